@@ -1,0 +1,111 @@
+"""The ``kartln`` command.
+
+With no arguments it opens the game window. Sub-commands serve headless work (simulation,
+benchmarks, records, deck sheets). This module imports neither Qt nor any game module at import
+time: each sub-command imports what it needs, so headless commands never load PySide6.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from kartln.engine.simulate import run_simulate_command
+
+    return run_simulate_command(args)
+
+
+def _bench(args: argparse.Namespace) -> int:
+    if args.target == "engine":
+        from kartln.engine.bench import run_engine_bench_command
+
+        return run_engine_bench_command(args)
+    if args.target == "cards":
+        from kartln.gui.card_bench import run_card_bench_command
+
+        return run_card_bench_command(args)
+    raise SystemExit(f"kartln bench: unknown target {args.target!r}")
+
+
+def _decks(args: argparse.Namespace) -> int:
+    from kartln.gui.deck_sheets import run_decks_command
+
+    return run_decks_command(args)
+
+
+def _games(args: argparse.Namespace) -> int:
+    from kartln.engine.registry import GAMES
+
+    for info in GAMES.values():
+        players = ", ".join(str(n) for n in info.player_counts)
+        status = "playable" if info.playable else "rules in preparation"
+        print(f"{info.id:18} {info.title:28} players {players:10} {status}")
+    return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from kartln.engine.records import run_replay_command
+
+    return run_replay_command(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="kartln",
+        description="Kartln: Thousand, Bauernschnapsen and the Rams family of card games.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("games", help="list the games and their player counts")
+    p.set_defaults(handler=_games)
+
+    p = sub.add_parser("simulate", help="play random-agent matches to the end and summarise them")
+    p.add_argument("--game", default="thousand")
+    p.add_argument("--players", type=int, default=None, help="number of players (default: the game's usual)")
+    p.add_argument("--matches", type=int, default=10)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(handler=_simulate)
+
+    p = sub.add_parser("bench", help="measure speed: engine (deals/s) or cards (render times)")
+    p.add_argument("target", choices=["engine", "cards"])
+    p.add_argument("--game", default="thousand")
+    p.add_argument("--players", type=int, default=None)
+    p.add_argument("--seconds", type=float, default=3.0)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(handler=_bench)
+
+    p = sub.add_parser("decks", help="write one contact-sheet PNG per deck")
+    p.add_argument("--out", required=True, help="folder for the PNG files")
+    p.add_argument("--width", type=int, default=120, help="card width in pixels on the sheet")
+    p.set_defaults(handler=_decks)
+
+    p = sub.add_parser("replay", help="check a match record and print the final state")
+    p.add_argument("record", help="path of a .kartln.json record")
+    p.set_defaults(handler=_replay)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler: Handler | None = getattr(args, "handler", None)
+    if handler is None:
+        return _open_window_or_explain()
+    return handler(args)
+
+
+def _open_window_or_explain() -> int:
+    build_parser().print_help()
+    print("\nThe game window is not part of this version yet; the commands above work now.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
