@@ -1,0 +1,964 @@
+#!/usr/bin/env python3
+"""Draw Kartln's card decks and card backs as SVG files.
+
+Run ``python resources/decks/generate.py`` to rewrite the SVG files beside this script, or
+``--out DIR`` to write them elsewhere. The output is deterministic: the same script always writes
+the same bytes, so the committed files can be checked against a fresh run.
+
+Every card is 200 x 300 units. Letters and digits are stroked paths drawn here (no fonts), pips and
+figures are built from curves and simple shapes; each file keeps its repeated parts in ``<defs>``.
+
+Decks (folder = deck id, file = card text of :mod:`kartln.engine.cards` such as ``QH.svg``):
+
+* ``french``  - French suits in two colours,
+* ``french4`` - French suits in four colours (clubs black, spades green, hearts red, diamonds orange),
+* ``german``  - German suits (Herz, Schellen, Eichel, Grün) with Daus, König, Ober, Unter and the Weli,
+* ``backs``   - card backs, one file per back.
+
+This script needs only the standard library.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+W, H = 200, 300
+SUITS = ("H", "D", "C", "S")  # suit ids 0..3 as in kartln.engine.cards
+RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")  # rank ids 0..8
+DECK_IDS = ("french", "french4", "german")
+BACK_IDS = ("red", "blue")
+
+INK = "#1b1b1b"
+SKIN = "#f7dcc0"
+SKIN_LINE = "#5b3a26"
+GOLD = "#f1c232"
+GOLD_DARK = "#a87b12"
+RED = "#c8102e"
+BLUE = "#1f4f9e"
+CREAM = "#fffdf7"
+
+
+def n(x: float) -> str:
+    """A number in SVG with at most two decimals and no trailing zeros."""
+    s = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if s in ("-0", "", "-") else s
+
+
+def pts(*xy: float) -> str:
+    return " ".join(f"{n(a)},{n(b)}" for a, b in zip(xy[::2], xy[1::2], strict=True))
+
+
+def mirror_x(d: str, cx: float = 100.0) -> str:
+    """Mirror a path written with absolute M/L/C/Q/Z commands and x,y pairs around x = cx."""
+    out: list[str] = []
+    for tok in d.replace(",", " ").split():
+        out.append(tok)
+    res: list[str] = []
+    is_x = True
+    for tok in out:
+        if tok.isalpha():
+            res.append(tok)
+            is_x = True
+            continue
+        v = float(tok)
+        if is_x:
+            res.append(n(2 * cx - v))
+        else:
+            res.append(n(v))
+        is_x = not is_x
+    return " ".join(res)
+
+
+# --------------------------------------------------------------------------------------------
+# Glyphs: stroked letters and digits on a 100 unit cap height (y down, baseline at 100).
+# --------------------------------------------------------------------------------------------
+
+GLYPHS: dict[str, tuple[float, str]] = {
+    "A": (58, "M3 100L25 1H33L55 100M13 68H45"),
+    "K": (54, "M5 0V100M51 0L7 60M23 43L53 100"),
+    "Q": (60, "M30 0C49 0 58 21 58 50C58 79 49 100 30 100C11 100 2 79 2 50C2 21 11 0 30 0ZM36 70L59 102"),
+    "J": (46, "M20 1H42V68C42 89 33 100 21 100C10 100 3 92 2 80"),
+    "O": (60, "M30 0C49 0 58 21 58 50C58 79 49 100 30 100C11 100 2 79 2 50C2 21 11 0 30 0Z"),
+    "U": (56, "M5 0V65C5 88 15 100 28 100C41 100 51 88 51 65V0"),
+    "D": (56, "M5 0V100H20C42 100 53 80 53 50C53 20 42 0 20 0Z"),
+    "W": (74, "M3 0L17 100L37 28L57 100L71 0"),
+    "E": (48, "M45 1H5V99H45M5 50H39"),
+    "L": (46, "M5 0V99H44"),
+    "I": (28, "M3 1H25M14 1V99M3 99H25"),
+    "1": (28, "M3 20L21 1V100"),
+    "0": (50, "M25 0C41 0 48 21 48 50C48 79 41 100 25 100C9 100 2 79 2 50C2 21 9 0 25 0Z"),
+    "6": (
+        52,
+        "M4 66C6 48 14 40 27 40C40 40 48 50 48 69C48 88 39 100 26 100C11 100 3 86 3 61"
+        "C3 24 14 0 33 0C40 0 45 4 47 10",
+    ),
+    "7": (50, "M2 2H48C33 32 24 62 20 100"),
+    "8": (
+        52,
+        "M26 46C13 46 5 38 5 24C5 10 14 0 26 0C38 0 47 10 47 24C47 38 39 46 26 46"
+        "C11 46 3 57 3 73C3 90 13 100 26 100C39 100 49 90 49 73C49 57 41 46 26 46Z",
+    ),
+    "9": (
+        52,
+        "M48 34C46 52 38 60 25 60C12 60 4 50 4 31C4 12 13 0 26 0C41 0 49 14 49 39"
+        "C49 76 38 100 19 100C12 100 7 96 5 90",
+    ),
+}
+GLYPH_GAP = 7
+GLYPH_STROKE = 15
+
+
+def text_width(s: str) -> float:
+    return sum(GLYPHS[c][0] for c in s) + GLYPH_GAP * (len(s) - 1)
+
+
+def text_path(s: str) -> str:
+    """Path data of a word in glyph units, starting at x = 0."""
+    parts: list[str] = []
+    x = 0.0
+    for ch in s:
+        w, d = GLYPHS[ch]
+        parts.append(shift_path(d, x, 0) if x else d)
+        x += w + GLYPH_GAP
+    return "".join(parts)
+
+
+def shift_path(d: str, dx: float, dy: float) -> str:
+    """Shift a path made of absolute commands with x,y pairs (M L C Q, H/V handled)."""
+    out: list[str] = []
+    i = 0
+    toks: list[str] = []
+    num = ""
+    for ch in d:
+        if ch.isalpha():
+            if num:
+                toks.append(num)
+                num = ""
+            toks.append(ch)
+        elif ch in " ,":
+            if num:
+                toks.append(num)
+                num = ""
+        elif ch == "-" and num:
+            toks.append(num)
+            num = ch
+        else:
+            num += ch
+    if num:
+        toks.append(num)
+    cmd = ""
+    axis = 0
+    while i < len(toks):
+        t = toks[i]
+        if t.isalpha():
+            cmd = t
+            axis = 0
+            out.append(t)
+        else:
+            v = float(t)
+            if cmd == "H":
+                v += dx
+            elif cmd == "V":
+                v += dy
+            else:
+                v += dx if axis == 0 else dy
+                axis ^= 1
+            out.append(n(v))
+        i += 1
+    res = ""
+    for t in out:
+        if t.isalpha():
+            res += t
+        else:
+            if res and not res[-1].isalpha():
+                res += " "
+            res += t
+    return res
+
+
+def text_svg(s: str, cx: float, top: float, height: float, color: str, stroke: float = GLYPH_STROKE) -> str:
+    """A word of stroked glyphs, centred on cx, with its cap height from top."""
+    k = height / 100
+    x0 = cx - text_width(s) * k / 2
+    return (
+        f'<path d="{text_path(s)}" transform="translate({n(x0)} {n(top)}) scale({n(k)})" fill="none" '
+        f'stroke="{color}" stroke-width="{n(stroke)}" stroke-linecap="round" stroke-linejoin="round"/>'
+    )
+
+
+# --------------------------------------------------------------------------------------------
+# Suit symbols, each drawn in a box of about 100 x 100 units centred on 0,0.
+# --------------------------------------------------------------------------------------------
+
+HEART = (
+    "M0 46C-9 33-50 10-50-19C-50-38-38-48-25-48C-12-48-3-40 0-28C3-40 12-48 25-48"
+    "C38-48 50-38 50-19C50 10 9 33 0 46Z"
+)
+DIAMOND = "M0-50C11-33 25-15 38 0C25 15 11 33 0 50C-11 33-25 15-38 0C-25-15-11-33 0-50Z"
+SPADE = (
+    "M0-50C-9-36-50-13-50 13C-50 30-38 40-25 40C-15 40-7 35-3 28C-4 38-9 45-18 50H18"
+    "C9 45 4 38 3 28C7 35 15 40 25 40C38 40 50 30 50 13C50-13 9-36 0-50Z"
+)
+CLUB = (
+    "M-24-25A24 24 0 1 1 24-25A24 24 0 1 1-24-25Z"
+    "M-50 12A24 24 0 1 1-2 12A24 24 0 1 1-50 12Z"
+    "M2 12A24 24 0 1 1 50 12A24 24 0 1 1 2 12Z"
+    "M-12 2A12 12 0 1 1 12 2A12 12 0 1 1-12 2Z"
+    "M-3 8C-3 28-9 42-19 50H19C9 42 3 28 3 8Z"
+)
+FRENCH_SHAPES = {"H": HEART, "D": DIAMOND, "C": CLUB, "S": SPADE}
+
+FRENCH_COLORS = {
+    "french": {"H": RED, "D": RED, "C": INK, "S": INK},
+    "french4": {"H": "#cc1f1a", "D": "#e88a00", "C": INK, "S": "#1b8a3a"},
+}
+
+
+def french_symbol_defs(deck: str, suit: str) -> str:
+    return f'<path id="p" d="{FRENCH_SHAPES[suit]}" fill="{FRENCH_COLORS[deck][suit]}"/>'
+
+
+# German suit symbols: outlined and shaded like printed pips.
+
+G_LINE = "#3a2410"
+
+
+def german_symbol_defs(suit: str) -> str:
+    if suit == "H":
+        return (
+            '<radialGradient id="gh" cx="0.35" cy="0.3" r="0.8">'
+            '<stop offset="0" stop-color="#ff6a5c"/><stop offset="0.55" stop-color="#dc1f26"/>'
+            '<stop offset="1" stop-color="#9c0d16"/></radialGradient>'
+            f'<g id="p"><path d="{HEART}" transform="scale(1.02 1)" fill="url(#gh)" stroke="#5e0a0e" '
+            'stroke-width="3"/>'
+            '<path d="M-38-22C-38-34-30-40-22-40C-14-40-9-35-7-29C-16-32-30-28-38-22Z" fill="#fff" '
+            'fill-opacity="0.55"/></g>'
+        )
+    if suit == "D":  # Schellen: a round bell with ring, band and slit
+        return (
+            '<radialGradient id="gd" cx="0.38" cy="0.32" r="0.75">'
+            '<stop offset="0" stop-color="#fff3a8"/><stop offset="0.45" stop-color="#f6c81e"/>'
+            '<stop offset="1" stop-color="#b77f06"/></radialGradient>'
+            '<g id="p">'
+            f'<circle cx="0" cy="-41" r="7" fill="none" stroke="{G_LINE}" stroke-width="4.5"/>'
+            f'<circle cx="0" cy="5" r="43" fill="url(#gd)" stroke="{G_LINE}" stroke-width="3"/>'
+            '<path d="M-41.6-6C-20 2 20 2 41.6-6L42.9 7C20 15-20 15-42.9 7Z" fill="#d62a1e" '
+            f'stroke="{G_LINE}" stroke-width="2"/>'
+            '<circle cx="-18" cy="4" r="2.6" fill="#ffe680"/><circle cx="0" cy="6" r="2.6" fill="#ffe680"/>'
+            '<circle cx="18" cy="4" r="2.6" fill="#ffe680"/>'
+            f'<path d="M-22 28H22M0 28V47" fill="none" stroke="{G_LINE}" stroke-width="5" '
+            'stroke-linecap="round"/>'
+            f'<circle cx="-22" cy="28" r="5.5" fill="{G_LINE}"/><circle cx="22" cy="28" r="5.5" '
+            f'fill="{G_LINE}"/>'
+            '<ellipse cx="-16" cy="-20" rx="11" ry="6" transform="rotate(-30 -16 -20)" fill="#fff" '
+            'fill-opacity="0.6"/></g>'
+        )
+    if suit == "C":  # Eichel: an acorn, nut up, cup and stalk below
+        dots = []
+        for row, (y, xs) in enumerate(((4, 4), (13, 4), (22, 3))):
+            for i in range(xs):
+                span = 48 - row * 12
+                x = -span / 2 + span * i / max(xs - 1, 1) + (0 if row != 1 else 0)
+                dots.append(f'<path d="M{n(x - 4)} {n(y)}L{n(x)} {n(y + 5)}L{n(x + 4)} {n(y)}" />')
+        return (
+            '<linearGradient id="gc" x1="0" y1="0" x2="1" y2="0">'
+            '<stop offset="0" stop-color="#f2d27a"/><stop offset="0.55" stop-color="#cf9a35"/>'
+            '<stop offset="1" stop-color="#8e5e17"/></linearGradient>'
+            '<g id="p">'
+            f'<path d="M3 34C4 41 8 46 14 50" fill="none" stroke="{G_LINE}" stroke-width="6" '
+            'stroke-linecap="round"/>'
+            f'<path d="M0-50C-5-50-6-47-6-44C-20-40-28-22-28 0H28C28-22 20-40 6-44C6-47 5-50 0-50Z" '
+            f'fill="url(#gc)" stroke="{G_LINE}" stroke-width="3"/>'
+            '<path d="M-19-10C-19-24-13-34-6-37C-10-30-13-20-13-8Z" fill="#fff" fill-opacity="0.55"/>'
+            f'<path d="M-35-4C-35 22-18 35 0 35C18 35 35 22 35-4C20-10-20-10-35-4Z" fill="#6e3f16" '
+            f'stroke="{G_LINE}" stroke-width="3"/>'
+            '<g fill="none" stroke="#c99550" stroke-width="2.4" stroke-linecap="round" '
+            f'stroke-linejoin="round">{"".join(dots)}</g></g>'
+        )
+    # Grün: a leaf pointing up, stalk below
+    veins = "M0 36V-40"
+    for y, dx in ((-22, 18), (-6, 27), (10, 28)):
+        veins += f"M0 {n(y + 8)}Q{n(dx * 0.5)} {n(y + 2)} {n(dx)} {n(y - 6)}"
+        veins += f"M0 {n(y + 8)}Q{n(-dx * 0.5)} {n(y + 2)} {n(-dx)} {n(y - 6)}"
+    return (
+        '<linearGradient id="gs" x1="0" y1="0" x2="1" y2="1">'
+        '<stop offset="0" stop-color="#8fd16a"/><stop offset="0.5" stop-color="#3e9b2f"/>'
+        '<stop offset="1" stop-color="#1c5e1a"/></linearGradient>'
+        '<g id="p">'
+        f'<path d="M0 30C1 38 3 44 7 50" fill="none" stroke="#1d3d12" stroke-width="6" '
+        'stroke-linecap="round"/>'
+        '<path d="M0-50C6-40 18-34 28-26C23-24 22-21 24-18C34-12 44-2 46 10C40 9 37 12 38 16'
+        'C38 28 28 38 14 38C8 38 3 36 0 32C-3 36-8 38-14 38C-28 38-38 28-38 16C-37 12-40 9-46 10'
+        'C-44-2-34-12-24-18C-22-21-23-24-28-26C-18-34-6-40 0-50Z" fill="url(#gs)" stroke="#173d12" '
+        'stroke-width="3" stroke-linejoin="round"/>'
+        f'<path d="{veins}" fill="none" stroke="#1f4d15" stroke-width="2.6" stroke-linecap="round"/>'
+        '</g>'
+    )
+
+
+GERMAN_INDEX_COLOR = {"H": "#b3121b", "D": "#8a5a00", "C": "#5a3512", "S": "#1e6b1f"}
+
+
+# --------------------------------------------------------------------------------------------
+# Card parts
+# --------------------------------------------------------------------------------------------
+
+
+def svg_file(defs: str, body: str) -> str:
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+        f'viewBox="0 0 {W} {H}" width="{W}" height="{H}">\n'
+        f"<defs>{defs}</defs>\n{body}\n</svg>\n"
+    )
+
+
+def card_blank(fill: str = "#ffffff", stroke: str = "#8a8a8a") -> str:
+    return f'<rect x="0.75" y="0.75" width="198.5" height="298.5" rx="12" fill="{fill}" stroke="{stroke}" stroke-width="1.5"/>'
+
+
+def use(ref: str, x: float, y: float, size: float, rot: float = 0.0) -> str:
+    k = size / 100
+    r = f" rotate({n(rot)})" if rot else ""
+    return f'<use xlink:href="#{ref}" transform="translate({n(x)} {n(y)}){r} scale({n(k)})"/>'
+
+
+def index_group(rank_text: str, color: str, pip_size: float = 22.0) -> str:
+    """Index: rank above a small suit symbol, top left; defined once, used twice."""
+    height = 31.0
+    cx = 21.0
+    g = ['<g id="ix">']
+    if rank_text == "10":
+        # the two digits kept tight so that "10" fits the index column
+        k = height / 100
+        w = (GLYPHS["1"][0] + GLYPHS["0"][0] + 3) * k
+        x0 = cx - w / 2
+        d = GLYPHS["1"][1] + shift_path(GLYPHS["0"][1], GLYPHS["1"][0] + 3, 0)
+        g.append(
+            f'<path d="{d}" transform="translate({n(x0)} 11) scale({n(k * 0.93)} {n(k)})" fill="none" '
+            f'stroke="{color}" stroke-width="{GLYPH_STROKE}" stroke-linecap="round" stroke-linejoin="round"/>'
+        )
+    else:
+        g.append(text_svg(rank_text, cx, 11, height, color))
+    g.append(use("p", cx, 11 + height + 6 + pip_size / 2, pip_size))
+    g.append("</g>")
+    return "".join(g)
+
+
+def both_indices() -> str:
+    return '<use xlink:href="#ix"/><use xlink:href="#ix" transform="rotate(180 100 150)"/>'
+
+
+# Pip positions on the field, as (column 0..2, row fraction 0..1).
+PIP_FIELD = (62.0, 138.0, 58.0, 242.0)  # left column x, right column x, top row y, bottom row y
+
+
+def pip_layout(count: int, german: bool) -> list[tuple[float, float]]:
+    L, M, R = 0.0, 0.5, 1.0
+    lay: dict[int, list[tuple[float, float]]] = {
+        2: [(M, 0), (M, 1)],
+        3: [(M, 0), (M, 0.5), (M, 1)],
+        4: [(L, 0), (R, 0), (L, 1), (R, 1)],
+        5: [(L, 0), (R, 0), (M, 0.5), (L, 1), (R, 1)],
+        6: [(L, 0), (R, 0), (L, 0.5), (R, 0.5), (L, 1), (R, 1)],
+        7: [(L, 0), (R, 0), (M, 0.25), (L, 0.5), (R, 0.5), (L, 1), (R, 1)],
+        8: [(L, 0), (R, 0), (M, 0.25), (L, 0.5), (R, 0.5), (M, 0.75), (L, 1), (R, 1)],
+        9: [(x, y) for x in (L, R) for y in (0, 1 / 3, 2 / 3, 1)] + [(M, 0.5)],
+        10: [(x, y) for x in (L, R) for y in (0, 1 / 3, 2 / 3, 1)] + [(M, 1 / 6), (M, 5 / 6)],
+    }
+    if german:
+        lay[8] = [(x, y) for x in (L, R) for y in (0, 1 / 3, 2 / 3, 1)]
+        lay[7] = [(L, 0), (R, 0), (M, 1 / 3), (L, 2 / 3), (R, 2 / 3), (L, 1), (R, 1)]
+        lay[7] = [(L, 0), (R, 0), (L, 0.5), (R, 0.5), (M, 0.75), (L, 1), (R, 1)]
+        lay[7] = [(L, 0), (R, 0), (M, 0.25), (L, 0.5), (R, 0.5), (L, 1), (R, 1)]
+    return lay[count]
+
+
+def pips(count: int, size: float, german: bool, field: tuple[float, float, float, float] = PIP_FIELD) -> str:
+    x0, x1, y0, y1 = field
+    out = []
+    for fx, fy in pip_layout(count, german):
+        x = x0 + (x1 - x0) * fx
+        y = y0 + (y1 - y0) * fy
+        rot = 180.0 if fy > 0.5 else 0.0
+        out.append(use("p", x, y, size, rot))
+    return "".join(out)
+
+
+# --------------------------------------------------------------------------------------------
+# Figures for the court cards. A court card is double-ended: the top half is drawn once as
+# <g id="h"> and repeated turned by 180 degrees about the card centre.
+# --------------------------------------------------------------------------------------------
+
+FRAME = (37.0, 12.0, 163.0, 288.0)
+
+OUTLINE = f'stroke="{INK}" stroke-width="1.3" stroke-linejoin="round"'
+
+
+def dots_in(
+    inside: Callable[[float, float], bool], x0: float, y0: float, x1: float, y1: float, step: float
+) -> list[tuple[float, float]]:
+    out = []
+    row = 0
+    y = y0
+    while y <= y1:
+        x = x0 + (step / 2 if row % 2 else 0)
+        while x <= x1:
+            if inside(x, y):
+                out.append((x, y))
+            x += step
+        y += step * 0.8
+        row += 1
+    return out
+
+
+def robe_inside(x: float, y: float) -> bool:
+    """Inside the shoulders/robe area of a half figure (approximate, for pattern dots)."""
+    if y > 147 or y < 112:
+        return False
+    half = 48 if y > 124 else 36 + (y - 112)
+    return abs(x - 100) < half and abs(x - 100) > 14
+
+
+def face(kind: str) -> str:
+    """Head, neck and face at (100, 70). kind: king, queen, jack, ober, unter."""
+    s = []
+    s.append(f'<path d="M93 84V102H107V84Z" fill="{SKIN}" stroke="{SKIN_LINE}" stroke-width="1"/>')
+    s.append(f'<ellipse cx="100" cy="70" rx="15" ry="19" fill="{SKIN}" stroke="{SKIN_LINE}" stroke-width="1.2"/>')
+    # eyes, brows, nose, mouth
+    s.append(
+        f'<ellipse cx="94" cy="68" rx="2.2" ry="1.6" fill="{INK}"/><ellipse cx="106" cy="68" rx="2.2" ry="1.6" '
+        f'fill="{INK}"/>'
+    )
+    s.append(
+        f'<path d="M90 63.5Q94 61.5 97.5 63.5M102.5 63.5Q106 61.5 110 63.5M100 68L98 76H101" fill="none" '
+        f'stroke="{SKIN_LINE}" stroke-width="1.1" stroke-linecap="round" stroke-linejoin="round"/>'
+    )
+    if kind == "queen":
+        s.append('<path d="M96 80.5Q100 83 104 80.5Q100 79.5 96 80.5Z" fill="#c2272d"/>')
+        s.append('<circle cx="91" cy="75" r="2.6" fill="#f2a7a0" fill-opacity="0.7"/>'
+                 '<circle cx="109" cy="75" r="2.6" fill="#f2a7a0" fill-opacity="0.7"/>')
+    elif kind in ("jack", "unter"):
+        s.append('<path d="M96 80.5Q100 82.5 104 80.5" fill="none" stroke="#a0342f" stroke-width="1.3" '
+                 'stroke-linecap="round"/>')
+    return "".join(s)
+
+
+def hair_back(kind: str, color: str) -> str:
+    if kind == "queen":
+        return (
+            f'<path d="M82 64C80 48 88 40 100 40C112 40 120 48 118 64C122 78 124 92 130 104'
+            f'C118 106 112 100 110 92L90 92C88 100 82 106 70 104C76 92 78 78 82 64Z" fill="{color}" '
+            f'{OUTLINE}/>'
+        )
+    if kind in ("jack", "unter"):
+        return (
+            f'<path d="M84 64C82 50 90 44 100 44C110 44 118 50 116 64C120 74 122 84 120 92'
+            f'C114 92 112 88 112 82L88 82C88 88 86 92 80 92C78 84 80 74 84 64Z" fill="{color}" {OUTLINE}/>'
+        )
+    return (
+        f'<path d="M84 62C84 50 90 46 100 46C110 46 116 50 116 62C118 72 118 80 116 86L84 86C82 80 82 72 84 62Z" '
+        f'fill="{color}" {OUTLINE}/>'
+    )
+
+
+def beard(color: str, full: bool) -> str:
+    if full:
+        return (
+            f'<path d="M85 72C85 92 92 104 100 106C108 104 115 92 115 72C112 80 108 82 100 82C92 82 88 80 85 72Z" '
+            f'fill="{color}" {OUTLINE}/>'
+            f'<path d="M92 79Q96 76 100 78Q104 76 108 79Q104 81 100 80Q96 81 92 79Z" fill="{color}" {OUTLINE}/>'
+            '<path d="M97 86Q100 87.5 103 86" fill="none" stroke="#8c2a24" stroke-width="1.3"/>'
+        )
+    return (
+        f'<path d="M91 79Q95 75 100 77.5Q105 75 109 79Q104 81 100 79.8Q96 81 91 79Z" fill="{color}" {OUTLINE}/>'
+        '<path d="M97 83Q100 84.5 103 83" fill="none" stroke="#8c2a24" stroke-width="1.3"/>'
+    )
+
+
+def crown(jewel: str, tall: bool = True) -> str:
+    top = 30 if tall else 38
+    d = (f"M82 55L80 {top + 6}L88 {top + 12}L94 {top}L100 {top + 10}L106 {top}L112 {top + 12}"
+         f"L120 {top + 6}L118 55Z")
+    return (
+        f'<path d="{d}" fill="{GOLD}" {OUTLINE}/>'
+        f'<path d="M81 49H119" stroke="{GOLD_DARK}" stroke-width="1.4"/>'
+        f'<circle cx="94" cy="{top}" r="2.6" fill="{GOLD}" {OUTLINE}/><circle cx="106" cy="{top}" r="2.6" '
+        f'fill="{GOLD}" {OUTLINE}/><circle cx="80" cy="{top + 6}" r="2.2" fill="{GOLD}" {OUTLINE}/>'
+        f'<circle cx="120" cy="{top + 6}" r="2.2" fill="{GOLD}" {OUTLINE}/>'
+        f'<circle cx="100" cy="52" r="2.8" fill="{jewel}" stroke="{INK}" stroke-width="0.8"/>'
+        f'<circle cx="89" cy="52" r="2" fill="{jewel}" stroke="{INK}" stroke-width="0.8"/>'
+        f'<circle cx="111" cy="52" r="2" fill="{jewel}" stroke="{INK}" stroke-width="0.8"/>'
+    )
+
+
+def tiara(jewel: str, veil: str) -> str:
+    return (
+        f'<path d="M84 52C90 44 94 38 100 34C106 38 110 44 116 52C110 50 106 50 100 50C94 50 90 50 84 52Z" '
+        f'fill="{GOLD}" {OUTLINE}/>'
+        f'<circle cx="100" cy="43" r="3" fill="{jewel}" stroke="{INK}" stroke-width="0.8"/>'
+        f'<circle cx="100" cy="31" r="2.4" fill="{GOLD}" {OUTLINE}/>'
+        f'<path d="M84 52C78 60 76 74 74 88" fill="none" stroke="{veil}" stroke-width="3" stroke-linecap="round"/>'
+        f'<path d="M116 52C122 60 124 74 126 88" fill="none" stroke="{veil}" stroke-width="3" '
+        'stroke-linecap="round"/>'
+    )
+
+
+def cap(color: str, feather: str) -> str:
+    return (
+        f'<path d="M116 40C124 30 132 26 142 26C134 30 128 36 122 46Z" fill="{feather}" {OUTLINE}/>'
+        f'<path d="M80 56C78 46 86 38 100 38C114 38 124 44 122 54C114 50 90 50 80 56Z" fill="{color}" {OUTLINE}/>'
+        f'<path d="M80 56C92 51 110 50 122 54L122 58C110 55 92 55 80 60Z" fill="{GOLD}" {OUTLINE}/>'
+    )
+
+
+def wide_hat(color: str, feather: str) -> str:
+    return (
+        f'<path d="M112 40C118 24 132 18 148 20C138 24 128 32 120 44Z" fill="{feather}" {OUTLINE}/>'
+        f'<path d="M118 44C126 34 138 30 150 32C140 36 130 42 124 50Z" fill="#ffffff" {OUTLINE}/>'
+        f'<path d="M86 52C84 40 90 32 100 32C110 32 116 40 114 52Z" fill="{color}" {OUTLINE}/>'
+        f'<path d="M70 56C76 48 88 46 100 46C112 46 124 48 130 56C120 54 110 55 100 55C90 55 80 54 70 56Z" '
+        f'fill="{color}" {OUTLINE}/>'
+        f'<path d="M86 48H114" stroke="{GOLD}" stroke-width="3"/>'
+    )
+
+
+def robe(main: str, trim: str, panel: str, collar: str) -> str:
+    """Shoulders and upper body down to the middle line."""
+    s = [
+        f'<path d="M44 150V130C44 114 58 106 78 101L122 101C142 106 156 114 156 130V150Z" fill="{main}" {OUTLINE}/>'
+    ]
+    spots = dots_in(robe_inside, 50, 114, 150, 146, 9)
+    if spots:
+        s.append(f'<g fill="{trim}">' + "".join(f'<circle cx="{n(x)}" cy="{n(y)}" r="1.6"/>' for x, y in spots)
+                 + "</g>")
+    s.append(f'<path d="M88 102H112L114 150H86Z" fill="{panel}" {OUTLINE}/>')
+    for y in range(110, 150, 10):
+        s.append(f'<path d="M100 {y - 3.5}L104 {y}L100 {y + 3.5}L96 {y}Z" fill="{trim}" stroke="{INK}" '
+                 'stroke-width="0.8"/>')
+    s.append(collar)
+    return "".join(s)
+
+
+def ermine_collar() -> str:
+    d = "M60 112C72 102 86 99 100 99C114 99 128 102 140 112L134 124C124 116 112 113 100 113C88 113 76 116 66 124Z"
+    tails = "".join(
+        f'<path d="M{n(x)} {n(y)}l-1.8 4.5h3.6z" fill="{INK}"/>' for x, y in ((72, 110), (86, 105), (114, 105),
+                                                                               (128, 110), (100, 104))
+    )
+    return f'<path d="{d}" fill="#ffffff" {OUTLINE}/>{tails}'
+
+
+def lace_collar(color: str) -> str:
+    d = "M74 106C84 100 92 98 100 98C108 98 116 100 126 106L118 114C112 110 106 108 100 108C94 108 88 110 82 114Z"
+    return (f'<path d="{d}" fill="#ffffff" {OUTLINE}/>'
+            f'<path d="M84 107Q100 101 116 107" fill="none" stroke="{color}" stroke-width="1.2" '
+            'stroke-dasharray="2 2"/>')
+
+
+def necklace(gem: str) -> str:
+    return (f'<path d="M86 104Q100 116 114 104" fill="none" stroke="{GOLD_DARK}" stroke-width="1.6"/>'
+            f'<circle cx="100" cy="112" r="3.2" fill="{gem}" stroke="{INK}" stroke-width="0.8"/>')
+
+
+def hand(x: float, y: float) -> str:
+    return f'<ellipse cx="{n(x)}" cy="{n(y)}" rx="6" ry="5" fill="{SKIN}" stroke="{SKIN_LINE}" stroke-width="1.1"/>'
+
+
+def sleeve(main: str, x: float, y: float) -> str:
+    """An arm from the right shoulder to a hand at x, y."""
+    return (f'<path d="M132 108C140 112 146 120 {n(x + 6)} {n(y - 2)}L{n(x - 4)} {n(y + 4)}C{n(x - 6)} '
+            f'{n(y - 8)} 128 122 122 116Z" fill="{main}" {OUTLINE}/>')
+
+
+def attribute(kind: str, color: str) -> tuple[str, str]:
+    """An object held by the right hand: (part drawn behind the figure, part in front)."""
+    if kind == "sword":
+        back = (f'<path d="M131 128L135 128L136 34L133 26L130 34Z" fill="#dfe6ee" {OUTLINE}/>'
+                f'<path d="M133 32V120" stroke="#9aa7b4" stroke-width="0.9"/>')
+        front = (f'<path d="M122 126H144" stroke="{INK}" stroke-width="5" stroke-linecap="round"/>'
+                 f'<path d="M122 126H144" stroke="{GOLD}" stroke-width="3" stroke-linecap="round"/>'
+                 + hand(133, 134))
+        return back, front
+    if kind == "sceptre":
+        back = (f'<path d="M133 136L140 44" stroke="{INK}" stroke-width="4.4" stroke-linecap="round"/>'
+                f'<path d="M133 136L140 44" stroke="{GOLD}" stroke-width="2.6" stroke-linecap="round"/>'
+                f'<path d="M140 30C146 36 146 42 140 46C134 42 134 36 140 30Z" fill="{color}" {OUTLINE}/>'
+                f'<path d="M134 44C136 40 138 40 140 46C142 40 144 40 146 44C144 48 136 48 134 44Z" fill="{GOLD}" '
+                f'{OUTLINE}/>')
+        return back, hand(134, 128)
+    if kind == "axe":
+        back = (f'<path d="M134 138L138 38" stroke="{INK}" stroke-width="4.2" stroke-linecap="round"/>'
+                f'<path d="M134 138L138 38" stroke="#8b5a2b" stroke-width="2.6" stroke-linecap="round"/>'
+                f'<path d="M138 44C146 40 154 42 158 50C154 58 146 58 138 56Z" fill="#dfe6ee" {OUTLINE}/>'
+                f'<path d="M137 44C132 42 128 44 126 48C130 50 133 52 137 54Z" fill="#dfe6ee" {OUTLINE}/>')
+        return back, hand(135, 128)
+    if kind == "orb":
+        front = (f'<circle cx="132" cy="122" r="10" fill="{GOLD}" {OUTLINE}/>'
+                 f'<path d="M122 122H142M132 112V132" stroke="{GOLD_DARK}" stroke-width="1.3"/>'
+                 f'<path d="M132 112V102M128 106H136" stroke="{INK}" stroke-width="2.2" stroke-linecap="round"/>'
+                 f'<circle cx="132" cy="122" r="2.4" fill="{color}"/>' + hand(132, 135))
+        return "", front
+    if kind == "flower":
+        stem = '<path d="M131 130C132 112 136 96 138 84" fill="none" stroke="#2f7d32" stroke-width="2.2"/>'
+        leaf = f'<path d="M134 108C140 104 146 104 148 106C144 112 138 112 134 108Z" fill="#4caf50" {OUTLINE}/>'
+        petals = "".join(
+            f'<ellipse cx="138" cy="76" rx="4" ry="7" transform="rotate({a} 138 82)" fill="{color}" {OUTLINE}/>'
+            for a in (0, 72, 144, 216, 288)
+        )
+        return "", stem + leaf + petals + f'<circle cx="138" cy="82" r="3" fill="{GOLD}" {OUTLINE}/>' + hand(131, 130)
+    if kind == "halberd":
+        back = (f'<path d="M134 140L134 30" stroke="{INK}" stroke-width="4.2" stroke-linecap="round"/>'
+                f'<path d="M134 140L134 30" stroke="#8b5a2b" stroke-width="2.6" stroke-linecap="round"/>'
+                f'<path d="M134 18L138 30H130Z" fill="#dfe6ee" {OUTLINE}/>'
+                f'<path d="M135 34C144 34 152 38 154 46C148 48 140 46 135 44Z" fill="#dfe6ee" {OUTLINE}/>'
+                f'<path d="M133 36L126 40L133 43Z" fill="#dfe6ee" {OUTLINE}/>')
+        return back, hand(134, 128)
+    if kind == "spear":
+        back = (f'<path d="M134 140L134 34" stroke="{INK}" stroke-width="4.2" stroke-linecap="round"/>'
+                f'<path d="M134 140L134 34" stroke="#8b5a2b" stroke-width="2.6" stroke-linecap="round"/>'
+                f'<path d="M134 16C138 24 139 30 134 38C129 30 130 24 134 16Z" fill="#dfe6ee" {OUTLINE}/>'
+                f'<path d="M130 40H138" stroke="{color}" stroke-width="3"/>')
+        return back, hand(134, 128)
+    raise ValueError(kind)
+
+
+# Colours of the French court cards per suit: robe, trim, panel, hair, attribute per rank.
+FRENCH_COURT = {
+    "H": {"robe": RED, "panel": BLUE, "hair": "#e0a32c", "K": "sword", "Q": "flower", "J": "halberd"},
+    "D": {"robe": BLUE, "panel": RED, "hair": "#7a4a22", "K": "axe", "Q": "flower", "J": "spear"},
+    "C": {"robe": RED, "panel": GOLD, "hair": "#4a3020", "K": "orb", "Q": "flower", "J": "halberd"},
+    "S": {"robe": BLUE, "panel": GOLD, "hair": "#c99a2e", "K": "sceptre", "Q": "sceptre", "J": "spear"},
+}
+
+
+def french_court_half(rank: str, suit: str, color: str) -> str:
+    c = FRENCH_COURT[suit]
+    robe_main = c["robe"]
+    panel = c["panel"]
+    hair = c["hair"]
+    kind = {"K": "king", "Q": "queen", "J": "jack"}[rank]
+    back, front = attribute(c[rank], color)
+    s = ['<g id="h">', back]
+    s.append(hair_back(kind, hair))
+    if kind == "king":
+        s.append(robe(robe_main, GOLD, panel, ermine_collar()))
+    elif kind == "queen":
+        s.append(robe(robe_main, "#ffffff", panel, necklace(color)))
+    else:
+        s.append(robe(robe_main, GOLD, panel, lace_collar(color)))
+    s.append(sleeve(robe_main if kind != "jack" else panel, 133, 130))
+    s.append(face(kind))
+    if kind == "king":
+        s.append(beard(hair, True))
+        s.append(crown(color))
+    elif kind == "queen":
+        s.append(tiara(color, GOLD))
+    else:
+        s.append(beard(hair, False))
+        s.append(cap(color if color != INK else "#333333", RED if robe_main == BLUE else BLUE))
+    s.append(front)
+    s.append(use("p", 57, 34, 26))
+    s.append("</g>")
+    return "".join(s)
+
+
+def court_card(half: str, frame_color: str, background: str = CREAM) -> str:
+    x0, y0, x1, y1 = FRAME
+    return (
+        card_blank()
+        + f'<rect x="{n(x0)}" y="{n(y0)}" width="{n(x1 - x0)}" height="{n(y1 - y0)}" rx="4" fill="{background}"/>'
+        + '<use xlink:href="#h"/><use xlink:href="#h" transform="rotate(180 100 150)"/>'
+        + f'<path d="M{n(x0)} 150H{n(x1)}" stroke="{frame_color}" stroke-width="1.2"/>'
+        + f'<rect x="{n(x0)}" y="{n(y0)}" width="{n(x1 - x0)}" height="{n(y1 - y0)}" rx="4" fill="none" '
+        f'stroke="{frame_color}" stroke-width="1.6"/>'
+        + f'<rect x="{n(x0 + 3)}" y="{n(y0 + 3)}" width="{n(x1 - x0 - 6)}" height="{n(y1 - y0 - 6)}" rx="2.5" '
+        f'fill="none" stroke="{frame_color}" stroke-width="0.6"/>'
+        + both_indices()
+    )
+
+
+# --------------------------------------------------------------------------------------------
+# German court cards
+# --------------------------------------------------------------------------------------------
+
+GERMAN_COURT = {
+    "H": {"robe": "#c62828", "panel": "#f2c232", "hair": "#8d5a2b"},
+    "D": {"robe": "#2a5caa", "panel": "#d62a1e", "hair": "#e0a32c"},
+    "C": {"robe": "#2e7d32", "panel": "#f2c232", "hair": "#5b3a1e"},
+    "S": {"robe": "#7b1f2a", "panel": "#2a5caa", "hair": "#c99a2e"},
+}
+
+
+def german_court_half(rank: str, suit: str) -> str:
+    c = GERMAN_COURT[suit]
+    s = ['<g id="h">']
+    if rank == "K":
+        back, _ = attribute("sceptre", GERMAN_INDEX_COLOR[suit])
+        s.append(back)
+        s.append(hair_back("king", c["hair"]))
+        s.append(robe(c["robe"], GOLD, c["panel"], ermine_collar()))
+        s.append(sleeve(c["robe"], 133, 130))
+        s.append(face("king"))
+        s.append(beard(c["hair"], True))
+        s.append(crown("#d62a1e"))
+        s.append(hand(134, 128))
+        s.append(use("p", 62, 40, 34))
+    elif rank == "Q":  # Ober: the suit symbol held high
+        s.append(hair_back("king", c["hair"]))
+        s.append(robe(c["robe"], GOLD, c["panel"], lace_collar(INK)))
+        # raised arm
+        s.append(f'<path d="M130 108C138 100 142 86 142 74L152 74C154 90 150 106 140 118Z" fill="{c["panel"]}" '
+                 f'{OUTLINE}/>')
+        s.append(f'<path d="M140 84H154M141 94H152" stroke="{INK}" stroke-width="0.9"/>')
+        s.append(hand(147, 70))
+        s.append(use("p", 147, 42, 40))
+        s.append(face("ober"))
+        s.append(beard(c["hair"], False))
+        s.append(wide_hat(c["robe"], c["panel"]))
+    else:  # Unter: the suit symbol held low
+        s.append(hair_back("unter", c["hair"]))
+        s.append(robe(c["panel"], "#ffffff", c["robe"], lace_collar(INK)))
+        s.append(f'<path d="M60 118C52 124 50 132 52 140L62 140C62 134 64 128 70 124Z" fill="{c["robe"]}" '
+                 f'{OUTLINE}/>')
+        s.append(face("unter"))
+        s.append(cap(c["robe"], c["panel"]))
+        s.append(use("p", 58, 122, 36))
+        s.append(hand(57, 142))
+    s.append("</g>")
+    return "".join(s)
+
+
+# --------------------------------------------------------------------------------------------
+# Aces, the German Daus and the Weli
+# --------------------------------------------------------------------------------------------
+
+
+def french_ace(deck: str, suit: str) -> str:
+    color = FRENCH_COLORS[deck][suit]
+    body = card_blank()
+    if suit == "S":
+        # the ace of spades with its ornamental ring
+        ring = "".join(
+            f'<ellipse cx="100" cy="150" rx="5" ry="12" transform="rotate({a} 100 150) translate(0 -52)" '
+            f'fill="none" stroke="{color}" stroke-width="1.3"/>'
+            for a in range(0, 360, 20)
+        )
+        body += (f'<circle cx="100" cy="150" r="62" fill="none" stroke="{color}" stroke-width="1.2"/>'
+                 f'<circle cx="100" cy="150" r="41" fill="none" stroke="{color}" stroke-width="0.8"/>' + ring)
+        body += use("p", 100, 150, 74)
+    else:
+        body += use("p", 100, 150, 80)
+    return body + both_indices()
+
+
+def daus_card(suit: str) -> str:
+    col = GERMAN_INDEX_COLOR[suit]
+    body = [card_blank()]
+    # ornamental frame of vines around the big symbol
+    body.append(f'<rect x="37" y="14" width="126" height="272" rx="8" fill="#fbf3dc" stroke="{col}" '
+                'stroke-width="1.2"/>')
+    vine = ("M100 270C70 262 50 236 52 200C54 168 76 158 78 130C80 104 60 92 58 70"
+            "C56 52 70 36 92 34")
+    leaves = ""
+    for (x, y, a) in ((54, 200, -30), (78, 130, 30), (60, 74, -20), (66, 246, -60)):
+        leaves += (f'<path d="M0 0C6-8 16-10 22-6C16 2 6 4 0 0Z" transform="translate({x} {y}) rotate({a})" '
+                   f'fill="#4e9a3a" stroke="#234d17" stroke-width="0.9"/>')
+    vines = (f'<g id="v"><path d="{vine}" fill="none" stroke="#6b4a1e" stroke-width="2.2" stroke-linecap="round"/>'
+             f'{leaves}<circle cx="92" cy="34" r="3" fill="{GOLD}" stroke="{INK}" stroke-width="0.8"/></g>')
+    body.append(vines)
+    body.append('<use xlink:href="#v" transform="translate(200 0) scale(-1 1)"/>')
+    # crown over the symbol
+    body.append('<g transform="translate(0 -6)">' + crown("#d62a1e") + "</g>")
+    body.append(use("p", 100, 126, 108))
+    # banner
+    body.append(
+        f'<path d="M46 206L62 200L62 226L46 232L54 219Z" fill="{col}" stroke="{INK}" stroke-width="1.1"/>'
+        f'<path d="M154 206L138 200L138 226L154 232L146 219Z" fill="{col}" stroke="{INK}" stroke-width="1.1"/>'
+        f'<path d="M58 196C84 190 116 190 142 196V224C116 218 84 218 58 224Z" fill="#fffdf2" stroke="{INK}" '
+        'stroke-width="1.2"/>'
+        f'<path d="M62 201C86 196 114 196 138 201M62 219C86 214 114 214 138 219" fill="none" stroke="{col}" '
+        'stroke-width="1"/>'
+    )
+    body.append(use("p", 80, 209, 12) + use("p", 100, 208, 12) + use("p", 120, 209, 12))
+    body.append(both_indices())
+    return "".join(body)
+
+
+def weli_card() -> str:
+    body = [card_blank()]
+    field = (62.0, 138.0, 58.0, 242.0)
+    lay = [(62, 58, 0), (138, 58, 0), (100, 96, 0), (100, 204, 180), (62, 242, 180), (138, 242, 180)]
+    _ = field
+    for x, y, r in lay:
+        body.append(use("p", x, y, 38, r))
+    body.append(
+        '<path d="M30 132L44 128V172L30 168L38 150Z" fill="#b3121b" stroke="#3a0a0a" stroke-width="1.1"/>'
+        '<path d="M170 132L156 128V172L170 168L162 150Z" fill="#b3121b" stroke="#3a0a0a" stroke-width="1.1"/>'
+        '<rect x="40" y="124" width="120" height="52" rx="6" fill="#fff6cc" stroke="#3a0a0a" stroke-width="1.4"/>'
+        '<rect x="44" y="128" width="112" height="44" rx="4" fill="none" stroke="#b3121b" stroke-width="1"/>'
+    )
+    body.append(text_svg("WELI", 100, 136, 28, "#b3121b", 14))
+    body.append(both_indices())
+    return "".join(body)
+
+
+# --------------------------------------------------------------------------------------------
+# Decks
+# --------------------------------------------------------------------------------------------
+
+
+def card_svg(deck: str, suit: str, rank: str) -> str:
+    german = deck == "german"
+    if german:
+        sym = german_symbol_defs(suit)
+        idx_color = INK
+        idx_text = {"J": "U", "Q": "O"}.get(rank, rank)
+    else:
+        sym = french_symbol_defs(deck, suit)
+        idx_color = FRENCH_COLORS[deck][suit]
+        idx_text = rank
+    defs = sym + index_group(idx_text, idx_color, 24 if german else 22)
+    if rank in ("J", "Q", "K"):
+        if german:
+            half = german_court_half(rank, suit)
+            return svg_file(defs + half, court_card("", GERMAN_INDEX_COLOR[suit], "#fbf6e6"))
+        half = french_court_half(rank, suit, idx_color)
+        return svg_file(defs + half, court_card("", idx_color))
+    if rank == "A":
+        return svg_file(defs, daus_card(suit) if german else french_ace(deck, suit))
+    count = int(rank)
+    if german and suit == "D" and count == 6:
+        return svg_file(defs, weli_card())
+    body = card_blank() + pips(count, 42 if german else 36, german) + both_indices()
+    return svg_file(defs, body)
+
+
+# --------------------------------------------------------------------------------------------
+# Backs
+# --------------------------------------------------------------------------------------------
+
+
+def lattice(x0: float, y0: float, x1: float, y1: float, step: float) -> str:
+    """Diagonal lines both ways, cut to the rectangle, as one path."""
+    segs: list[str] = []
+    w, h = x1 - x0, y1 - y0
+    k = -h
+    while k <= w:
+        # line x - y = k  (relative), from the rectangle's edges
+        ax, ay = (k, 0.0) if k >= 0 else (0.0, -k)
+        bx, by = (min(w, k + h), min(w, k + h) - k)
+        segs.append(f"M{n(x0 + ax)} {n(y0 + ay)}L{n(x0 + bx)} {n(y0 + by)}")
+        k += step
+    k = 0.0
+    while k <= w + h:
+        # line x + y = k
+        ax, ay = (min(k, w), k - min(k, w))
+        bx, by = (max(0.0, k - h), k - max(0.0, k - h))
+        segs.append(f"M{n(x0 + ax)} {n(y0 + ay)}L{n(x0 + bx)} {n(y0 + by)}")
+        k += step
+    return "".join(segs)
+
+
+def rosette(cx: float, cy: float, r: float, petals: int, color: str, width: float) -> str:
+    parts = []
+    for i in range(petals):
+        a = 360 * i / petals
+        parts.append(
+            f'<ellipse cx="{n(cx)}" cy="{n(cy - r / 2)}" rx="{n(r * 0.18)}" ry="{n(r / 2)}" '
+            f'transform="rotate({n(a)} {n(cx)} {n(cy)})"/>'
+        )
+    return f'<g fill="none" stroke="{color}" stroke-width="{n(width)}">{"".join(parts)}</g>'
+
+
+def guilloche(cx: float, cy: float, r0: float, r1: float, lobes: int, turns: int, color: str, width: float) -> str:
+    """A closed wavy ring (a guilloché band) as one path."""
+    pts_: list[str] = []
+    steps = lobes * 12
+    for i in range(steps + 1):
+        t = 2 * math.pi * i / steps
+        r = r0 + (r1 - r0) * (0.5 + 0.5 * math.cos(lobes * t))
+        pts_.append(f"{n(cx + r * math.cos(t))} {n(cy + r * math.sin(t))}")
+    d = "M" + "L".join(pts_) + "Z"
+    out = []
+    for j in range(turns):
+        out.append(f'<path d="{d}" transform="rotate({n(360 / lobes / turns * j)} {n(cx)} {n(cy)})"/>')
+    return f'<g fill="none" stroke="{color}" stroke-width="{n(width)}">{"".join(out)}</g>'
+
+
+def back_svg(name: str) -> str:
+    if name == "red":
+        base, light, accent = "#8e1b22", "#f3d9c4", "#e8c36a"
+    else:
+        base, light, accent = "#18356e", "#d8e3f4", "#e8c36a"
+    body = [card_blank("#ffffff", "#8a8a8a")]
+    x0, y0, x1, y1 = 9.0, 9.0, 191.0, 291.0
+    body.append(f'<rect x="{n(x0)}" y="{n(y0)}" width="{n(x1 - x0)}" height="{n(y1 - y0)}" rx="7" fill="{base}"/>')
+    step = 7.0 if name == "red" else 9.0
+    body.append(f'<path d="{lattice(x0 + 4, y0 + 4, x1 - 4, y1 - 4, step)}" stroke="{light}" stroke-width="0.7" '
+                'stroke-opacity="0.55" fill="none"/>')
+    if name == "blue":
+        # small rosettes on the lattice crossings of a coarser grid
+        small = []
+        for iy in range(6):
+            for ix in range(4):
+                small.append((30 + ix * 46.67, 34 + iy * 46.4))
+        body.append('<g id="sm">' + rosette(0, 0, 14, 8, accent, 0.8) + "</g>")
+        body.extend(
+            f'<use xlink:href="#sm" transform="translate({n(x)} {n(y)})"/>' for x, y in small
+            if not (60 < x < 140 and 90 < y < 210)
+        )
+    # frame lines
+    body.append(f'<rect x="{n(x0 + 4)}" y="{n(y0 + 4)}" width="{n(x1 - x0 - 8)}" height="{n(y1 - y0 - 8)}" rx="4" '
+                f'fill="none" stroke="{accent}" stroke-width="1.4"/>')
+    body.append(f'<rect x="{n(x0 + 7)}" y="{n(y0 + 7)}" width="{n(x1 - x0 - 14)}" height="{n(y1 - y0 - 14)}" '
+                f'rx="3" fill="none" stroke="{light}" stroke-width="0.6"/>')
+    # central medallion
+    body.append(f'<ellipse cx="100" cy="150" rx="56" ry="72" fill="{base}" stroke="{accent}" stroke-width="1.6"/>')
+    body.append(guilloche(100, 150, 34, 52, 12, 3, light, 0.6))
+    body.append(rosette(100, 150, 40, 16, accent, 0.9))
+    body.append(f'<circle cx="100" cy="150" r="9" fill="{accent}" stroke="{light}" stroke-width="0.8"/>')
+    body.append(f'<circle cx="100" cy="150" r="4" fill="{base}"/>')
+    # corner ornaments
+    for cx, cy in ((30, 30), (170, 30), (30, 270), (170, 270)):
+        body.append(rosette(cx, cy, 16, 8, accent, 0.9))
+    return svg_file("", "".join(body))
+
+
+# --------------------------------------------------------------------------------------------
+
+
+def all_files() -> Iterable[tuple[str, str]]:
+    for deck in DECK_IDS:
+        for suit in SUITS:
+            for rank in RANKS:
+                yield f"{deck}/{rank}{suit}.svg", card_svg(deck, suit, rank)
+    for back in BACK_IDS:
+        yield f"backs/{back}.svg", back_svg(back)
+
+
+def write_all(out: Path) -> list[Path]:
+    written = []
+    for rel, text in all_files():
+        path = out / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(text.encode("utf-8"))
+        written.append(path)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Write the card SVG files.")
+    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent,
+                        help="folder to write into (default: beside this script)")
+    args = parser.parse_args(argv)
+    files = write_all(args.out)
+    total = sum(p.stat().st_size for p in files)
+    print(f"wrote {len(files)} files, {total / 1024:.0f} KiB, into {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
