@@ -14,18 +14,16 @@ threads at once.
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 
+from kartln.engine.cards import UNIVERSE_SIZE, Card, card_text
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
-
-from kartln.engine.cards import UNIVERSE_SIZE, Card, card_text
 
 DECKS: tuple[str, ...] = ("french", "french4", "german")
 BACKS: tuple[str, ...] = ("red", "blue")
@@ -48,10 +46,10 @@ def decks_root() -> Traversable:
 def card_name(c: Card | str) -> str:
     """File stem of a card: a card id or a card text such as ``QH``."""
     if isinstance(c, str):
-        return c.upper()
+        return c.strip().upper()
     if not 0 <= c < UNIVERSE_SIZE:
         raise ValueError(f"not a card id: {c}")
-    return card_text(c)
+    return str(card_text(c))
 
 
 def height_for(width: int) -> int:
@@ -144,7 +142,9 @@ class CardRenderer:
         img.setDevicePixelRatio(dpr)
         return img
 
-    def image(self, deck: str, c: Card | str, width: int, height: int | None = None, dpr: float = 1.0) -> QImage:
+    def image(
+        self, deck: str, c: Card | str, width: int, height: int | None = None, dpr: float = 1.0
+    ) -> QImage:
         """The face of card ``c`` (id or text) of ``deck``, ``width`` x ``height`` logical pixels."""
         if deck not in DECKS:
             raise KeyError(f"unknown deck {deck!r}; decks: {', '.join(DECKS)}")
@@ -167,7 +167,9 @@ class CardRenderer:
         with self._lock:
             return self._pixmaps.setdefault(key, pm)
 
-    def pixmap(self, deck: str, c: Card | str, width: int, height: int | None = None, dpr: float = 1.0) -> QPixmap:
+    def pixmap(
+        self, deck: str, c: Card | str, width: int, height: int | None = None, dpr: float = 1.0
+    ) -> QPixmap:
         """Like :meth:`image`, as a pixmap for painting on screen; GUI thread only."""
         if deck not in DECKS:
             raise KeyError(f"unknown deck {deck!r}; decks: {', '.join(DECKS)}")
@@ -190,7 +192,12 @@ class CardRenderer:
         backs: Sequence[str] = (),
         workers: int | None = None,
     ) -> None:
-        """Render a deck's cards (all 36 unless ``cards`` is given) and some backs in parallel."""
+        """Render a deck's cards (all 36 unless ``cards`` is given) and some backs into the cache.
+
+        ``workers`` > 1 spreads the work over a thread pool. PySide6 keeps the interpreter lock
+        while Qt paints an SVG, so this does not render faster than one thread (a whole deck at
+        120 x 180 px takes some 30-50 ms either way); it serves to fill the cache off the GUI thread.
+        """
         if deck not in DECKS:
             raise KeyError(f"unknown deck {deck!r}; decks: {', '.join(DECKS)}")
         names = [card_name(c) for c in (cards if cards is not None else range(UNIVERSE_SIZE))]
@@ -200,7 +207,7 @@ class CardRenderer:
             keys = [k for k in keys if k not in self._images]
         if not keys:
             return
-        count = workers if workers is not None else min(len(keys), max(1, os.cpu_count() or 1))
+        count = min(len(keys), max(1, workers if workers is not None else 1))
         if count <= 1:
             for k in keys:
                 self._image(k)

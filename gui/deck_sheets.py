@@ -36,10 +36,9 @@ def ensure_gui_application() -> object:
 
 def render_sheet(deck: str, width: int, renderer: object | None = None) -> object:
     """The contact sheet of one deck as a QImage."""
+    from kartln.gui.card_renderer import BACKS, DECK_TITLES, CardRenderer, height_for
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QColor, QFont, QImage, QPainter
-
-    from kartln.gui.card_renderer import BACKS, DECK_TITLES, CardRenderer, height_for
 
     r = renderer if isinstance(renderer, CardRenderer) else CardRenderer()
     w, h = width, height_for(width)
@@ -66,13 +65,19 @@ def render_sheet(deck: str, width: int, renderer: object | None = None) -> objec
     title_font.setBold(True)
     p.setPen(QColor(LABEL))
     p.setFont(title_font)
-    p.drawText(QRectF(gap, 0, sheet_w - 2 * gap, title_h), Qt.AlignmentFlag.AlignVCenter,
-               f"{DECK_TITLES.get(deck, deck)}  ({deck}, {w}\u00d7{h} px)")
+    p.drawText(
+        QRectF(gap, 0, sheet_w - 2 * gap, title_h),
+        Qt.AlignmentFlag.AlignVCenter,
+        f"{DECK_TITLES.get(deck, deck)}  ({deck}, {w}\u00d7{h} px)",
+    )
     p.setFont(font)
 
     def label(x: float, y: float, text: str) -> None:
-        p.drawText(QRectF(x - gap / 2, y + 2, w + gap, label_h - 2),
-                   int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), text)
+        p.drawText(
+            QRectF(x - gap / 2, y + 2, w + gap, label_h - 2),
+            int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
+            text,
+        )
 
     for row, suit in enumerate(SUITS):
         y = title_h + row * (h + label_h + gap)

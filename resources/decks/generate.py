@@ -261,7 +261,7 @@ def german_symbol_defs(suit: str) -> str:
         for row, (y, xs) in enumerate(((4, 4), (13, 4), (22, 3))):
             for i in range(xs):
                 span = 48 - row * 12
-                x = -span / 2 + span * i / max(xs - 1, 1) + (0 if row != 1 else 0)
+                x = -span / 2 + span * i / max(xs - 1, 1)
                 dots.append(f'<path d="M{n(x - 4)} {n(y)}L{n(x)} {n(y + 5)}L{n(x + 4)} {n(y)}" />')
         return (
             '<linearGradient id="gc" x1="0" y1="0" x2="1" y2="0">'
@@ -291,11 +291,11 @@ def german_symbol_defs(suit: str) -> str:
         f'<path d="M0 30C1 38 3 44 7 50" fill="none" stroke="#1d3d12" stroke-width="6" '
         'stroke-linecap="round"/>'
         '<path d="M0-50C6-40 18-34 28-26C23-24 22-21 24-18C34-12 44-2 46 10C40 9 37 12 38 16'
-        'C38 28 28 38 14 38C8 38 3 36 0 32C-3 36-8 38-14 38C-28 38-38 28-38 16C-37 12-40 9-46 10'
+        "C38 28 28 38 14 38C8 38 3 36 0 32C-3 36-8 38-14 38C-28 38-38 28-38 16C-37 12-40 9-46 10"
         'C-44-2-34-12-24-18C-22-21-23-24-28-26C-18-34-6-40 0-50Z" fill="url(#gs)" stroke="#173d12" '
         'stroke-width="3" stroke-linejoin="round"/>'
         f'<path d="{veins}" fill="none" stroke="#1f4d15" stroke-width="2.6" stroke-linecap="round"/>'
-        '</g>'
+        "</g>"
     )
 
 
@@ -316,7 +316,10 @@ def svg_file(defs: str, body: str) -> str:
 
 
 def card_blank(fill: str = "#ffffff", stroke: str = "#8a8a8a") -> str:
-    return f'<rect x="0.75" y="0.75" width="198.5" height="298.5" rx="12" fill="{fill}" stroke="{stroke}" stroke-width="1.5"/>'
+    return (
+        f'<rect x="0.75" y="0.75" width="198.5" height="298.5" rx="12" fill="{fill}" stroke="{stroke}" '
+        f'stroke-width="1.5"/>'
+    )
 
 
 def use(ref: str, x: float, y: float, size: float, rot: float = 0.0) -> str:
@@ -426,10 +429,13 @@ def face(kind: str) -> str:
     """Head, neck and face at (100, 70). kind: king, queen, jack, ober, unter."""
     s = []
     s.append(f'<path d="M93 84V102H107V84Z" fill="{SKIN}" stroke="{SKIN_LINE}" stroke-width="1"/>')
-    s.append(f'<ellipse cx="100" cy="70" rx="15" ry="19" fill="{SKIN}" stroke="{SKIN_LINE}" stroke-width="1.2"/>')
+    s.append(
+        f'<ellipse cx="100" cy="70" rx="15" ry="19" fill="{SKIN}" stroke="{SKIN_LINE}" stroke-width="1.2"/>'
+    )
     # eyes, brows, nose, mouth
     s.append(
-        f'<ellipse cx="94" cy="68" rx="2.2" ry="1.6" fill="{INK}"/><ellipse cx="106" cy="68" rx="2.2" ry="1.6" '
+        f'<ellipse cx="94" cy="68" rx="2.2" ry="1.6" fill="{INK}"/><ellipse cx="106" cy="68" rx="2.2" '
+        f'ry="1.6" '
         f'fill="{INK}"/>'
     )
     s.append(
@@ -438,11 +444,15 @@ def face(kind: str) -> str:
     )
     if kind == "queen":
         s.append('<path d="M96 80.5Q100 83 104 80.5Q100 79.5 96 80.5Z" fill="#c2272d"/>')
-        s.append('<circle cx="91" cy="75" r="2.6" fill="#f2a7a0" fill-opacity="0.7"/>'
-                 '<circle cx="109" cy="75" r="2.6" fill="#f2a7a0" fill-opacity="0.7"/>')
+        s.append(
+            '<circle cx="91" cy="75" r="2.6" fill="#f2a7a0" fill-opacity="0.7"/>'
+            '<circle cx="109" cy="75" r="2.6" fill="#f2a7a0" fill-opacity="0.7"/>'
+        )
     elif kind in ("jack", "unter"):
-        s.append('<path d="M96 80.5Q100 82.5 104 80.5" fill="none" stroke="#a0342f" stroke-width="1.3" '
-                 'stroke-linecap="round"/>')
+        s.append(
+            '<path d="M96 80.5Q100 82.5 104 80.5" fill="none" stroke="#a0342f" stroke-width="1.3" '
+            'stroke-linecap="round"/>'
+        )
     return "".join(s)
 
 
@@ -451,7 +461,7 @@ def hair_back(kind: str, color: str) -> str:
         return (
             f'<path d="M82 64C80 48 88 40 100 40C112 40 120 48 118 64C122 78 124 92 130 104'
             f'C118 106 112 100 110 92L90 92C88 100 82 106 70 104C76 92 78 78 82 64Z" fill="{color}" '
-            f'{OUTLINE}/>'
+            f"{OUTLINE}/>"
         )
     if kind in ("jack", "unter"):
         return (
@@ -459,7 +469,8 @@ def hair_back(kind: str, color: str) -> str:
             f'C114 92 112 88 112 82L88 82C88 88 86 92 80 92C78 84 80 74 84 64Z" fill="{color}" {OUTLINE}/>'
         )
     return (
-        f'<path d="M84 62C84 50 90 46 100 46C110 46 116 50 116 62C118 72 118 80 116 86L84 86C82 80 82 72 84 62Z" '
+        f'<path d="M84 62C84 50 90 46 100 46C110 46 116 50 116 62C118 72 118 80 116 86L84 86C82 80 82 '
+        f'72 84 62Z" '
         f'fill="{color}" {OUTLINE}/>'
     )
 
@@ -467,21 +478,26 @@ def hair_back(kind: str, color: str) -> str:
 def beard(color: str, full: bool) -> str:
     if full:
         return (
-            f'<path d="M85 72C85 92 92 104 100 106C108 104 115 92 115 72C112 80 108 82 100 82C92 82 88 80 85 72Z" '
+            f'<path d="M85 72C85 92 92 104 100 106C108 104 115 92 115 72C112 80 108 82 100 82C92 82 88 '
+            f'80 85 72Z" '
             f'fill="{color}" {OUTLINE}/>'
-            f'<path d="M92 79Q96 76 100 78Q104 76 108 79Q104 81 100 80Q96 81 92 79Z" fill="{color}" {OUTLINE}/>'
+            f'<path d="M92 79Q96 76 100 78Q104 76 108 79Q104 81 100 80Q96 81 92 79Z" fill="{color}" '
+            f"{OUTLINE}/>"
             '<path d="M97 86Q100 87.5 103 86" fill="none" stroke="#8c2a24" stroke-width="1.3"/>'
         )
     return (
-        f'<path d="M91 79Q95 75 100 77.5Q105 75 109 79Q104 81 100 79.8Q96 81 91 79Z" fill="{color}" {OUTLINE}/>'
+        f'<path d="M91 79Q95 75 100 77.5Q105 75 109 79Q104 81 100 79.8Q96 81 91 79Z" fill="{color}" '
+        f"{OUTLINE}/>"
         '<path d="M97 83Q100 84.5 103 83" fill="none" stroke="#8c2a24" stroke-width="1.3"/>'
     )
 
 
 def crown(jewel: str, tall: bool = True) -> str:
     top = 30 if tall else 38
-    d = (f"M82 55L80 {top + 6}L88 {top + 12}L94 {top}L100 {top + 10}L106 {top}L112 {top + 12}"
-         f"L120 {top + 6}L118 55Z")
+    d = (
+        f"M82 55L80 {top + 6}L88 {top + 12}L94 {top}L100 {top + 10}L106 {top}L112 {top + 12}"
+        f"L120 {top + 6}L118 55Z"
+    )
     return (
         f'<path d="{d}" fill="{GOLD}" {OUTLINE}/>'
         f'<path d="M81 49H119" stroke="{GOLD_DARK}" stroke-width="1.4"/>'
@@ -500,7 +516,8 @@ def tiara(jewel: str, veil: str) -> str:
         f'fill="{GOLD}" {OUTLINE}/>'
         f'<circle cx="100" cy="43" r="3" fill="{jewel}" stroke="{INK}" stroke-width="0.8"/>'
         f'<circle cx="100" cy="31" r="2.4" fill="{GOLD}" {OUTLINE}/>'
-        f'<path d="M84 52C78 60 76 74 74 88" fill="none" stroke="{veil}" stroke-width="3" stroke-linecap="round"/>'
+        f'<path d="M84 52C78 60 76 74 74 88" fill="none" stroke="{veil}" stroke-width="3" '
+        f'stroke-linecap="round"/>'
         f'<path d="M116 52C122 60 124 74 126 88" fill="none" stroke="{veil}" stroke-width="3" '
         'stroke-linecap="round"/>'
     )
@@ -509,7 +526,8 @@ def tiara(jewel: str, veil: str) -> str:
 def cap(color: str, feather: str) -> str:
     return (
         f'<path d="M116 40C124 30 132 26 142 26C134 30 128 36 122 46Z" fill="{feather}" {OUTLINE}/>'
-        f'<path d="M80 56C78 46 86 38 100 38C114 38 124 44 122 54C114 50 90 50 80 56Z" fill="{color}" {OUTLINE}/>'
+        f'<path d="M80 56C78 46 86 38 100 38C114 38 124 44 122 54C114 50 90 50 80 56Z" fill="{color}" '
+        f"{OUTLINE}/>"
         f'<path d="M80 56C92 51 110 50 122 54L122 58C110 55 92 55 80 60Z" fill="{GOLD}" {OUTLINE}/>'
     )
 
@@ -528,99 +546,140 @@ def wide_hat(color: str, feather: str) -> str:
 def robe(main: str, trim: str, panel: str, collar: str) -> str:
     """Shoulders and upper body down to the middle line."""
     s = [
-        f'<path d="M44 150V130C44 114 58 106 78 101L122 101C142 106 156 114 156 130V150Z" fill="{main}" {OUTLINE}/>'
+        f'<path d="M44 150V130C44 114 58 106 78 101L122 101C142 106 156 114 156 130V150Z" fill="{main}" '
+        f"{OUTLINE}/>"
     ]
     spots = dots_in(robe_inside, 50, 114, 150, 146, 9)
     if spots:
-        s.append(f'<g fill="{trim}">' + "".join(f'<circle cx="{n(x)}" cy="{n(y)}" r="1.6"/>' for x, y in spots)
-                 + "</g>")
+        s.append(
+            f'<g fill="{trim}">'
+            + "".join(f'<circle cx="{n(x)}" cy="{n(y)}" r="1.6"/>' for x, y in spots)
+            + "</g>"
+        )
     s.append(f'<path d="M88 102H112L114 150H86Z" fill="{panel}" {OUTLINE}/>')
     for y in range(110, 150, 10):
-        s.append(f'<path d="M100 {y - 3.5}L104 {y}L100 {y + 3.5}L96 {y}Z" fill="{trim}" stroke="{INK}" '
-                 'stroke-width="0.8"/>')
+        s.append(
+            f'<path d="M100 {y - 3.5}L104 {y}L100 {y + 3.5}L96 {y}Z" fill="{trim}" stroke="{INK}" '
+            'stroke-width="0.8"/>'
+        )
     s.append(collar)
     return "".join(s)
 
 
 def ermine_collar() -> str:
-    d = "M60 112C72 102 86 99 100 99C114 99 128 102 140 112L134 124C124 116 112 113 100 113C88 113 76 116 66 124Z"
+    d = (
+        "M60 112C72 102 86 99 100 99C114 99 128 102 140 112L134 124C124 116 112 113 100 113C88 113 76 "
+        "116 66 124Z"
+    )
     tails = "".join(
-        f'<path d="M{n(x)} {n(y)}l-1.8 4.5h3.6z" fill="{INK}"/>' for x, y in ((72, 110), (86, 105), (114, 105),
-                                                                               (128, 110), (100, 104))
+        f'<path d="M{n(x)} {n(y)}l-1.8 4.5h3.6z" fill="{INK}"/>'
+        for x, y in ((72, 110), (86, 105), (114, 105), (128, 110), (100, 104))
     )
     return f'<path d="{d}" fill="#ffffff" {OUTLINE}/>{tails}'
 
 
 def lace_collar(color: str) -> str:
-    d = "M74 106C84 100 92 98 100 98C108 98 116 100 126 106L118 114C112 110 106 108 100 108C94 108 88 110 82 114Z"
-    return (f'<path d="{d}" fill="#ffffff" {OUTLINE}/>'
-            f'<path d="M84 107Q100 101 116 107" fill="none" stroke="{color}" stroke-width="1.2" '
-            'stroke-dasharray="2 2"/>')
+    d = (
+        "M74 106C84 100 92 98 100 98C108 98 116 100 126 106L118 114C112 110 106 108 100 108C94 108 88 "
+        "110 82 114Z"
+    )
+    return (
+        f'<path d="{d}" fill="#ffffff" {OUTLINE}/>'
+        f'<path d="M84 107Q100 101 116 107" fill="none" stroke="{color}" stroke-width="1.2" '
+        'stroke-dasharray="2 2"/>'
+    )
 
 
 def necklace(gem: str) -> str:
-    return (f'<path d="M86 104Q100 116 114 104" fill="none" stroke="{GOLD_DARK}" stroke-width="1.6"/>'
-            f'<circle cx="100" cy="112" r="3.2" fill="{gem}" stroke="{INK}" stroke-width="0.8"/>')
+    return (
+        f'<path d="M86 104Q100 116 114 104" fill="none" stroke="{GOLD_DARK}" stroke-width="1.6"/>'
+        f'<circle cx="100" cy="112" r="3.2" fill="{gem}" stroke="{INK}" stroke-width="0.8"/>'
+    )
 
 
 def hand(x: float, y: float) -> str:
-    return f'<ellipse cx="{n(x)}" cy="{n(y)}" rx="6" ry="5" fill="{SKIN}" stroke="{SKIN_LINE}" stroke-width="1.1"/>'
+    return (
+        f'<ellipse cx="{n(x)}" cy="{n(y)}" rx="6" ry="5" fill="{SKIN}" stroke="{SKIN_LINE}" '
+        f'stroke-width="1.1"/>'
+    )
 
 
 def sleeve(main: str, x: float, y: float) -> str:
     """An arm from the right shoulder to a hand at x, y."""
-    return (f'<path d="M132 108C140 112 146 120 {n(x + 6)} {n(y - 2)}L{n(x - 4)} {n(y + 4)}C{n(x - 6)} '
-            f'{n(y - 8)} 128 122 122 116Z" fill="{main}" {OUTLINE}/>')
+    return (
+        f'<path d="M132 108C140 112 146 120 {n(x + 6)} {n(y - 2)}L{n(x - 4)} {n(y + 4)}C{n(x - 6)} '
+        f'{n(y - 8)} 128 122 122 116Z" fill="{main}" {OUTLINE}/>'
+    )
 
 
 def attribute(kind: str, color: str) -> tuple[str, str]:
     """An object held by the right hand: (part drawn behind the figure, part in front)."""
     if kind == "sword":
-        back = (f'<path d="M131 128L135 128L136 34L133 26L130 34Z" fill="#dfe6ee" {OUTLINE}/>'
-                f'<path d="M133 32V120" stroke="#9aa7b4" stroke-width="0.9"/>')
-        front = (f'<path d="M122 126H144" stroke="{INK}" stroke-width="5" stroke-linecap="round"/>'
-                 f'<path d="M122 126H144" stroke="{GOLD}" stroke-width="3" stroke-linecap="round"/>'
-                 + hand(133, 134))
+        back = (
+            f'<path d="M131 128L135 128L136 34L133 26L130 34Z" fill="#dfe6ee" {OUTLINE}/>'
+            f'<path d="M133 32V120" stroke="#9aa7b4" stroke-width="0.9"/>'
+        )
+        front = (
+            f'<path d="M122 126H144" stroke="{INK}" stroke-width="5" stroke-linecap="round"/>'
+            f'<path d="M122 126H144" stroke="{GOLD}" stroke-width="3" stroke-linecap="round"/>'
+            + hand(133, 134)
+        )
         return back, front
     if kind == "sceptre":
-        back = (f'<path d="M133 136L140 44" stroke="{INK}" stroke-width="4.4" stroke-linecap="round"/>'
-                f'<path d="M133 136L140 44" stroke="{GOLD}" stroke-width="2.6" stroke-linecap="round"/>'
-                f'<path d="M140 30C146 36 146 42 140 46C134 42 134 36 140 30Z" fill="{color}" {OUTLINE}/>'
-                f'<path d="M134 44C136 40 138 40 140 46C142 40 144 40 146 44C144 48 136 48 134 44Z" fill="{GOLD}" '
-                f'{OUTLINE}/>')
+        back = (
+            f'<path d="M133 136L140 44" stroke="{INK}" stroke-width="4.4" stroke-linecap="round"/>'
+            f'<path d="M133 136L140 44" stroke="{GOLD}" stroke-width="2.6" stroke-linecap="round"/>'
+            f'<path d="M140 30C146 36 146 42 140 46C134 42 134 36 140 30Z" fill="{color}" {OUTLINE}/>'
+            f'<path d="M134 44C136 40 138 40 140 46C142 40 144 40 146 44C144 48 136 48 134 44Z" '
+            f'fill="{GOLD}" '
+            f"{OUTLINE}/>"
+        )
         return back, hand(134, 128)
     if kind == "axe":
-        back = (f'<path d="M134 138L138 38" stroke="{INK}" stroke-width="4.2" stroke-linecap="round"/>'
-                f'<path d="M134 138L138 38" stroke="#8b5a2b" stroke-width="2.6" stroke-linecap="round"/>'
-                f'<path d="M138 44C146 40 154 42 158 50C154 58 146 58 138 56Z" fill="#dfe6ee" {OUTLINE}/>'
-                f'<path d="M137 44C132 42 128 44 126 48C130 50 133 52 137 54Z" fill="#dfe6ee" {OUTLINE}/>')
+        back = (
+            f'<path d="M134 138L138 38" stroke="{INK}" stroke-width="4.2" stroke-linecap="round"/>'
+            f'<path d="M134 138L138 38" stroke="#8b5a2b" stroke-width="2.6" stroke-linecap="round"/>'
+            f'<path d="M138 44C146 40 154 42 158 50C154 58 146 58 138 56Z" fill="#dfe6ee" {OUTLINE}/>'
+            f'<path d="M137 44C132 42 128 44 126 48C130 50 133 52 137 54Z" fill="#dfe6ee" {OUTLINE}/>'
+        )
         return back, hand(135, 128)
     if kind == "orb":
-        front = (f'<circle cx="132" cy="122" r="10" fill="{GOLD}" {OUTLINE}/>'
-                 f'<path d="M122 122H142M132 112V132" stroke="{GOLD_DARK}" stroke-width="1.3"/>'
-                 f'<path d="M132 112V102M128 106H136" stroke="{INK}" stroke-width="2.2" stroke-linecap="round"/>'
-                 f'<circle cx="132" cy="122" r="2.4" fill="{color}"/>' + hand(132, 135))
+        front = (
+            f'<circle cx="132" cy="122" r="10" fill="{GOLD}" {OUTLINE}/>'
+            f'<path d="M122 122H142M132 112V132" stroke="{GOLD_DARK}" stroke-width="1.3"/>'
+            f'<path d="M132 112V102M128 106H136" stroke="{INK}" stroke-width="2.2" stroke-linecap="round"/>'
+            f'<circle cx="132" cy="122" r="2.4" fill="{color}"/>' + hand(132, 135)
+        )
         return "", front
     if kind == "flower":
         stem = '<path d="M131 130C132 112 136 96 138 84" fill="none" stroke="#2f7d32" stroke-width="2.2"/>'
-        leaf = f'<path d="M134 108C140 104 146 104 148 106C144 112 138 112 134 108Z" fill="#4caf50" {OUTLINE}/>'
+        leaf = (
+            f'<path d="M134 108C140 104 146 104 148 106C144 112 138 112 134 108Z" fill="#4caf50" {OUTLINE}/>'
+        )
         petals = "".join(
-            f'<ellipse cx="138" cy="76" rx="4" ry="7" transform="rotate({a} 138 82)" fill="{color}" {OUTLINE}/>'
+            f'<ellipse cx="138" cy="76" rx="4" ry="7" transform="rotate({a} 138 82)" fill="{color}" '
+            f"{OUTLINE}/>"
             for a in (0, 72, 144, 216, 288)
         )
-        return "", stem + leaf + petals + f'<circle cx="138" cy="82" r="3" fill="{GOLD}" {OUTLINE}/>' + hand(131, 130)
+        return "", stem + leaf + petals + f'<circle cx="138" cy="82" r="3" fill="{GOLD}" {OUTLINE}/>' + hand(
+            131, 130
+        )
     if kind == "halberd":
-        back = (f'<path d="M134 140L134 30" stroke="{INK}" stroke-width="4.2" stroke-linecap="round"/>'
-                f'<path d="M134 140L134 30" stroke="#8b5a2b" stroke-width="2.6" stroke-linecap="round"/>'
-                f'<path d="M134 18L138 30H130Z" fill="#dfe6ee" {OUTLINE}/>'
-                f'<path d="M135 34C144 34 152 38 154 46C148 48 140 46 135 44Z" fill="#dfe6ee" {OUTLINE}/>'
-                f'<path d="M133 36L126 40L133 43Z" fill="#dfe6ee" {OUTLINE}/>')
+        back = (
+            f'<path d="M134 140L134 30" stroke="{INK}" stroke-width="4.2" stroke-linecap="round"/>'
+            f'<path d="M134 140L134 30" stroke="#8b5a2b" stroke-width="2.6" stroke-linecap="round"/>'
+            f'<path d="M134 18L138 30H130Z" fill="#dfe6ee" {OUTLINE}/>'
+            f'<path d="M135 34C144 34 152 38 154 46C148 48 140 46 135 44Z" fill="#dfe6ee" {OUTLINE}/>'
+            f'<path d="M133 36L126 40L133 43Z" fill="#dfe6ee" {OUTLINE}/>'
+        )
         return back, hand(134, 128)
     if kind == "spear":
-        back = (f'<path d="M134 140L134 34" stroke="{INK}" stroke-width="4.2" stroke-linecap="round"/>'
-                f'<path d="M134 140L134 34" stroke="#8b5a2b" stroke-width="2.6" stroke-linecap="round"/>'
-                f'<path d="M134 16C138 24 139 30 134 38C129 30 130 24 134 16Z" fill="#dfe6ee" {OUTLINE}/>'
-                f'<path d="M130 40H138" stroke="{color}" stroke-width="3"/>')
+        back = (
+            f'<path d="M134 140L134 34" stroke="{INK}" stroke-width="4.2" stroke-linecap="round"/>'
+            f'<path d="M134 140L134 34" stroke="#8b5a2b" stroke-width="2.6" stroke-linecap="round"/>'
+            f'<path d="M134 16C138 24 139 30 134 38C129 30 130 24 134 16Z" fill="#dfe6ee" {OUTLINE}/>'
+            f'<path d="M130 40H138" stroke="{color}" stroke-width="3"/>'
+        )
         return back, hand(134, 128)
     raise ValueError(kind)
 
@@ -634,22 +693,147 @@ FRENCH_COURT = {
 }
 
 
+def poly_inside(poly: list[tuple[float, float]]) -> Callable[[float, float], bool]:
+    def inside(x: float, y: float) -> bool:
+        hit = False
+        j = len(poly) - 1
+        for i in range(len(poly)):
+            (xi, yi), (xj, yj) = poly[i], poly[j]
+            if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+                hit = not hit
+            j = i
+        return hit
+
+    return inside
+
+
+TORSO = "M45 150L46 126C47 113 60 106 80 102L120 102C140 106 153 113 154 126L155 150Z"
+TORSO_POLY = [(49, 150), (50, 126), (60, 114), (80, 106), (120, 106), (140, 114), (150, 126), (151, 150)]
+
+
+def arm(x0: float, y0: float, hx: float, hy: float, color: str, cuff: str) -> str:
+    """A sleeve from the shoulder at x0, y0 to a hand at hx, hy, drawn as an outlined stroke."""
+    mx = x0 + (hx - x0) * 0.2 + (8 if hx > 100 else -8)
+    my = y0 + (hy - y0) * 0.7
+    d = f"M{n(x0)} {n(y0)}Q{n(mx)} {n(my)} {n(hx)} {n(hy - 4)}"
+    ang = math.degrees(math.atan2(hy - 4 - my, hx - mx))
+    return (
+        f'<path d="{d}" fill="none" stroke="{INK}" stroke-width="15.6" stroke-linecap="round"/>'
+        f'<path d="{d}" fill="none" stroke="{color}" stroke-width="13" stroke-linecap="round"/>'
+        f'<rect x="-7.5" y="-2.5" width="15" height="5" rx="1.5" fill="{cuff}" stroke="{INK}" '
+        f'stroke-width="0.9" '
+        f'transform="translate({n(hx)} {n(hy - 5)}) rotate({n(ang + 90)})"/>'
+    )
+
+
+def arms(left: Point | None, right: Point | None, color: str, cuff: str) -> str:
+    """Both sleeves; the left hand is drawn here, the right one by the object it holds."""
+    out = ""
+    if left is not None:
+        out += arm(62, 112, left[0], left[1], color, cuff) + hand(*left)
+    if right is not None:
+        out += arm(138, 112, right[0], right[1], color, cuff)
+    return out
+
+
+def motifs(points: Iterable[tuple[float, float]], color: str, kind: str) -> str:
+    if kind == "quatrefoil":
+        one = "".join(
+            f'<circle cx="{a}" cy="{b}" r="1.25"/>' for a, b in ((0, -1.6), (1.6, 0), (0, 1.6), (-1.6, 0))
+        )
+    elif kind == "flower":
+        one = '<circle cx="0" cy="0" r="2"/>'
+    else:
+        one = '<path d="M0-2.6L1.6 0L0 2.6L-1.6 0Z"/>'
+    g = f'<defs><g id="m" fill="{color}">{one}</g></defs>'
+    uses = "".join(f'<use xlink:href="#m" x="{n(x)}" y="{n(y)}"/>' for x, y in points)
+    return g + uses
+
+
+Point = tuple[float, float]
+
+
+def torso(
+    kind: str,
+    main: str,
+    second: str,
+    trim: str,
+    accent: str,
+    left: Point | None = (74, 136),
+    right: Point | None = (133, 130),
+) -> str:
+    """The upper body of a court figure down to the middle line, with arms to the given hands."""
+    s = [f'<path d="{TORSO}" fill="{main}" {OUTLINE}/>']
+    in_torso = poly_inside([(float(a), float(b)) for a, b in TORSO_POLY])
+    if kind in ("king", "ober"):
+        spots = dots_in(
+            lambda x, y: in_torso(x, y) and abs(x - 100) > 30 + (y - 100) * 0.25, 48, 112, 152, 148, 10
+        )
+        s.append(motifs(spots, GOLD, "quatrefoil"))
+        s.append(f'<path d="M91 103L79 150H121L109 103Z" fill="{second}" {OUTLINE}/>')
+        s.append(f'<path d="M96 104H104L105.5 150H94.5Z" fill="{GOLD}" {OUTLINE}/>')
+        for y in range(112, 150, 10):
+            s.append(f'<path d="M100 {y - 3.5}L103.5 {y}L100 {y + 3.5}L96.5 {y}Z" fill="{accent}"/>')
+        if kind == "king":
+            for side in (1, -1):
+                a, b, c2, d2 = 100 - side * 9, 100 - side * 21, 100 - side * 28, 100 - side * 15
+                s.append(f'<path d="M{a} 103L{b} 150H{c2}L{d2} 103Z" fill="#ffffff" {OUTLINE}/>')
+                for k in range(4):
+                    y = 112 + k * 10
+                    x = 100 - side * (15.5 + (y - 103) * 0.23)
+                    s.append(f'<path d="M{n(x)} {n(y)}l-1.6 4.2h3.2z" fill="{INK}"/>')
+            s.append(ermine_collar())
+        else:
+            s.append(lace_collar(INK))
+        s.append(arms(left, right, main, GOLD))
+    elif kind == "queen":
+        spots = dots_in(lambda x, y: in_torso(x, y) and abs(x - 100) > 24, 48, 112, 152, 148, 9)
+        s.append(motifs(spots, trim, "flower"))
+        s.append(f'<path d="M84 104L90 150H110L116 104Z" fill="{second}" {OUTLINE}/>')
+        s.append(f'<path d="M90 104H110L107 114H93Z" fill="{SKIN}" stroke="{SKIN_LINE}" stroke-width="1"/>')
+        lace = "".join(
+            f"M{n(94 + (y - 116) * 0.03)} {y}L{n(106 - (y - 116) * 0.03)} {y + 6}"
+            f"M{n(106 - (y - 116) * 0.03)} {y}L{n(94 + (y - 116) * 0.03)} {y + 6}"
+            for y in range(118, 146, 6)
+        )
+        s.append(f'<path d="{lace}" stroke="{GOLD}" stroke-width="1.4"/>')
+        s.append(necklace(accent))
+        s.append(
+            f'<path d="M48 128C54 114 68 106 86 103L92 110C76 114 64 122 56 136Z" fill="{GOLD}" {OUTLINE}/>'
+        )
+        s.append(
+            f'<path d="M152 128C146 114 132 106 114 103L108 110C124 114 136 122 144 136Z" fill="{GOLD}" '
+            f"{OUTLINE}/>"
+        )
+        s.append(arms(left, right, main, GOLD))
+    else:  # jack / unter: striped tunic, shoulder cape, belt
+        for i, x in enumerate(range(50, 150, 10)):
+            if i % 2:
+                s.append(f'<path d="M{x} 118H{x + 10}V150H{x}Z" fill="{second}"/>')
+        s.append(f'<path d="{TORSO}" fill="none" {OUTLINE}/>')
+        s.append(
+            f'<path d="M46 126C47 113 60 106 80 102L120 102C140 106 153 113 154 126'
+            f'C140 121 120 119 100 119C80 119 60 121 46 126Z" fill="{second}" {OUTLINE}/>'
+        )
+        s.append(
+            f'<path d="M47 122C60 117 80 115 100 115C120 115 140 117 153 122" fill="none" stroke="{GOLD}" '
+            'stroke-width="2"/>'
+        )
+        s.append(lace_collar(accent))
+        s.append(arms(left, right, second, "#ffffff"))
+    return "".join(s)
+
+
 def french_court_half(rank: str, suit: str, color: str) -> str:
     c = FRENCH_COURT[suit]
-    robe_main = c["robe"]
-    panel = c["panel"]
+    main = c["robe"]
+    second = c["panel"]
     hair = c["hair"]
     kind = {"K": "king", "Q": "queen", "J": "jack"}[rank]
     back, front = attribute(c[rank], color)
     s = ['<g id="h">', back]
     s.append(hair_back(kind, hair))
-    if kind == "king":
-        s.append(robe(robe_main, GOLD, panel, ermine_collar()))
-    elif kind == "queen":
-        s.append(robe(robe_main, "#ffffff", panel, necklace(color)))
-    else:
-        s.append(robe(robe_main, GOLD, panel, lace_collar(color)))
-    s.append(sleeve(robe_main if kind != "jack" else panel, 133, 130))
+    s.append(torso(kind, main, second, "#ffffff" if kind == "queen" else GOLD, color))
     s.append(face(kind))
     if kind == "king":
         s.append(beard(hair, True))
@@ -658,7 +842,7 @@ def french_court_half(rank: str, suit: str, color: str) -> str:
         s.append(tiara(color, GOLD))
     else:
         s.append(beard(hair, False))
-        s.append(cap(color if color != INK else "#333333", RED if robe_main == BLUE else BLUE))
+        s.append(cap(color if color != INK else "#333333", RED if main == BLUE else BLUE))
     s.append(front)
     s.append(use("p", 57, 34, 26))
     s.append("</g>")
@@ -668,15 +852,15 @@ def french_court_half(rank: str, suit: str, color: str) -> str:
 def court_card(half: str, frame_color: str, background: str = CREAM) -> str:
     x0, y0, x1, y1 = FRAME
     return (
-        card_blank()
-        + f'<rect x="{n(x0)}" y="{n(y0)}" width="{n(x1 - x0)}" height="{n(y1 - y0)}" rx="4" fill="{background}"/>'
+        card_blank() + f'<rect x="{n(x0)}" y="{n(y0)}" width="{n(x1 - x0)}" height="{n(y1 - y0)}" rx="4" '
+        f'fill="{background}"/>'
         + '<use xlink:href="#h"/><use xlink:href="#h" transform="rotate(180 100 150)"/>'
         + f'<path d="M{n(x0)} 150H{n(x1)}" stroke="{frame_color}" stroke-width="1.2"/>'
         + f'<rect x="{n(x0)}" y="{n(y0)}" width="{n(x1 - x0)}" height="{n(y1 - y0)}" rx="4" fill="none" '
         f'stroke="{frame_color}" stroke-width="1.6"/>'
-        + f'<rect x="{n(x0 + 3)}" y="{n(y0 + 3)}" width="{n(x1 - x0 - 6)}" height="{n(y1 - y0 - 6)}" rx="2.5" '
-        f'fill="none" stroke="{frame_color}" stroke-width="0.6"/>'
-        + both_indices()
+        + f'<rect x="{n(x0 + 3)}" y="{n(y0 + 3)}" width="{n(x1 - x0 - 6)}" height="{n(y1 - y0 - 6)}" '
+        f'rx="2.5" '
+        f'fill="none" stroke="{frame_color}" stroke-width="0.6"/>' + both_indices()
     )
 
 
@@ -699,34 +883,34 @@ def german_court_half(rank: str, suit: str) -> str:
         back, _ = attribute("sceptre", GERMAN_INDEX_COLOR[suit])
         s.append(back)
         s.append(hair_back("king", c["hair"]))
-        s.append(robe(c["robe"], GOLD, c["panel"], ermine_collar()))
-        s.append(sleeve(c["robe"], 133, 130))
+        s.append(torso("king", c["robe"], c["panel"], GOLD, "#d62a1e"))
         s.append(face("king"))
         s.append(beard(c["hair"], True))
         s.append(crown("#d62a1e"))
-        s.append(hand(134, 128))
+        s.append(hand(133, 130))
         s.append(use("p", 62, 40, 34))
     elif rank == "Q":  # Ober: the suit symbol held high
         s.append(hair_back("king", c["hair"]))
-        s.append(robe(c["robe"], GOLD, c["panel"], lace_collar(INK)))
-        # raised arm
-        s.append(f'<path d="M130 108C138 100 142 86 142 74L152 74C154 90 150 106 140 118Z" fill="{c["panel"]}" '
-                 f'{OUTLINE}/>')
-        s.append(f'<path d="M140 84H154M141 94H152" stroke="{INK}" stroke-width="0.9"/>')
-        s.append(hand(147, 70))
-        s.append(use("p", 147, 42, 40))
+        s.append(torso("ober", c["robe"], c["panel"], GOLD, "#ffffff", right=(146, 76)))
+        s.append(hand(146, 74))
+        s.append(use("p", 146, 46, 40))
         s.append(face("ober"))
         s.append(beard(c["hair"], False))
         s.append(wide_hat(c["robe"], c["panel"]))
     else:  # Unter: the suit symbol held low
         s.append(hair_back("unter", c["hair"]))
-        s.append(robe(c["panel"], "#ffffff", c["robe"], lace_collar(INK)))
-        s.append(f'<path d="M60 118C52 124 50 132 52 140L62 140C62 134 64 128 70 124Z" fill="{c["robe"]}" '
-                 f'{OUTLINE}/>')
+        s.append(torso("unter", c["panel"], c["robe"], "#ffffff", INK, left=(66, 140), right=(134, 132)))
+        s.append(use("p", 64, 118, 36))
+        s.append(hand(66, 140))
+        s.append(
+            f'<path d="M128 134L150 100" stroke="{INK}" stroke-width="4" stroke-linecap="round"/>'
+            f'<path d="M128 134L150 100" stroke="{GOLD}" stroke-width="2.4" stroke-linecap="round"/>'
+            f'<path d="M126 124L140 134" stroke="{INK}" stroke-width="4.6" stroke-linecap="round"/>'
+            f'<path d="M126 124L140 134" stroke="{GOLD}" stroke-width="3" stroke-linecap="round"/>'
+        )
+        s.append(hand(134, 132))
         s.append(face("unter"))
         s.append(cap(c["robe"], c["panel"]))
-        s.append(use("p", 58, 122, 36))
-        s.append(hand(57, 142))
     s.append("</g>")
     return "".join(s)
 
@@ -746,8 +930,10 @@ def french_ace(deck: str, suit: str) -> str:
             f'fill="none" stroke="{color}" stroke-width="1.3"/>'
             for a in range(0, 360, 20)
         )
-        body += (f'<circle cx="100" cy="150" r="62" fill="none" stroke="{color}" stroke-width="1.2"/>'
-                 f'<circle cx="100" cy="150" r="41" fill="none" stroke="{color}" stroke-width="0.8"/>' + ring)
+        body += (
+            f'<circle cx="100" cy="150" r="62" fill="none" stroke="{color}" stroke-width="1.2"/>'
+            f'<circle cx="100" cy="150" r="41" fill="none" stroke="{color}" stroke-width="0.8"/>' + ring
+        )
         body += use("p", 100, 150, 74)
     else:
         body += use("p", 100, 150, 80)
@@ -758,16 +944,21 @@ def daus_card(suit: str) -> str:
     col = GERMAN_INDEX_COLOR[suit]
     body = [card_blank()]
     # ornamental frame of vines around the big symbol
-    body.append(f'<rect x="37" y="14" width="126" height="272" rx="8" fill="#fbf3dc" stroke="{col}" '
-                'stroke-width="1.2"/>')
-    vine = ("M100 270C70 262 50 236 52 200C54 168 76 158 78 130C80 104 60 92 58 70"
-            "C56 52 70 36 92 34")
+    body.append(
+        f'<rect x="37" y="14" width="126" height="272" rx="8" fill="#fbf3dc" stroke="{col}" '
+        'stroke-width="1.2"/>'
+    )
+    vine = "M100 270C70 262 50 236 52 200C54 168 76 158 78 130C80 104 60 92 58 70C56 52 70 36 92 34"
     leaves = ""
-    for (x, y, a) in ((54, 200, -30), (78, 130, 30), (60, 74, -20), (66, 246, -60)):
-        leaves += (f'<path d="M0 0C6-8 16-10 22-6C16 2 6 4 0 0Z" transform="translate({x} {y}) rotate({a})" '
-                   f'fill="#4e9a3a" stroke="#234d17" stroke-width="0.9"/>')
-    vines = (f'<g id="v"><path d="{vine}" fill="none" stroke="#6b4a1e" stroke-width="2.2" stroke-linecap="round"/>'
-             f'{leaves}<circle cx="92" cy="34" r="3" fill="{GOLD}" stroke="{INK}" stroke-width="0.8"/></g>')
+    for x, y, a in ((54, 200, -30), (78, 130, 30), (60, 74, -20), (66, 246, -60)):
+        leaves += (
+            f'<path d="M0 0C6-8 16-10 22-6C16 2 6 4 0 0Z" transform="translate({x} {y}) rotate({a})" '
+            f'fill="#4e9a3a" stroke="#234d17" stroke-width="0.9"/>'
+        )
+    vines = (
+        f'<g id="v"><path d="{vine}" fill="none" stroke="#6b4a1e" stroke-width="2.2" stroke-linecap="round"/>'
+        f'{leaves}<circle cx="92" cy="34" r="3" fill="{GOLD}" stroke="{INK}" stroke-width="0.8"/></g>'
+    )
     body.append(vines)
     body.append('<use xlink:href="#v" transform="translate(200 0) scale(-1 1)"/>')
     # crown over the symbol
@@ -776,7 +967,8 @@ def daus_card(suit: str) -> str:
     # banner
     body.append(
         f'<path d="M46 206L62 200L62 226L46 232L54 219Z" fill="{col}" stroke="{INK}" stroke-width="1.1"/>'
-        f'<path d="M154 206L138 200L138 226L154 232L146 219Z" fill="{col}" stroke="{INK}" stroke-width="1.1"/>'
+        f'<path d="M154 206L138 200L138 226L154 232L146 219Z" fill="{col}" stroke="{INK}" '
+        f'stroke-width="1.1"/>'
         f'<path d="M58 196C84 190 116 190 142 196V224C116 218 84 218 58 224Z" fill="#fffdf2" stroke="{INK}" '
         'stroke-width="1.2"/>'
         f'<path d="M62 201C86 196 114 196 138 201M62 219C86 214 114 214 138 219" fill="none" stroke="{col}" '
@@ -797,7 +989,8 @@ def weli_card() -> str:
     body.append(
         '<path d="M30 132L44 128V172L30 168L38 150Z" fill="#b3121b" stroke="#3a0a0a" stroke-width="1.1"/>'
         '<path d="M170 132L156 128V172L170 168L162 150Z" fill="#b3121b" stroke="#3a0a0a" stroke-width="1.1"/>'
-        '<rect x="40" y="124" width="120" height="52" rx="6" fill="#fff6cc" stroke="#3a0a0a" stroke-width="1.4"/>'
+        '<rect x="40" y="124" width="120" height="52" rx="6" fill="#fff6cc" stroke="#3a0a0a" '
+        'stroke-width="1.4"/>'
         '<rect x="44" y="128" width="112" height="44" rx="4" fill="none" stroke="#b3121b" stroke-width="1"/>'
     )
     body.append(text_svg("WELI", 100, 136, 28, "#b3121b", 14))
@@ -873,7 +1066,9 @@ def rosette(cx: float, cy: float, r: float, petals: int, color: str, width: floa
     return f'<g fill="none" stroke="{color}" stroke-width="{n(width)}">{"".join(parts)}</g>'
 
 
-def guilloche(cx: float, cy: float, r0: float, r1: float, lobes: int, turns: int, color: str, width: float) -> str:
+def guilloche(
+    cx: float, cy: float, r0: float, r1: float, lobes: int, turns: int, color: str, width: float
+) -> str:
     """A closed wavy ring (a guilloché band) as one path."""
     pts_: list[str] = []
     steps = lobes * 12
@@ -895,10 +1090,14 @@ def back_svg(name: str) -> str:
         base, light, accent = "#18356e", "#d8e3f4", "#e8c36a"
     body = [card_blank("#ffffff", "#8a8a8a")]
     x0, y0, x1, y1 = 9.0, 9.0, 191.0, 291.0
-    body.append(f'<rect x="{n(x0)}" y="{n(y0)}" width="{n(x1 - x0)}" height="{n(y1 - y0)}" rx="7" fill="{base}"/>')
+    body.append(
+        f'<rect x="{n(x0)}" y="{n(y0)}" width="{n(x1 - x0)}" height="{n(y1 - y0)}" rx="7" fill="{base}"/>'
+    )
     step = 7.0 if name == "red" else 9.0
-    body.append(f'<path d="{lattice(x0 + 4, y0 + 4, x1 - 4, y1 - 4, step)}" stroke="{light}" stroke-width="0.7" '
-                'stroke-opacity="0.55" fill="none"/>')
+    body.append(
+        f'<path d="{lattice(x0 + 4, y0 + 4, x1 - 4, y1 - 4, step)}" stroke="{light}" stroke-width="0.7" '
+        'stroke-opacity="0.55" fill="none"/>'
+    )
     if name == "blue":
         # small rosettes on the lattice crossings of a coarser grid
         small = []
@@ -907,16 +1106,23 @@ def back_svg(name: str) -> str:
                 small.append((30 + ix * 46.67, 34 + iy * 46.4))
         body.append('<g id="sm">' + rosette(0, 0, 14, 8, accent, 0.8) + "</g>")
         body.extend(
-            f'<use xlink:href="#sm" transform="translate({n(x)} {n(y)})"/>' for x, y in small
+            f'<use xlink:href="#sm" transform="translate({n(x)} {n(y)})"/>'
+            for x, y in small
             if not (60 < x < 140 and 90 < y < 210)
         )
     # frame lines
-    body.append(f'<rect x="{n(x0 + 4)}" y="{n(y0 + 4)}" width="{n(x1 - x0 - 8)}" height="{n(y1 - y0 - 8)}" rx="4" '
-                f'fill="none" stroke="{accent}" stroke-width="1.4"/>')
-    body.append(f'<rect x="{n(x0 + 7)}" y="{n(y0 + 7)}" width="{n(x1 - x0 - 14)}" height="{n(y1 - y0 - 14)}" '
-                f'rx="3" fill="none" stroke="{light}" stroke-width="0.6"/>')
+    body.append(
+        f'<rect x="{n(x0 + 4)}" y="{n(y0 + 4)}" width="{n(x1 - x0 - 8)}" height="{n(y1 - y0 - 8)}" rx="4" '
+        f'fill="none" stroke="{accent}" stroke-width="1.4"/>'
+    )
+    body.append(
+        f'<rect x="{n(x0 + 7)}" y="{n(y0 + 7)}" width="{n(x1 - x0 - 14)}" height="{n(y1 - y0 - 14)}" '
+        f'rx="3" fill="none" stroke="{light}" stroke-width="0.6"/>'
+    )
     # central medallion
-    body.append(f'<ellipse cx="100" cy="150" rx="56" ry="72" fill="{base}" stroke="{accent}" stroke-width="1.6"/>')
+    body.append(
+        f'<ellipse cx="100" cy="150" rx="56" ry="72" fill="{base}" stroke="{accent}" stroke-width="1.6"/>'
+    )
     body.append(guilloche(100, 150, 34, 52, 12, 3, light, 0.6))
     body.append(rosette(100, 150, 40, 16, accent, 0.9))
     body.append(f'<circle cx="100" cy="150" r="9" fill="{accent}" stroke="{light}" stroke-width="0.8"/>')
@@ -951,8 +1157,12 @@ def write_all(out: Path) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Write the card SVG files.")
-    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent,
-                        help="folder to write into (default: beside this script)")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path(__file__).resolve().parent,
+        help="folder to write into (default: beside this script)",
+    )
     args = parser.parse_args(argv)
     files = write_all(args.out)
     total = sum(p.stat().st_size for p in files)

@@ -1,0 +1,188 @@
+"""Events shared by the games: what happened, and who may see it.
+
+The GUI animates events and AI agents read them through observations. An event that carries a
+hidden card names its audience and has a redacted form for everybody else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from kartln.engine.cards import Card, CardSet
+from kartln.engine.state import Event
+
+
+@dataclass(frozen=True, slots=True)
+class DealStarted(Event):
+    deal_no: int
+    dealer: int
+    active: tuple[int, ...]  # seats taking part (the 4-player Thousand dealer sits out)
+    golden: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DeckCut(Event):
+    cutter: int
+    index: int
+    bottom: Card  # shown to all: the dealer checks it (Thousand nine rule)
+
+
+@dataclass(frozen=True, slots=True)
+class CutFined(Event):
+    """The third consecutive nine at the bottom: the cutter is fined and the deal is void."""
+
+    cutter: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandDealt(Event):
+    seat: int
+    cards: CardSet | None  # None in the redacted form
+    count: int
+
+    def audience(self) -> frozenset[int] | None:
+        return frozenset((self.seat,))
+
+    def redacted(self) -> Event | None:
+        return HandDealt(self.seat, None, self.count)
+
+
+@dataclass(frozen=True, slots=True)
+class StockSeen(Event):
+    """A seat looks at the face-down stock (the 4-player Thousand dealer)."""
+
+    seat: int
+    cards: CardSet | None
+
+    def audience(self) -> frozenset[int] | None:
+        return frozenset((self.seat,))
+
+    def redacted(self) -> Event | None:
+        return StockSeen(self.seat, None)
+
+
+@dataclass(frozen=True, slots=True)
+class LookedAtCards(Event):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade(Event):
+    seat: int
+    value: int
+    blind: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionWon(Event):
+    seat: int
+    value: int
+    blind: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RedealDemanded(Event):
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class RedealDeclined(Event):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class StockShown(Event):
+    cards: CardSet
+    index: int = 0  # which of the two stocks in the 2-player game
+
+
+@dataclass(frozen=True, slots=True)
+class StockTaken(Event):
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardGiven(Event):
+    giver: int
+    receiver: int
+    card: Card | None  # None in the redacted form
+
+    def audience(self) -> frozenset[int] | None:
+        return frozenset((self.giver, self.receiver))
+
+    def redacted(self) -> Event | None:
+        return CardGiven(self.giver, self.receiver, None)
+
+
+@dataclass(frozen=True, slots=True)
+class CardDiscarded(Event):
+    seat: int
+    card: Card | None
+
+    def audience(self) -> frozenset[int] | None:
+        return frozenset((self.seat,))
+
+    def redacted(self) -> Event | None:
+        return CardDiscarded(self.seat, None)
+
+
+@dataclass(frozen=True, slots=True)
+class ContractSet(Event):
+    seat: int
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class MarriageDeclared(Event):
+    seat: int
+    suit: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpChanged(Event):
+    suit: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon(Event):
+    seat: int
+    cards: tuple[Card, ...]
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class PileTaken(Event):
+    """The 2-player Thousand pile (unchosen stock and discards) goes to the last trick's winner."""
+
+    seat: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealScored(Event):
+    deal_no: int
+    changes: tuple[int, ...]  # score change per seat
+    scores: tuple[int, ...]  # totals after the deal
+    details: Any = None  # the game's score-sheet row
+
+
+@dataclass(frozen=True, slots=True)
+class MatchOver(Event):
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]

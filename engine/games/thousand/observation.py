@@ -1,0 +1,58 @@
+"""What one seat may know about a Thousand match (DESIGN.md §2, observation contract)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kartln.engine.cards import Card, CardSet
+from kartln.engine.games.thousand.scoring import SheetRow
+from kartln.engine.state import Event
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPublic:
+    """Public facts about one seat."""
+
+    score: int
+    bolts: int
+    on_barrel: bool
+    barrel_attempts: int
+    falls: int
+    cards_in_hand: int
+    tricks: int
+    trick_points: int  # card points in tricks taken this deal (everyone saw them played)
+    marriage_points: int
+    bid: int | None  # last bid in this deal's auction
+    passed: bool
+    blind: bool  # bid blind and has not looked yet
+
+
+@dataclass(frozen=True, slots=True)
+class ThousandObservation:
+    seat: int
+    num_players: int
+    phase: str
+    current_player: int
+    dealer: int
+    active: tuple[int, ...]
+    deal_no: int
+    golden: bool
+    hand: CardSet | None  # None while the seat bids blind without having looked
+    seats: tuple[SeatPublic, ...]
+    high_bid: int
+    high_bidder: int | None
+    declarer: int | None
+    contract: int
+    stock: CardSet | None  # the stock cards this seat has seen (shown, or the 4-player dealer's look)
+    given: tuple[tuple[int, Card], ...]  # the declarer's own gifts (receiver, card); a receiver's gift
+    discarded: CardSet  # the 2-player declarer's own discards
+    trump: int | None
+    trick: tuple[tuple[int, Card], ...]  # (seat, card) in play order
+    last_trick: tuple[tuple[int, Card], ...]
+    leader: int
+    trick_no: int
+    marriages: tuple[tuple[int, int], ...]  # (seat, suit) in order of declaration
+    played: CardSet  # every card played in this deal
+    events: tuple[Event, ...]  # this deal's events as this seat saw them
+    sheet: tuple[SheetRow, ...]
+    winners: tuple[int, ...]

@@ -1,0 +1,232 @@
+"""Thousand deal scoring: contract, defenders, bolts and the barrel (rules/thousand.md §9–§12).
+
+Pure functions over the per-player match record, so the order of the barrel steps can be read
+and tested on its own. ``score_deal`` applies one deal's results and returns a score-sheet row.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from kartln.engine.games.thousand.rules import ThousandRules
+
+WIN_TARGET = 1000
+BARREL_CONTRACT_MIN = 121  # a barrel player wins only with a contract above 120
+
+
+@dataclass(slots=True)
+class PlayerRecord:
+    """Match-level state of one seat."""
+
+    score: int = 0
+    bolts: int = 0
+    on_barrel: bool = False
+    attempts: int = 0  # deals played on the barrel
+    falls: int = 0
+    arrival: int = -1  # order of arrival on the barrel, for knocking off the earliest first
+
+    def copy(self) -> PlayerRecord:
+        return PlayerRecord(self.score, self.bolts, self.on_barrel, self.attempts, self.falls, self.arrival)
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """What happened in a played deal, before any scoring rule is applied."""
+
+    active: tuple[int, ...]
+    declarer: int
+    contract: int
+    raw: tuple[int, ...]  # card points + marriages per seat (0 for a seat sitting out)
+    tricks: tuple[int, ...]  # tricks taken per seat
+    blind: bool = False
+    golden: bool = False
+    stock_points: int | None = None  # 4 players: the sitting-out dealer's stock value
+
+
+@dataclass(frozen=True, slots=True)
+class BarrelNote:
+    """A line of the score sheet about bolts and the barrel."""
+
+    seat: int
+    kind: str  # "bolt", "bolt_fine", "arrived", "attempt", "fell", "knocked_off", "reset", "won", "won_direct"
+    value: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRow:
+    """One row of the score sheet."""
+
+    deal_no: int
+    dealer: int
+    declarer: int | None  # None for a void deal
+    contract: int
+    made: bool
+    blind: bool
+    golden: bool
+    changes: tuple[int, ...]
+    scores: tuple[int, ...]
+    raw: tuple[int, ...] = ()
+    notes: tuple[BarrelNote, ...] = field(default=())
+    void_reason: str = ""
+    winner: int | None = None
+
+
+def round_points(points: int, step: int) -> int:
+    """Round to the nearest multiple of ``step``; with 5, remainders 1–2 go down and 3–4 up (§9)."""
+    return (points + step // 2) // step * step
+
+
+def score_deal(
+    rules: ThousandRules,
+    records: list[PlayerRecord],
+    result: DealResult,
+    arrivals_so_far: int,
+) -> tuple[list[int], list[BarrelNote], int | None, int]:
+    """Apply one played deal to ``records`` in the order of §11.
+
+    Returns (score change per seat, notes, winner or None, new arrival counter).
+    """
+    n = len(records)
+    before = [r.score for r in records]
+    notes: list[BarrelNote] = []
+    m = 2 if result.golden else 1
+    was_on_barrel = [r.on_barrel for r in records]
+    winner: int | None = None
+    dealer_out = [s for s in range(n) if s not in result.active]
+    threshold = rules.barrel_threshold
+
+    def add_bolts(seat: int) -> bool:
+        """Give a defender without a trick his bolt(s); True when they reach three."""
+        rec = records[seat]
+        rec.bolts += m
+        notes.append(BarrelNote(seat, "bolt", m))
+        if rec.bolts >= 3:
+            rec.bolts -= 3
+            return True
+        return False
+
+    # Step 0: ordinary scores for players not on the barrel.
+    for seat in range(n):
+        if was_on_barrel[seat]:
+            continue
+        rec = records[seat]
+        if seat == result.declarer:
+            made = result.raw[seat] >= result.contract
+            value = result.contract * m * (2 if result.blind else 1)
+            rec.score += value if made else -value
+        elif seat in result.active:
+            rec.score += round_points(result.raw[seat], rules.rounding) * m
+            if rules.bolts and result.tricks[seat] == 0 and add_bolts(seat):
+                rec.score -= 120 * m
+                notes.append(BarrelNote(seat, "bolt_fine", -120 * m))
+        elif seat in dealer_out and result.stock_points is not None and rules.dealer_scores_stock:
+            rec.score += round_points(result.stock_points, rules.rounding) * m
+
+    # Step 1: a barrel player who was declarer with a contract above 120.
+    declarer = result.declarer
+    if was_on_barrel[declarer] and result.contract >= BARREL_CONTRACT_MIN:
+        rec = records[declarer]
+        if result.raw[declarer] >= result.contract:
+            rec.score = threshold + result.contract
+            winner = declarer
+            notes.append(BarrelNote(declarer, "won", rec.score))
+        else:
+            mult = 2 if (result.blind or result.golden) else 1
+            _fall(rec, threshold - mult * result.contract)
+            notes.append(BarrelNote(declarer, "fell", rec.score))
+
+    # Step 3: bolts still apply to barrel players (step 2: nothing else counts for them).
+    for seat in range(n):
+        rec = records[seat]
+        if not (was_on_barrel[seat] and rec.on_barrel) or seat == declarer or seat not in result.active:
+            continue
+        if rules.bolts and result.tricks[seat] == 0 and add_bolts(seat):
+            _fall(rec, threshold - 120 * m)
+            notes.append(BarrelNote(seat, "fell", rec.score))
+
+    # Step 4: attempts of the barrel players still on it.
+    for seat in range(n):
+        rec = records[seat]
+        if not (was_on_barrel[seat] and rec.on_barrel) or seat not in result.active or seat == winner:
+            continue
+        rec.attempts += 1
+        notes.append(BarrelNote(seat, "attempt", rec.attempts))
+        if rec.attempts >= 3:
+            _fall(rec, threshold - rules.barrel_three_deals_fine * m)
+            notes.append(BarrelNote(seat, "fell", rec.score))
+
+    # A direct win from below the barrel (option), unless a barrel player has won.
+    if winner is None and rules.direct_win_below_barrel:
+        best = max(
+            (s for s in range(n) if not was_on_barrel[s] and records[s].score > WIN_TARGET),
+            key=lambda s: records[s].score,
+            default=None,
+        )
+        if best is not None:
+            winner = best
+            notes.append(BarrelNote(best, "won_direct", records[best].score))
+
+    if winner is None:
+        arrivals_so_far = _arrive_and_cap(rules, records, was_on_barrel, notes, arrivals_so_far)
+
+    # Step 7: the third fall resets the score to zero.
+    if rules.third_fall_resets:
+        for seat, rec in enumerate(records):
+            if rec.falls >= 3:
+                rec.score, rec.falls = 0, 0
+                notes.append(BarrelNote(seat, "reset", 0))
+
+    changes = [records[s].score - before[s] for s in range(n)]
+    return changes, notes, winner, arrivals_so_far
+
+
+def _fall(rec: PlayerRecord, new_score: int) -> None:
+    rec.score = new_score
+    rec.on_barrel = False
+    rec.attempts = 0
+    rec.arrival = -1
+    rec.falls += 1
+
+
+def apply_fine(rules: ThousandRules, rec: PlayerRecord, points: int) -> None:
+    """A fine outside the deal's scoring (the cut rule): a barrel player falls off (decision)."""
+    if rec.on_barrel:
+        _fall(rec, rules.barrel_threshold - points)
+    else:
+        rec.score -= points
+    if rules.third_fall_resets and rec.falls >= 3:
+        rec.score, rec.falls = 0, 0
+
+
+def _arrive_and_cap(
+    rules: ThousandRules,
+    records: list[PlayerRecord],
+    was_on_barrel: list[bool],
+    notes: list[BarrelNote],
+    counter: int,
+) -> int:
+    """Steps 5 and 6: players reaching the threshold sit on the barrel, within its capacity."""
+    threshold = rules.barrel_threshold
+    arrivals = [s for s, r in enumerate(records) if not r.on_barrel and r.score >= threshold]
+    if not arrivals:
+        return counter
+    capacity = rules.barrel_capacity
+    if len(arrivals) > capacity:
+        for seat in arrivals:  # they knock each other off: nobody sits on the barrel
+            records[seat].score = threshold - rules.knocked_off_fine
+            notes.append(BarrelNote(seat, "knocked_off", records[seat].score))
+        return counter
+    for seat in arrivals:
+        rec = records[seat]
+        rec.score, rec.on_barrel, rec.attempts = threshold, True, 0
+        rec.arrival = counter
+        counter += 1
+        notes.append(BarrelNote(seat, "arrived", threshold))
+    incumbents = sorted(
+        (s for s, r in enumerate(records) if r.on_barrel and s not in arrivals), key=lambda s: records[s].arrival
+    )
+    while incumbents and len(incumbents) + len(arrivals) > capacity:
+        seat = incumbents.pop(0)
+        _fall(records[seat], threshold - rules.knocked_off_fine)
+        notes.append(BarrelNote(seat, "knocked_off", records[seat].score))
+    return counter

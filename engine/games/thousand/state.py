@@ -1,0 +1,765 @@
+"""The Thousand match: deal, auction, stock, giving, contract, play and scoring (rules/thousand.md).
+
+One :class:`ThousandState` is a whole match. Steps without a decision (cutting, dealing, showing
+the stock, scoring, starting the next deal) happen inside :meth:`apply` and are reported as events.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from kartln.engine import events as ev
+from kartln.engine.actions import (
+    Bid,
+    BlindBid,
+    ChooseStock,
+    DemandRedeal,
+    Discard,
+    GiveCard,
+    KeepDeal,
+    LookAtCards,
+    Pass,
+    PlayCard,
+    SetContract,
+    parse_action,
+)
+from kartln.engine.cards import (
+    DECK_24,
+    NUM_RANKS,
+    RANK_MASK,
+    SUIT_MASK,
+    Card,
+    CardSet,
+    Rank,
+    Suit,
+    card,
+    iter_cards,
+)
+from kartln.engine.games.thousand.observation import SeatPublic, ThousandObservation
+from kartln.engine.games.thousand.rules import ThousandRules
+from kartln.engine.games.thousand.scoring import (
+    DealResult,
+    PlayerRecord,
+    SheetRow,
+    apply_fine,
+    score_deal,
+)
+from kartln.engine.names import short_name, suit_symbol
+from kartln.engine.orders import thousand_order
+from kartln.engine.state import Action, Event, GameState, IllegalAction
+from kartln.engine.tricks import FollowRule
+
+# Phases of a deal.
+FOUR_NINES = "four nines"
+AUCTION = "auction"
+STOCK_NINES = "stock nines"
+CHOOSE_STOCK = "choose stock"
+GIVE = "give"
+DISCARD = "discard"
+PASSED_NINES = "passed nines"
+CONTRACT = "contract"
+PLAY = "play"
+OVER = "over"
+
+OPENING_BID = 100
+MAX_BID = 400
+CARD_POINTS: tuple[int, ...] = tuple(
+    {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}.get(Rank(c % NUM_RANKS), 0)
+    for c in range(36)
+)
+NINES: CardSet = RANK_MASK[Rank.NINE]
+KINGS_QUEENS: CardSet = RANK_MASK[Rank.KING] | RANK_MASK[Rank.QUEEN]
+MARRIAGE_MASKS: tuple[CardSet, ...] = tuple(
+    (1 << card(s, Rank.KING)) | (1 << card(s, Rank.QUEEN)) for s in Suit
+)
+# Marriage values by internal suit (H, D, C, S), French pack or "by internal suit": ♥100 ♦80 ♣60 ♠40.
+_VALUES_FRENCH = (100, 80, 60, 40)
+# German pack as printed (thousand.md §2.1): Herz 100, Schellen 80, Grün (= ♠) 60, Eichel (= ♣) 40.
+_VALUES_GERMAN = (100, 80, 40, 60)
+
+_PLAY = tuple(PlayCard(c) for c in range(36))
+_PLAY_MARRIAGE = tuple(PlayCard(c, True) for c in range(36))
+_PASS = Pass()
+_LOOK = LookAtCards()
+_REDEAL = DemandRedeal()
+_KEEP = KeepDeal()
+
+
+def card_points(cards: CardSet) -> int:
+    return sum(CARD_POINTS[c] for c in iter_cards(cards))
+
+
+class ThousandState(GameState):
+    game_id: ClassVar[str] = "thousand"
+
+    def __init__(
+        self,
+        rules: ThousandRules | None = None,
+        seed: int = 0,
+        *,
+        dealer: int | None = None,
+        decks: Sequence[tuple[Sequence[Card], Sequence[int]]] = (),
+    ) -> None:
+        """Start a match. ``decks`` injects (deck order, cut indices) per deal for tests."""
+        self.rules = rules or ThousandRules()
+        self.n = self.rules.players
+        self.rng = random.Random(seed)
+        self.values = _VALUES_GERMAN if (
+            self.rules.card_pack == "german" and self.rules.marriage_values == "by_skin"
+        ) else _VALUES_FRENCH
+        self.records = [PlayerRecord() for _ in range(self.n)]
+        self.sheet: list[SheetRow] = []
+        self.arrivals = 0
+        self.dealer = self.rng.randrange(self.n) if dealer is None else dealer
+        self.dealer_turns = 0  # completed dealer turns, for the golden circle
+        self.deal_no = 0
+        self.winners_: tuple[int, ...] = ()
+        self.script = [(list(d), list(c)) for d, c in decks]
+        self.log: list[Event] = []
+        self._reset_deal()
+        self._start_deal(self.log)
+
+    # ----------------------------------------------------------------- contract
+
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    def current_player(self) -> int:
+        return -1 if self.phase == OVER else self.to_act
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def winners(self) -> list[int]:
+        return list(self.winners_)
+
+    def scores(self) -> list[int]:
+        return [r.score for r in self.records]
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def clone(self) -> ThousandState:
+        new = object.__new__(ThousandState)
+        d = self.__dict__.copy()
+        for key in ("hands", "taken", "tricks", "marriage_points", "trick", "trick_seats", "bids",
+                    "passed", "looked", "given", "marriages", "log", "sheet", "last_trick", "played_cards"):
+            d[key] = list(d[key])
+        d["records"] = [r.copy() for r in self.records]
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        d["rng"] = rng
+        d["script"] = [(list(a), list(b)) for a, b in self.script]
+        new.__dict__ = d
+        return new
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ThousandState):
+            return NotImplemented
+        a, b = dict(self.__dict__), dict(other.__dict__)
+        ra, rb = a.pop("rng"), b.pop("rng")
+        return a == b and ra.getstate() == rb.getstate()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # ------------------------------------------------------------- deal set-up
+
+    def _reset_deal(self) -> None:
+        n = self.n
+        self.phase = AUCTION
+        self.to_act = 0
+        self.active: tuple[int, ...] = ()
+        self.golden = False
+        self.hands = [0] * n
+        self.stock = 0
+        self.stocks = (0, 0)
+        self.pile = 0
+        self.taken = [0] * n  # card points in tricks
+        self.tricks = [0] * n
+        self.marriage_points = [0] * n
+        self.marriages: list[tuple[int, int]] = []
+        self.bids: list[int | None] = [None] * n
+        self.passed = [False] * n
+        self.looked = [True] * n
+        self.high_bid = 0
+        self.high_bidder = -1
+        self.high_blind = False
+        self.declarer = -1
+        self.contract = 0
+        self.blind_win = False
+        self.stock_seen_by: int | None = None
+        self.given: list[tuple[int, Card]] = []
+        self.discards = 0
+        self.chosen_stock = -1
+        self.trump: int | None = None
+        self.trick: list[Card] = []
+        self.trick_seats: list[int] = []
+        self.last_trick: list[tuple[int, Card]] = []
+        self.leader = 0
+        self.trick_no = 0
+        self.played_cards: list[Card] = []
+
+    def _next_deck(self) -> tuple[list[Card], list[int]]:
+        if self.script:
+            return self.script.pop(0)
+        deck = list(DECK_24)
+        self.rng.shuffle(deck)
+        return deck, []
+
+    def _cut(self, cuts: list[int]) -> int:
+        return cuts.pop(0) if cuts else self.rng.randint(1, 23)
+
+    def _start_deal(self, out: list[Event]) -> None:
+        """Cut (with the nine rule), deal, and open the first decision of the deal."""
+        rules, n = self.rules, self.n
+        while True:
+            self._reset_deal()
+            self.deal_no += 1
+            dealer = self.dealer
+            if n == 4:
+                self.active = tuple((dealer + i) % n for i in (1, 2, 3))
+            else:
+                self.active = tuple((dealer + i) % n for i in range(1, n + 1))
+            self.golden = rules.golden_round and self.dealer_turns < n
+            self.log = []
+            self._emit(out, ev.DealStarted(self.deal_no, dealer, self.active, self.golden))
+            deck, cuts = self._next_deck()
+            cutter = (dealer - 1) % n
+            cut_deck = self._cut_deck(deck, cuts, cutter, out)
+            if cut_deck is None:
+                self._void_by_cut(out, cutter)
+                continue
+            self._deal(cut_deck, out)
+            return
+
+    def _cut_deck(self, deck: list[Card], cuts: list[int], cutter: int, out: list[Event]) -> list[Card] | None:
+        """Cut; a nine at the bottom means cutting again, the third time voids the deal (§4.1)."""
+        for _ in range(3):
+            c = self._cut(cuts)
+            deck = deck[c:] + deck[:c]
+            self._emit(out, ev.DeckCut(cutter, c, deck[-1]))
+            if not (self.rules.cut_nine_rule and deck[-1] % NUM_RANKS == Rank.NINE):
+                return deck
+        return None
+
+    def _void_by_cut(self, out: list[Event], cutter: int) -> None:
+        fine = 120 * (2 if self.golden else 1)
+        before = self.scores()
+        apply_fine(self.rules, self.records[cutter], fine)
+        self._emit(out, ev.CutFined(cutter, -fine))
+        changes = tuple(s - b for s, b in zip(self.scores(), before, strict=True))
+        self._void_row(out, changes, "cut: nine at the bottom three times")
+        self._advance_dealer()  # §4.1: the deal passes to the next dealer
+
+    def _void_row(self, out: list[Event], changes: tuple[int, ...], reason: str) -> None:
+        row = SheetRow(
+            self.deal_no, self.dealer, None, 0, False, False, self.golden, changes, tuple(self.scores()),
+            void_reason=reason,
+        )
+        self.sheet.append(row)
+        self._emit(out, ev.DealScored(self.deal_no, changes, row.scores, row))
+
+    def _deal(self, deck: list[Card], out: list[Event]) -> None:
+        """Deal the cut deck by the table of §4.2 (§14.2 for two players)."""
+        n = self.n
+        if n == 2:
+            fh, dl = self.active
+            for i in range(20):
+                self.hands[fh if i % 2 == 0 else dl] |= 1 << deck[i]
+            self.stocks = ((1 << deck[20]) | (1 << deck[21]), (1 << deck[22]) | (1 << deck[23]))
+        else:
+            p = self.active
+            for i in range(1, 10):
+                self.hands[p[(i - 1) % 3]] |= 1 << deck[i]
+            for i in range(11, 23):
+                self.hands[p[(i - 11) % 3]] |= 1 << deck[i]
+            self.stock = (1 << deck[0]) | (1 << deck[10]) | (1 << deck[23])
+        for seat in self.active:
+            self._emit(out, ev.HandDealt(seat, self.hands[seat], self.hands[seat].bit_count()))
+        if n == 4:
+            self.stock_seen_by = self.dealer
+            self._emit(out, ev.StockSeen(self.dealer, self.stock))
+        if self.rules.blind_bidding and not self.golden:
+            self.looked = [False] * n
+        holder = self._four_nines_holder(self.active)
+        if self.rules.redeal_four_nines and holder is not None:
+            self.phase, self.to_act = FOUR_NINES, holder
+            self.looked[holder] = True
+        else:
+            self._open_auction(out)
+
+    def _four_nines_holder(self, seats: Sequence[int]) -> int | None:
+        for seat in seats:
+            if self.hands[seat] & NINES == NINES:
+                return seat
+        return None
+
+    def _advance_dealer(self) -> None:
+        self.dealer = (self.dealer + 1) % self.n
+        self.dealer_turns += 1
+
+    def _emit(self, out: list[Event], event: Event) -> None:
+        out.append(event)
+        self.log.append(event)
+
+    # ----------------------------------------------------------------- auction
+
+    def _open_auction(self, out: list[Event]) -> None:
+        first_hand = self.active[0]
+        if self.golden:  # §13: no auction, first hand plays 120
+            self.looked = [True] * self.n
+            self._auction_won(out, first_hand, 120, blind=False)
+            return
+        self.phase, self.to_act = AUCTION, first_hand
+
+    def has_marriage(self, hand: CardSet) -> bool:
+        return any(hand & m == m for m in MARRIAGE_MASKS)
+
+    def held_marriage_value(self, hand: CardSet) -> int:
+        return sum(v for m, v in zip(MARRIAGE_MASKS, self.values, strict=True) if hand & m == m)
+
+    def bid_limit(self, hand: CardSet, blind: bool) -> int:
+        """The highest bid or contract this hand allows (§5.5–5.7, options 3 and 4)."""
+        if blind:
+            return 120
+        rules = self.rules
+        if rules.bid_cap_by_held_marriages:
+            return 120 + self.held_marriage_value(hand)
+        if rules.marriage_needed_over_120 and not self.has_marriage(hand):
+            return 120
+        return MAX_BID
+
+    def _bid_values(self, blind: bool) -> range:
+        seat = self.to_act
+        if self.high_bid == 0:
+            return range(OPENING_BID, OPENING_BID + 1)
+        step = self.rules.bid_step
+        return range(self.high_bid + step, self.bid_limit(self.hands[seat], blind) + 1, step)
+
+    def _auction_actions(self) -> list[Action]:
+        seat = self.to_act
+        acts: list[Action] = []
+        if self.high_bid:
+            acts.append(_PASS)
+        if not self.looked[seat]:
+            acts.append(_LOOK)
+            acts.extend(BlindBid(v) for v in self._bid_values(blind=True))
+        else:
+            acts.extend(Bid(v) for v in self._bid_values(blind=False))
+        return acts
+
+    def _apply_auction(self, action: Action, out: list[Event]) -> None:
+        seat = self.to_act
+        if isinstance(action, LookAtCards):
+            if self.looked[seat]:
+                raise IllegalAction("you have already looked at your cards")
+            self.looked[seat] = True
+            self._emit(out, ev.LookedAtCards(seat))
+            return
+        if isinstance(action, Pass):
+            if not self.high_bid:
+                raise IllegalAction("first hand must open the auction with 100")
+            self.passed[seat] = True
+            self._emit(out, ev.Passed(seat))
+        elif isinstance(action, (Bid, BlindBid)):
+            blind = isinstance(action, BlindBid)
+            self._check_bid(action.value, blind)
+            self.high_bid, self.high_bidder, self.high_blind = action.value, seat, blind
+            self.bids[seat] = action.value
+            self._emit(out, ev.BidMade(seat, action.value, blind))
+        else:
+            raise IllegalAction("it is the auction now: bid or pass")
+        remaining = [s for s in self.active if not self.passed[s]]
+        if len(remaining) == 1 and self.high_bid:
+            self._auction_won(out, remaining[0], self.high_bid, self.high_blind)
+            return
+        self.to_act = self._next_bidder(seat)
+
+    def _check_bid(self, value: int, blind: bool) -> None:
+        seat = self.to_act
+        if blind and self.looked[seat]:
+            raise IllegalAction("a blind bid is possible only before you look at your cards")
+        if not blind and not self.looked[seat]:
+            raise IllegalAction("look at your cards first, or bid blind")
+        if self.high_bid == 0:
+            if value != OPENING_BID:
+                raise IllegalAction("first hand must open the auction with 100")
+            return
+        step = self.rules.bid_step
+        if value < self.high_bid + step:
+            raise IllegalAction(f"you must bid at least {self.high_bid + step}")
+        if value % step:
+            raise IllegalAction(f"bids go up in steps of {step}")
+        limit = self.bid_limit(self.hands[seat], blind)
+        if value > limit:
+            raise IllegalAction(self._limit_reason(limit, blind))
+
+    def _limit_reason(self, limit: int, blind: bool) -> str:
+        if blind:
+            return "a blind bid may not exceed 120"
+        if limit == MAX_BID:
+            return f"the highest possible bid is {MAX_BID}"
+        if self.rules.bid_cap_by_held_marriages:
+            return f"with the marriages you hold you may go up to {limit}"
+        return "a bid above 120 needs a marriage (King and Queen of one suit) in your hand"
+
+    def _next_bidder(self, seat: int) -> int:
+        order = self.active
+        i = order.index(seat)
+        for k in range(1, len(order) + 1):
+            nxt = order[(i + k) % len(order)]
+            if not self.passed[nxt]:
+                return nxt
+        return seat
+
+    def _auction_won(self, out: list[Event], seat: int, value: int, blind: bool) -> None:
+        self.declarer, self.contract, self.blind_win = seat, value, blind
+        self.looked = [True] * self.n
+        self._emit(out, ev.AuctionWon(seat, value, blind))
+        if self.n == 2:
+            self.phase, self.to_act = CHOOSE_STOCK, seat
+            return
+        self._emit(out, ev.StockShown(self.stock))
+        self.stock_seen_by = None
+        self._after_stock_shown(out, self.stock)
+
+    def _after_stock_shown(self, out: list[Event], stock: CardSet) -> None:
+        if self.rules.redeal_stock_nines and (stock & NINES).bit_count() >= 2:
+            self.phase, self.to_act = STOCK_NINES, self.declarer
+        else:
+            self._take_stock(out)
+
+    def _take_stock(self, out: list[Event]) -> None:
+        seat = self.declarer
+        if self.n == 2:
+            chosen = self.stocks[self.chosen_stock]
+            self.hands[seat] |= chosen
+            self.pile = self.stocks[1 - self.chosen_stock]
+            self._emit(out, ev.StockTaken(seat, 2))
+            self.phase, self.to_act = DISCARD, seat
+        else:
+            self.hands[seat] |= self.stock
+            self._emit(out, ev.StockTaken(seat, 3))
+            self.phase, self.to_act = GIVE, seat
+
+    # ------------------------------------------------------ stock and giving
+
+    def _opponents(self) -> list[int]:
+        return [s for s in self.active if s != self.declarer]
+
+    def _give_targets(self) -> list[int]:
+        done = {to for to, _ in self.given}
+        return [s for s in self._opponents() if s not in done]
+
+    def _apply_give(self, action: Action, out: list[Event]) -> None:
+        if not isinstance(action, GiveCard):
+            raise IllegalAction("give one card to each opponent first")
+        seat = self.declarer
+        if not self.hands[seat] >> action.card & 1:
+            raise IllegalAction(f"you do not hold the {short_name(action.card)}")
+        if action.to not in self._give_targets():
+            if action.to == seat:
+                raise IllegalAction("give the card to an opponent, not to yourself")
+            if action.to in self._opponents():
+                raise IllegalAction("each opponent receives exactly one card")
+            raise IllegalAction(f"seat {action.to} does not play in this deal")
+        self.hands[seat] &= ~(1 << action.card)
+        self.hands[action.to] |= 1 << action.card
+        self.given.append((action.to, action.card))
+        self._emit(out, ev.CardGiven(seat, action.to, action.card))
+        if not self._give_targets():
+            self._after_giving(out)
+
+    def _after_giving(self, out: list[Event]) -> None:
+        rules = self.rules
+        if rules.redeal_passed_nines and not rules.four_nines_original_only:
+            holder = self._four_nines_holder(self._opponents())
+            if holder is not None:
+                self.phase, self.to_act = PASSED_NINES, holder
+                return
+        self.phase, self.to_act = CONTRACT, self.declarer
+
+    def _apply_discard(self, action: Action, out: list[Event]) -> None:
+        if not isinstance(action, Discard):
+            raise IllegalAction("discard two cards onto the other stock first")
+        seat = self.declarer
+        if not self.hands[seat] >> action.card & 1:
+            raise IllegalAction(f"you do not hold the {short_name(action.card)}")
+        self.hands[seat] &= ~(1 << action.card)
+        self.pile |= 1 << action.card
+        self.discards += 1
+        self._emit(out, ev.CardDiscarded(seat, action.card))
+        if self.discards == 2:
+            self.phase, self.to_act = CONTRACT, seat
+
+    def _apply_choose_stock(self, action: Action, out: list[Event]) -> None:
+        if not isinstance(action, ChooseStock) or action.index not in (0, 1):
+            raise IllegalAction("choose one of the two stocks first")
+        self.chosen_stock = action.index
+        chosen = self.stocks[action.index]
+        self._emit(out, ev.StockShown(chosen, action.index))
+        self._after_stock_shown(out, chosen)
+
+    def _apply_nines(self, action: Action, out: list[Event]) -> None:
+        seat = self.to_act
+        if isinstance(action, DemandRedeal):
+            reason = {FOUR_NINES: "four nines", STOCK_NINES: "nines in the stock",
+                      PASSED_NINES: "four nines after giving"}[self.phase]
+            self._emit(out, ev.RedealDemanded(seat, reason))
+            self._void_row(out, tuple([0] * self.n), f"re-deal: {reason}")
+            self._start_deal(out)  # §4.3: the same dealer deals again
+            return
+        if not isinstance(action, KeepDeal):
+            raise IllegalAction("demand a new deal or keep this one")
+        self._emit(out, ev.RedealDeclined(seat))
+        if self.phase == FOUR_NINES:
+            self._open_auction(out)
+        elif self.phase == STOCK_NINES:
+            self._take_stock(out)
+        else:
+            self.phase, self.to_act = CONTRACT, self.declarer
+
+    # ---------------------------------------------------------------- contract
+
+    def contract_limit(self) -> int:
+        if not self.rules.raise_after_stock:
+            return self.contract
+        return max(self.contract, self.bid_limit(self.hands[self.declarer], blind=False))
+
+    def _apply_contract(self, action: Action, out: list[Event]) -> None:
+        if not isinstance(action, SetContract):
+            raise IllegalAction("announce the contract first")
+        value, step = action.value, self.rules.bid_step
+        if value < self.contract:
+            raise IllegalAction(f"the contract can be raised but never lowered (it is {self.contract})")
+        if value > self.contract and not self.rules.raise_after_stock:
+            raise IllegalAction("raising the contract after the stock is not allowed in these rules")
+        if (value - self.contract) % step:
+            raise IllegalAction(f"the contract goes up in steps of {step}")
+        limit = self.contract_limit()
+        if value > limit:
+            raise IllegalAction(self._limit_reason(limit, blind=False))
+        self.contract = value
+        self._emit(out, ev.ContractSet(self.declarer, value))
+        self.phase, self.to_act, self.leader = PLAY, self.declarer, self.declarer
+
+    # -------------------------------------------------------------------- play
+
+    def playable(self) -> CardSet:
+        """The cards the player to act may play now (§7.1, rule F2)."""
+        hand = self.hands[self.to_act]
+        if not self.trick:
+            return hand
+        return thousand_order(self.trump).legal_follow(FollowRule.F2, hand, self.trick[0], self._winning_card())
+
+    def _winning_card(self) -> Card:
+        order = thousand_order(self.trump)
+        return self.trick[order.trick_winner_index(self.trick)]
+
+    def _play_actions(self) -> list[Action]:
+        legal = self.playable()
+        acts: list[Action] = [_PLAY[c] for c in iter_cards(legal)]
+        if not self.trick and self.trick_no > 0:
+            hand = self.hands[self.to_act]
+            for m in MARRIAGE_MASKS:
+                if hand & m == m:
+                    acts.extend(_PLAY_MARRIAGE[c] for c in iter_cards(m))
+        return acts
+
+    def _apply_play(self, action: Action, out: list[Event]) -> None:
+        if not isinstance(action, PlayCard):
+            raise IllegalAction("play a card")
+        seat, c = self.to_act, action.card
+        hand = self.hands[seat]
+        if not (0 <= c < 36) or not hand >> c & 1:
+            raise IllegalAction(f"you do not hold the {short_name(c)}" if 0 <= c < 36 else "no such card")
+        if not self.playable() >> c & 1:
+            raise IllegalAction(self._follow_reason(hand))
+        if action.marriage:
+            self._check_marriage(seat, c, hand)
+        self.hands[seat] = hand & ~(1 << c)
+        if action.marriage:
+            suit = c // NUM_RANKS
+            points = self.values[suit]
+            self.marriage_points[seat] += points
+            self.marriages.append((seat, suit))
+            self.trump = suit
+            self._emit(out, ev.MarriageDeclared(seat, suit, points))
+            self._emit(out, ev.TrumpChanged(suit))
+        self.trick.append(c)
+        self.trick_seats.append(seat)
+        self.played_cards.append(c)
+        self._emit(out, ev.CardPlayed(seat, c))
+        if len(self.trick) < len(self.active):
+            order = self.active
+            self.to_act = order[(order.index(seat) + 1) % len(order)]
+            return
+        self._finish_trick(out)
+
+    def _follow_reason(self, hand: CardSet) -> str:
+        led = self.trick[0] // NUM_RANKS
+        if hand & SUIT_MASK[led]:
+            return f"you must follow suit: {suit_symbol(led)}"
+        return f"you cannot follow {suit_symbol(led)}, so you must play a trump ({suit_symbol(self.trump or 0)})"
+
+    def _check_marriage(self, seat: int, c: Card, hand: CardSet) -> None:
+        if self.trick:
+            raise IllegalAction("a marriage is declared only when leading to a trick")
+        if c % NUM_RANKS not in (Rank.KING, Rank.QUEEN):
+            raise IllegalAction("a marriage is declared by leading its King or Queen")
+        if self.trick_no == 0:
+            raise IllegalAction("a marriage can be declared only after you have taken a trick")
+        m = MARRIAGE_MASKS[c // NUM_RANKS]
+        if hand & m != m:
+            raise IllegalAction(
+                f"to declare a marriage you must hold both the King and the Queen of {suit_symbol(c // NUM_RANKS)}"
+            )
+
+    def _finish_trick(self, out: list[Event]) -> None:
+        order = thousand_order(self.trump)
+        i = order.trick_winner_index(self.trick)
+        winner = self.trick_seats[i]
+        points = sum(CARD_POINTS[c] for c in self.trick)
+        self.taken[winner] += points
+        self.tricks[winner] += 1
+        self.last_trick = list(zip(self.trick_seats, self.trick, strict=True))
+        self._emit(out, ev.TrickWon(winner, tuple(self.trick), points))
+        self.trick, self.trick_seats = [], []
+        self.trick_no += 1
+        self.leader = self.to_act = winner
+        if self.trick_no == (10 if self.n == 2 else 8):
+            self._score_deal(out, winner)
+
+    def _score_deal(self, out: list[Event], last_winner: int) -> None:
+        n = self.n
+        if n == 2:
+            pile_points = card_points(self.pile)
+            self.taken[last_winner] += pile_points
+            self._emit(out, ev.PileTaken(last_winner, pile_points))
+        raw = tuple(self.taken[s] + self.marriage_points[s] for s in range(n))
+        stock_points = None
+        if n == 4:
+            stock_points = card_points(self.stock) + sum(
+                v for m, v in zip(MARRIAGE_MASKS, self.values, strict=True) if self.stock & m == m
+            )
+        result = DealResult(
+            self.active, self.declarer, self.contract, raw, tuple(self.tricks),
+            blind=self.blind_win, golden=self.golden, stock_points=stock_points,
+        )
+        changes, notes, winner, self.arrivals = score_deal(self.rules, self.records, result, self.arrivals)
+        row = SheetRow(
+            self.deal_no, self.dealer, self.declarer, self.contract, raw[self.declarer] >= self.contract,
+            self.blind_win, self.golden, tuple(changes), tuple(self.scores()), raw, tuple(notes), winner=winner,
+        )
+        self.sheet.append(row)
+        self._emit(out, ev.DealScored(self.deal_no, row.changes, row.scores, row))
+        if winner is not None:
+            self.winners_ = (winner,)
+            self.phase, self.to_act = OVER, -1
+            self._emit(out, ev.MatchOver(self.winners_, row.scores))
+            return
+        self._advance_dealer()
+        self._start_deal(out)
+
+    # --------------------------------------------------------- the dispatcher
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == PLAY:
+            return self._play_actions()
+        if phase == AUCTION:
+            return self._auction_actions()
+        if phase == GIVE:
+            targets = self._give_targets()
+            return [GiveCard(c, to) for c in iter_cards(self.hands[self.declarer]) for to in targets]
+        if phase == CONTRACT:
+            return [SetContract(v) for v in range(self.contract, self.contract_limit() + 1, self.rules.bid_step)]
+        if phase in (FOUR_NINES, STOCK_NINES, PASSED_NINES):
+            return [_REDEAL, _KEEP]
+        if phase == CHOOSE_STOCK:
+            return [ChooseStock(0), ChooseStock(1)]
+        if phase == DISCARD:
+            return [Discard(c) for c in iter_cards(self.hands[self.declarer])]
+        return []
+
+    def apply(self, action: Action) -> list[Event]:
+        phase = self.phase
+        if phase == OVER:
+            raise IllegalAction("the match is over")
+        out: list[Event] = []
+        if phase == PLAY:
+            self._apply_play(action, out)
+        elif phase == AUCTION:
+            self._apply_auction(action, out)
+        elif phase == GIVE:
+            self._apply_give(action, out)
+        elif phase == CONTRACT:
+            self._apply_contract(action, out)
+        elif phase in (FOUR_NINES, STOCK_NINES, PASSED_NINES):
+            self._apply_nines(action, out)
+        elif phase == CHOOSE_STOCK:
+            self._apply_choose_stock(action, out)
+        elif phase == DISCARD:
+            self._apply_discard(action, out)
+        return out
+
+    # ------------------------------------------------------------- observation
+
+    def hand_hidden_from_owner(self, seat: int) -> bool:
+        """A blind bidder does not see his own cards until he looks or the auction ends (§5.7)."""
+        return not self.looked[seat]
+
+    def observation(self, seat: int) -> ThousandObservation:
+        n = self.n
+        hidden_own = self.hand_hidden_from_owner(seat)
+        seats = tuple(
+            SeatPublic(
+                score=r.score, bolts=r.bolts, on_barrel=r.on_barrel, barrel_attempts=r.attempts,
+                falls=r.falls, cards_in_hand=self.hands[s].bit_count(), tricks=self.tricks[s],
+                trick_points=self.taken[s],
+                marriage_points=self.marriage_points[s], bid=self.bids[s], passed=self.passed[s],
+                blind=not self.looked[s] and self.bids[s] is not None,
+            )
+            for s, r in enumerate(self.records)
+        )
+        stock: CardSet | None = None
+        if n != 2 and (self.stock_seen_by == seat or self.declarer >= 0):
+            stock = self.stock
+        elif n == 2 and self.chosen_stock >= 0:
+            stock = self.stocks[self.chosen_stock]
+        given = tuple((to, c) for to, c in self.given if seat in (self.declarer, to))
+        events: list[Event] = []
+        for e in self.log:
+            if hidden_own and isinstance(e, ev.HandDealt):
+                view: Event | None = e.redacted()
+            else:
+                view = e.view_for(seat)
+            if view is not None:
+                events.append(view)
+        return ThousandObservation(
+            seat=seat, num_players=n, phase=self.phase, current_player=self.current_player(),
+            dealer=self.dealer, active=self.active, deal_no=self.deal_no, golden=self.golden,
+            hand=None if hidden_own else self.hands[seat], seats=seats, high_bid=self.high_bid,
+            high_bidder=self.high_bidder if self.high_bidder >= 0 else None,
+            declarer=self.declarer if self.declarer >= 0 else None, contract=self.contract,
+            stock=stock, given=given, discarded=self._discards_seen_by(seat),
+            trump=self.trump, trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
+            last_trick=tuple(self.last_trick), leader=self.leader, trick_no=self.trick_no,
+            marriages=tuple(self.marriages), played=sum(1 << c for c in self.played_cards),
+            events=tuple(events), sheet=tuple(self.sheet), winners=self.winners_,
+        )
+
+    def _discards_seen_by(self, seat: int) -> CardSet:
+        if self.n != 2 or seat != self.declarer or self.chosen_stock < 0:
+            return 0
+        return self.pile & ~self.stocks[1 - self.chosen_stock]
+
+    def describe(self) -> dict[str, Any]:
+        """A compact summary for command-line tools and bug reports."""
+        return {
+            "deal": self.deal_no, "phase": self.phase, "dealer": self.dealer,
+            "scores": self.scores(), "winners": list(self.winners_),
+        }

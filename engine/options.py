@@ -1,0 +1,124 @@
+"""Rules as data: frozen dataclasses whose fields carry option metadata.
+
+Each field of a game's rules class is declared with :func:`option`, which records a label, help
+text and the allowed values. The options dialog is generated from this metadata, rules validate
+themselves on construction, and house rules round-trip through plain dicts (JSON or TOML files).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+R = TypeVar("R")
+
+
+@dataclass(frozen=True, slots=True)
+class OptionInfo:
+    key: str
+    label: str
+    help: str
+    default: Any
+    choices: tuple[Any, ...] | None = None  # allowed values, in display order
+    choice_labels: tuple[str, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+    @property
+    def kind(self) -> type:
+        return type(self.default)
+
+    def check(self, value: Any) -> None:
+        """Raise ValueError with a readable message when ``value`` is not allowed."""
+        expected = self.kind
+        if expected is bool:
+            if not isinstance(value, bool):
+                raise ValueError(f"{self.label}: expected yes/no (true or false), got {value!r}")
+        elif expected is int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"{self.label}: expected a whole number, got {value!r}")
+        elif not isinstance(value, expected):
+            raise ValueError(f"{self.label}: expected {expected.__name__}, got {value!r}")
+        if self.choices is not None and value not in self.choices:
+            allowed = ", ".join(repr(c) for c in self.choices)
+            raise ValueError(f"{self.label}: {value!r} is not one of {allowed}")
+        if self.minimum is not None and value < self.minimum:
+            raise ValueError(f"{self.label}: {value!r} is below the minimum {self.minimum}")
+        if self.maximum is not None and value > self.maximum:
+            raise ValueError(f"{self.label}: {value!r} is above the maximum {self.maximum}")
+
+
+def option(
+    default: Any,
+    label: str,
+    help: str,
+    *,
+    choices: Sequence[Any] | None = None,
+    choice_labels: Sequence[str] | None = None,
+    minimum: int | None = None,
+    maximum: int | None = None,
+) -> Any:
+    """Declare a rules field with its metadata."""
+    meta = {
+        "label": label,
+        "help": help,
+        "choices": tuple(choices) if choices is not None else None,
+        "choice_labels": tuple(choice_labels) if choice_labels is not None else None,
+        "minimum": minimum,
+        "maximum": maximum,
+    }
+    return field(default=default, metadata=meta)
+
+
+def options_of(rules_cls: type) -> list[OptionInfo]:
+    """The option metadata of a rules class, in declaration order."""
+    out = []
+    for f in dataclasses.fields(rules_cls):
+        if "label" not in f.metadata:
+            continue
+        out.append(
+            OptionInfo(
+                key=f.name,
+                label=f.metadata["label"],
+                help=f.metadata["help"],
+                default=f.default,
+                choices=f.metadata["choices"],
+                choice_labels=f.metadata["choice_labels"],
+                minimum=f.metadata["minimum"],
+                maximum=f.metadata["maximum"],
+            )
+        )
+    return out
+
+
+def validate(rules: object) -> None:
+    """Check every option of a rules instance; call from ``__post_init__``."""
+    for info in options_of(type(rules)):
+        info.check(getattr(rules, info.key))
+
+
+def rules_to_dict(rules: object) -> dict[str, Any]:
+    return {info.key: getattr(rules, info.key) for info in options_of(type(rules))}
+
+
+def rules_from_dict(rules_cls: type[R], data: Mapping[str, Any]) -> R:
+    """Build rules from a dict; unknown keys and bad values are reported by name."""
+    if not isinstance(data, Mapping):
+        raise ValueError(f"rules must be a mapping of option names to values, got {type(data).__name__}")
+    known = {info.key for info in options_of(rules_cls)}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise ValueError(f"unknown rule option(s): {', '.join(unknown)}")
+    return rules_cls(**dict(data))
+
+
+def differences(rules: object, base: object) -> dict[str, tuple[Any, Any]]:
+    """Options where ``rules`` differs from ``base``: key → (base value, value)."""
+    out = {}
+    for info in options_of(type(rules)):
+        a, b = getattr(base, info.key), getattr(rules, info.key)
+        if a != b:
+            out[info.key] = (a, b)
+    return out
