@@ -68,7 +68,8 @@ def run_card_bench_command(args: argparse.Namespace) -> int:
     if getattr(args, "json", False):
         print(json.dumps(result, sort_keys=True))
         return 0
-    print(f"first render of a 36-card deck at {BENCH_WIDTH}x{BENCH_HEIGHT} px (one thread; pool of {result['workers']}):")
+    size = f"{BENCH_WIDTH}x{BENCH_HEIGHT} px"
+    print(f"first render of a 36-card deck at {size} (one thread; pool of {result['workers']}):")
     ser: dict[str, float] = result["first_render_ms"]  # type: ignore[assignment]
     pool: dict[str, float] = result["first_render_pool_ms"]  # type: ignore[assignment]
     for deck, ms in ser.items():
