@@ -47,29 +47,62 @@ def n(x: float) -> str:
     return "0" if s in ("-0", "", "-") else s
 
 
-def pts(*xy: float) -> str:
-    return " ".join(f"{n(a)},{n(b)}" for a, b in zip(xy[::2], xy[1::2], strict=True))
+def path_tokens(d: str) -> list[str]:
+    """Split path data into command letters and numbers."""
+    toks: list[str] = []
+    num = ""
+    for ch in d:
+        if ch.isalpha():
+            if num:
+                toks.append(num)
+                num = ""
+            toks.append(ch)
+        elif ch in " ,":
+            if num:
+                toks.append(num)
+                num = ""
+        elif ch == "-" and num:
+            toks.append(num)
+            num = ch
+        else:
+            num += ch
+    if num:
+        toks.append(num)
+    return toks
+
+
+def map_path(d: str, fx: Callable[[float], float], fy: Callable[[float], float]) -> str:
+    """Apply fx to x and fy to y of a path made of absolute M L H V C Q Z commands."""
+    res = ""
+    cmd = ""
+    axis = 0
+    for t in path_tokens(d):
+        if t.isalpha():
+            cmd, axis = t, 0
+            res += t
+            continue
+        v = float(t)
+        if cmd == "H":
+            v = fx(v)
+        elif cmd == "V":
+            v = fy(v)
+        else:
+            v = fx(v) if axis == 0 else fy(v)
+            axis ^= 1
+        if res and not res[-1].isalpha():
+            res += " "
+        res += n(v)
+    return res
 
 
 def mirror_x(d: str, cx: float = 100.0) -> str:
-    """Mirror a path written with absolute M/L/C/Q/Z commands and x,y pairs around x = cx."""
-    out: list[str] = []
-    for tok in d.replace(",", " ").split():
-        out.append(tok)
-    res: list[str] = []
-    is_x = True
-    for tok in out:
-        if tok.isalpha():
-            res.append(tok)
-            is_x = True
-            continue
-        v = float(tok)
-        if is_x:
-            res.append(n(2 * cx - v))
-        else:
-            res.append(n(v))
-        is_x = not is_x
-    return " ".join(res)
+    """Mirror a path of absolute commands around the vertical line x = cx."""
+    return map_path(d, lambda x: 2 * cx - x, lambda y: y)
+
+
+def shift_path(d: str, dx: float, dy: float) -> str:
+    """Shift a path of absolute commands by dx, dy."""
+    return map_path(d, lambda x: x + dx, lambda y: y + dy)
 
 
 # --------------------------------------------------------------------------------------------
@@ -88,6 +121,18 @@ GLYPHS: dict[str, tuple[float, str]] = {
     "E": (48, "M45 1H5V99H45M5 50H39"),
     "L": (46, "M5 0V99H44"),
     "I": (28, "M3 1H25M14 1V99M3 99H25"),
+    "H": (54, "M5 0V100M49 0V100M5 50H49"),
+    "R": (54, "M5 100V0H29C43 0 50 10 50 26C50 42 42 52 28 52H5M28 52L51 100"),
+    "Z": (50, "M4 1H46L4 99H47"),
+    "S": (
+        52,
+        "M46 14C42 5 35 0 26 0C13 0 5 8 5 24C5 40 18 44 27 48C38 52 48 57 48 74C48 91 39 100 26 100"
+        "C15 100 7 94 4 84",
+    ),
+    "C": (52, "M48 16C44 6 37 0 28 0C13 0 4 20 4 50C4 80 13 100 28 100C37 100 44 94 48 84"),
+    "N": (56, "M5 100V0L51 100V0"),
+    "G": (54, "M48 16C44 6 37 0 28 0C13 0 4 20 4 50C4 80 13 100 28 100C41 100 50 90 50 70V56H30"),
+    "Ü": (56, "M5 0V65C5 88 15 100 28 100C41 100 51 88 51 65V0M16-24V-21M40-24V-21"),
     "1": (28, "M3 20L21 1V100"),
     "0": (50, "M25 0C41 0 48 21 48 50C48 79 41 100 25 100C9 100 2 79 2 50C2 21 9 0 25 0Z"),
     "6": (
@@ -124,59 +169,6 @@ def text_path(s: str) -> str:
         parts.append(shift_path(d, x, 0) if x else d)
         x += w + GLYPH_GAP
     return "".join(parts)
-
-
-def shift_path(d: str, dx: float, dy: float) -> str:
-    """Shift a path made of absolute commands with x,y pairs (M L C Q, H/V handled)."""
-    out: list[str] = []
-    i = 0
-    toks: list[str] = []
-    num = ""
-    for ch in d:
-        if ch.isalpha():
-            if num:
-                toks.append(num)
-                num = ""
-            toks.append(ch)
-        elif ch in " ,":
-            if num:
-                toks.append(num)
-                num = ""
-        elif ch == "-" and num:
-            toks.append(num)
-            num = ch
-        else:
-            num += ch
-    if num:
-        toks.append(num)
-    cmd = ""
-    axis = 0
-    while i < len(toks):
-        t = toks[i]
-        if t.isalpha():
-            cmd = t
-            axis = 0
-            out.append(t)
-        else:
-            v = float(t)
-            if cmd == "H":
-                v += dx
-            elif cmd == "V":
-                v += dy
-            else:
-                v += dx if axis == 0 else dy
-                axis ^= 1
-            out.append(n(v))
-        i += 1
-    res = ""
-    for t in out:
-        if t.isalpha():
-            res += t
-        else:
-            if res and not res[-1].isalpha():
-                res += " "
-            res += t
-    return res
 
 
 def text_svg(s: str, cx: float, top: float, height: float, color: str, stroke: float = GLYPH_STROKE) -> str:
@@ -371,11 +363,8 @@ def pip_layout(count: int, german: bool) -> list[tuple[float, float]]:
         9: [(x, y) for x in (L, R) for y in (0, 1 / 3, 2 / 3, 1)] + [(M, 0.5)],
         10: [(x, y) for x in (L, R) for y in (0, 1 / 3, 2 / 3, 1)] + [(M, 1 / 6), (M, 5 / 6)],
     }
-    if german:
+    if german:  # German eights stand in two columns of four
         lay[8] = [(x, y) for x in (L, R) for y in (0, 1 / 3, 2 / 3, 1)]
-        lay[7] = [(L, 0), (R, 0), (M, 1 / 3), (L, 2 / 3), (R, 2 / 3), (L, 1), (R, 1)]
-        lay[7] = [(L, 0), (R, 0), (L, 0.5), (R, 0.5), (M, 0.75), (L, 1), (R, 1)]
-        lay[7] = [(L, 0), (R, 0), (M, 0.25), (L, 0.5), (R, 0.5), (L, 1), (R, 1)]
     return lay[count]
 
 
@@ -415,14 +404,6 @@ def dots_in(
         y += step * 0.8
         row += 1
     return out
-
-
-def robe_inside(x: float, y: float) -> bool:
-    """Inside the shoulders/robe area of a half figure (approximate, for pattern dots)."""
-    if y > 147 or y < 112:
-        return False
-    half = 48 if y > 124 else 36 + (y - 112)
-    return abs(x - 100) < half and abs(x - 100) > 14
 
 
 def face(kind: str) -> str:
@@ -534,36 +515,15 @@ def cap(color: str, feather: str) -> str:
 
 def wide_hat(color: str, feather: str) -> str:
     return (
-        f'<path d="M112 40C118 24 132 18 148 20C138 24 128 32 120 44Z" fill="{feather}" {OUTLINE}/>'
-        f'<path d="M118 44C126 34 138 30 150 32C140 36 130 42 124 50Z" fill="#ffffff" {OUTLINE}/>'
+        f'<path d="{mirror_x("M112 40C118 24 132 18 148 20C138 24 128 32 120 44Z")}" fill="{feather}" '
+        f"{OUTLINE}/>"
+        f'<path d="{mirror_x("M118 44C126 34 138 30 150 32C140 36 130 42 124 50Z")}" fill="#ffffff" '
+        f"{OUTLINE}/>"
         f'<path d="M86 52C84 40 90 32 100 32C110 32 116 40 114 52Z" fill="{color}" {OUTLINE}/>'
         f'<path d="M70 56C76 48 88 46 100 46C112 46 124 48 130 56C120 54 110 55 100 55C90 55 80 54 70 56Z" '
         f'fill="{color}" {OUTLINE}/>'
         f'<path d="M86 48H114" stroke="{GOLD}" stroke-width="3"/>'
     )
-
-
-def robe(main: str, trim: str, panel: str, collar: str) -> str:
-    """Shoulders and upper body down to the middle line."""
-    s = [
-        f'<path d="M44 150V130C44 114 58 106 78 101L122 101C142 106 156 114 156 130V150Z" fill="{main}" '
-        f"{OUTLINE}/>"
-    ]
-    spots = dots_in(robe_inside, 50, 114, 150, 146, 9)
-    if spots:
-        s.append(
-            f'<g fill="{trim}">'
-            + "".join(f'<circle cx="{n(x)}" cy="{n(y)}" r="1.6"/>' for x, y in spots)
-            + "</g>"
-        )
-    s.append(f'<path d="M88 102H112L114 150H86Z" fill="{panel}" {OUTLINE}/>')
-    for y in range(110, 150, 10):
-        s.append(
-            f'<path d="M100 {y - 3.5}L104 {y}L100 {y + 3.5}L96 {y}Z" fill="{trim}" stroke="{INK}" '
-            'stroke-width="0.8"/>'
-        )
-    s.append(collar)
-    return "".join(s)
 
 
 def ermine_collar() -> str:
@@ -601,14 +561,6 @@ def hand(x: float, y: float) -> str:
     return (
         f'<ellipse cx="{n(x)}" cy="{n(y)}" rx="6" ry="5" fill="{SKIN}" stroke="{SKIN_LINE}" '
         f'stroke-width="1.1"/>'
-    )
-
-
-def sleeve(main: str, x: float, y: float) -> str:
-    """An arm from the right shoulder to a hand at x, y."""
-    return (
-        f'<path d="M132 108C140 112 146 120 {n(x + 6)} {n(y - 2)}L{n(x - 4)} {n(y + 4)}C{n(x - 6)} '
-        f'{n(y - 8)} 128 122 122 116Z" fill="{main}" {OUTLINE}/>'
     )
 
 
@@ -849,7 +801,8 @@ def french_court_half(rank: str, suit: str, color: str) -> str:
     return "".join(s)
 
 
-def court_card(half: str, frame_color: str, background: str = CREAM) -> str:
+def court_card(frame_color: str, background: str = CREAM) -> str:
+    """Frame, the half figure <g id="h"> twice (the second turned), the middle line and indices."""
     x0, y0, x1, y1 = FRAME
     return (
         card_blank() + f'<rect x="{n(x0)}" y="{n(y0)}" width="{n(x1 - x0)}" height="{n(y1 - y0)}" rx="4" '
@@ -924,66 +877,76 @@ def french_ace(deck: str, suit: str) -> str:
     color = FRENCH_COLORS[deck][suit]
     body = card_blank()
     if suit == "S":
-        # the ace of spades with its ornamental ring
-        ring = "".join(
-            f'<ellipse cx="100" cy="150" rx="5" ry="12" transform="rotate({a} 100 150) translate(0 -52)" '
-            f'fill="none" stroke="{color}" stroke-width="1.3"/>'
-            for a in range(0, 360, 20)
+        # the ace of spades: a larger spade with an inner line inside a ring of pearls
+        pearls = "".join(
+            f'<circle cx="{n(100 + 58 * math.sin(math.radians(a)))}" '
+            f'cy="{n(150 - 58 * math.cos(math.radians(a)))}" r="{n(2.6 if a % 45 == 0 else 1.5)}"/>'
+            for a in range(0, 360, 15)
         )
         body += (
-            f'<circle cx="100" cy="150" r="62" fill="none" stroke="{color}" stroke-width="1.2"/>'
-            f'<circle cx="100" cy="150" r="41" fill="none" stroke="{color}" stroke-width="0.8"/>' + ring
+            f'<circle cx="100" cy="150" r="64" fill="none" stroke="{color}" stroke-width="1.3"/>'
+            f'<circle cx="100" cy="150" r="52" fill="none" stroke="{color}" stroke-width="0.7"/>'
+            f'<g fill="{color}">{pearls}</g>'
         )
-        body += use("p", 100, 150, 74)
+        body += use("p", 100, 150, 84)
+        body += (
+            f'<path d="{SPADE}" transform="translate(100 150) scale(0.6)" fill="none" stroke="#ffffff" '
+            'stroke-width="2.6"/>'
+        )
     else:
         body += use("p", 100, 150, 80)
     return body + both_indices()
 
 
+GERMAN_SUIT_WORD = {"H": "HERZ", "D": "SCHELLEN", "C": "EICHEL", "S": "GRÜN"}
+
+
 def daus_card(suit: str) -> str:
+    """The Daus (Sau): a large crowned symbol between vines, the suit's name on a banner."""
     col = GERMAN_INDEX_COLOR[suit]
     body = [card_blank()]
-    # ornamental frame of vines around the big symbol
     body.append(
-        f'<rect x="37" y="14" width="126" height="272" rx="8" fill="#fbf3dc" stroke="{col}" '
-        'stroke-width="1.2"/>'
+        f'<rect x="37" y="12" width="126" height="276" rx="6" fill="#fbf3dc" stroke="{col}" '
+        'stroke-width="1.6"/>'
+        f'<rect x="40" y="15" width="120" height="270" rx="4" fill="none" stroke="{col}" stroke-width="0.6"/>'
     )
-    vine = "M100 270C70 262 50 236 52 200C54 168 76 158 78 130C80 104 60 92 58 70C56 52 70 36 92 34"
+    vine = "M100 276C72 270 52 246 52 212C52 180 70 166 72 140C74 112 56 100 54 78C52 56 64 42 84 38"
     leaves = ""
-    for x, y, a in ((54, 200, -30), (78, 130, 30), (60, 74, -20), (66, 246, -60)):
+    spots = ((52, 206, -40), (70, 150, 20), (55, 92, -30), (62, 254, -70), (74, 118, 60), (60, 60, -60))
+    for x, y, a in spots:
         leaves += (
-            f'<path d="M0 0C6-8 16-10 22-6C16 2 6 4 0 0Z" transform="translate({x} {y}) rotate({a})" '
+            f'<path d="M0 0C6-9 17-11 24-6C17 3 6 5 0 0Z" transform="translate({x} {y}) rotate({a})" '
             f'fill="#4e9a3a" stroke="#234d17" stroke-width="0.9"/>'
         )
-    vines = (
-        f'<g id="v"><path d="{vine}" fill="none" stroke="#6b4a1e" stroke-width="2.2" stroke-linecap="round"/>'
-        f'{leaves}<circle cx="92" cy="34" r="3" fill="{GOLD}" stroke="{INK}" stroke-width="0.8"/></g>'
+    flowers = "".join(
+        f'<circle cx="{x}" cy="{y}" r="3.4" fill="#d62a1e" stroke="{INK}" stroke-width="0.8"/>'
+        f'<circle cx="{x}" cy="{y}" r="1.2" fill="{GOLD}"/>'
+        for x, y in ((84, 38), (50, 176), (58, 236))
     )
-    body.append(vines)
-    body.append('<use xlink:href="#v" transform="translate(200 0) scale(-1 1)"/>')
-    # crown over the symbol
-    body.append('<g transform="translate(0 -6)">' + crown("#d62a1e") + "</g>")
-    body.append(use("p", 100, 126, 108))
-    # banner
     body.append(
-        f'<path d="M46 206L62 200L62 226L46 232L54 219Z" fill="{col}" stroke="{INK}" stroke-width="1.1"/>'
-        f'<path d="M154 206L138 200L138 226L154 232L146 219Z" fill="{col}" stroke="{INK}" '
-        f'stroke-width="1.1"/>'
-        f'<path d="M58 196C84 190 116 190 142 196V224C116 218 84 218 58 224Z" fill="#fffdf2" stroke="{INK}" '
-        'stroke-width="1.2"/>'
-        f'<path d="M62 201C86 196 114 196 138 201M62 219C86 214 114 214 138 219" fill="none" stroke="{col}" '
-        'stroke-width="1"/>'
+        f'<defs><g id="v"><path d="{vine}" fill="none" stroke="#6b4a1e" stroke-width="3" '
+        'stroke-linecap="round"/>'
+        f"{leaves}{flowers}</g></defs>"
+        '<use xlink:href="#v"/><use xlink:href="#v" transform="translate(200 0) scale(-1 1)"/>'
     )
-    body.append(use("p", 80, 209, 12) + use("p", 100, 208, 12) + use("p", 120, 209, 12))
+    body.append('<g transform="translate(0 2)">' + crown("#d62a1e") + "</g>")
+    body.append(use("p", 100, 124, 104))
+    # banner with the suit's name
+    word = GERMAN_SUIT_WORD[suit]
+    body.append(
+        f'<path d="M42 214L60 207V235L42 242L51 228Z" fill="{col}" stroke="{INK}" stroke-width="1.1"/>'
+        f'<path d="M158 214L140 207V235L158 242L149 228Z" fill="{col}" stroke="{INK}" stroke-width="1.1"/>'
+        f'<path d="M54 204C84 197 116 197 146 204V232C116 225 84 225 54 232Z" fill="#fffdf2" stroke="{INK}" '
+        'stroke-width="1.2"/>'
+    )
+    body.append(text_svg(word, 100, 211, 13, col, 14))
     body.append(both_indices())
     return "".join(body)
 
 
 def weli_card() -> str:
     body = [card_blank()]
-    field = (62.0, 138.0, 58.0, 242.0)
     lay = [(62, 58, 0), (138, 58, 0), (100, 96, 0), (100, 204, 180), (62, 242, 180), (138, 242, 180)]
-    _ = field
     for x, y, r in lay:
         body.append(use("p", x, y, 38, r))
     body.append(
@@ -1017,15 +980,15 @@ def card_svg(deck: str, suit: str, rank: str) -> str:
     if rank in ("J", "Q", "K"):
         if german:
             half = german_court_half(rank, suit)
-            return svg_file(defs + half, court_card("", GERMAN_INDEX_COLOR[suit], "#fbf6e6"))
+            return svg_file(defs + half, court_card(GERMAN_INDEX_COLOR[suit], "#fbf6e6"))
         half = french_court_half(rank, suit, idx_color)
-        return svg_file(defs + half, court_card("", idx_color))
+        return svg_file(defs + half, court_card(idx_color))
     if rank == "A":
         return svg_file(defs, daus_card(suit) if german else french_ace(deck, suit))
     count = int(rank)
     if german and suit == "D" and count == 6:
         return svg_file(defs, weli_card())
-    body = card_blank() + pips(count, 42 if german else 36, german) + both_indices()
+    body = card_blank() + pips(count, 40 if german else 36, german) + both_indices()
     return svg_file(defs, body)
 
 
@@ -1104,7 +1067,7 @@ def back_svg(name: str) -> str:
         for iy in range(6):
             for ix in range(4):
                 small.append((30 + ix * 46.67, 34 + iy * 46.4))
-        body.append('<g id="sm">' + rosette(0, 0, 14, 8, accent, 0.8) + "</g>")
+        body.append('<defs><g id="sm">' + rosette(0, 0, 14, 8, accent, 0.8) + "</g></defs>")
         body.extend(
             f'<use xlink:href="#sm" transform="translate({n(x)} {n(y)})"/>'
             for x, y in small
