@@ -748,14 +748,17 @@ def torso(
             f"M{n(106 - (y - 116) * 0.03)} {y}L{n(94 + (y - 116) * 0.03)} {y + 6}"
             for y in range(118, 146, 6)
         )
-        s.append(f'<path d="{lace}" stroke="{GOLD}" stroke-width="1.4"/>')
+        s.append(f'<path d="{lace}" stroke="{GOLD_DARK if second == GOLD else GOLD}" stroke-width="1.4"/>')
         s.append(necklace(accent))
         s.append(
-            f'<path d="M48 128C54 114 68 106 86 103L92 110C76 114 64 122 56 136Z" fill="{GOLD}" {OUTLINE}/>'
+            f'<path d="M48 128C54 114 68 106 86 103L92 110C76 114 64 122 56 136Z" fill="#ffffff" {OUTLINE}/>'
+            f'<path d="M53 128C59 117 71 111 86 108" fill="none" stroke="{GOLD_DARK}" stroke-width="1.2"/>'
         )
         s.append(
-            f'<path d="M152 128C146 114 132 106 114 103L108 110C124 114 136 122 144 136Z" fill="{GOLD}" '
+            f'<path d="M152 128C146 114 132 106 114 103L108 110C124 114 136 122 144 136Z" fill="#ffffff" '
             f"{OUTLINE}/>"
+            f'<path d="M147 128C141 117 129 111 114 108" fill="none" stroke="{GOLD_DARK}" '
+            'stroke-width="1.2"/>'
         )
         s.append(arms(left, right, main, GOLD))
     else:  # jack / unter: striped tunic, shoulder cape, belt
@@ -782,7 +785,8 @@ def french_court_half(rank: str, suit: str, color: str) -> str:
     second = c["panel"]
     hair = c["hair"]
     kind = {"K": "king", "Q": "queen", "J": "jack"}[rank]
-    back, front = attribute(c[rank], color)
+    # a flower or jewel in a black suit is better red than black
+    back, front = attribute(c[rank], RED if color == INK and c[rank] == "flower" else color)
     s = ['<g id="h">', back]
     s.append(hair_back(kind, hair))
     s.append(torso(kind, main, second, "#ffffff" if kind == "queen" else GOLD, color))
