@@ -83,6 +83,13 @@ def iter_cards(m: CardSet) -> Iterator[Card]:
         m ^= low
 
 
+# The cards of each byte of a mask: CARDS_BY_BYTE[b][v] lists the cards 8*b + i for the bits i of v.
+CARDS_BY_BYTE: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
+    tuple(tuple(8 * b + i for i in range(8) if v >> i & 1 and 8 * b + i < UNIVERSE_SIZE) for v in range(256))
+    for b in range(5)
+)
+
+
 def count(m: CardSet) -> int:
     return m.bit_count()
 

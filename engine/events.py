@@ -1,7 +1,9 @@
 """Events shared by the games: what happened, and who may see it.
 
 The GUI animates events and AI agents read them through observations. An event that carries a
-hidden card names its audience and has a redacted form for everybody else.
+hidden card names its audience and has a redacted form for everybody else. Events are read-only
+by convention; they are plain slotted dataclasses because a frozen one costs twice as much to
+create and the engine creates one per card played.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from kartln.engine.cards import Card, CardSet
 from kartln.engine.state import Event
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DealStarted(Event):
     deal_no: int
     dealer: int
@@ -21,14 +23,14 @@ class DealStarted(Event):
     golden: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DeckCut(Event):
     cutter: int
     index: int
     bottom: Card  # shown to all: the dealer checks it (Thousand nine rule)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CutFined(Event):
     """The third consecutive nine at the bottom: the cutter is fined and the deal is void."""
 
@@ -36,7 +38,7 @@ class CutFined(Event):
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class HandDealt(Event):
     seat: int
     cards: CardSet | None  # None in the redacted form
@@ -49,7 +51,7 @@ class HandDealt(Event):
         return HandDealt(self.seat, None, self.count)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class StockSeen(Event):
     """A seat looks at the face-down stock (the 4-player Thousand dealer)."""
 
@@ -63,54 +65,54 @@ class StockSeen(Event):
         return StockSeen(self.seat, None)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class LookedAtCards(Event):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class BidMade(Event):
     seat: int
     value: int
     blind: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Passed(Event):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class AuctionWon(Event):
     seat: int
     value: int
     blind: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RedealDemanded(Event):
     seat: int
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RedealDeclined(Event):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class StockShown(Event):
     cards: CardSet
     index: int = 0  # which of the two stocks in the 2-player game
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class StockTaken(Event):
     seat: int
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardGiven(Event):
     giver: int
     receiver: int
@@ -123,7 +125,7 @@ class CardGiven(Event):
         return CardGiven(self.giver, self.receiver, None)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardDiscarded(Event):
     seat: int
     card: Card | None
@@ -135,38 +137,38 @@ class CardDiscarded(Event):
         return CardDiscarded(self.seat, None)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ContractSet(Event):
     seat: int
     value: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardPlayed(Event):
     seat: int
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class MarriageDeclared(Event):
     seat: int
     suit: int
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TrumpChanged(Event):
     suit: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TrickWon(Event):
     seat: int
     cards: tuple[Card, ...]
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PileTaken(Event):
     """The 2-player Thousand pile (unchosen stock and discards) goes to the last trick's winner."""
 
@@ -174,7 +176,7 @@ class PileTaken(Event):
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DealScored(Event):
     deal_no: int
     changes: tuple[int, ...]  # score change per seat
@@ -182,7 +184,7 @@ class DealScored(Event):
     details: Any = None  # the game's score-sheet row
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class MatchOver(Event):
     winners: tuple[int, ...]
     scores: tuple[int, ...]

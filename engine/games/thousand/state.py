@@ -26,6 +26,7 @@ from kartln.engine.actions import (
     parse_action,
 )
 from kartln.engine.cards import (
+    CARDS_BY_BYTE,
     DECK_24,
     NUM_RANKS,
     RANK_MASK,
@@ -79,8 +80,15 @@ _VALUES_FRENCH = (100, 80, 60, 40)
 # German pack as printed (thousand.md §2.1): Herz 100, Schellen 80, Grün (= ♠) 60, Eichel (= ♣) 40.
 _VALUES_GERMAN = (100, 80, 40, 60)
 
+# Actions are shared immutable values, built once: legal_actions() runs in every AI roll-out.
 _PLAY = tuple(PlayCard(c) for c in range(36))
 _PLAY_MARRIAGE = tuple(PlayCard(c, True) for c in range(36))
+_PLAY_BY_BYTE = tuple(tuple(tuple(_PLAY[c] for c in cards) for cards in row) for row in CARDS_BY_BYTE)
+_BID = {v: Bid(v) for v in range(OPENING_BID, MAX_BID + 1, 5)}
+_BLIND_BID = {v: BlindBid(v) for v in range(OPENING_BID, 121, 5)}
+_GIVE = tuple(tuple(GiveCard(c, to) for to in range(4)) for c in range(36))
+_ORDERS = {t: thousand_order(None if t is None else Suit(t)) for t in (None, 0, 1, 2, 3)}
+_F2 = FollowRule.F2
 _PASS = Pass()
 _LOOK = LookAtCards()
 _REDEAL = DemandRedeal()
@@ -105,6 +113,8 @@ class ThousandState(GameState):
         """Start a match. ``decks`` injects (deck order, cut indices) per deal for tests."""
         self.rules = rules or ThousandRules()
         self.n = self.rules.players
+        self.trick_size = 2 if self.n == 2 else 3
+        self.tricks_per_deal = 10 if self.n == 2 else 8
         self.rng = random.Random(seed)
         self.values = _VALUES_GERMAN if (
             self.rules.card_pack == "german" and self.rules.marriage_values == "by_skin"
@@ -146,7 +156,7 @@ class ThousandState(GameState):
         new = object.__new__(ThousandState)
         d = self.__dict__.copy()
         for key in ("hands", "taken", "tricks", "marriage_points", "trick", "trick_seats", "bids",
-                    "passed", "looked", "given", "marriages", "log", "sheet", "last_trick", "played_cards"):
+                    "passed", "looked", "given", "marriages", "log", "sheet", "last_trick"):
             d[key] = list(d[key])
         d["records"] = [r.copy() for r in self.records]
         rng = random.Random()
@@ -172,6 +182,7 @@ class ThousandState(GameState):
         self.phase = AUCTION
         self.to_act = 0
         self.active: tuple[int, ...] = ()
+        self.next_seat: dict[int, int] = {}
         self.golden = False
         self.hands = [0] * n
         self.stock = 0
@@ -200,7 +211,8 @@ class ThousandState(GameState):
         self.last_trick: list[tuple[int, Card]] = []
         self.leader = 0
         self.trick_no = 0
-        self.played_cards: list[Card] = []
+        self.played: CardSet = 0
+        self._playable = -1
 
     def _next_deck(self) -> tuple[list[Card], list[int]]:
         if self.script:
@@ -223,6 +235,7 @@ class ThousandState(GameState):
                 self.active = tuple((dealer + i) % n for i in (1, 2, 3))
             else:
                 self.active = tuple((dealer + i) % n for i in range(1, n + 1))
+            self.next_seat = {s: self.active[(i + 1) % len(self.active)] for i, s in enumerate(self.active)}
             self.golden = rules.golden_round and self.dealer_turns < n
             self.log = []
             self._emit(out, ev.DealStarted(self.deal_no, dealer, self.active, self.golden))
@@ -346,9 +359,9 @@ class ThousandState(GameState):
             acts.append(_PASS)
         if not self.looked[seat]:
             acts.append(_LOOK)
-            acts.extend(BlindBid(v) for v in self._bid_values(blind=True))
+            acts.extend(_BLIND_BID[v] for v in self._bid_values(blind=True))
         else:
-            acts.extend(Bid(v) for v in self._bid_values(blind=False))
+            acts.extend(_BID[v] for v in self._bid_values(blind=False))
         return acts
 
     def _apply_auction(self, action: Action, out: list[Event]) -> None:
@@ -549,55 +562,67 @@ class ThousandState(GameState):
     # -------------------------------------------------------------------- play
 
     def playable(self) -> CardSet:
-        """The cards the player to act may play now (§7.1, rule F2)."""
-        hand = self.hands[self.to_act]
-        if not self.trick:
-            return hand
-        return thousand_order(self.trump).legal_follow(FollowRule.F2, hand, self.trick[0], self._winning_card())
-
-    def _winning_card(self) -> Card:
-        order = thousand_order(self.trump)
-        return self.trick[order.trick_winner_index(self.trick)]
+        """The cards the player to act may play now (§7.1, rule F2); cached until the next action."""
+        pm = self._playable
+        if pm < 0:
+            hand = self.hands[self.to_act]
+            trick = self.trick
+            if not trick:
+                pm = hand
+            else:
+                order = _ORDERS[self.trump]
+                pm = order.legal_follow(_F2, hand, trick[0], trick[order.trick_winner_index(trick)])
+            self._playable = pm
+        return pm
 
     def _play_actions(self) -> list[Action]:
-        legal = self.playable()
-        acts: list[Action] = [_PLAY[c] for c in iter_cards(legal)]
+        m = self.playable()
+        b = _PLAY_BY_BYTE
+        acts: list[Action] = [
+            *b[0][m & 255], *b[1][m >> 8 & 255], *b[2][m >> 16 & 255], *b[3][m >> 24 & 255], *b[4][m >> 32]
+        ]
         if not self.trick and self.trick_no > 0:
             hand = self.hands[self.to_act]
-            for m in MARRIAGE_MASKS:
-                if hand & m == m:
-                    acts.extend(_PLAY_MARRIAGE[c] for c in iter_cards(m))
+            for mm in MARRIAGE_MASKS:
+                if hand & mm == mm:
+                    acts.extend(_PLAY_MARRIAGE[c] for c in iter_cards(mm))
         return acts
 
     def _apply_play(self, action: Action, out: list[Event]) -> None:
-        if not isinstance(action, PlayCard):
+        if type(action) is not PlayCard:
             raise IllegalAction("play a card")
         seat, c = self.to_act, action.card
+        if not 0 <= c < 36:
+            raise IllegalAction("no such card")
         hand = self.hands[seat]
-        if not (0 <= c < 36) or not hand >> c & 1:
-            raise IllegalAction(f"you do not hold the {short_name(c)}" if 0 <= c < 36 else "no such card")
+        if not hand >> c & 1:
+            raise IllegalAction(f"you do not hold the {short_name(c)}")
         if not self.playable() >> c & 1:
             raise IllegalAction(self._follow_reason(hand))
         if action.marriage:
             self._check_marriage(seat, c, hand)
-        self.hands[seat] = hand & ~(1 << c)
-        if action.marriage:
-            suit = c // NUM_RANKS
-            points = self.values[suit]
-            self.marriage_points[seat] += points
-            self.marriages.append((seat, suit))
-            self.trump = suit
-            self._emit(out, ev.MarriageDeclared(seat, suit, points))
-            self._emit(out, ev.TrumpChanged(suit))
-        self.trick.append(c)
+            self._declare_marriage(seat, c, out)
+        self.hands[seat] = hand ^ (1 << c)
+        trick = self.trick
+        trick.append(c)
         self.trick_seats.append(seat)
-        self.played_cards.append(c)
-        self._emit(out, ev.CardPlayed(seat, c))
-        if len(self.trick) < len(self.active):
-            order = self.active
-            self.to_act = order[(order.index(seat) + 1) % len(order)]
-            return
-        self._finish_trick(out)
+        self.played |= 1 << c
+        e = ev.CardPlayed(seat, c)
+        out.append(e)
+        self.log.append(e)
+        if len(trick) < self.trick_size:
+            self.to_act = self.next_seat[seat]
+        else:
+            self._finish_trick(out)
+
+    def _declare_marriage(self, seat: int, c: Card, out: list[Event]) -> None:
+        suit = c // NUM_RANKS
+        points = self.values[suit]
+        self.marriage_points[seat] += points
+        self.marriages.append((seat, suit))
+        self.trump = suit
+        self._emit(out, ev.MarriageDeclared(seat, suit, points))
+        self._emit(out, ev.TrumpChanged(suit))
 
     def _follow_reason(self, hand: CardSet) -> str:
         led = self.trick[0] // NUM_RANKS
@@ -619,18 +644,19 @@ class ThousandState(GameState):
             )
 
     def _finish_trick(self, out: list[Event]) -> None:
-        order = thousand_order(self.trump)
-        i = order.trick_winner_index(self.trick)
-        winner = self.trick_seats[i]
-        points = sum(CARD_POINTS[c] for c in self.trick)
+        trick, seats = self.trick, self.trick_seats
+        winner = seats[_ORDERS[self.trump].trick_winner_index(trick)]
+        points = 0
+        for c in trick:
+            points += CARD_POINTS[c]
         self.taken[winner] += points
         self.tricks[winner] += 1
-        self.last_trick = list(zip(self.trick_seats, self.trick, strict=True))
-        self._emit(out, ev.TrickWon(winner, tuple(self.trick), points))
+        self.last_trick = list(zip(seats, trick, strict=True))
+        self._emit(out, ev.TrickWon(winner, tuple(trick), points))
         self.trick, self.trick_seats = [], []
         self.trick_no += 1
         self.leader = self.to_act = winner
-        if self.trick_no == (10 if self.n == 2 else 8):
+        if self.trick_no == self.tricks_per_deal:
             self._score_deal(out, winner)
 
     def _score_deal(self, out: list[Event], last_winner: int) -> None:
@@ -674,7 +700,7 @@ class ThousandState(GameState):
             return self._auction_actions()
         if phase == GIVE:
             targets = self._give_targets()
-            return [GiveCard(c, to) for c in iter_cards(self.hands[self.declarer]) for to in targets]
+            return [_GIVE[c][to] for c in iter_cards(self.hands[self.declarer]) for to in targets]
         if phase == CONTRACT:
             return [SetContract(v) for v in range(self.contract, self.contract_limit() + 1, self.rules.bid_step)]
         if phase in (FOUR_NINES, STOCK_NINES, PASSED_NINES):
@@ -704,6 +730,7 @@ class ThousandState(GameState):
             self._apply_choose_stock(action, out)
         elif phase == DISCARD:
             self._apply_discard(action, out)
+        self._playable = -1  # validation reused the cached legal cards; the state has moved on
         return out
 
     # ------------------------------------------------------------- observation
@@ -748,7 +775,7 @@ class ThousandState(GameState):
             stock=stock, given=given, discarded=self._discards_seen_by(seat),
             trump=self.trump, trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
             last_trick=tuple(self.last_trick), leader=self.leader, trick_no=self.trick_no,
-            marriages=tuple(self.marriages), played=sum(1 << c for c in self.played_cards),
+            marriages=tuple(self.marriages), played=self.played,
             events=tuple(events), sheet=tuple(self.sheet), winners=self.winners_,
         )
 

@@ -1,0 +1,43 @@
+"""The random Thousand player used by ``kartln simulate`` and the engine benchmark.
+
+Uniformly random card play never makes a contract, so three such players drift below zero for
+ever and a match never ends. This player is random wherever a choice is a matter of taste, but
+takes the few choices no card player would ever get wrong: it looks at its cards before bidding,
+bids only the opening 100 or the smallest raise (each with even odds against passing), keeps
+the contract it won, and declares a marriage whenever it can.
+"""
+
+from __future__ import annotations
+
+import random
+
+from kartln.engine.actions import Bid, LookAtCards, Pass, PlayCard, SetContract
+from kartln.engine.state import Action
+
+
+def random_thousand_action(legal: list[Action], rng: random.Random) -> Action:
+    """Choose among ``legal`` (as returned by ``ThousandState.legal_actions``)."""
+    first = legal[0]
+    kind = type(first)
+    if kind is PlayCard:
+        marriages = [a for a in legal if isinstance(a, PlayCard) and a.marriage]
+        pool = marriages or legal
+        return pool[int(rng.random() * len(pool))]
+    if kind is Pass or kind is LookAtCards or kind is Bid:
+        return _auction_choice(legal, rng)
+    if kind is SetContract:
+        return first  # keep the contract won in the auction
+    return legal[int(rng.random() * len(legal))]
+
+
+def _auction_choice(legal: list[Action], rng: random.Random) -> Action:
+    for a in legal:
+        if isinstance(a, LookAtCards):
+            return a
+    bids = [a for a in legal if isinstance(a, Bid)]
+    can_pass = isinstance(legal[0], Pass)
+    if not bids:
+        return legal[0]
+    if can_pass and rng.random() < 0.5:
+        return legal[0]
+    return bids[0]  # the opening bid or the smallest raise
