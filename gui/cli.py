@@ -43,8 +43,8 @@ def _games(args: argparse.Namespace) -> int:
 
     for info in GAMES.values():
         players = ", ".join(str(n) for n in info.player_counts)
-        status = "playable" if info.playable else "rules in preparation"
-        print(f"{info.id:18} {info.title:28} players {players:10} {status}")
+        presets = ", ".join(info.presets)
+        print(f"{info.id:14} {info.title:14} players {players:9} presets: {presets}")
     return 0
 
 

@@ -1,0 +1,196 @@
+"""Match records: the save file, the bug report and the golden test in one (DESIGN.md §2).
+
+A record is (game id, rules, seed, seats, actions). Replaying it through the engine reproduces the
+match exactly. Reading a record never ends in a traceback from deep inside: anything wrong –
+damaged JSON, a missing field, an unknown game or version, bad rules, an unreadable or illegal
+action – raises :class:`RecordError` saying where.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kartln.engine.registry import game
+from kartln.engine.state import Action, GameState, IllegalAction
+
+FORMAT = "kartln-record"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed; the message says where."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = "ai"  # "human" or "ai"
+    level: str = ""  # the AI level for AI seats
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+
+@dataclass(frozen=True)
+class Record:
+    game: str
+    rules: dict[str, Any]
+    seed: int
+    seats: tuple[Seat, ...]
+    actions: tuple[str, ...] = ()
+    meta: dict[str, Any] = field(default_factory=dict)  # free-form: title, saved_at, app version
+
+
+class Match:
+    """A match being played: the engine state plus the actions that led to it."""
+
+    def __init__(self, game_id: str, rules: Any, seed: int, seats: tuple[Seat, ...]) -> None:
+        self.info = game(game_id)
+        if len(seats) != rules.players:
+            raise ValueError(f"{len(seats)} seats for a {rules.players}-player game")
+        self.rules = rules
+        self.seed = seed
+        self.seats = seats
+        self.state: GameState = self.info.new_state(rules, seed)
+        self.actions: list[str] = []
+
+    def apply(self, action: Action) -> list[Any]:
+        events = self.state.apply(action)
+        self.actions.append(action.text())
+        return events
+
+    def to_record(self, meta: dict[str, Any] | None = None) -> Record:
+        return Record(
+            game=self.info.id,
+            rules=self.info.rules_to_dict(self.rules),
+            seed=self.seed,
+            seats=self.seats,
+            actions=tuple(self.actions),
+            meta=dict(meta or {}),
+        )
+
+
+def dumps(record: Record) -> str:
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": record.game,
+        "rules": record.rules,
+        "seed": record.seed,
+        "seats": [s.to_dict() for s in record.seats],
+        "actions": list(record.actions),
+        "meta": record.meta,
+    }
+    return json.dumps(data, ensure_ascii=False, indent=1)
+
+
+def loads(text: str) -> Record:
+    """Parse a record; structure errors raise RecordError (actions are checked by :func:`replay`)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not a readable record: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    if not isinstance(data, dict):
+        raise RecordError("not a record: the file does not hold a JSON object")
+    if data.get("format") != FORMAT:
+        raise RecordError(f"not a Kartln record (format is {data.get('format')!r}, expected {FORMAT!r})")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise RecordError(f"record version is missing or not a number: {version!r}")
+    if version != VERSION:
+        newer = " (made by a newer version of Kartln)" if version > VERSION else ""
+        raise RecordError(f"record version {version} is not supported{newer}; this version reads {VERSION}")
+    game_id = _field(data, "game", str)
+    try:
+        game(game_id)
+    except ValueError as exc:
+        raise RecordError(f"field 'game': {exc}") from None
+    rules = _field(data, "rules", dict)
+    seed = _field(data, "seed", int)
+    seats_raw = _field(data, "seats", list)
+    seats = []
+    for i, s in enumerate(seats_raw):
+        if not isinstance(s, dict) or not isinstance(s.get("name"), str):
+            raise RecordError(f"field 'seats', entry {i}: expected an object with a 'name'")
+        kind = s.get("kind", "ai")
+        if kind not in ("human", "ai"):
+            raise RecordError(f"field 'seats', entry {i}: kind must be 'human' or 'ai', not {kind!r}")
+        seats.append(Seat(s["name"], kind, str(s.get("level", ""))))
+    actions = _field(data, "actions", list)
+    for i, a in enumerate(actions):
+        if not isinstance(a, str):
+            raise RecordError(f"action {i + 1}: expected text, got {a!r}")
+    meta = data.get("meta", {})
+    if not isinstance(meta, dict):
+        raise RecordError("field 'meta' must be an object")
+    return Record(game_id, rules, seed, tuple(seats), tuple(actions), meta)
+
+
+def _field(data: dict[str, Any], name: str, kind: type) -> Any:
+    if name not in data:
+        raise RecordError(f"field {name!r} is missing")
+    value = data[name]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise RecordError(f"field {name!r} must be {kind.__name__}, got {type(value).__name__}")
+    return value
+
+
+def replay(record: Record) -> Match:
+    """Rebuild the match of a record, checking every action; errors say which action failed."""
+    info = game(record.game)
+    try:
+        rules = info.rules_from_dict(record.rules)
+    except (TypeError, ValueError) as exc:
+        raise RecordError(f"field 'rules': {exc}") from None
+    try:
+        match = Match(record.game, rules, record.seed, record.seats)
+    except ValueError as exc:
+        raise RecordError(f"field 'seats': {exc}") from None
+    for i, text in enumerate(record.actions):
+        where = f"action {i + 1} ({text!r})"
+        if match.state.is_terminal():
+            raise RecordError(f"{where}: the match was already over")
+        try:
+            action = match.state.parse_action(text)
+        except ValueError as exc:
+            raise RecordError(f"{where}: {exc}") from None
+        try:
+            match.apply(action)
+        except IllegalAction as exc:
+            seat = match.state.current_player()
+            raise RecordError(f"{where} by seat {seat} is not allowed: {exc}") from None
+    return match
+
+
+def load_file(path: str | Path) -> Record:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"{p}: not a text file") from None
+    except OSError as exc:
+        raise RecordError(f"{p}: {exc.strerror or exc}") from None
+    try:
+        return loads(text)
+    except RecordError as exc:
+        raise RecordError(f"{p}: {exc}") from None
+
+
+def run_replay_command(args: argparse.Namespace) -> int:
+    try:
+        match = replay(load_file(args.record))
+    except RecordError as exc:
+        print(f"kartln replay: {exc}")
+        return 1
+    state = match.state
+    print(f"{match.info.title}, {len(match.actions)} actions replayed.")
+    print("scores: " + ", ".join(f"{s.name} {v}" for s, v in zip(match.seats, state.scores(), strict=True)))
+    if state.is_terminal():
+        print("winner: " + ", ".join(match.seats[w].name for w in state.winners()))
+    else:
+        print(f"match in progress; seat {state.current_player()} ({match.seats[state.current_player()].name}) to act")
+    return 0

@@ -1,0 +1,87 @@
+"""Project structure: the package list, the import rules and the headless command line."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+FOLDERS = {"engine": "kartln.engine", "ai": "kartln.ai", "gui": "kartln.gui", "resources": "kartln.resources"}
+
+# Importing PySide6 fails in the child process, so any import of Qt shows up as an error.
+_BLOCK_QT = """
+import sys
+class _NoQt:
+    def find_spec(self, name, path=None, target=None):
+        if name == "PySide6" or name.startswith("PySide6.") or name.startswith("shiboken6"):
+            raise ImportError("Qt is not allowed here: " + name)
+        return None
+sys.meta_path.insert(0, _NoQt())
+"""
+
+
+def _python_packages_on_disk() -> set[str]:
+    found = set()
+    for folder, package in FOLDERS.items():
+        for init in (ROOT / folder).rglob("__init__.py"):
+            rel = init.parent.relative_to(ROOT / folder)
+            if "__pycache__" in rel.parts:
+                continue
+            found.add(".".join((package, *rel.parts)) if rel.parts else package)
+    return found
+
+
+def test_setuptools_package_list_matches_the_folders_on_disk() -> None:
+    listed = set(PYPROJECT["tool"]["setuptools"]["packages"])
+    assert listed == _python_packages_on_disk()
+
+
+def test_package_dir_maps_the_top_level_folders_into_the_kartln_namespace() -> None:
+    mapping = PYPROJECT["tool"]["setuptools"]["package-dir"]
+    assert mapping == {package: folder for folder, package in FOLDERS.items()}
+    assert not (ROOT / "kartln" / "__init__.py").exists()
+
+
+def test_ruff_bans_bare_imports_of_the_top_level_folders() -> None:
+    banned = PYPROJECT["tool"]["ruff"]["lint"]["flake8-tidy-imports"]["banned-api"]
+    assert set(banned) == set(FOLDERS)
+    assert "TID" in PYPROJECT["tool"]["ruff"]["lint"]["select"]
+
+
+def _run_without_qt(code: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    return subprocess.run(
+        [sys.executable, "-c", _BLOCK_QT + code], capture_output=True, text=True, cwd=ROOT / "tests", env=env
+    )
+
+
+def test_engine_and_ai_import_without_qt() -> None:
+    modules = []
+    for folder in ("engine", "ai"):
+        for path in (ROOT / folder).rglob("*.py"):
+            rel = path.relative_to(ROOT / folder).with_suffix("")
+            parts = [p for p in rel.parts if p != "__init__"]
+            modules.append(".".join([FOLDERS[folder], *parts]))
+    code = "import importlib\n" + "".join(f"importlib.import_module({m!r})\n" for m in sorted(modules))
+    result = _run_without_qt(code)
+    assert result.returncode == 0, result.stderr
+
+
+def test_the_qt_blocker_really_blocks_qt() -> None:
+    result = _run_without_qt("import PySide6.QtCore")
+    assert result.returncode != 0 and "Qt is not allowed" in result.stderr
+
+
+def test_headless_commands_do_not_import_qt() -> None:
+    code = (
+        "from kartln.gui.cli import main\n"
+        "assert main(['simulate', '--game', 'thousand', '--matches', '1', '--seed', '3']) == 0\n"
+        "assert main(['games']) == 0\n"
+    )
+    result = _run_without_qt(code)
+    assert result.returncode == 0, result.stderr
+    assert "matches played to the end: 1" in result.stdout
