@@ -29,7 +29,21 @@ def _bench(args: argparse.Namespace) -> int:
         from kartln.gui.card_bench import run_card_bench_command
 
         return run_card_bench_command(args)
+    if args.target == "ai":
+        from kartln.ai.bench import run_ai_bench_command
+
+        return run_ai_bench_command(args)
+    if args.target == "gui":
+        from kartln.gui.bench import run_gui_bench_command
+
+        return run_gui_bench_command(args)
     raise SystemExit(f"kartln bench: unknown target {args.target!r}")
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    from kartln.ai.tournament import run_tournament_command
+
+    return run_tournament_command(args)
 
 
 def _decks(args: argparse.Namespace) -> int:
@@ -72,14 +86,28 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_simulate)
 
-    p = sub.add_parser("bench", help="measure speed: engine (deals/s) or cards (render times)")
-    p.add_argument("target", choices=["engine", "cards"])
+    p = sub.add_parser("bench", help="measure speed: engine, ai, cards or gui")
+    p.add_argument("target", choices=["engine", "ai", "cards", "gui"])
     p.add_argument("--game", default="thousand")
     p.add_argument("--players", type=int, default=None)
     p.add_argument("--seconds", type=float, default=3.0)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--level", default="normal", help="AI level for 'bench ai'")
+    p.add_argument("--decisions", type=int, default=200, help="decisions to time for 'bench ai'")
+    p.add_argument("--deals", type=int, default=200, help="AI-only deals for 'bench gui'")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_bench)
+
+    p = sub.add_parser("tournament", help="seeded, seat-rotated games between AI agents")
+    p.add_argument("--game", default="thousand")
+    p.add_argument("--agents", required=True, help="comma-separated agent names, one per seat (e.g. random,easy,normal)")
+    count = p.add_mutually_exclusive_group(required=True)
+    count.add_argument("--deals", type=int, help="number of deals (each played in every seat rotation)")
+    count.add_argument("--matches", type=int, help="number of whole matches")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(handler=_tournament)
 
     p = sub.add_parser("decks", help="write one contact-sheet PNG per deck")
     p.add_argument("--out", required=True, help="folder for the PNG files")
