@@ -100,7 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("tournament", help="seeded, seat-rotated games between AI agents")
     p.add_argument("--game", default="thousand")
-    p.add_argument("--agents", required=True, help="comma-separated agent names, one per seat (e.g. random,easy,normal)")
+    p.add_argument("--agents", required=True, help="comma-separated agents, one per seat (e.g. random,easy,normal)")
     count = p.add_mutually_exclusive_group(required=True)
     count.add_argument("--deals", type=int, help="number of deals (each played in every seat rotation)")
     count.add_argument("--matches", type=int, help="number of whole matches")
