@@ -101,10 +101,11 @@ def build_order(
     """Build the order for one deal.
 
     ``plain_ranks`` and ``trump_ranks`` list ranks high → low (ranks absent from the deck are
-    ignored). ``top_trumps`` are extra trumps above every trump-suit card, high → low (strikers,
-    the Mönch); ``bottom_trumps`` sit among the trumps at ``trump_rank_position`` (index into
-    the trump suit's high → low list where they are inserted, high → low), or below all trump-suit
-    cards when no position is given. Cards that are extra trumps leave their printed suit.
+    ignored). ``top_trumps`` are extra trumps above every trump-suit card, high → low (the Mönch).
+    ``bottom_trumps`` (high → low) are inserted into the trump suit's high → low list at index
+    ``trump_rank_position`` – an index into that list *after* the extra trumps have been taken out
+    of it, so 1 means "just below the trump Ace" – or below all trump-suit cards when no position
+    is given. Cards that are extra trumps leave their printed suit.
     """
     deck_cards = sorted(set(deck))
     deck_mask = 0
