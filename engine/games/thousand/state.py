@@ -50,7 +50,7 @@ from kartln.engine.games.thousand.scoring import (
 from kartln.engine.names import short_name, suit_symbol
 from kartln.engine.orders import thousand_order
 from kartln.engine.state import Action, Event, GameState, IllegalAction
-from kartln.engine.tricks import FollowRule
+from kartln.engine.tricks import NO_CARD, FollowRule
 
 # Phases of a deal.
 FOUR_NINES = "four nines"
@@ -762,6 +762,8 @@ class ThousandState(GameState):
         for e in self.log:
             if hidden_own and isinstance(e, ev.HandDealt):
                 view: Event | None = e.redacted()
+            elif isinstance(e, ev.DeckCut) and not self._bottom_shown(e.bottom):
+                view = ev.DeckCut(e.cutter, e.index, NO_CARD)  # §4.1: only a nine is shown to all
             else:
                 view = e.view_for(seat)
             if view is not None:
@@ -778,6 +780,11 @@ class ThousandState(GameState):
             marriages=tuple(self.marriages), played=self.played,
             events=tuple(events), sheet=tuple(self.sheet), winners=self.winners_,
         )
+
+    def _bottom_shown(self, bottom: Card) -> bool:
+        """The bottom card after a cut goes face down to the stock unless it is a nine the nine
+        rule shows to all (§4.1)."""
+        return self.rules.cut_nine_rule and bottom % NUM_RANKS == Rank.NINE
 
     def _discards_seen_by(self, seat: int) -> CardSet:
         if self.n != 2 or seat != self.declarer or self.chosen_stock < 0:
