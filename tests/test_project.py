@@ -24,20 +24,21 @@ sys.meta_path.insert(0, _NoQt())
 """
 
 
-def _python_packages_on_disk() -> set[str]:
+def _package_folders_on_disk() -> set[str]:
+    """Every folder below the four package folders that holds a file: code and data alike."""
     found = set()
     for folder, package in FOLDERS.items():
-        for init in (ROOT / folder).rglob("__init__.py"):
-            rel = init.parent.relative_to(ROOT / folder)
-            if "__pycache__" in rel.parts:
+        for path in (ROOT / folder).rglob("*"):
+            if not path.is_file() or "__pycache__" in path.parts or path.suffix == ".pyc":
                 continue
-            found.add(".".join((package, *rel.parts)) if rel.parts else package)
+            rel = path.parent.relative_to(ROOT / folder)
+            found.add(".".join((package, *rel.parts)))
     return found
 
 
 def test_setuptools_package_list_matches_the_folders_on_disk() -> None:
     listed = set(PYPROJECT["tool"]["setuptools"]["packages"])
-    assert listed == _python_packages_on_disk()
+    assert listed == _package_folders_on_disk()
 
 
 def test_package_dir_maps_the_top_level_folders_into_the_kartln_namespace() -> None:
