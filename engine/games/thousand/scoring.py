@@ -167,7 +167,7 @@ def score_deal(
             notes.append(BarrelNote(best, "won_direct", records[best].score))
 
     if winner is None:
-        arrivals_so_far = _arrive_and_cap(rules, records, was_on_barrel, notes, arrivals_so_far)
+        arrivals_so_far = _arrive_and_cap(rules, records, was_on_barrel, notes, arrivals_so_far, m)
 
     # Step 7: the third fall resets the score to zero.
     if rules.third_fall_resets:
@@ -204,16 +204,20 @@ def _arrive_and_cap(
     was_on_barrel: list[bool],
     notes: list[BarrelNote],
     counter: int,
+    m: int = 1,
 ) -> int:
-    """Steps 5 and 6: players reaching the threshold sit on the barrel, within its capacity."""
+    """Steps 5 and 6: players reaching the threshold sit on the barrel, within its capacity.
+
+    ``m`` doubles the knock-off fine in a golden round (§13: fines are doubled too)."""
     threshold = rules.barrel_threshold
+    fine = rules.knocked_off_fine * m
     arrivals = [s for s, r in enumerate(records) if not r.on_barrel and r.score >= threshold]
     if not arrivals:
         return counter
     capacity = rules.barrel_capacity
     if len(arrivals) > capacity:
         for seat in arrivals:  # they knock each other off: nobody sits on the barrel
-            records[seat].score = threshold - rules.knocked_off_fine
+            records[seat].score = threshold - fine
             notes.append(BarrelNote(seat, "knocked_off", records[seat].score))
         return counter
     for seat in arrivals:
@@ -227,6 +231,6 @@ def _arrive_and_cap(
     )
     while incumbents and len(incumbents) + len(arrivals) > capacity:
         seat = incumbents.pop(0)
-        _fall(records[seat], threshold - rules.knocked_off_fine)
+        _fall(records[seat], threshold - fine)
         notes.append(BarrelNote(seat, "knocked_off", records[seat].score))
     return counter
