@@ -11,20 +11,23 @@ import dataclasses
 
 import pytest
 from kartln.engine import events as ev
-from kartln.engine.actions import Bid, BlindBid, LookAtCards, Pass, PlayCard
+from kartln.engine.actions import Bid, BlindBid, LookAtCards, PlayCard
 from kartln.engine.cards import DECK_24, card_text, parse_card
 from kartln.engine.games.thousand.rules import PRESETS, ThousandRules, preset
 from kartln.engine.games.thousand.state import ThousandState
 from kartln.engine.options import options_of, rules_from_dict, rules_to_dict
 from kartln.engine.state import IllegalAction
 from thousand_helpers import (
+    MARRY,
     SWEEP,
+    SWEEP_PLAY,
     cards,
     deck2,
     deck3,
     do,
     hand,
     legal_texts,
+    nine_cuts,
     of_type,
     rules,
     scored,
@@ -32,15 +35,6 @@ from thousand_helpers import (
     sweep,
     texts,
     uncut,
-)
-
-# A deal for marriages (dealer 2: first hand 0, second hand 1). After the stock first hand holds
-# the ♥, ♦ and ♣ marriages and gives 9♠ to seat 1 and 9♣ to seat 2.
-MARRY = deck3(
-    p1="AS KH QH KD QD 9S 9C",
-    p2="10S JS 10H AH 9H JH 10C",
-    p3="QS KS AD 10D JD 9D AC",
-    stock="KC QC JC",
 )
 
 
@@ -107,20 +101,10 @@ def test_cut_nine_at_bottom_cuts_again_thousand_md_4_1() -> None:
         assert seen[0].bottom == cuts[0].bottom
 
 
-def _nine_bottom_cuts(raw: list[int]) -> list[int]:
-    """Three cuts that each leave a nine at the bottom of the reassembled deck."""
-    out, deck = [], list(raw)
-    for _ in range(3):
-        c = next(c for c in range(1, 24) if card_text((deck[c:] + deck[:c])[-1])[:-1] == "9")
-        out.append(c)
-        deck = deck[c:] + deck[:c]
-    return out
-
-
 def test_third_nine_fines_cutter_and_passes_deal_thousand_md_4_1() -> None:
     """§4.1.3: third consecutive nine → cutter −120, deal void, next dealer deals."""
     raw = list(DECK_24)
-    s = ThousandState(ThousandRules(), 0, dealer=2, decks=[(raw, _nine_bottom_cuts(raw))])
+    s = ThousandState(ThousandRules(), 0, dealer=2, decks=[(raw, nine_cuts(raw))])
     assert s.scores() == [0, -120, 0]  # cutter = dealer's right = seat 1
     assert len(s.sheet) == 1 and s.sheet[0].declarer is None and s.sheet[0].changes == (0, -120, 0)
     assert s.dealer == 0 and s.deal_no == 2  # the deal passed to the left
@@ -130,7 +114,7 @@ def test_third_nine_fines_cutter_and_passes_deal_thousand_md_4_1() -> None:
 def test_cut_nine_rule_off_keeps_the_nine_thousand_md_16_8() -> None:
     """§16 #8 OFF: a nine at the bottom is dealt into the stock."""
     raw = list(DECK_24)
-    c = _nine_bottom_cuts(raw)[0]
+    c = nine_cuts(raw)[0]
     s = ThousandState(rules(cut_nine_rule=False), 0, dealer=2, decks=[(raw, [c])])
     final = raw[c:] + raw[:c]
     assert len(of_type(s.log, ev.DeckCut)) == 1
@@ -266,8 +250,6 @@ def test_blind_win_doubles_declarer_only_thousand_md_5_7() -> None:
     """§5.7: a blind winner's ±contract counts double; defenders are unaffected."""
     s = state([SWEEP], rules(blind_bidding=True))
     do(s, "blind 100", "look", "pass", "look", "pass")
-    from thousand_helpers import SWEEP_PLAY
-
     e = do(s, *SWEEP_PLAY)
     assert scored(e).changes == (200, 0, 0)
 
@@ -724,7 +706,7 @@ def test_rules_round_trip_and_validation_thousand_md_16() -> None:
 def test_illegal_action_messages_name_the_rule_thousand_md_15() -> None:
     """§15: illegal actions are refused, with the rule in a player's words."""
     s = state([MARRY])
-    with pytest.raises(IllegalAction, match="^first hand must open the auction with 100$"):
+    with pytest.raises(IllegalAction, match=r"^first hand must open the auction with 100$"):
         do(s, "bid 110")
     do(s, "bid 100")
     with pytest.raises(IllegalAction, match="a bid above 120 needs a marriage"):

@@ -156,8 +156,54 @@ SWEEP_PLAY = [
 def sweep(s: ThousandState, first_hand: int = 0, contract: int = 100) -> list[Event]:
     """Play SWEEP from the auction: first hand bids 100 (or ``contract``), others pass."""
     out = do(s, "bid 100", "pass", "pass")
-    moves = [m.replace("to 1", f"to {(first_hand + 1) % 3}").replace("to 2", f"to {(first_hand + 2) % 3}")
-             for m in SWEEP_PLAY]
+    moves = list(SWEEP_PLAY)
+    moves[0] = f"give 9H to {(first_hand + 1) % 3}"
+    moves[1] = f"give JS to {(first_hand + 2) % 3}"
     moves[2] = f"contract {contract}"
     out += do(s, *moves)
+    return out
+
+
+# A deal where marriages decide the contract (dealer 2). Hand-checked tricks, by rules §7:
+#  1 Q♥ 9♥ 9♦ → seat 0 (3)        no trump, Q♥ best heart, no marriage on trick 1
+#  2 Q♦+ 10♥ 10♦ → seat 2 (23)    seat 0 +80, ♦ trumps; 10♦ beats Q♦
+#  3 Q♠+ A♠ 9♠ → seat 0 (14)      seat 2 +40, ♠ trumps
+#  4 Q♣+ 10♣ 9♣ → seat 1 (13)     seat 0 +60, ♣ trumps; 10♣ beats Q♣
+#  5 J♥ A♣ K♥ → seat 2 (17)       seat 2 void in ♥ must trump
+#  6 J♦ K♦ A♥ → seat 0 (17)       ♦ no longer trump; K♦ best diamond
+#  7 J♣ 10♠ A♦ → seat 0 (23)      J♣ the only trump
+#  8 K♣ J♠ K♠ → seat 0 (10)
+# Seat 0: 67 card points + 140 marriages = 207; seat 1: 13; seat 2: 40 + 40 = 80.
+MARRY = deck3(
+    p1="AS KH QH KD QD 9S 9C",
+    p2="10S JS 10H AH 9H JH 10C",
+    p3="QS KS AD 10D JD 9D AC",
+    stock="KC QC JC",
+)
+MARRY_LINE = [
+    "play QH", "play 9H", "play 9D",
+    "play QD+", "play 10H", "play 10D",
+    "play QS+", "play AS", "play 9S",
+    "play QC+", "play 10C", "play 9C",
+    "play JH", "play AC", "play KH",
+    "play JD", "play KD", "play AH",
+    "play JC", "play 10S", "play AD",
+    "play KC", "play JS", "play KS",
+]
+
+
+def marry_line(s: ThousandState, contract: int, auction: Sequence[str] = ("bid 100", "pass", "pass")
+               ) -> list[Event]:
+    out = do(s, *auction)
+    out += do(s, "give 9S to 1", "give 9C to 2", f"contract {contract}", *MARRY_LINE)
+    return out
+
+
+def nine_cuts(raw: Sequence[Card], times: int = 3) -> list[int]:
+    """Cut indices that each leave a nine at the bottom of the reassembled deck (§4.1)."""
+    out, deck = [], list(raw)
+    for _ in range(times):
+        c = next(c for c in range(1, 24) if card_text((deck[c:] + deck[:c])[-1])[:-1] == "9")
+        out.append(c)
+        deck = deck[c:] + deck[:c]
     return out
