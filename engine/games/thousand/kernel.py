@@ -305,8 +305,11 @@ class PlayKernel:
 
     def key(self) -> tuple[int, ...]:
         """A hashable key of the position (for transposition tables)."""
-        return (*self.hands, self.to_act, self.trump, self.count, self.winning, self.winner, self.points,
-                *self.taken, *self.marriage_points)
+        if self.count:
+            trick = (self.count, self.led_mask, self.winning, self.winner, self.points)
+        else:  # between tricks the last trick's winner and points are history, not position
+            trick = (0, 0, -1, -1, 0)
+        return (*self.hands, self.to_act, self.trump, *trick, *self.taken, *self.marriage_points)
 
 
 # ------------------------------------------------------------------------------- whole deals
