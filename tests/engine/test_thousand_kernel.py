@@ -1,8 +1,9 @@
 """The fast Thousand kernel against the reference match state (rules/thousand.md).
 
 * Whole deals: the kernel's recorded decisions replayed in ``ThousandState`` with the same seed are
-  legal at every step and give the same score sheet, scores and winners (10,000 deals over 2, 3
-  and 4 players and many rule options).
+  legal at every step, are the choices of ``random_thousand_action`` with the same decision seed,
+  and give the same score sheet, scores and winners (over 10,000 deals with 2, 3 and 4 players
+  and many rule options).
 * Card play: ``PlayKernel``'s legal cards and marriages equal the reference's legal actions at
   every play decision; trick winners, points, marriages and trumps agree; undo and copy restore.
 * The marriage rule of §7.2: never on the first trick, only when leading, only with the partner.
@@ -86,9 +87,11 @@ def _seeds(cfg: Config) -> list[tuple[int, int]]:
     return [(base + i, base * 7 + i) for i in range(cfg.matches)]
 
 
-def _replay(rules: ThousandRules, seed: int, run: KernelRun) -> ThousandState:
+def _replay(rules: ThousandRules, seed: int, run: KernelRun, decision_seed: int) -> ThousandState:
+    """Replay the kernel's actions; each must be legal and be the policy's own choice."""
     assert run.actions is not None
     state = ThousandState(rules, seed=seed)
+    policy_rng = random.Random(decision_seed)
     for i, text in enumerate(run.actions):
         action = parse_action(text)
         legal = state.legal_actions()
@@ -96,7 +99,10 @@ def _replay(rules: ThousandRules, seed: int, run: KernelRun) -> ThousandState:
             f"action {i} {text!r} is illegal in phase {state.phase!r} of deal {state.deal_no}; "
             f"legal: {[a.text() for a in legal][:20]}"
         )
+        expected = random_thousand_action(legal, policy_rng)
+        assert action == expected, f"action {i}: the kernel chose {text!r}, the policy {expected.text()!r}"
         state.apply(action)
+    assert state.is_terminal() or state.current_player() >= 0
     return state
 
 
@@ -105,7 +111,7 @@ def test_replayed_kernel_deals_match_reference(cfg: Config) -> None:
     rules = cfg.rules()
     for seed, decision_seed in _seeds(cfg):
         run = play_random_deals(rules, seed, cfg.deals, decision_seed, record=True)
-        state = _replay(rules, seed, run)
+        state = _replay(rules, seed, run, decision_seed)
         for k, (ref, fast) in enumerate(zip(state.sheet, run.sheet, strict=False)):
             assert (ref.changes, ref.scores, ref.declarer, ref.contract) == (
                 fast.changes, fast.scores, fast.declarer, fast.contract
@@ -159,7 +165,7 @@ def test_deal_count_stops_at_the_next_deal() -> None:
     rules = ThousandRules(players=4)
     run = play_random_deals(rules, 11, 3, 12, record=True)
     assert run.deals == 3
-    state = _replay(rules, 11, run)
+    state = _replay(rules, 11, run, 12)
     assert state.phase in ("auction", "four nines")  # waiting for the first decision of deal 4
     none = play_random_deals(rules, 11, 0, 12)
     assert none.deals == 0 and all(row.declarer is None for row in none.sheet)

@@ -305,10 +305,8 @@ class PlayKernel:
 
     def key(self) -> tuple[int, ...]:
         """A hashable key of the position (for transposition tables)."""
-        if self.count:
-            trick = (self.count, self.led_mask, self.winning, self.winner, self.points)
-        else:  # between tricks the last trick's winner and points are history, not position
-            trick = (0, 0, -1, -1, 0)
+        # Between tricks the last trick's winner and points are history, not position.
+        trick = (self.count, self.led_mask, self.winning, self.winner, self.points) if self.count else (0, 0, -1, -1, 0)
         return (*self.hands, self.to_act, self.trump, *trick, *self.taken, *self.marriage_points)
 
 
@@ -401,8 +399,8 @@ def play_random_deals(
             before = [r.score for r in records]
             apply_fine(rules, records[cutter], 240 if golden else 120)
             scores = tuple(r.score for r in records)
-            changes = tuple(a - b for a, b in zip(scores, before, strict=True))
-            sheet.append(SheetRow(deal_no, dealer, None, 0, False, False, golden, changes, scores,
+            fined = tuple(a - b for a, b in zip(scores, before, strict=True))
+            sheet.append(SheetRow(deal_no, dealer, None, 0, False, False, golden, fined, scores,
                                   void_reason="cut: nine at the bottom three times"))
             dealer = (dealer + 1) % n
             dealer_turns += 1
