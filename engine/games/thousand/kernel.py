@@ -386,9 +386,9 @@ def play_random_deals(
             while j > i:
                 j = bits(k)
             deck[i], deck[j] = deck[j], deck[i]
-        off = 0
+        off = 0  # the cuts rotate the deck: cut index i is deck[(i + off) % 24]
         for _ in range(3):
-            c = bits(5)
+            c = bits(5)  # rng.randint(1, 23) is 1 + rng._randbelow(23), drawn 5 bits at a time
             while c >= 23:
                 c = bits(5)
             off = (off + c + 1) % 24
