@@ -19,6 +19,7 @@ from kartln.engine.options import options_of, rules_from_dict, rules_to_dict
 from kartln.engine.state import IllegalAction
 from thousand_helpers import (
     MARRY,
+    MARRY_LINE,
     SWEEP,
     SWEEP_PLAY,
     cards,
@@ -741,3 +742,64 @@ def test_parse_action_forms() -> None:
     assert s.parse_action("play QH+") == PlayCard(parse_card("QH"), True)
     assert s.parse_action("bid 105") == Bid(105)
     assert cards("10S QH") == [parse_card("10S"), parse_card("QH")]
+
+
+def test_blind_winner_may_raise_after_stock_thousand_md_5_7_6_3() -> None:
+    """Decision: a blind winner has seen his cards once he takes the stock, so he may raise like
+    any declarer (a raise above 120 still needs a marriage); the doubling applies to the final
+    contract."""
+    s = state([MARRY], rules(blind_bidding=True))
+    do(s, "blind 100", "look", "pass", "look", "pass", "give 9S to 1", "give 9C to 2")
+    assert s.blind_win and legal_texts(s)[-1] == "contract 400"
+    do(s, "contract 205", *MARRY_LINE)
+    assert s.sheet[-1].changes == (410, 15, 80)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_golden_circle_other_player_counts_thousand_md_13(players: int) -> None:
+    """§13: the golden circle is one deal per seat (4 deals with 4 players, 2 with 2)."""
+    s = ThousandState(rules(golden_round=True, players=players), 5, dealer=0)
+    flags = []
+    while len(flags) < players + 1:
+        no = s.deal_no
+        flags.append(s.golden)
+        assert not s.golden or (s.declarer == s.active[0] and s.contract == 120)
+        while s.deal_no == no:
+            s.apply(s.legal_actions()[0])
+    assert flags == [True] * players + [False]
+
+
+# Where each option of §16 shows its effect (test names in this folder).
+OPTION_EFFECTS = {
+    "players": "test_two_player_deal_thousand_md_14_2",
+    "card_pack": "test_clubs_marriage_in_play_french_60_german_40_thousand_md_2_1",
+    "marriage_values": "test_marriage_values_by_skin_thousand_md_2_1",
+    "bid_step": "test_bid_step_ten_thousand_md_16_2",
+    "marriage_needed_over_120": "test_marriage_requirement_off_thousand_md_16_3",
+    "bid_cap_by_held_marriages": "test_bid_cap_by_held_marriages_thousand_md_16_4",
+    "raise_after_stock": "test_raise_after_stock_off_thousand_md_16_5",
+    "blind_bidding": "test_blind_bid_hides_hand_and_caps_at_120_thousand_md_5_7",
+    "golden_round": "test_golden_round_no_auction_first_hand_120_thousand_md_13",
+    "cut_nine_rule": "test_cut_nine_rule_off_keeps_the_nine_thousand_md_16_8",
+    "redeal_four_nines": "test_four_nines_option_off_thousand_md_16_9",
+    "redeal_stock_nines": "test_stock_nines_option_off_thousand_md_16_9",
+    "redeal_passed_nines": "test_passed_nines_options_thousand_md_16_9",
+    "four_nines_original_only": "test_passed_nines_options_thousand_md_16_9",
+    "rounding": "test_defender_rounding_to_10_thousand_md_16_10",
+    "bolts": "test_bolts_option_off_thousand_md_16_11",
+    "barrel_threshold": "test_barrel_threshold_900_thousand_md_16_12",
+    "barrel_three_deals_fine": "test_three_deals_on_barrel_thousand_md_11_4",
+    "knocked_off_fine": "test_knocked_off_by_new_arrival_thousand_md_11_6",
+    "third_fall_resets": "test_third_fall_reset_option_off_thousand_md_16_15",
+    "direct_win_below_barrel": "test_direct_win_option_thousand_md_16_16",
+    "dealer_scores_stock": "test_sitting_out_dealer_scores_stock_thousand_md_14_1",
+}
+
+
+def test_every_option_has_an_effect_test_thousand_md_16() -> None:
+    """Each option of the rules has a test that shows its effect; a new option needs one too."""
+    import test_thousand_scoring
+
+    assert set(OPTION_EFFECTS) == {o.key for o in options_of(ThousandRules)}
+    for name in OPTION_EFFECTS.values():
+        assert name in globals() or hasattr(test_thousand_scoring, name), name
