@@ -411,6 +411,15 @@ def test_passed_nines_keep_goes_to_contract_thousand_md_4_3() -> None:
     assert s.phase == "contract" and s.current_player() == 0
 
 
+def test_passed_nines_need_a_received_nine_thousand_md_4_3() -> None:
+    """Seed 000 ("gives away a nine and as a result another player has four nines"): a player who
+    already held four nines and declined the demand before the auction is not offered it again."""
+    four = deck3(p1="AH 10H AD 10D AC 10C AS", p2="9D 9C 9S 9H QH JH KD", stock="KH JS 10S")
+    s = state([four])
+    do(s, "keep", "bid 100", "pass", "pass", "give KH to 1", "give JS to 2")
+    assert s.phase == "contract"
+
+
 @pytest.mark.parametrize("opts", [{"redeal_passed_nines": False}, {"four_nines_original_only": True}])
 def test_passed_nines_options_thousand_md_16_9(opts: dict[str, bool]) -> None:
     """§16 #9: passed-nines demand OFF, or 'original hand only' (Decision: with that sub-option

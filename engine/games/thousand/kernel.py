@@ -526,6 +526,7 @@ def play_random_deals(
             hands[to] |= bit[c]
             if log:
                 log(_GIVE_TEXT[c][to])
+            first_given = c
             c = nth_card(hand, int(rand() * hand.bit_count()))
             hand ^= bit[c]
             hands[other] |= bit[c]
@@ -533,11 +534,11 @@ def play_random_deals(
                 log(_GIVE_TEXT[c][other])
             hands[declarer] = hand
             if passed_nines:
-                holder = -1
-                for s in opponents:
-                    if hands[s] & NINES == NINES:
-                        holder = s
-                        break
+                holder = -1  # only a nine received from the declarer opens the demand
+                if hands[to] & NINES == NINES and NINES >> first_given & 1:
+                    holder = to
+                elif hands[other] & NINES == NINES and NINES >> c & 1:
+                    holder = other
                 if holder >= 0:
                     if int(rand() * 2) == 0:
                         if log:

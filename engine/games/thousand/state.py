@@ -489,10 +489,12 @@ class ThousandState(GameState):
     def _after_giving(self, out: list[Event]) -> None:
         rules = self.rules
         if rules.redeal_passed_nines and not rules.four_nines_original_only:
-            holder = self._four_nines_holder(self._opponents())
-            if holder is not None:
-                self.phase, self.to_act = PASSED_NINES, holder
-                return
+            # Seed 000: "gives away a nine and as a result another player has four nines" – only a
+            # nine received from the declarer opens the demand; four nines already dealt had theirs.
+            for to, c in self.given:
+                if c % NUM_RANKS == Rank.NINE and self.hands[to] & NINES == NINES:
+                    self.phase, self.to_act = PASSED_NINES, to
+                    return
         self.phase, self.to_act = CONTRACT, self.declarer
 
     def _apply_discard(self, action: Action, out: list[Event]) -> None:
