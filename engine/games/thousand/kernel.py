@@ -35,7 +35,7 @@ from kartln.engine.actions import (
     SetContract,
 )
 from kartln.engine.cards import CARDS_BY_BYTE, DECK_24, NUM_RANKS, RANK_MASK, CardSet, Rank, Suit
-from kartln.engine.games.thousand.rules import ThousandRules
+from kartln.engine.games.thousand.rules import MARRIAGE_VALUES_FRENCH, ThousandRules, marriage_values
 from kartln.engine.games.thousand.scoring import (
     DealResult,
     PlayerRecord,
@@ -44,8 +44,6 @@ from kartln.engine.games.thousand.scoring import (
     score_deal,
 )
 from kartln.engine.games.thousand.state import (
-    _VALUES_FRENCH,
-    _VALUES_GERMAN,
     CARD_POINTS,
     MARRIAGE_MASKS,
     MAX_BID,
@@ -106,12 +104,6 @@ def marriage_cards(hand: CardSet) -> CardSet:
     return q | q << 1
 
 
-def marriage_values(rules: ThousandRules) -> tuple[int, ...]:
-    """Marriage value per internal suit under ``rules`` (thousand.md §2.1), as ThousandState uses."""
-    german = rules.card_pack == "german" and rules.marriage_values == "by_skin"
-    return _VALUES_GERMAN if german else _VALUES_FRENCH
-
-
 def nth_card(cards: CardSet, k: int) -> int:
     """The ``k``-th card (from 0, ascending id) of a non-empty set."""
     while k:
@@ -162,7 +154,7 @@ class PlayKernel:
         active: Sequence[int],
         leader: int,
         *,
-        values: Sequence[int] = _VALUES_FRENCH,
+        values: Sequence[int] = MARRIAGE_VALUES_FRENCH,
         pile: CardSet = 0,
     ) -> None:
         """A deal before its first lead: ``hands`` per seat, ``active`` seats clockwise."""

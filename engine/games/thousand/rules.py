@@ -99,6 +99,18 @@ class ThousandRules:
         return 2 if self.players == 4 else 1
 
 
+# Marriage values by internal suit (H, D, C, S), French pack or "by internal suit": ♥100 ♦80 ♣60 ♠40.
+MARRIAGE_VALUES_FRENCH = (100, 80, 60, 40)
+# German pack as printed (thousand.md §2.1): Herz 100, Schellen 80, Grün (= ♠) 60, Eichel (= ♣) 40.
+MARRIAGE_VALUES_GERMAN = (100, 80, 40, 60)
+
+
+def marriage_values(rules: ThousandRules) -> tuple[int, ...]:
+    """Marriage value per internal suit under ``rules`` (thousand.md §2.1, option 1)."""
+    german = rules.card_pack == "german" and rules.marriage_values == "by_skin"
+    return MARRIAGE_VALUES_GERMAN if german else MARRIAGE_VALUES_FRENCH
+
+
 PRESETS: dict[str, ThousandRules] = {
     "russian": ThousandRules(),
     "polish": ThousandRules(rounding=10, bid_step=10),  # zagraj.pl rules, thousand.md §16 #2 and #10

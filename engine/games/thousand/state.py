@@ -39,7 +39,7 @@ from kartln.engine.cards import (
     iter_cards,
 )
 from kartln.engine.games.thousand.observation import SeatPublic, ThousandObservation
-from kartln.engine.games.thousand.rules import ThousandRules
+from kartln.engine.games.thousand.rules import ThousandRules, marriage_values
 from kartln.engine.games.thousand.scoring import (
     DealResult,
     PlayerRecord,
@@ -75,10 +75,6 @@ KINGS_QUEENS: CardSet = RANK_MASK[Rank.KING] | RANK_MASK[Rank.QUEEN]
 MARRIAGE_MASKS: tuple[CardSet, ...] = tuple(
     (1 << card(s, Rank.KING)) | (1 << card(s, Rank.QUEEN)) for s in Suit
 )
-# Marriage values by internal suit (H, D, C, S), French pack or "by internal suit": ♥100 ♦80 ♣60 ♠40.
-_VALUES_FRENCH = (100, 80, 60, 40)
-# German pack as printed (thousand.md §2.1): Herz 100, Schellen 80, Grün (= ♠) 60, Eichel (= ♣) 40.
-_VALUES_GERMAN = (100, 80, 40, 60)
 
 # Actions are shared immutable values, built once: legal_actions() runs in every AI roll-out.
 _PLAY = tuple(PlayCard(c) for c in range(36))
@@ -116,9 +112,7 @@ class ThousandState(GameState):
         self.trick_size = 2 if self.n == 2 else 3
         self.tricks_per_deal = 10 if self.n == 2 else 8
         self.rng = random.Random(seed)
-        self.values = _VALUES_GERMAN if (
-            self.rules.card_pack == "german" and self.rules.marriage_values == "by_skin"
-        ) else _VALUES_FRENCH
+        self.values = marriage_values(self.rules)
         self.records = [PlayerRecord() for _ in range(self.n)]
         self.sheet: list[SheetRow] = []
         self.arrivals = 0
