@@ -1,0 +1,106 @@
+"""Difficulty levels as data, and :func:`make_agent`, the one way to get a computer player.
+
+Every level is the same machinery with different knobs (DESIGN.md §3): the heuristic player's
+parameters (memory, noise, bidding margins) and, for the search levels, the determinized search's
+budget. A level name may carry overrides for experiments: ``"hard:worlds=32:rollouts=2"``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from kartln.ai.agent import Agent, RandomAgent
+from kartln.ai.thousand.cards import VALUES_FRENCH, marriage_values
+from kartln.ai.thousand.context import HeuristicParams
+
+LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal")
+
+
+@dataclass(frozen=True, slots=True)
+class SearchParams:
+    """The budget of the determinized search (PIMC) for card play and contracts."""
+
+    worlds: int = 16  # sampled worlds per decision (all worlds when fewer exist)
+    rollouts: int = 1  # heuristic roll-outs per world and candidate
+    exact_cards: int = 12  # solve exactly once at most this many cards are left in all hands
+    time_cap: float = 0.4  # seconds; the search stops sampling new worlds after this
+    hard_cap: float = 2.0  # seconds; never think longer than this
+    bid_worlds: int = 0  # worlds simulated for bids and contracts (0: heuristic estimate only)
+    give_worlds: int = 0  # worlds simulated to choose the cards to give away (0: heuristic)
+    inference: bool = True  # use the hard constraints (voids, marriages, bids) when sampling
+    halving: bool = True  # drop clearly worse candidates after half the worlds
+    rollout_noise: float = 0.1  # chance of a random card in a roll-out
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    name: str
+    kind: str  # "random", "uniform", "heuristic" or "search"
+    heuristic: HeuristicParams = field(default_factory=HeuristicParams)
+    search: SearchParams | None = None
+
+
+LEVELS: dict[str, Level] = {
+    "random": Level("random", "uniform"),
+    "policy": Level("policy", "random"),
+    "easy": Level(
+        "easy", "heuristic",
+        HeuristicParams(memory=2, noise=0.25, bid_margin=-5, bid_noise=10, raise_margin=10, stock_samples=12,
+                        sim_samples=0),
+    ),
+    "normal": Level("normal", "heuristic", HeuristicParams(stock_samples=48)),
+}
+
+
+def _coerce(value: str, current: Any) -> Any:
+    if isinstance(current, frozenset):
+        return frozenset(v for v in value.split("+") if v)
+    if isinstance(current, bool):
+        return value.lower() in ("1", "true", "yes", "on")
+    if isinstance(current, int):
+        return int(value)
+    if isinstance(current, float):
+        return float(value)
+    if current is None:
+        return None if value.lower() == "none" else int(value)
+    return value
+
+
+def parse_level(spec: str) -> Level:
+    """A level by name, with optional ``:key=value`` overrides of its heuristic or search fields."""
+    name, *overrides = spec.split(":")
+    if name not in LEVELS:
+        raise ValueError(f"unknown level {name!r}; choose one of {', '.join(LEVELS)}")
+    level = LEVELS[name]
+    for item in overrides:
+        key, _, value = item.partition("=")
+        if level.search is not None and key in {f.name for f in fields(SearchParams)}:
+            level = replace(level, search=replace(level.search, **{key: _coerce(value, getattr(level.search, key))}))
+        elif key in {f.name for f in fields(HeuristicParams)}:
+            cur = getattr(level.heuristic, key)
+            level = replace(level, heuristic=replace(level.heuristic, **{key: _coerce(value, cur)}))
+        else:
+            raise ValueError(f"level {name!r} has no setting {key!r}")
+    return replace(level, name=spec)
+
+
+def make_agent(game_id: str, level: str, seed: int, rules: Any = None) -> Agent:
+    """The computer player of ``game_id`` at ``level`` ("random", "easy", "normal", "hard",
+    "expert"), deterministic for a given ``seed``. ``rules`` (the game's rules object) tells the
+    player rule options the observation does not carry, such as marriage values."""
+    if game_id != "thousand":
+        raise ValueError(f"no computer player for game {game_id!r}")
+    lv = parse_level(level)
+    values = VALUES_FRENCH if rules is None else marriage_values(rules.card_pack, rules.marriage_values)
+    if lv.kind == "uniform":
+        return RandomAgent(seed, name=lv.name)
+    if lv.kind == "random":
+        from kartln.ai.thousand.baseline import PolicyRandomAgent
+
+        return PolicyRandomAgent(seed, name=lv.name)
+    if lv.kind == "heuristic":
+        from kartln.ai.thousand.agent import HeuristicThousandAgent
+
+        return HeuristicThousandAgent(seed, lv.heuristic, values, name=lv.name)
+    raise ValueError(f"level {level!r} has no player yet")

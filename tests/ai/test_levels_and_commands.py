@@ -1,0 +1,104 @@
+"""Levels as data, make_agent, and the tournament and bench commands (tiny runs)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+from kartln.ai.bench import bench_ai, percentile
+from kartln.ai.levels import LEVEL_NAMES, LEVELS, make_agent, parse_level
+from kartln.ai.thousand.agent import HeuristicThousandAgent
+from kartln.ai.tournament import run_tournament, run_tournament_command, wilson
+from kartln.engine.games.thousand.rules import ThousandRules
+from kartln.engine.games.thousand.state import ThousandState
+
+
+def test_every_level_is_a_preset() -> None:
+    assert LEVEL_NAMES == ("random", "easy", "normal")
+    for name in LEVEL_NAMES:
+        assert name in LEVELS
+    assert LEVELS["easy"].heuristic.noise > 0 and LEVELS["normal"].heuristic.noise == 0
+
+
+def test_level_overrides() -> None:
+    lv = parse_level("normal:sim_samples=7:noise=0.5")
+    assert lv.heuristic.sim_samples == 7 and lv.heuristic.noise == 0.5
+    with pytest.raises(ValueError):
+        parse_level("grandmaster")
+    with pytest.raises(ValueError):
+        parse_level("normal:nonsense=1")
+
+
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+def test_make_agent_plays_legal_actions(level: str) -> None:
+    state = ThousandState(ThousandRules(), 11)
+    agents = [make_agent("thousand", level, seed) for seed in range(3)]
+    rows = 0
+    while rows == 0 or state.sheet[-1].declarer is None:
+        seat = state.current_player()
+        legal = state.legal_actions()
+        action = agents[seat].choose(state.observation(seat), legal)
+        assert action in legal
+        state.apply(action)
+        rows = len(state.sheet)
+
+
+def test_make_agent_rejects_unknown_games() -> None:
+    with pytest.raises(ValueError):
+        make_agent("skat", "normal", 1)
+
+
+def test_german_pack_marriage_values_reach_the_agent() -> None:
+    agent = make_agent("thousand", "normal", 1, ThousandRules(card_pack="german"))
+    assert isinstance(agent, HeuristicThousandAgent) and agent.values == (100, 80, 40, 60)
+
+
+def test_wilson_interval() -> None:
+    lo, hi = wilson(50, 100)
+    assert lo < 0.5 < hi and abs((lo + hi) / 2 - 0.5) < 1e-9
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_tournament_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    args = argparse.Namespace(game="thousand", agents="normal,random,easy", deals=2, matches=None, seed=3, jobs=1,
+                              json=True)
+    assert run_tournament_command(args) == 0
+    report = json.loads(capsys.readouterr().out)
+    results = report["results"]
+    assert [r["agent"] for r in results] == ["normal", "random", "easy"]
+    for r in results:
+        assert r["games"] == 6  # 2 deals x 3 rotations
+        assert 0.0 <= r["ci95"][0] <= r["win_rate"] <= r["ci95"][1] <= 1.0
+        assert set(r) >= {"agent", "win_rate", "ci95", "mean_points", "declarer_success"}
+    assert abs(sum(r["win_rate"] for r in results) - 1.0) < 1e-3  # every deal has one winner (ties split)
+
+
+def test_tournament_is_reproducible_and_rotates_seats() -> None:
+    a = run_tournament("thousand", ["normal", "normal", "normal"], 2, seed=5)
+    b = run_tournament("thousand", ["normal", "normal", "normal"], 2, seed=5)
+    assert [r["mean_points"] for r in a["results"]] == [r["mean_points"] for r in b["results"]]
+    # identical agents in every seat on the same deals: each gets the same total
+    pts = [r["mean_points"] for r in a["results"]]
+    assert pts[0] == pts[1] == pts[2]
+
+
+def test_tournament_matches_mode() -> None:
+    report = run_tournament("thousand", ["easy", "easy", "easy"], 1, seed=2, mode="matches")
+    assert sum(r["win_rate"] for r in report["results"]) == pytest.approx(1.0, abs=1e-3)
+
+
+def test_tournament_rejects_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    args = argparse.Namespace(game="thousand", agents="normal,wizard,easy", deals=1, matches=None, seed=1, jobs=1,
+                              json=False)
+    assert run_tournament_command(args) == 2
+    args = argparse.Namespace(game="thousand", agents="normal,easy,easy,easy,easy", deals=1, matches=None, seed=1,
+                              jobs=1, json=False)
+    assert run_tournament_command(args) == 2
+
+
+def test_bench_reports_percentiles() -> None:
+    report = bench_ai("thousand", "normal", 30, seed=1)
+    assert report["decisions"] == 30
+    assert 0 <= report["p50_ms"] <= report["p95_ms"] <= report["max_ms"]
+    assert percentile([1.0, 2.0, 3.0], 0.5) == 2.0
