@@ -91,9 +91,17 @@ class SetContract(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Concede(Action):
+    """Give up the deal instead of playing it (Thousand option ``concession``)."""
+
+    def text(self) -> str:
+        return "concede"
+
+
+@dataclass(frozen=True, slots=True)
 class PlayCard(Action):
     card: Card
-    marriage: bool = False  # declare the marriage of the led King or Queen
+    marriage: bool = False  # declare the marriage of the led card (King or Queen; an Ace: all four Aces)
 
     def text(self) -> str:
         return f"play {card_text(self.card)}{'+' if self.marriage else ''}"
@@ -117,6 +125,7 @@ def parse_action(text: str) -> Action:
         "look": LookAtCards(),
         "redeal": DemandRedeal(),
         "keep": KeepDeal(),
+        "concede": Concede(),
     }
     if verb in simple and not args:
         return simple[verb]

@@ -157,6 +157,22 @@ class MarriageDeclared(Event):
 
 
 @dataclass(slots=True)
+class AceMarriageDeclared(Event):
+    """All four Aces declared as a marriage (Thousand option ``ace_marriage``); no trump changes."""
+
+    seat: int
+    points: int
+
+
+@dataclass(slots=True)
+class Conceded(Event):
+    """The declarer gives up the deal before playing it (Thousand option ``concession``)."""
+
+    seat: int
+    contract: int
+
+
+@dataclass(slots=True)
 class TrumpChanged(Event):
     suit: int | None
 

@@ -69,7 +69,8 @@ def check_sheet(s: ThousandState) -> None:
 
 
 def check_deal_events(events: list[Event], n: int) -> None:
-    """§8: the tricks of a deal hold 120 card points (2 players: tricks + pile)."""
+    """§8: the tricks of a deal hold 120 card points (2 players: tricks + pile); a conceded deal
+    (§16 #19) has no trick at all."""
     deal: list[Event] = []
     for e in events:
         if isinstance(e, ev.DealStarted):
@@ -78,6 +79,11 @@ def check_deal_events(events: list[Event], n: int) -> None:
         if isinstance(e, ev.DealScored) and e.details.declarer is not None:
             tricks = [x for x in deal if isinstance(x, ev.TrickWon)]
             pile = [x for x in deal if isinstance(x, ev.PileTaken)]
+            if e.details.conceded:
+                conceded = [x for x in deal if isinstance(x, ev.Conceded)]
+                assert [x.seat for x in conceded] == [e.details.declarer]
+                assert not tricks and not pile and e.details.raw == () and not e.details.made
+                continue
             assert len(tricks) == (10 if n == 2 else 8)
             for t in tricks:
                 assert t.points == card_points(mask(t.cards))
@@ -85,7 +91,7 @@ def check_deal_events(events: list[Event], n: int) -> None:
             assert total == 120
             marriages = [0] * n
             for x in deal:
-                if isinstance(x, ev.MarriageDeclared):
+                if isinstance(x, (ev.MarriageDeclared, ev.AceMarriageDeclared)):
                     marriages[x.seat] += x.points
             taken = [0] * n
             for t in tricks:

@@ -6,7 +6,8 @@
   and many rule options).
 * Card play: ``PlayKernel``'s legal cards and marriages equal the reference's legal actions at
   every play decision; trick winners, points, marriages and trumps agree; undo and copy restore.
-* The marriage rule of §7.2: never on the first trick, only when leading, only with the partner.
+* The marriage rule of §7.2: never on the first trick, only when leading, only with the partner;
+  the ace marriage of §16 #19 (option ``ace_marriage``) likewise, worth 200 without a trump change.
 """
 
 from __future__ import annotations
@@ -83,6 +84,14 @@ CONFIGS = (
     Config("4p barrel options", 4, {"barrel_threshold": 900, "barrel_three_deals_fine": 125,
                                     "knocked_off_fine": 120, "third_fall_resets": False,
                                     "dealer_scores_stock": False}),
+    # §16 #19: the ace marriage, conceding (which the policy never does) and the dump truck.
+    Config("3p ace marriage", 3, {"ace_marriage": True}, deals=400),
+    Config("2p ace marriage capped bids", 2, {"ace_marriage": True, "bid_cap_by_held_marriages": True}),
+    Config("3p concession and dump truck", 3, {"concession": True, "dump_truck_555": True}, deals=400),
+    Config("4p house rules", 4, {"ace_marriage": True, "concession": True, "dump_truck_555": True}, deals=400),
+    Config("2p house rules", 2, {"ace_marriage": True, "concession": True, "dump_truck_555": True}),
+    Config("3p golden house rules", 3, {"golden_round": True, "ace_marriage": True, "concession": True,
+                                        "dump_truck_555": True}, matches=20, deals=10),
 )
 
 
@@ -135,7 +144,8 @@ def test_replayed_kernel_deals_match_reference(cfg: Config) -> None:
 
 def test_replay_configs_cover_the_rules() -> None:
     """The replayed deals number 10,000 and reach the rare paths: re-deals, voided cuts, bolt
-    fines, the barrel, finished matches, the two stocks, blind players looking."""
+    fines, the barrel, finished matches, the two stocks, blind players looking, the ace marriage
+    and the dump truck."""
     total = 0
     seen: set[str] = set()
     for cfg in CONFIGS:
@@ -144,6 +154,7 @@ def test_replay_configs_cover_the_rules() -> None:
             assert run.actions is not None
             total += run.deals
             seen.update(a.split()[0] + ("+" if a.endswith("+") else "") for a in run.actions)
+            seen.update("ace marriage" for a in run.actions if a.startswith("play A") and a.endswith("+"))
             seen.update(row.void_reason for row in run.sheet if row.void_reason)
             seen.update(note.kind for row in run.sheet for note in row.notes)
             if run.winners:
@@ -153,7 +164,7 @@ def test_replay_configs_cover_the_rules() -> None:
         "bid", "pass", "look", "redeal", "keep", "stock", "discard", "give", "contract", "play", "play+",
         "re-deal: four nines", "re-deal: nines in the stock", "re-deal: four nines after giving",
         "cut: nine at the bottom three times", "bolt", "bolt_fine", "arrived", "attempt", "fell",
-        "knocked_off", "won", "match won",
+        "knocked_off", "won", "match won", "ace marriage", "dump_truck",
     }
     assert expected <= seen, expected - seen
 
@@ -190,9 +201,9 @@ def _reference_masks(legal: list[Any]) -> tuple[int, int]:
     return plain, marriage
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_play_kernel_agrees_with_reference(players: int) -> None:
-    rules = ThousandRules(players=players)
+@pytest.mark.parametrize(("players", "ace_marriage"), [(2, False), (3, False), (4, False), (2, True), (3, True)])
+def test_play_kernel_agrees_with_reference(players: int, ace_marriage: bool) -> None:
+    rules = ThousandRules(players=players, ace_marriage=ace_marriage)
     state = ThousandState(rules, seed=100 + players)
     rng = random.Random(200 + players)
     check = random.Random(300 + players)
@@ -295,6 +306,43 @@ def test_no_marriage_on_the_first_trick() -> None:
     assert k.legal_moves() == cset("AD 10D KD")
     k.play(parse_card("KD"))
     assert k.legal_moves() == cset("KS QS 10C QC JC 9C")  # hearts are trump, but he has none: any card
+
+
+def test_ace_marriage_in_the_kernel() -> None:
+    """§16 #19, option ``ace_marriage``. Decision: all four Aces are a marriage worth 200, declared
+    like a marriage (leading one of them after the first trick) and leaving the trump as it is."""
+    hands = [cset("AH AD AC AS KS QS 10S 9S"), cset("KH QH 10H JH KD QD 10D 9H"), cset("KC QC 10C JC 9C JD 9D JS")]
+    off = PlayKernel(hands, (0, 1, 2), 0)
+    k = PlayKernel(hands, (0, 1, 2), 0, ace_marriage=True)
+    assert k.marriage_moves() == 0  # not on the first trick
+    for kernel in (off, k):
+        kernel.play(parse_card("10S"))
+        kernel.play(parse_card("9H"))
+        kernel.play(parse_card("JS"))
+        assert kernel.leader == 0 and kernel.trick_no == 1
+    assert off.marriage_moves() == cset("KS QS")
+    assert k.marriage_moves() == cset("KS QS AH AD AC AS")
+    k.play(parse_card("QS"), marriage=True)
+    assert k.trump == Suit.SPADES and k.marriage_points[0] == 40
+    k.play(parse_card("KH"))
+    k.play(parse_card("9C"))
+    assert k.leader == 0
+    before = k.copy()
+    k.play(parse_card("AD"), marriage=True)
+    assert k.marriage_points[0] == 240 and k.trump == Suit.SPADES  # the trump stays spades
+    assert k.legal_moves() == cset("KD QD 10D")
+    k.play(parse_card("10D"))
+    assert k.marriage_moves() == 0  # following
+    k.play(parse_card("9D"))
+    assert k.leader == 0 and k.marriage_moves() == 0  # three Aces and a lone King: no marriage
+    for _ in range(3):
+        k.undo()
+    assert k.key() == before.key() and k.marriage_moves() == cset("AH AD AC AS")
+    state = ThousandState(ThousandRules(ace_marriage=True), seed=1)
+    rng = random.Random(2)
+    while state.phase != "play":
+        state.apply(random_thousand_action(state.legal_actions(), rng))
+    assert PlayKernel.from_state(state).ace_marriage
 
 
 def test_simulated_deals_never_declare_on_the_first_lead() -> None:

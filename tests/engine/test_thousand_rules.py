@@ -680,6 +680,9 @@ def test_every_option_default_thousand_md_16() -> None:
         "third_fall_resets": True,  # #15
         "direct_win_below_barrel": False,  # #16
         "dealer_scores_stock": True,  # #18
+        "ace_marriage": False,  # #19
+        "concession": False,
+        "dump_truck_555": False,
     }
     for o in options_of(ThousandRules):
         if o.choices is not None:
@@ -703,7 +706,7 @@ def test_rules_round_trip_and_validation_thousand_md_16() -> None:
     with pytest.raises(ValueError, match="not one of"):
         ThousandRules(bid_step=7)
     with pytest.raises(ValueError, match="unknown rule option"):
-        rules_from_dict(ThousandRules, {"ace_marriage": True})
+        rules_from_dict(ThousandRules, {"ace_marriages": True})
     assert preset("polish").rounding == 10 and preset("polish").bid_step == 10
     assert preset("russian", players=4).players == 4
     assert all(isinstance(p, ThousandRules) for p in PRESETS.values())
@@ -802,13 +805,18 @@ OPTION_EFFECTS = {
     "third_fall_resets": "test_third_fall_reset_option_off_thousand_md_16_15",
     "direct_win_below_barrel": "test_direct_win_option_thousand_md_16_16",
     "dealer_scores_stock": "test_sitting_out_dealer_scores_stock_thousand_md_14_1",
+    "ace_marriage": "test_ace_marriage_declared_for_200_trump_unchanged_thousand_md_16_19",
+    "concession": "test_concession_opponents_score_60_declarer_free_thousand_md_16_19",
+    "dump_truck_555": "test_dump_truck_555_falls_to_zero_thousand_md_16_19",
 }
 
 
 def test_every_option_has_an_effect_test_thousand_md_16() -> None:
     """Each option of the rules has a test that shows its effect; a new option needs one too."""
+    import test_thousand_house_rules
     import test_thousand_scoring
 
     assert set(OPTION_EFFECTS) == {o.key for o in options_of(ThousandRules)}
+    modules = (test_thousand_scoring, test_thousand_house_rules)
     for name in OPTION_EFFECTS.values():
-        assert name in globals() or hasattr(test_thousand_scoring, name), name
+        assert name in globals() or any(hasattr(m, name) for m in modules), name

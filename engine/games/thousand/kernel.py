@@ -5,7 +5,8 @@ and built from the same tables (card points, marriage masks, the nines, the tric
 
 * :class:`PlayKernel` — the card play of one deal as a compact mutable state: hands as int masks,
   trump as an int (-1 before the first marriage), the trick as (led suit mask, winning card,
-  winning seat, points). ``legal_moves()`` and ``marriage_moves()`` are mask operations;
+  winning seat, points). ``legal_moves()`` and ``marriage_moves()`` (the four Aces too, under
+  the option ``ace_marriage``) are mask operations;
   ``play()`` resolves tricks without allocation beyond one undo tuple; ``undo()`` and ``copy()``
   are cheap.
 * :func:`play_random_deals` — whole deals of a match (cut, deal, re-deal demands, auction, stock,
@@ -13,7 +14,9 @@ and built from the same tables (card points, marriage masks, the nines, the tric
   :func:`~kartln.engine.games.thousand.policy.random_thousand_action`, drawing chance from
   ``random.Random(seed)`` exactly as the match state does, and decisions from
   ``random.Random(decision_seed)`` exactly as the policy does. The actions taken can be recorded
-  in their record text and replayed in a :class:`ThousandState` built with the same seed.
+  in their record text and replayed in a :class:`ThousandState` built with the same seed. Every
+  option of :class:`ThousandRules` is played; the policy never concedes (option ``concession``),
+  so that option changes nothing here.
 """
 
 from __future__ import annotations
@@ -35,8 +38,14 @@ from kartln.engine.actions import (
     SetContract,
 )
 from kartln.engine.cards import CARDS_BY_BYTE, DECK_24, NUM_RANKS, RANK_MASK, CardSet, Rank, Suit
-from kartln.engine.games.thousand.rules import MARRIAGE_VALUES_FRENCH, ThousandRules, marriage_values
+from kartln.engine.games.thousand.rules import (
+    ACE_MARRIAGE_VALUE,
+    MARRIAGE_VALUES_FRENCH,
+    ThousandRules,
+    marriage_values,
+)
 from kartln.engine.games.thousand.scoring import (
+    BarrelNote,
     DealResult,
     PlayerRecord,
     SheetRow,
@@ -44,6 +53,7 @@ from kartln.engine.games.thousand.scoring import (
     score_deal,
 )
 from kartln.engine.games.thousand.state import (
+    ACES,
     CARD_POINTS,
     MARRIAGE_MASKS,
     MAX_BID,
@@ -122,11 +132,14 @@ class PlayKernel:
     sitting-out dealer). ``taken`` counts card points of tricks (with two players the pile goes
     to the winner of the last trick), ``marriage_points`` the declared marriages. ``play`` does not
     validate: pass it a card of ``legal_moves()``, with ``marriage`` only for a card of
-    ``marriage_moves()``.
+    ``marriage_moves()``. With ``ace_marriage`` (the option of that name, §16 #19) a leader holding
+    all four Aces after the first trick may lead any of them declaring the ace marriage: 200 points,
+    the trump stays as it is.
     """
 
     __slots__ = (
         "_undo",
+        "ace_marriage",
         "count",
         "hands",
         "leader",
@@ -156,6 +169,7 @@ class PlayKernel:
         *,
         values: Sequence[int] = MARRIAGE_VALUES_FRENCH,
         pile: CardSet = 0,
+        ace_marriage: bool = False,
     ) -> None:
         """A deal before its first lead: ``hands`` per seat, ``active`` seats clockwise."""
         n = len(hands)
@@ -168,6 +182,7 @@ class PlayKernel:
         self.tricks_per_deal = 10 if len(active) == 2 else 8
         self.values = tuple(values)
         self.pile = pile
+        self.ace_marriage = ace_marriage
         self.trump = NO_TRUMP
         self.trump_mask = 0
         self.leader = self.to_act = leader
@@ -187,7 +202,8 @@ class PlayKernel:
         """The play of ``state``'s current deal, at any point of its play phase."""
         if state.phase != "play":
             raise ValueError(f"the deal is not in its play phase (phase {state.phase!r})")
-        k = cls(state.hands, state.active, state.leader, values=state.values, pile=state.pile)
+        k = cls(state.hands, state.active, state.leader, values=state.values, pile=state.pile,
+                ace_marriage=state.rules.ace_marriage)
         if state.trump is not None:
             k.trump = state.trump
             k.trump_mask = SUIT_CARDS[state.trump]
@@ -232,11 +248,14 @@ class PlayKernel:
 
     def marriage_moves(self) -> CardSet:
         """The cards the player to act may lead declaring their marriage (§7.2): leading, after
-        the first trick, a King or Queen whose partner he holds."""
+        the first trick, a King or Queen whose partner he holds, or (``ace_marriage``) any Ace
+        while he holds all four."""
         if self.count or not self.trick_no:
             return 0
         hand = self.hands[self.to_act]
         q = hand & QUEENS & hand >> 1
+        if self.ace_marriage and hand & ACES == ACES:
+            return q | q << 1 | ACES
         return q | q << 1
 
     def play(self, c: int, marriage: bool = False) -> None:
@@ -248,10 +267,13 @@ class PlayKernel:
         self.hands[seat] ^= 1 << c
         if count == 0:
             if marriage:
-                s = c // NUM_RANKS
-                self.trump = s
-                self.trump_mask = SUIT_CARDS[s]
-                self.marriage_points[seat] += self.values[s]
+                if ACES >> c & 1:
+                    self.marriage_points[seat] += ACE_MARRIAGE_VALUE
+                else:
+                    s = c // NUM_RANKS
+                    self.trump = s
+                    self.trump_mask = SUIT_CARDS[s]
+                    self.marriage_points[seat] += self.values[s]
             self.led_mask = SUIT_CARDS[c // NUM_RANKS]
             self.winning = c
             self.winner = seat
@@ -285,8 +307,7 @@ class PlayKernel:
             self.tricks[w] -= 1
             self.trick_no -= 1
         if marriage:
-            s = c // NUM_RANKS
-            self.marriage_points[seat] -= self.values[s]
+            self.marriage_points[seat] -= ACE_MARRIAGE_VALUE if ACES >> c & 1 else self.values[c // NUM_RANKS]
         self.hands[seat] |= 1 << c
         self.count = count
         self.trump = trump
@@ -348,6 +369,8 @@ def play_random_deals(
     blind_bidding = rules.blind_bidding
     cap_by_marriages = rules.bid_cap_by_held_marriages
     need_marriage = rules.marriage_needed_over_120
+    ace_marriage = rules.ace_marriage
+    aces = ACES
     bit = _BIT
     suit_of = _SUIT_OF
     suit_cards = SUIT_CARDS
@@ -389,10 +412,11 @@ def play_random_deals(
         else:  # a nine at the bottom three times: the cutter pays, the deal passes on (§4.1)
             cutter = (dealer - 1) % n
             before = [r.score for r in records]
-            apply_fine(rules, records[cutter], 240 if golden else 120)
+            dumped = apply_fine(rules, records[cutter], 240 if golden else 120)
             scores = tuple(r.score for r in records)
             fined = tuple(a - b for a, b in zip(scores, before, strict=True))
             sheet.append(SheetRow(deal_no, dealer, None, 0, False, False, golden, fined, scores,
+                                  notes=(BarrelNote(cutter, "dump_truck", 0),) if dumped else (),
                                   void_reason="cut: nine at the bottom three times"))
             dealer = (dealer + 1) % n
             dealer_turns += 1
@@ -456,9 +480,12 @@ def play_random_deals(
                 else:
                     raised = high + step
                     hand = hands[seat]
+                    four_aces = ace_marriage and hand & aces == aces
                     if cap_by_marriages:
                         limit = 120 + sum(v for m, v in zip(MARRIAGE_MASKS, values, strict=True) if hand & m == m)
-                    elif need_marriage and not hand & queens & hand >> 1:
+                        if four_aces:
+                            limit += ACE_MARRIAGE_VALUE
+                    elif need_marriage and not hand & queens & hand >> 1 and not four_aces:
                         limit = 120
                     else:
                         limit = MAX_BID
@@ -553,7 +580,22 @@ def play_random_deals(
         for trick_no in range(tricks_per_deal):
             hand = hands[seat]
             q = hand & queens & hand >> 1
-            if q and trick_no:
+            if ace_marriage and trick_no and hand & aces == aces:
+                # The policy's marriage actions: the King/Queen ones in card order, then the Aces.
+                m = q | q << 1
+                k = int(rand() * (m.bit_count() + 4))
+                if k >= m.bit_count():
+                    c = nth_card(aces, k - m.bit_count())
+                    marriages[seat] += ACE_MARRIAGE_VALUE  # no trump change
+                else:
+                    c = nth_card(m, k)
+                    trump = suit_of[c]
+                    trump_mask = suit_cards[trump]
+                    beaten = beaten_by[trump]
+                    marriages[seat] += values[trump]
+                if log:
+                    log(_MARRIAGE_TEXT[c])
+            elif q and trick_no:
                 m = q | q << 1
                 k = int(rand() * m.bit_count())
                 while k:

@@ -18,6 +18,7 @@ class SeatPublic:
     on_barrel: bool
     barrel_attempts: int
     falls: int
+    concessions: int  # deals conceded as declarer in this match (option ``concession``)
     cards_in_hand: int
     tricks: int
     trick_points: int  # card points in tricks taken this deal (everyone saw them played)
@@ -52,6 +53,7 @@ class ThousandObservation:
     leader: int
     trick_no: int
     marriages: tuple[tuple[int, int], ...]  # (seat, suit) in order of declaration
+    ace_marriage: int | None  # the seat that declared the four Aces this deal (option ``ace_marriage``)
     played: CardSet  # every card played in this deal
     events: tuple[Event, ...]  # this deal's events as this seat saw them
     sheet: tuple[SheetRow, ...]

@@ -4,14 +4,15 @@ Uniformly random card play never makes a contract, so three such players drift b
 ever and a match never ends. This player is random wherever a choice is a matter of taste, but
 takes the few choices no card player would ever get wrong: it looks at its cards before bidding,
 bids only the opening 100 or the smallest raise (each with even odds against passing), keeps
-the contract it won, and declares a marriage whenever it can.
+the contract it won, declares a marriage whenever it can (the four Aces too, under the option
+``ace_marriage``) and never concedes a deal (option ``concession``).
 """
 
 from __future__ import annotations
 
 import random
 
-from kartln.engine.actions import Bid, LookAtCards, Pass, PlayCard, SetContract
+from kartln.engine.actions import Bid, Concede, LookAtCards, Pass, PlayCard, SetContract
 from kartln.engine.state import Action
 
 
@@ -27,7 +28,10 @@ def random_thousand_action(legal: list[Action], rng: random.Random) -> Action:
         return _auction_choice(legal, rng)
     if kind is SetContract:
         return first  # keep the contract won in the auction
-    return legal[int(rng.random() * len(legal))]
+    n = len(legal)
+    if type(legal[-1]) is Concede:  # offered last, after the cards to give or discard
+        n -= 1
+    return legal[int(rng.random() * n)]
 
 
 def _auction_choice(legal: list[Action], rng: random.Random) -> Action:

@@ -11,6 +11,24 @@ _ON_OFF = ("on", "off")
 
 @dataclass(frozen=True, slots=True)
 class ThousandRules:
+    """Every option of rules/thousand.md §16 with its default.
+
+    Row 19 lists three house rules that are not in the seed; each is off by default:
+
+    * ``ace_marriage`` (pagat "four aces"). Decision: holding all four Aces is a marriage worth
+      200, declared like a marriage (§7.2) by leading one of them to a trick other than the first
+      while holding all four (``PlayCard(ace, marriage=True)``, record text ``play AH+``). It does
+      not change the trump. It counts as a marriage for bids above 120 (§5.5) and raises (§6.3),
+      and adds 200 to the cap of ``bid_cap_by_held_marriages``.
+    * ``concession`` (pagat "rospisat'"). Decision: after taking the stock and before giving the
+      first card (2 players: before the first discard) the declarer may concede (``Concede()``,
+      ``concede``). Each opponent scores 60, nobody gets a bolt; the declarer's 1st and 2nd
+      concessions of the match are free, every third one costs his contract (details in
+      :mod:`~kartln.engine.games.thousand.scoring`).
+    * ``dump_truck_555`` ("samosval" of the app rule sets). Decision: after all the barrel steps
+      of a deal and the third-fall reset, a player whose score is exactly 555 falls to 0.
+    """
+
     players: int = option(
         3, "Players", "Three players; two players use two stocks; with four the dealer sits out.",
         choices=(2, 3, 4),
@@ -90,6 +108,19 @@ class ThousandRules:
         True, "Four players: dealer scores the stock", "The sitting-out dealer scores the stock's card "
         "points and any marriage in it.",
     )
+    ace_marriage: bool = option(
+        False, "Ace marriage", "All four Aces held together are a marriage worth 200, declared like "
+        "a marriage by leading one of them after taking a trick. It does not change the trump; it "
+        "counts as a marriage for bids and raises above 120.",
+    )
+    concession: bool = option(
+        False, "Conceding the contract", "After taking the stock and before giving (or discarding) "
+        "a card, the declarer may give up the deal: each opponent scores 60. The declarer's first "
+        "two concessions of the match are free; every third one costs him his contract.",
+    )
+    dump_truck_555: bool = option(
+        False, "Dump truck at 555", "A player whose score is exactly 555 after a deal falls to 0.",
+    )
 
     def __post_init__(self) -> None:
         validate(self)
@@ -103,6 +134,16 @@ class ThousandRules:
 MARRIAGE_VALUES_FRENCH = (100, 80, 60, 40)
 # German pack as printed (thousand.md §2.1): Herz 100, Schellen 80, Grün (= ♠) 60, Eichel (= ♣) 40.
 MARRIAGE_VALUES_GERMAN = (100, 80, 40, 60)
+
+
+#: The ace marriage (option ``ace_marriage``, thousand.md §16 #19): all four Aces are worth 200.
+ACE_MARRIAGE_VALUE = 200
+#: Option ``concession``: what each opponent scores when the declarer concedes (before doubling).
+CONCESSION_POINTS = 60
+#: Option ``concession``: every third concession of a seat costs the contract.
+CONCESSIONS_PER_FINE = 3
+#: Option ``dump_truck_555``: the score that falls to zero.
+DUMP_TRUCK_SCORE = 555
 
 
 def marriage_values(rules: ThousandRules) -> tuple[int, ...]:

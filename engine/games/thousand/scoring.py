@@ -2,13 +2,32 @@
 
 Pure functions over the per-player match record, so the order of the barrel steps can be read
 and tested on its own. ``score_deal`` applies one deal's results and returns a score-sheet row.
+
+Row 19 of §16 (not in the seed, each option off by default):
+
+* ``concession`` ("rospisat'"). Decision: a conceded deal is scored, not annulled. Each opponent
+  (active seat other than the declarer) scores 60 (×2 in a golden round); nobody gets a bolt. The
+  declarer's concessions are counted over the match; his first and second cost nothing, his third
+  and every third one after it (3rd, 6th, …) cost him his contract (×2 in a golden round or after
+  a blind win). Barrel players: opponents on the barrel score nothing; the conceded deal counts as
+  an attempt for every active barrel player (step 4 as usual); a declarer on the barrel whose
+  concession is a costing one falls off to threshold − m × contract (``falls += 1``), whatever the
+  contract. The 4-player dealer scores the stock as usual (§14.1).
+* ``dump_truck_555`` ("samosval"). Decision: after every step of a scored deal, the third-fall
+  reset included, a player whose score is exactly 555 falls to 0 (note "dump_truck"); a cut fine
+  that leaves the cutter on exactly 555 sends him to 0 as well (``apply_fine``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from kartln.engine.games.thousand.rules import ThousandRules
+from kartln.engine.games.thousand.rules import (
+    CONCESSION_POINTS,
+    CONCESSIONS_PER_FINE,
+    DUMP_TRUCK_SCORE,
+    ThousandRules,
+)
 
 WIN_TARGET = 1000
 BARREL_CONTRACT_MIN = 121  # a barrel player wins only with a contract above 120
@@ -24,9 +43,12 @@ class PlayerRecord:
     attempts: int = 0  # deals played on the barrel
     falls: int = 0
     arrival: int = -1  # order of arrival on the barrel, for knocking off the earliest first
+    concessions: int = 0  # deals conceded as declarer in this match (option ``concession``)
 
     def copy(self) -> PlayerRecord:
-        return PlayerRecord(self.score, self.bolts, self.on_barrel, self.attempts, self.falls, self.arrival)
+        return PlayerRecord(
+            self.score, self.bolts, self.on_barrel, self.attempts, self.falls, self.arrival, self.concessions
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,11 +58,12 @@ class DealResult:
     active: tuple[int, ...]
     declarer: int
     contract: int
-    raw: tuple[int, ...]  # card points + marriages per seat (0 for a seat sitting out)
+    raw: tuple[int, ...]  # card points + marriages per seat (0 for a seat sitting out; () if conceded)
     tricks: tuple[int, ...]  # tricks taken per seat
     blind: bool = False
     golden: bool = False
     stock_points: int | None = None  # 4 players: the sitting-out dealer's stock value
+    conceded: bool = False  # the declarer gave up before playing (option ``concession``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +71,9 @@ class BarrelNote:
     """A line of the score sheet about bolts and the barrel."""
 
     seat: int
-    kind: str  # "bolt", "bolt_fine", "arrived", "attempt", "fell", "knocked_off", "reset", "won", "won_direct"
+    # "bolt", "bolt_fine", "arrived", "attempt", "fell", "knocked_off", "reset", "won", "won_direct",
+    # "conceded" (value: the seat's concessions so far), "dump_truck"
+    kind: str
     value: int = 0
 
 
@@ -69,6 +94,7 @@ class SheetRow:
     notes: tuple[BarrelNote, ...] = field(default=())
     void_reason: str = ""
     winner: int | None = None
+    conceded: bool = False  # the declarer conceded (option ``concession``; ``made`` is False)
 
 
 def round_points(points: int, step: int) -> int:
@@ -94,6 +120,14 @@ def score_deal(
     winner: int | None = None
     dealer_out = [s for s in range(n) if s not in result.active]
     threshold = rules.barrel_threshold
+    declarer = result.declarer
+    conceded = result.conceded
+    costing = False  # a concession that costs the contract
+    if conceded:
+        rec = records[declarer]
+        rec.concessions += 1
+        costing = rec.concessions % CONCESSIONS_PER_FINE == 0
+        notes.append(BarrelNote(declarer, "conceded", rec.concessions))
 
     def add_bolts(seat: int) -> bool:
         """Give a defender without a trick his bolt(s); True when they reach three."""
@@ -110,10 +144,14 @@ def score_deal(
         if was_on_barrel[seat]:
             continue
         rec = records[seat]
-        if seat == result.declarer:
-            made = result.raw[seat] >= result.contract
+        if seat == declarer:
             value = result.contract * m * (2 if result.blind else 1)
-            rec.score += value if made else -value
+            if not conceded:
+                rec.score += value if result.raw[seat] >= result.contract else -value
+            elif costing:
+                rec.score -= value
+        elif seat in result.active and conceded:
+            rec.score += CONCESSION_POINTS * m  # no bolts: the cards were not played
         elif seat in result.active:
             rec.score += round_points(result.raw[seat], rules.rounding) * m
             if rules.bolts and result.tricks[seat] == 0 and add_bolts(seat):
@@ -122,9 +160,13 @@ def score_deal(
         elif seat in dealer_out and result.stock_points is not None and rules.dealer_scores_stock:
             rec.score += round_points(result.stock_points, rules.rounding) * m
 
-    # Step 1: a barrel player who was declarer with a contract above 120.
-    declarer = result.declarer
-    if was_on_barrel[declarer] and result.contract >= BARREL_CONTRACT_MIN:
+    # Step 1: a barrel player who was declarer with a contract above 120, or who conceded at a cost.
+    if was_on_barrel[declarer] and conceded:
+        if costing:
+            mult = 2 if (result.blind or result.golden) else 1
+            _fall(records[declarer], threshold - mult * result.contract)
+            notes.append(BarrelNote(declarer, "fell", records[declarer].score))
+    elif was_on_barrel[declarer] and result.contract >= BARREL_CONTRACT_MIN:
         rec = records[declarer]
         if result.raw[declarer] >= result.contract:
             rec.score = threshold + result.contract
@@ -140,7 +182,7 @@ def score_deal(
         rec = records[seat]
         if not (was_on_barrel[seat] and rec.on_barrel) or seat == declarer or seat not in result.active:
             continue
-        if rules.bolts and result.tricks[seat] == 0 and add_bolts(seat):
+        if rules.bolts and not conceded and result.tricks[seat] == 0 and add_bolts(seat):
             _fall(rec, threshold - 120 * m)
             notes.append(BarrelNote(seat, "fell", rec.score))
 
@@ -176,6 +218,13 @@ def score_deal(
                 rec.score, rec.falls = 0, 0
                 notes.append(BarrelNote(seat, "reset", 0))
 
+    # The dump truck (option): exactly 555 after all of the above falls to 0.
+    if rules.dump_truck_555:
+        for seat, rec in enumerate(records):
+            if rec.score == DUMP_TRUCK_SCORE:
+                rec.score = 0
+                notes.append(BarrelNote(seat, "dump_truck", 0))
+
     changes = [records[s].score - before[s] for s in range(n)]
     return changes, notes, winner, arrivals_so_far
 
@@ -188,14 +237,20 @@ def _fall(rec: PlayerRecord, new_score: int) -> None:
     rec.falls += 1
 
 
-def apply_fine(rules: ThousandRules, rec: PlayerRecord, points: int) -> None:
-    """A fine outside the deal's scoring (the cut rule): a barrel player falls off (decision)."""
+def apply_fine(rules: ThousandRules, rec: PlayerRecord, points: int) -> bool:
+    """A fine outside the deal's scoring (the cut rule): a barrel player falls off (decision).
+
+    Returns True when the dump truck (option) took the fined score from exactly 555 to 0."""
     if rec.on_barrel:
         _fall(rec, rules.barrel_threshold - points)
     else:
         rec.score -= points
     if rules.third_fall_resets and rec.falls >= 3:
         rec.score, rec.falls = 0, 0
+    if rules.dump_truck_555 and rec.score == DUMP_TRUCK_SCORE:
+        rec.score = 0
+        return True
+    return False
 
 
 def _arrive_and_cap(

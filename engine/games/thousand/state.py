@@ -15,6 +15,7 @@ from kartln.engine.actions import (
     Bid,
     BlindBid,
     ChooseStock,
+    Concede,
     DemandRedeal,
     Discard,
     GiveCard,
@@ -39,8 +40,9 @@ from kartln.engine.cards import (
     iter_cards,
 )
 from kartln.engine.games.thousand.observation import SeatPublic, ThousandObservation
-from kartln.engine.games.thousand.rules import ThousandRules, marriage_values
+from kartln.engine.games.thousand.rules import ACE_MARRIAGE_VALUE, ThousandRules, marriage_values
 from kartln.engine.games.thousand.scoring import (
+    BarrelNote,
     DealResult,
     PlayerRecord,
     SheetRow,
@@ -72,6 +74,7 @@ CARD_POINTS: tuple[int, ...] = tuple(
 )
 NINES: CardSet = RANK_MASK[Rank.NINE]
 KINGS_QUEENS: CardSet = RANK_MASK[Rank.KING] | RANK_MASK[Rank.QUEEN]
+ACES: CardSet = RANK_MASK[Rank.ACE]  # the ace marriage (option ``ace_marriage``)
 MARRIAGE_MASKS: tuple[CardSet, ...] = tuple(
     (1 << card(s, Rank.KING)) | (1 << card(s, Rank.QUEEN)) for s in Suit
 )
@@ -89,6 +92,7 @@ _PASS = Pass()
 _LOOK = LookAtCards()
 _REDEAL = DemandRedeal()
 _KEEP = KeepDeal()
+_CONCEDE = Concede()
 
 
 def card_points(cards: CardSet) -> int:
@@ -186,6 +190,7 @@ class ThousandState(GameState):
         self.tricks = [0] * n
         self.marriage_points = [0] * n
         self.marriages: list[tuple[int, int]] = []
+        self.ace_marriage: int | None = None  # the seat that declared the four Aces
         self.bids: list[int | None] = [None] * n
         self.passed = [False] * n
         self.looked = [True] * n
@@ -255,16 +260,19 @@ class ThousandState(GameState):
     def _void_by_cut(self, out: list[Event], cutter: int) -> None:
         fine = 120 * (2 if self.golden else 1)
         before = self.scores()
-        apply_fine(self.rules, self.records[cutter], fine)
+        dumped = apply_fine(self.rules, self.records[cutter], fine)
         self._emit(out, ev.CutFined(cutter, -fine))
         changes = tuple(s - b for s, b in zip(self.scores(), before, strict=True))
-        self._void_row(out, changes, "cut: nine at the bottom three times")
+        notes = (BarrelNote(cutter, "dump_truck", 0),) if dumped else ()
+        self._void_row(out, changes, "cut: nine at the bottom three times", notes)
         self._advance_dealer()  # §4.1: the deal passes to the next dealer
 
-    def _void_row(self, out: list[Event], changes: tuple[int, ...], reason: str) -> None:
+    def _void_row(
+        self, out: list[Event], changes: tuple[int, ...], reason: str, notes: tuple[BarrelNote, ...] = ()
+    ) -> None:
         row = SheetRow(
             self.deal_no, self.dealer, None, 0, False, False, self.golden, changes, tuple(self.scores()),
-            void_reason=reason,
+            notes=notes, void_reason=reason,
         )
         self.sheet.append(row)
         self._emit(out, ev.DealScored(self.deal_no, changes, row.scores, row))
@@ -322,11 +330,16 @@ class ThousandState(GameState):
             return
         self.phase, self.to_act = AUCTION, first_hand
 
+    def has_four_aces(self, hand: CardSet) -> bool:
+        """All four Aces, a marriage when the option ``ace_marriage`` is on (§16 #19)."""
+        return self.rules.ace_marriage and hand & ACES == ACES
+
     def has_marriage(self, hand: CardSet) -> bool:
-        return any(hand & m == m for m in MARRIAGE_MASKS)
+        return any(hand & m == m for m in MARRIAGE_MASKS) or self.has_four_aces(hand)
 
     def held_marriage_value(self, hand: CardSet) -> int:
-        return sum(v for m, v in zip(MARRIAGE_MASKS, self.values, strict=True) if hand & m == m)
+        value = sum(v for m, v in zip(MARRIAGE_MASKS, self.values, strict=True) if hand & m == m)
+        return value + ACE_MARRIAGE_VALUE if self.has_four_aces(hand) else value
 
     def bid_limit(self, hand: CardSet, blind: bool) -> int:
         """The highest bid or contract this hand allows (§5.5–5.7, options 3 and 4)."""
@@ -378,7 +391,7 @@ class ThousandState(GameState):
             self.bids[seat] = action.value
             self._emit(out, ev.BidMade(seat, action.value, blind))
         else:
-            raise IllegalAction("it is the auction now: bid or pass")
+            raise IllegalAction(self._concede_reason(action) or "it is the auction now: bid or pass")
         remaining = [s for s in self.active if not self.passed[s]]
         if len(remaining) == 1 and self.high_bid:
             self._auction_won(out, remaining[0], self.high_bid, self.high_blind)
@@ -411,6 +424,8 @@ class ThousandState(GameState):
             return f"the highest possible bid is {MAX_BID}"
         if self.rules.bid_cap_by_held_marriages:
             return f"with the marriages you hold you may go up to {limit}"
+        if self.rules.ace_marriage:
+            return "a bid above 120 needs a marriage (King and Queen of one suit, or all four Aces) in your hand"
         return "a bid above 120 needs a marriage (King and Queen of one suit) in your hand"
 
     def _next_bidder(self, seat: int) -> int:
@@ -461,7 +476,39 @@ class ThousandState(GameState):
         done = {to for to, _ in self.given}
         return [s for s in self._opponents() if s not in done]
 
+    def may_concede(self) -> bool:
+        """The declarer may give up the deal after taking the stock, before giving or discarding
+        his first card (option ``concession``, §16 #19)."""
+        if not self.rules.concession:
+            return False
+        if self.phase == GIVE:
+            return not self.given
+        return self.phase == DISCARD and self.discards == 0
+
+    def _concede_reason(self, action: Action) -> str | None:
+        """Why ``Concede`` is refused outside giving and discarding (None for other actions)."""
+        if not isinstance(action, Concede):
+            return None
+        if not self.rules.concession:
+            return "conceding the deal is not allowed in these rules"
+        what = "discarding" if self.n == 2 else "giving"
+        return f"you may concede only after taking the stock, before {what} your first card"
+
+    def _concede_or_refuse(self, action: Action, out: list[Event]) -> bool:
+        """Concede if ``action`` is ``Concede`` and allowed; False for any other action."""
+        if not isinstance(action, Concede):
+            return False
+        if not self.rules.concession:
+            raise IllegalAction("conceding the deal is not allowed in these rules")
+        if not self.may_concede():
+            what = "giving" if self.phase == GIVE else "discarding"
+            raise IllegalAction(f"you may concede only before {what} your first card")
+        self._concede(out)
+        return True
+
     def _apply_give(self, action: Action, out: list[Event]) -> None:
+        if self._concede_or_refuse(action, out):
+            return
         if not isinstance(action, GiveCard):
             raise IllegalAction("give one card to each opponent first")
         seat = self.declarer
@@ -492,6 +539,8 @@ class ThousandState(GameState):
         self.phase, self.to_act = CONTRACT, self.declarer
 
     def _apply_discard(self, action: Action, out: list[Event]) -> None:
+        if self._concede_or_refuse(action, out):
+            return
         if not isinstance(action, Discard):
             raise IllegalAction("discard two cards onto the other stock first")
         seat = self.declarer
@@ -540,7 +589,7 @@ class ThousandState(GameState):
 
     def _apply_contract(self, action: Action, out: list[Event]) -> None:
         if not isinstance(action, SetContract):
-            raise IllegalAction("announce the contract first")
+            raise IllegalAction(self._concede_reason(action) or "announce the contract first")
         value, step = action.value, self.rules.bid_step
         if value < self.contract:
             raise IllegalAction(f"the contract can be raised but never lowered (it is {self.contract})")
@@ -582,11 +631,13 @@ class ThousandState(GameState):
             for mm in MARRIAGE_MASKS:
                 if hand & mm == mm:
                     acts.extend(_PLAY_MARRIAGE[c] for c in iter_cards(mm))
+            if self.has_four_aces(hand):
+                acts.extend(_PLAY_MARRIAGE[c] for c in iter_cards(ACES))
         return acts
 
     def _apply_play(self, action: Action, out: list[Event]) -> None:
         if type(action) is not PlayCard:
-            raise IllegalAction("play a card")
+            raise IllegalAction(self._concede_reason(action) or "play a card")
         seat, c = self.to_act, action.card
         if not 0 <= c < 36:
             raise IllegalAction("no such card")
@@ -597,7 +648,10 @@ class ThousandState(GameState):
             raise IllegalAction(self._follow_reason(hand))
         if action.marriage:
             self._check_marriage(seat, c, hand)
-            self._declare_marriage(seat, c, out)
+            if c % NUM_RANKS == Rank.ACE:
+                self._declare_ace_marriage(seat, out)
+            else:
+                self._declare_marriage(seat, c, out)
         self.hands[seat] = hand ^ (1 << c)
         trick = self.trick
         trick.append(c)
@@ -620,6 +674,12 @@ class ThousandState(GameState):
         self._emit(out, ev.MarriageDeclared(seat, suit, points))
         self._emit(out, ev.TrumpChanged(suit))
 
+    def _declare_ace_marriage(self, seat: int, out: list[Event]) -> None:
+        """§16 #19: the four Aces score like a marriage and leave the trump as it is."""
+        self.marriage_points[seat] += ACE_MARRIAGE_VALUE
+        self.ace_marriage = seat
+        self._emit(out, ev.AceMarriageDeclared(seat, ACE_MARRIAGE_VALUE))
+
     def _follow_reason(self, hand: CardSet) -> str:
         led = self.trick[0] // NUM_RANKS
         if hand & SUIT_MASK[led]:
@@ -629,6 +689,12 @@ class ThousandState(GameState):
     def _check_marriage(self, seat: int, c: Card, hand: CardSet) -> None:
         if self.trick:
             raise IllegalAction("a marriage is declared only when leading to a trick")
+        if c % NUM_RANKS == Rank.ACE and self.rules.ace_marriage:
+            if self.trick_no == 0:
+                raise IllegalAction("an ace marriage can be declared only after you have taken a trick")
+            if hand & ACES != ACES:
+                raise IllegalAction("an ace marriage needs all four aces in your hand")
+            return
         if c % NUM_RANKS not in (Rank.KING, Rank.QUEEN):
             raise IllegalAction("a marriage is declared by leading its King or Queen")
         if self.trick_no == 0:
@@ -662,19 +728,34 @@ class ThousandState(GameState):
             self.taken[last_winner] += pile_points
             self._emit(out, ev.PileTaken(last_winner, pile_points))
         raw = tuple(self.taken[s] + self.marriage_points[s] for s in range(n))
-        stock_points = None
-        if n == 4:
-            stock_points = card_points(self.stock) + sum(
-                v for m, v in zip(MARRIAGE_MASKS, self.values, strict=True) if self.stock & m == m
-            )
+        self._write_row(out, raw, tuple(self.tricks), raw[self.declarer] >= self.contract, conceded=False)
+
+    def _concede(self, out: list[Event]) -> None:
+        """§16 #19 (option ``concession``): the deal is scored without playing it."""
+        self._emit(out, ev.Conceded(self.declarer, self.contract))
+        self._write_row(out, (), (0,) * self.n, False, conceded=True)
+
+    def _stock_points(self) -> int | None:
+        """4 players: the sitting-out dealer's stock value (§14.1)."""
+        if self.n != 4:
+            return None
+        return card_points(self.stock) + sum(
+            v for m, v in zip(MARRIAGE_MASKS, self.values, strict=True) if self.stock & m == m
+        )
+
+    def _write_row(
+        self, out: list[Event], raw: tuple[int, ...], tricks: tuple[int, ...], made: bool, *, conceded: bool
+    ) -> None:
+        """Score the deal, write its row on the sheet, and end the match or start the next deal."""
         result = DealResult(
-            self.active, self.declarer, self.contract, raw, tuple(self.tricks),
-            blind=self.blind_win, golden=self.golden, stock_points=stock_points,
+            self.active, self.declarer, self.contract, raw, tricks,
+            blind=self.blind_win, golden=self.golden, stock_points=self._stock_points(), conceded=conceded,
         )
         changes, notes, winner, self.arrivals = score_deal(self.rules, self.records, result, self.arrivals)
         row = SheetRow(
-            self.deal_no, self.dealer, self.declarer, self.contract, raw[self.declarer] >= self.contract,
+            self.deal_no, self.dealer, self.declarer, self.contract, made,
             self.blind_win, self.golden, tuple(changes), tuple(self.scores()), raw, tuple(notes), winner=winner,
+            conceded=conceded,
         )
         self.sheet.append(row)
         self._emit(out, ev.DealScored(self.deal_no, row.changes, row.scores, row))
@@ -696,7 +777,10 @@ class ThousandState(GameState):
             return self._auction_actions()
         if phase == GIVE:
             targets = self._give_targets()
-            return [_GIVE[c][to] for c in iter_cards(self.hands[self.declarer]) for to in targets]
+            acts: list[Action] = [_GIVE[c][to] for c in iter_cards(self.hands[self.declarer]) for to in targets]
+            if self.may_concede():
+                acts.append(_CONCEDE)  # last, after every card: the random policy leaves it out
+            return acts
         if phase == CONTRACT:
             return [SetContract(v) for v in range(self.contract, self.contract_limit() + 1, self.rules.bid_step)]
         if phase in (FOUR_NINES, STOCK_NINES, PASSED_NINES):
@@ -704,7 +788,10 @@ class ThousandState(GameState):
         if phase == CHOOSE_STOCK:
             return [ChooseStock(0), ChooseStock(1)]
         if phase == DISCARD:
-            return [Discard(c) for c in iter_cards(self.hands[self.declarer])]
+            discards: list[Action] = [Discard(c) for c in iter_cards(self.hands[self.declarer])]
+            if self.may_concede():
+                discards.append(_CONCEDE)
+            return discards
         return []
 
     def apply(self, action: Action) -> list[Event]:
@@ -741,8 +828,8 @@ class ThousandState(GameState):
         seats = tuple(
             SeatPublic(
                 score=r.score, bolts=r.bolts, on_barrel=r.on_barrel, barrel_attempts=r.attempts,
-                falls=r.falls, cards_in_hand=self.hands[s].bit_count(), tricks=self.tricks[s],
-                trick_points=self.taken[s],
+                falls=r.falls, concessions=r.concessions, cards_in_hand=self.hands[s].bit_count(),
+                tricks=self.tricks[s], trick_points=self.taken[s],
                 marriage_points=self.marriage_points[s], bid=self.bids[s], passed=self.passed[s],
                 blind=not self.looked[s] and self.bids[s] is not None,
             )
@@ -773,7 +860,7 @@ class ThousandState(GameState):
             stock=stock, given=given, discarded=self._discards_seen_by(seat),
             trump=self.trump, trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
             last_trick=tuple(self.last_trick), leader=self.leader, trick_no=self.trick_no,
-            marriages=tuple(self.marriages), played=self.played,
+            marriages=tuple(self.marriages), ace_marriage=self.ace_marriage, played=self.played,
             events=tuple(events), sheet=tuple(self.sheet), winners=self.winners_,
         )
 
