@@ -8,6 +8,8 @@ themselves on construction, and house rules round-trip through plain dicts (JSON
 from __future__ import annotations
 
 import dataclasses
+import json
+import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -122,3 +124,46 @@ def differences(rules: object, base: object) -> dict[str, tuple[Any, Any]]:
         if a != b:
             out[info.key] = (a, b)
     return out
+
+
+class RulesFileError(ValueError):
+    """A house-rules file that cannot be read; the message says why."""
+
+
+def rules_to_text(rules: object, fmt: str = "json") -> str:
+    """House rules as a small JSON or TOML document (only the options, by key)."""
+    data = rules_to_dict(rules)
+    if fmt == "json":
+        return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    if fmt == "toml":
+        lines = []
+        for key, value in data.items():
+            if isinstance(value, bool):
+                lines.append(f"{key} = {'true' if value else 'false'}")
+            elif isinstance(value, int):
+                lines.append(f"{key} = {value}")
+            else:
+                escaped = str(value).replace("\\", "\\\\").replace('"', '\\"')
+                lines.append(f'{key} = "{escaped}"')
+        return "\n".join(lines) + "\n"
+    raise ValueError(f"unknown rules file format {fmt!r}; use json or toml")
+
+
+def rules_from_text(rules_cls: type[R], text: str, fmt: str = "json") -> R:
+    """Read house rules written by :func:`rules_to_text` (or by hand); errors name the problem."""
+    if fmt == "json":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise RulesFileError(f"not a readable rules file: {exc.msg} at line {exc.lineno}") from None
+    elif fmt == "toml":
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise RulesFileError(f"not a readable rules file: {exc}") from None
+    else:
+        raise ValueError(f"unknown rules file format {fmt!r}; use json or toml")
+    try:
+        return rules_from_dict(rules_cls, data)
+    except (TypeError, ValueError) as exc:
+        raise RulesFileError(str(exc)) from None
