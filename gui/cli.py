@@ -73,6 +73,10 @@ def build_parser() -> argparse.ArgumentParser:
         prog="kartln",
         description="Kartln: Thousand, Bauernschnapsen and the Rams family of card games.",
     )
+    parser.add_argument(
+        "--smoke", action="store_true",
+        help="start the game window, print FIRST_PAINT after the first frame and exit (install check)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("games", help="list the games and their player counts")
@@ -125,14 +129,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     handler: Handler | None = getattr(args, "handler", None)
     if handler is None:
-        return _open_window_or_explain()
+        return _open_window(smoke=args.smoke)
     return handler(args)
 
 
-def _open_window_or_explain() -> int:
-    build_parser().print_help()
-    print("\nThe game window is not part of this version yet; the commands above work now.")
-    return 0
+def _open_window(smoke: bool = False) -> int:
+    from kartln.gui.app import run_app
+
+    return run_app(smoke=smoke)
 
 
 if __name__ == "__main__":

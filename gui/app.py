@@ -1,0 +1,81 @@
+"""Starting the application: QApplication, fonts, translations, settings, the main window."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Sequence
+from importlib.resources import as_file, files
+
+from kartln.gui.paths import AppPaths
+
+
+def _needs_offscreen() -> bool:
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    if sys.platform in ("win32", "darwin"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def register_fonts() -> None:
+    """Fonts shipped in ``kartln.resources/fonts`` (a bare system may have none)."""
+    from PySide6.QtGui import QFontDatabase
+
+    folder = files("kartln.resources").joinpath("fonts")
+    if not folder.is_dir():
+        return
+    for node in folder.iterdir():
+        if node.name.lower().endswith((".ttf", ".otf")):
+            with as_file(node) as path:
+                QFontDatabase.addApplicationFont(str(path))
+
+
+def create_application(argv: Sequence[str] | None = None) -> object:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(list(argv) if argv is not None else sys.argv[:1])
+    app.setApplicationName("Kartln")
+    app.setApplicationDisplayName("Kartln")
+    app.setDesktopFileName("kartln")
+    register_fonts()
+    return app
+
+
+def run_app(*, smoke: bool = False, paths: AppPaths | None = None) -> int:
+    """Open the game window; with ``smoke`` print FIRST_PAINT <ns> after the first frame and exit."""
+    if smoke and _needs_offscreen():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    app = create_application()
+    from kartln.gui.i18n import install_translators
+    from kartln.gui.main_window import MainWindow
+    from kartln.gui.settings import load_settings
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    paths = paths or AppPaths.default()
+    load = load_settings(paths.settings_file)
+    install_translators(app, load.settings.language)  # type: ignore[arg-type]
+    window = MainWindow(paths, load)
+    window.resize(1280, 800)
+    if smoke:
+
+        class FirstPaint(QObject):
+            seen = False
+
+            def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+                if event.type() == QEvent.Type.Paint and not self.seen:
+                    self.seen = True
+                    QTimer.singleShot(0, self.report)
+                return False
+
+            def report(self) -> None:
+                print(f"FIRST_PAINT {time.time_ns()} frozen={getattr(sys, 'frozen', False)}", flush=True)
+                app.quit()  # type: ignore[attr-defined]
+
+        watcher = FirstPaint(window)
+        window.start_screen.installEventFilter(watcher)
+    window.show()
+    return int(app.exec())  # type: ignore[attr-defined]

@@ -1,0 +1,421 @@
+"""The game screen: the table view with its panels, driven by the controller's events.
+
+It turns each applied action into steps (through the game's adapter) and plays them on the
+table one after the other; when the last one is over it tells the controller, which prompts the
+next seat. It decides whose view is shown: the only human, the human to act in hot-seat play
+(behind the privacy curtain), or a neutral spectator view when only computers play.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections import deque
+from typing import Any
+
+from kartln.engine.state import Action
+from kartln.gui.card_renderer import CardRenderer
+from kartln.gui.controller import Applied, GameController
+from kartln.gui.games import game_ui
+from kartln.gui.games.base import GameUi, Step, TableSnapshot, ViewContext, Zone
+from kartln.gui.panels.base import PhasePanel, QuestionPanel
+from kartln.gui.panels.curtain import Curtain
+from kartln.gui.panels.summary import DealSummary, MatchOverPanel
+from kartln.gui.settings import SUIT_ORDERS, TABLE_COLOURS, Settings
+from kartln.gui.table import animations as anim
+from kartln.gui.table.card_item import CardLook
+from kartln.gui.table.scene import TableScene
+from kartln.gui.table.view import TableView
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GameScreen", text)
+
+
+def deck_for(settings: Settings, rules: Any) -> str:
+    """The deck shown: the player's choice, unless the rules are played with the other pack."""
+    pack = getattr(rules, "card_pack", None)
+    if pack == "german":
+        return "german"
+    if pack == "french" and settings.deck == "german":
+        return "french"
+    return settings.deck
+
+
+class GameScreen(QWidget):
+    main_menu = Signal()
+    new_game = Signal()
+    rematch = Signal()
+    sheet_requested = Signal()
+    status = Signal(str)
+    match_finished = Signal()
+
+    def __init__(self, settings: Settings, renderer: CardRenderer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.look = CardLook(renderer, settings.deck, settings.back)
+        self.scene = TableScene(self.look, TABLE_COLOURS.get(settings.table_colour, "#1d5b3a"), self)
+        self.scene.click_plays = settings.click_to_play
+        self.view = TableView(self.scene, self)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.view)
+        self.curtain = Curtain(self)
+        self.curtain.confirmed.connect(self._curtain_lifted)
+        self.controller: GameController | None = None
+        self.ui: GameUi | None = None
+        self.names: tuple[str, ...] = ()
+        self.humans: list[int] = []
+        self.viewer = 0
+        self.reveal = False
+        self.queue: deque[Step] = deque()
+        self.current: Step | None = None
+        self.tail: TableSnapshot | None = None
+        self.panel: PhasePanel | None = None
+        self.overlay: PhasePanel | None = None  # deal summary or match over
+        self.input_seat = -1
+        self.steps_shown = 0
+        self.scene.step_finished.connect(self._step_done)
+        self.scene.card_activated.connect(self._card_activated)
+        self.scene.card_dropped.connect(self._card_dropped)
+        self.view.resized.connect(lambda w, h: self._position_overlays())
+
+    # -- settings --------------------------------------------------------------------------
+
+    @property
+    def speed(self) -> float:
+        return anim.factor(self.settings.animation_speed)
+
+    def apply_settings(self, settings: Settings, refresh: bool = True) -> None:
+        self.settings = settings
+        rules = self.controller.match.rules if self.controller else None
+        self.look.deck = deck_for(settings, rules)
+        self.look.back = settings.back
+        self.scene.german = self.look.deck == "german"
+        if self.ui is not None:
+            self.ui.german = self.scene.german  # type: ignore[attr-defined]
+        self.scene.click_plays = settings.click_to_play
+        self.scene.set_table_colour(TABLE_COLOURS.get(settings.table_colour, "#1d5b3a"))
+        self.view.resetCachedContent()
+        if refresh and self.controller is not None and not self.curtain.isVisible():
+            self._refresh()
+        for item in self.scene.items():
+            item.update()
+
+    def context(self) -> ViewContext:
+        return ViewContext(
+            self.names, self.viewer, self.reveal, frozenset(self.humans),
+            SUIT_ORDERS.get(self.settings.suit_order, (3, 0, 2, 1)), self.scene.german,
+        )
+
+    # -- a match ---------------------------------------------------------------------------
+
+    def start(self, controller: GameController) -> None:
+        """Show the controller's match and let it run."""
+        self.stop()
+        self.controller = controller
+        match = controller.match
+        self.ui = game_ui(match.info.id)
+        self.ui.rules = match.rules  # type: ignore[attr-defined]
+        self.names = tuple(s.name for s in match.seats)
+        self.humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
+        self.viewer, self.reveal = 0, False
+        self.tail = None
+        controller.applied.connect(self._applied)
+        controller.human_turn.connect(self._human_turn)
+        controller.ai_turn.connect(self._ai_turn)
+        controller.match_over.connect(self._match_over)
+        controller.problem.connect(lambda text: self.status.emit(QCoreApplication.translate("engine", text)))
+        first = self._first_viewer()
+        self.apply_settings(self.settings, refresh=False)
+        if len(self.humans) >= 2:
+            self.viewer, self.reveal = first, False
+            self._refresh()
+            self._show_curtain(first, then_start=True)
+            return
+        self.viewer, self.reveal = first, bool(self.humans)
+        self._refresh()
+        if controller.is_over():
+            self._show_match_over()
+        else:
+            controller.start()
+
+    def _first_viewer(self) -> int:
+        c = self.controller
+        if c is None or not self.humans:
+            return 0
+        n = c.state.num_players
+        cur = max(0, c.current_player())
+        return next((s for s in ((cur + k) % n for k in range(n)) if s in self.humans), self.humans[0])
+
+    def stop(self) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+            for sig in (self.controller.applied, self.controller.human_turn, self.controller.ai_turn,
+                        self.controller.match_over, self.controller.problem):
+                with contextlib.suppress(RuntimeError, TypeError):
+                    sig.disconnect()
+        self.controller = None
+        self.queue.clear()
+        self.current = None
+        self._clear_input()
+        self._clear_overlay()
+        self.curtain.hide()
+        self.scene.skip()
+        self.scene.clear_cards()
+
+    def _refresh(self) -> None:
+        """Redraw the table at once from the viewer's observation."""
+        if self.controller is None or self.ui is None:
+            return
+        snap = self.ui.snapshot(self.controller.observation(self.viewer), self.context())
+        self.tail = snap
+        if not self.queue and self.current is None:
+            self.scene.show_snapshot(snap)
+
+    # -- events ----------------------------------------------------------------------------
+
+    def _applied(self, ap: Applied) -> None:
+        assert self.controller is not None and self.ui is not None
+        self._clear_input()
+        obs = self.controller.observation(self.viewer)
+        before = self.tail or self.ui.snapshot(obs, self.context())
+        steps = self.ui.steps(before, ap.events, obs, self.context())
+        self.tail = steps[-1].snapshot
+        self.queue.extend(steps)
+        if self.current is None:
+            self._next_step()
+
+    def _next_step(self) -> None:
+        if self.overlay is not None and self.current is None and isinstance(self.overlay, DealSummary):
+            return
+        if not self.queue:
+            self.current = None
+            if self.controller is not None:
+                self.controller.view_idle()
+            return
+        step = self.queue.popleft()
+        self.current = step
+        self.steps_shown += 1
+        self.scene.play_step(step, self.speed)
+
+    def _step_done(self) -> None:
+        step = self.current
+        self.current = None
+        if step is None:
+            return
+        if step.kind == "scored" and self._show_summary(step):
+            return
+        self._next_step()
+
+    def _show_summary(self, step: Step) -> bool:
+        if self.controller is None or self.ui is None or step.payload is None:
+            return False
+        obs = self.controller.observation(self.viewer)
+        table = self.ui.deal_summary(step.payload, obs, self.context())
+        if table is None:
+            return False
+        last = any(s.kind == "match_over" for s in self.queue)
+        if last:
+            return False
+        auto = None
+        if not self.humans or not self.settings.pause_after_deal:
+            auto = 2.5 * self.speed
+        panel = DealSummary(table, auto, self)
+        panel.continued.connect(self._summary_closed)
+        panel.sheet_requested.connect(self.sheet_requested)
+        self._set_overlay(panel)
+        panel.next_button.setFocus()
+        return True
+
+    def _summary_closed(self) -> None:
+        self._clear_overlay()
+        self._next_step()
+
+    def _match_over(self) -> None:
+        self._show_match_over()
+        self.match_finished.emit()
+
+    def _show_match_over(self) -> None:
+        if self.controller is None or self.ui is None:
+            return
+        obs = self.controller.observation(self.viewer)
+        ctx = self.context()
+        panel = MatchOverPanel(self.ui.winners_text(obs, ctx), self.ui.standings(obs, ctx), self)  # type: ignore[attr-defined]
+        panel.rematch.connect(self.rematch)
+        panel.new_game.connect(self.new_game)
+        panel.main_menu.connect(self.main_menu)
+        panel.sheet_requested.connect(self.sheet_requested)
+        self._set_overlay(panel)
+        panel.rematch_button.setFocus()
+
+    # -- turns -----------------------------------------------------------------------------
+
+    def _ai_turn(self, seat: int) -> None:
+        self._clear_input()
+
+    def _human_turn(self, seat: int) -> None:
+        if seat != self.viewer or not self.reveal:
+            if len(self.humans) >= 2:
+                self._show_curtain(seat)
+                return
+            self.viewer, self.reveal = seat, True
+            self._refresh()
+        self._enable_input(seat)
+
+    def _show_curtain(self, seat: int, then_start: bool = False) -> None:
+        self._clear_input()
+        self.reveal = False
+        self._refresh()  # nobody's cards are drawn under the curtain
+        self._start_after_curtain = then_start
+        self.curtain.show_for(seat, self.names[seat])
+
+    def _curtain_lifted(self, seat: int) -> None:
+        if self.controller is None:
+            return
+        self.viewer, self.reveal = seat, True
+        self.tail = None
+        self._refresh()
+        self.view.setFocus()
+        if getattr(self, "_start_after_curtain", False):
+            self._start_after_curtain = False
+            if self.controller.is_over():
+                self._show_match_over()
+            else:
+                self.controller.start()
+            return
+        if self.controller.waiting_for_human() == seat:
+            self._enable_input(seat)
+
+    def _enable_input(self, seat: int) -> None:
+        c, ui = self.controller, self.ui
+        if c is None or ui is None or c.waiting_for_human() != seat:
+            return
+        obs = c.observation(seat)
+        legal = c.legal_actions()
+        self.input_seat = seat
+        phase = ui.card_phase(obs, legal)
+        if phase:
+            self.scene.set_interaction(True, ui.legal_cards(legal), ui.drop_zones(obs, legal))
+        else:
+            self.scene.set_interaction(False)
+        panel = ui.make_panel(obs, legal, self.context(), self)
+        if panel is not None:
+            self._set_panel(panel)
+        self.view.setFocus()
+
+    def _set_panel(self, panel: PhasePanel) -> None:
+        if self.panel is not None:
+            self.panel.hide()
+            self.panel.deleteLater()
+        self.panel = panel
+        panel.action_chosen.connect(self._submit)
+        self._position_overlays()
+        panel.show()
+        panel.raise_()
+
+    def _clear_input(self) -> None:
+        self.input_seat = -1
+        self.scene.set_interaction(False)
+        if self.panel is not None:
+            self.panel.hide()
+            self.panel.deleteLater()
+            self.panel = None
+
+    def _set_overlay(self, panel: PhasePanel) -> None:
+        self._clear_overlay()
+        self.overlay = panel
+        self._position_overlays()
+        panel.show()
+        panel.raise_()
+
+    def _clear_overlay(self) -> None:
+        if self.overlay is not None:
+            self.overlay.hide()
+            self.overlay.deleteLater()
+            self.overlay = None
+
+    # -- input -----------------------------------------------------------------------------
+
+    def _submit(self, action: Action) -> bool:
+        c = self.controller
+        if c is None or self.input_seat < 0:
+            return False
+        seat = self.input_seat
+        reason = c.submit(seat, action)
+        if reason:
+            self.scene.show_notice(QCoreApplication.translate("engine", reason))
+            return False
+        if self.input_seat == seat:
+            self._clear_input()
+        return True
+
+    def _choice_for(self, card: int, zone: Zone | None) -> bool:
+        c, ui = self.controller, self.ui
+        if c is None or ui is None or self.input_seat < 0 or c.waiting_for_human() != self.input_seat:
+            return False
+        obs = c.observation(self.input_seat)
+        legal = c.legal_actions()
+        target = self.panel.target() if self.panel is not None and hasattr(self.panel, "target") else -1
+        choice = ui.choose_card(obs, legal, card, zone, target)
+        if choice.refusal:
+            self.scene.show_notice(choice.refusal)
+            return False
+        if len(choice.actions) == 1:
+            return self._submit(choice.actions[0])
+        if self.settings.auto_marriage and choice.auto >= 0:
+            return self._submit(choice.actions[choice.auto])
+        panel = QuestionPanel(choice.question, choice.labels, choice.actions, self)
+        self._set_panel(panel)
+        self.scene.select(card)
+        b = panel.first_button()
+        if b is not None:
+            b.setFocus()
+        return False
+
+    def _card_activated(self, card: int) -> None:
+        self._choice_for(card, None)
+
+    def _card_dropped(self, card: int, zone: Zone) -> None:
+        if not self._choice_for(card, zone):
+            self.scene.snap_back(card)
+
+    # -- layout of the overlays ------------------------------------------------------------
+
+    def _position_overlays(self) -> None:
+        lay = self.scene.layout
+        w, h = self.width(), self.height()
+        px = lay.font_px if lay is not None else 14
+        if self.curtain.isVisible():
+            self.curtain.setGeometry(self.rect())
+        if self.panel is not None:
+            self.panel.set_font_px(px)
+            self.panel.setMaximumWidth(int(w * 0.8))
+            self.panel.adjustSize()
+            pw, ph = self.panel.width(), self.panel.sizeHint().height()
+            if lay is not None:
+                top = lay.hand_rect(lay.viewer)[1]
+                y = top - ph - max(8, px // 2)
+            else:
+                y = h - ph - 20
+            self.panel.setGeometry(int((w - pw) / 2), int(max(4, y)), int(pw), int(ph))
+        if self.overlay is not None:
+            self.overlay.set_font_px(px)
+            ow = int(min(w * 0.86, max(px * 40, w * 0.55)))
+            self.overlay.setFixedWidth(ow)
+            self.overlay.adjustSize()
+            oh = min(self.overlay.sizeHint().height(), int(h * 0.9))
+            cy = lay.center[1] if lay is not None else h / 2
+            y = max(4, min(h - oh - 4, cy - oh / 2))
+            self.overlay.setGeometry(int((w - ow) / 2), int(y), ow, oh)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self._position_overlays)
+
+    # -- for tests and tools ---------------------------------------------------------------
+
+    def idle(self) -> bool:
+        """Nothing is being animated and nothing is queued."""
+        return self.current is None and not self.queue

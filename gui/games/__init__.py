@@ -1,0 +1,24 @@
+"""Game-specific parts of the table: snapshots, event choreography, phase panels, score sheets.
+
+Each game has one small adapter behind the :class:`~kartln.gui.games.base.GameUi` interface; the
+table, the controller and the windows stay game-agnostic. Static imports, as in the engine
+registry, so a frozen application sees every game.
+"""
+
+from __future__ import annotations
+
+from kartln.gui.games.base import GameUi
+from kartln.gui.games.thousand import ThousandUi
+
+_UIS: dict[str, type[GameUi]] = {"thousand": ThousandUi}
+
+
+def game_ui(game_id: str) -> GameUi:
+    try:
+        return _UIS[game_id]()
+    except KeyError:
+        raise ValueError(f"no table for the game {game_id!r}") from None
+
+
+def supported_games() -> tuple[str, ...]:
+    return tuple(_UIS)

@@ -1,0 +1,203 @@
+"""Thousand's phase panels, built from the legal actions: bidding, re-deals, stock, giving, contract."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kartln.engine.actions import (
+    Bid,
+    BlindBid,
+    ChooseStock,
+    Concede,
+    DemandRedeal,
+    GiveCard,
+    KeepDeal,
+    LookAtCards,
+    Pass,
+    SetContract,
+)
+from kartln.engine.games.thousand import state as T
+from kartln.engine.games.thousand.observation import ThousandObservation
+from kartln.engine.state import Action
+from kartln.gui.games.base import ViewContext
+from kartln.gui.panels.base import PhasePanel
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QButtonGroup, QPushButton, QSpinBox, QWidget
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("ThousandPanels", text)
+
+
+class ValuePanel(PhasePanel):
+    """A value chosen in steps (a bid, a contract) with a button that sends it."""
+
+    def __init__(self, title: str, values: Sequence[int], make: type, label: str, parent: QWidget | None) -> None:
+        super().__init__(title, parent)
+        self.values = list(values)
+        self.make = make
+        self.spin = QSpinBox()
+        self.spin.setRange(self.values[0], self.values[-1])
+        step = self.values[1] - self.values[0] if len(self.values) > 1 else 5
+        self.spin.setSingleStep(step)
+        self.spin.setValue(self.values[0])
+        self.spin.setKeyboardTracking(False)
+        self.spin.setAccessibleName(label)
+        self.label = label
+        self.button = self.action_button("", self._action, primary=True)
+        self.spin.valueChanged.connect(self._update)
+        self._update()
+
+    def _snap(self) -> int:
+        v = self.spin.value()
+        return min(self.values, key=lambda x: abs(x - v))
+
+    def _action(self) -> Action:
+        return self.make(self._snap())
+
+    def _update(self) -> None:
+        self.button.setText(self.label.format(value=self._snap()))
+
+
+def bid_panel(
+    obs: ThousandObservation, legal: Sequence[Action], ctx: ViewContext, parent: QWidget | None
+) -> PhasePanel:
+    bids = [a.value for a in legal if type(a) is Bid]
+    blind = [a.value for a in legal if type(a) is BlindBid]
+    can_pass = any(isinstance(a, Pass) for a in legal)
+    if obs.high_bidder is None:
+        title = tr("You open the auction")
+    else:
+        title = tr("Auction: {name} bids {value}").format(name=ctx.names[obs.high_bidder], value=obs.high_bid)
+    if bids:
+        panel: PhasePanel = ValuePanel(title, bids, Bid, tr("Bid {value}"), parent)
+        vp = panel  # type: ignore[assignment]
+        widgets: list[QWidget] = [vp.spin, vp.button] if len(bids) > 1 else [vp.button]  # type: ignore[attr-defined]
+        if can_pass:
+            widgets.append(panel.action_button(tr("Pass"), Pass()))
+        panel.add_row(*widgets)
+        if bids[-1] == 120:
+            panel.add_text(tr("Without a marriage in your hand you can bid up to 120."))
+        return panel
+    if blind:
+        panel = ValuePanel(title, blind, BlindBid, tr("Bid {value} blind"), parent)
+        vp = panel  # type: ignore[assignment]
+        widgets = [vp.spin, vp.button]  # type: ignore[attr-defined]
+        if any(isinstance(a, LookAtCards) for a in legal):
+            widgets.insert(0, panel.action_button(tr("Look at my cards"), LookAtCards()))
+        if can_pass:
+            widgets.append(panel.action_button(tr("Pass"), Pass()))
+        panel.add_row(*widgets)
+        panel.add_text(tr("A blind bid is made without looking; a blind winner's result counts double."))
+        return panel
+    panel = PhasePanel(title, parent)
+    if can_pass:
+        panel.add_row(panel.action_button(tr("Pass"), Pass(), primary=True))
+    return panel
+
+
+def redeal_panel(obs: ThousandObservation, parent: QWidget | None) -> PhasePanel:
+    reason = {
+        T.FOUR_NINES: tr("You hold all four nines."),
+        T.STOCK_NINES: tr("The stock holds two or more nines."),
+        T.PASSED_NINES: tr("You now hold all four nines."),
+    }.get(obs.phase, "")
+    panel = PhasePanel(tr("You may demand a new deal"), parent)
+    panel.add_text(reason)
+    panel.add_row(
+        panel.action_button(tr("Demand a new deal"), DemandRedeal()),
+        panel.action_button(tr("Keep these cards"), KeepDeal(), primary=True),
+    )
+    return panel
+
+
+class GivePanel(PhasePanel):
+    """Giving one card to each opponent: pick the receiver, then click or drag a card."""
+
+    def __init__(self, obs: ThousandObservation, legal: Sequence[Action], ctx: ViewContext,
+                 parent: QWidget | None) -> None:
+        targets: list[int] = []
+        for a in legal:
+            if isinstance(a, GiveCard) and a.to not in targets:
+                targets.append(a.to)
+        self.targets = targets
+        if len(targets) == 1:
+            title = tr("Give a card to {name}").format(name=ctx.names[targets[0]])
+        else:
+            title = tr("Give one card to each opponent")
+        super().__init__(title, parent)
+        self.group = QButtonGroup(self)
+        if len(targets) > 1:
+            buttons = []
+            for t in targets:
+                b = QPushButton(tr("to {name}").format(name=ctx.names[t]))
+                b.setCheckable(True)
+                b.setProperty("seat", t)
+                self.group.addButton(b, t)
+                buttons.append(b)
+            buttons[0].setChecked(True)
+            self.add_row(*buttons)
+        self.add_text(tr("Click a card to give it, or drag it onto the player."))
+        add_concession(self, legal)
+
+    def target(self) -> int:
+        checked = self.group.checkedId()
+        return checked if checked >= 0 else self.targets[0]
+
+
+def contract_panel(obs: ThousandObservation, legal: Sequence[Action], parent: QWidget | None) -> PhasePanel:
+    values = [a.value for a in legal if isinstance(a, SetContract)]
+    title = tr("Announce your contract")
+    if len(values) == 1:
+        panel = PhasePanel(title, parent)
+        panel.add_row(panel.action_button(tr("Play {value}").format(value=values[0]), SetContract(values[0]), True))
+        if values[0] <= 120:
+            panel.add_text(tr("Without a marriage in your hand the contract cannot go above 120."))
+        return panel
+    vp = ValuePanel(title, values, SetContract, tr("Play {value}"), parent)
+    vp.add_row(vp.spin, vp.button)
+    vp.add_text(tr("You may raise the contract; it is never lowered."))
+    return vp
+
+
+def stock_panel(legal: Sequence[Action], parent: QWidget | None) -> PhasePanel:
+    panel = PhasePanel(tr("Choose a stock"), parent)
+    panel.add_row(*[
+        panel.action_button(tr("Take stock {n}").format(n=a.index + 1), a, primary=a.index == 0)
+        for a in legal if isinstance(a, ChooseStock)
+    ])
+    return panel
+
+
+def discard_panel(legal: Sequence[Action], parent: QWidget | None) -> PhasePanel:
+    panel = PhasePanel(tr("Discard two cards"), parent)
+    panel.add_text(tr("Click a card to discard it, or drag it onto the pile."))
+    add_concession(panel, legal)
+    return panel
+
+
+def add_concession(panel: PhasePanel, legal: Sequence[Action]) -> None:
+    """The declarer may give up the deal (house rule): each opponent scores 60."""
+    if any(isinstance(a, Concede) for a in legal):
+        button = panel.action_button(tr("Concede the deal"), Concede())
+        button.setToolTip(tr("Give up this deal: each opponent scores 60; every third concession costs "
+                             "your contract."))
+        panel.add_row(button)
+
+
+def make_panel(obs: ThousandObservation, legal: Sequence[Action], ctx: ViewContext,
+               parent: QWidget | None) -> PhasePanel | None:
+    phase = obs.phase
+    if phase == T.AUCTION:
+        return bid_panel(obs, legal, ctx, parent)
+    if phase in (T.FOUR_NINES, T.STOCK_NINES, T.PASSED_NINES):
+        return redeal_panel(obs, parent)
+    if phase == T.GIVE:
+        return GivePanel(obs, legal, ctx, parent)
+    if phase == T.CONTRACT:
+        return contract_panel(obs, legal, parent)
+    if phase == T.CHOOSE_STOCK:
+        return stock_panel(legal, parent)
+    if phase == T.DISCARD:
+        return discard_panel(legal, parent)
+    return None

@@ -1,0 +1,38 @@
+"""Translations: Qt's own strings and Kartln's (``kartln.resources/translations/kartln_<lang>.qm``)."""
+
+from __future__ import annotations
+
+from importlib.resources import as_file, files
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+_installed: list[QTranslator] = []
+
+
+def locale_for(language: str) -> QLocale:
+    return QLocale.system() if language in ("", "system") else QLocale(language)
+
+
+def install_translators(app: QCoreApplication, language: str) -> QLocale:
+    """Install the translators for ``language`` (replacing earlier ones); returns the locale."""
+    for t in _installed:
+        app.removeTranslator(t)
+    _installed.clear()
+    locale = locale_for(language)
+    QLocale.setDefault(locale)
+    qt = QTranslator(app)
+    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    folder = files("kartln.resources").joinpath("translations")
+    for name in locale.uiLanguages():
+        node = folder.joinpath(f"kartln_{name.replace('-', '_')}.qm")
+        if not node.is_file():
+            continue
+        own = QTranslator(app)
+        with as_file(node) as path:
+            if own.load(str(path)):
+                app.installTranslator(own)
+                _installed.append(own)
+                break
+    return locale

@@ -1,0 +1,329 @@
+"""The main window: the start screen and the game screen, menus, saves and settings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kartln.engine.records import Match
+from kartln.engine.registry import GAMES
+from kartln.gui.card_renderer import CardRenderer, shared_renderer
+from kartln.gui.controller import GameController
+from kartln.gui.game_screen import GameScreen
+from kartln.gui.new_game_dialog import NewGame, NewGameDialog, game_title
+from kartln.gui.paths import AppPaths
+from kartln.gui.rules_dialog import RulesDialog
+from kartln.gui.saves import SAVE_SUFFIX, SaveStore, open_save, write_match
+from kartln.gui.session import controller_for, new_match, rematch
+from kartln.gui.settings import Settings, SettingsLoad, load_settings, save_settings
+from kartln.gui.settings_dialog import SettingsDialog
+from kartln.gui.sheet_dialog import LastTrickDialog, ScoreSheetDialog
+from kartln.gui.start_screen import StartScreen
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, paths: AppPaths, settings_load: SettingsLoad | None = None,
+                 renderer: CardRenderer | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Kartln"))
+        self.paths = paths
+        load = settings_load if settings_load is not None else load_settings(paths.settings_file)
+        self.settings = load.settings
+        self.store = SaveStore(paths)
+        self.renderer = renderer or shared_renderer()
+        self.controller: GameController | None = None
+        self.notices: list[str] = []
+        self.stack = QStackedWidget(self)
+        self.start_screen = StartScreen(self)
+        self.game = GameScreen(self.settings, self.renderer, self)
+        self.stack.addWidget(self.start_screen)
+        self.stack.addWidget(self.game)
+        self.setCentralWidget(self.stack)
+        self.sheet_dialog: ScoreSheetDialog | None = None
+        self._build_menus()
+        s = self.start_screen
+        s.continue_clicked.connect(self.continue_match)
+        s.new_game_clicked.connect(self.new_game)
+        s.rules_clicked.connect(self.show_rules)
+        s.settings_clicked.connect(self.edit_settings)
+        s.quit_clicked.connect(self.close)
+        g = self.game
+        g.main_menu.connect(self.back_to_menu)
+        g.new_game.connect(self.new_game)
+        g.rematch.connect(self.play_rematch)
+        g.sheet_requested.connect(self.show_sheet)
+        g.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        g.match_finished.connect(self._match_finished)
+        if load.problem:
+            if load.moved_to is not None:
+                self.notify(tr("The settings file could not be read ({problem}); the defaults are used. "
+                               "The damaged file was kept as {path}.").format(problem=load.problem,
+                                                                            path=load.moved_to.name))
+            else:
+                self.notify(tr("Some settings were not valid and were reset: {keys}.")
+                            .format(keys=", ".join(load.reset_keys)), dialog=False)
+        self.update_continue()
+
+    # -- menus -----------------------------------------------------------------------------
+
+    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        a.triggered.connect(slot)
+        self.addAction(a)
+        return a
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(tr("&Game"))
+        self.act_new = self._action(tr("&New game…"), self.new_game, QKeySequence.StandardKey.New)
+        self.act_open = self._action(tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        self.act_save = self._action(tr("Save &as…"), self.save_dialog, QKeySequence.StandardKey.SaveAs)
+        self.act_sheet = self._action(tr("Score &sheet"), self.show_sheet, "S")
+        self.act_last = self._action(tr("&Last trick"), self.show_last_trick, "L")
+        self.act_menu = self._action(tr("&Main menu"), self.back_to_menu)
+        self.act_quit = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        for a in (self.act_new, self.act_open, self.act_save, None, self.act_sheet, self.act_last, None,
+                  self.act_menu, self.act_quit):
+            if a is None:
+                game.addSeparator()
+            else:
+                game.addAction(a)
+        opts = bar.addMenu(tr("&Options"))
+        self.act_settings = self._action(tr("&Settings…"), self.edit_settings, QKeySequence.StandardKey.Preferences)
+        opts.addAction(self.act_settings)
+        helpm = bar.addMenu(tr("&Help"))
+        self.act_rules = self._action(tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        helpm.addAction(self.act_rules)
+        helpm.addAction(self._action(tr("&About Kartln"), self.about))
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        playing = self.controller is not None
+        for a in (self.act_save, self.act_sheet, self.act_last, self.act_menu):
+            a.setEnabled(playing)
+
+    # -- notices ---------------------------------------------------------------------------
+
+    def notify(self, text: str, dialog: bool = True) -> None:
+        """Tell the user something went wrong, without stopping anything."""
+        self.notices.append(text)
+        self.statusBar().showMessage(text, 15000)
+        self.start_screen.show_notice(text)
+        if dialog:
+            box = QMessageBox(QMessageBox.Icon.Warning, tr("Kartln"), text, QMessageBox.StandardButton.Ok, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+
+    # -- matches ---------------------------------------------------------------------------
+
+    def update_continue(self) -> None:
+        rec, error, moved = self.store.inspect()
+        if error:
+            if rec is not None:
+                self.notify(tr("The autosaved match was damaged; Continue uses the previous copy (the last move "
+                               "may be missing).") + self._moved_text(moved), dialog=False)
+            else:
+                self.notify(tr("The autosaved match could not be read: {error}.").format(error=error)
+                            + self._moved_text(moved))
+        if rec is None or rec.meta.get("over"):
+            self.start_screen.set_continue(None)
+            return
+        title = QCoreApplication.translate("games", GAMES[rec.game].title) if rec.game in GAMES else rec.game
+        names = ", ".join(s.name for s in rec.seats)
+        deal = rec.meta.get("deal", 0)
+        self.start_screen.set_continue(tr("{game}, deal {deal}: {names}").format(game=title, deal=deal, names=names))
+
+    def start_match(self, match: Match) -> None:
+        self.game.stop()
+        self.controller = controller_for(match, self.settings, self.store)
+        try:
+            self.store.autosave(match)
+        except OSError as exc:
+            self.notify(tr("The match cannot be saved: {error}").format(error=exc.strerror or exc), dialog=False)
+        self.stack.setCurrentWidget(self.game)
+        self.setWindowTitle(tr("Kartln – {game}").format(game=game_title(match.info)))
+        self._update_actions()
+        self.game.start(self.controller)
+        if self.sheet_dialog is not None and self.sheet_dialog.isVisible():
+            self.show_sheet()
+
+    def _running(self) -> bool:
+        return self.controller is not None and not self.controller.is_over()
+
+    def confirm_abandon(self) -> bool:
+        if not self._running() or not self.settings.confirm_abandon:
+            return True
+        answer = QMessageBox.question(
+            self, tr("New game"), tr("Start a new game? The running match will be replaced."),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def new_game(self) -> None:
+        if not self.confirm_abandon():
+            return
+        dlg = NewGameDialog(self.settings, self)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.start_new(dlg.new_game())
+
+    def start_new(self, ng: NewGame) -> None:
+        self._store_settings(self.settings.with_(last_game=ng.game_id, last_players=len(ng.seats),
+                                                 last_preset=ng.preset))
+        self.start_match(new_match(ng.game_id, ng.rules, ng.seats))
+
+    def play_rematch(self) -> None:
+        if self.controller is not None:
+            self.start_match(rematch(self.controller.match))
+
+    def continue_match(self) -> None:
+        outcome = self.store.load_autosave()
+        if outcome.match is None:
+            self.notify(tr("The autosaved match could not be read: {error}.").format(error=outcome.error)
+                        + self._moved_text(outcome.moved_to))
+            self.update_continue()
+            return
+        if outcome.error:
+            self.notify(tr("The autosaved match was damaged; the previous copy is used (the last move may be "
+                           "missing).") + self._moved_text(outcome.moved_to), dialog=False)
+        self.start_match(outcome.match)
+
+    def _moved_text(self, path: Path | None) -> str:
+        return " " + tr("The damaged file was kept as {name}.").format(name=path.name) if path else ""
+
+    def open_dialog(self) -> None:
+        self.paths.saves_dir.mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved match"), str(self.paths.saves_dir),
+                                              tr("Kartln matches (*{suffix})").format(suffix=SAVE_SUFFIX))
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> bool:
+        outcome = open_save(path)
+        if outcome.match is None:
+            self.notify(tr("{name} could not be opened: {error}.").format(name=path.name, error=outcome.error)
+                        + self._moved_text(outcome.moved_to))
+            return False
+        if not self.confirm_abandon():
+            return False
+        self.start_match(outcome.match)
+        return True
+
+    def save_dialog(self) -> None:
+        if self.controller is None:
+            return
+        self.paths.saves_dir.mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the match"), str(self.paths.saves_dir / "match"),
+                                              tr("Kartln matches (*{suffix})").format(suffix=SAVE_SUFFIX))
+        if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        if self.controller is None:
+            return False
+        if not path.name.endswith(SAVE_SUFFIX):
+            path = path.with_name(path.name.removesuffix(".json") + SAVE_SUFFIX)
+        try:
+            write_match(path, self.controller.match)
+        except OSError as exc:
+            self.notify(tr("The match could not be saved: {error}").format(error=exc.strerror or exc))
+            return False
+        self.statusBar().showMessage(tr("Saved as {name}").format(name=path.name), 6000)
+        return True
+
+    def _match_finished(self) -> None:
+        self.store.clear()
+        if self.sheet_dialog is not None and self.sheet_dialog.isVisible():
+            self.show_sheet()
+
+    def back_to_menu(self) -> None:
+        self.game.stop()
+        self.controller = None
+        self._update_actions()
+        self.setWindowTitle(tr("Kartln"))
+        self.stack.setCurrentWidget(self.start_screen)
+        self.update_continue()
+
+    # -- windows ---------------------------------------------------------------------------
+
+    def show_sheet(self) -> None:
+        if self.game.controller is None or self.game.ui is None:
+            return
+        if self.sheet_dialog is None:
+            self.sheet_dialog = ScoreSheetDialog(self)
+            self.game.controller.applied.connect(self._refresh_sheet)
+        self._refresh_sheet()
+        self.sheet_dialog.show()
+        self.sheet_dialog.raise_()
+
+    def _refresh_sheet(self, *_: object) -> None:
+        g = self.game
+        if self.sheet_dialog is None or g.controller is None or g.ui is None:
+            return
+        obs = g.controller.observation(g.viewer)
+        self.sheet_dialog.show_sheet(g.ui.sheet(obs, g.context()))
+
+    def show_last_trick(self) -> None:
+        g = self.game
+        if g.controller is None or g.ui is None:
+            return
+        cards = g.ui.last_trick(g.controller.observation(g.viewer))
+        dlg = LastTrickDialog(cards, g.names, self.renderer, g.look.deck, self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.open()
+
+    def show_rules(self) -> None:
+        gid = self.game.controller.match.info.id if self.game.controller else self.settings.last_game
+        info = GAMES.get(gid) or next(iter(GAMES.values()))
+        dlg = RulesDialog(info.id, game_title(info), self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()
+
+    def about(self) -> None:
+        QMessageBox.about(self, tr("About Kartln"), tr(
+            "Kartln: Thousand, Bauernschnapsen and the Rams family of card games.\n"
+            "Free software under the GNU General Public License, version 3 or later."))
+
+    def edit_settings(self) -> None:
+        dlg = SettingsDialog(self.settings, self)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            self.apply_settings(dlg.chosen())
+
+    def apply_settings(self, settings: Settings) -> None:
+        language_changed = settings.language != self.settings.language
+        self._store_settings(settings)
+        self.game.apply_settings(settings)
+        if self.controller is not None:
+            from kartln.gui.session import THINK_SECONDS
+
+            for d in self.controller.drivers:
+                if hasattr(d, "min_think"):
+                    d.min_think = THINK_SECONDS.get(settings.animation_speed, 0.5)
+        if language_changed:
+            from kartln.gui.i18n import install_translators
+
+            install_translators(QCoreApplication.instance(), settings.language)
+            self.statusBar().showMessage(tr("The new language applies fully after a restart."), 8000)
+
+    def _store_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        try:
+            save_settings(self.paths.settings_file, settings)
+        except OSError as exc:
+            self.notify(tr("The settings could not be saved: {error}").format(error=exc.strerror or exc),
+                        dialog=False)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.game.stop()
+        from kartln.gui.seats import thread_pool
+
+        thread_pool().clear()
+        thread_pool().waitForDone(2000)
+        super().closeEvent(event)

@@ -1,0 +1,206 @@
+"""The new-game dialog: game, number of players, each seat human or computer with a name and
+level, a rules preset and the rules options."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from kartln.engine.records import Seat
+from kartln.engine.registry import GAMES, GameInfo
+from kartln.gui.games import supported_games
+from kartln.gui.options_dialog import OptionsDialog, changed_options
+from kartln.gui.seats import LEVELS
+from kartln.gui.settings import Settings
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+COMPUTER_NAMES = ("Anna", "Boris", "Clara", "Dmitri", "Eva")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+def level_label(level: str) -> str:
+    return {
+        "easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard"), "expert": tr("Expert"),
+    }.get(level, level)
+
+
+def game_title(info: GameInfo) -> str:
+    return QCoreApplication.translate("games", info.title)
+
+
+@dataclass(frozen=True)
+class NewGame:
+    game_id: str
+    rules: Any
+    seats: tuple[Seat, ...]
+    preset: str
+
+
+class SeatRow:
+    def __init__(self, index: int, grid: QGridLayout, row: int) -> None:
+        self.label = QLabel(tr("Seat {n}").format(n=index + 1))
+        self.name = QLineEdit()
+        self.name.setMaxLength(24)
+        self.name.setObjectName(f"seat{index}_name")
+        self.kind = QComboBox()
+        self.kind.addItem(tr("Human"), "human")
+        self.kind.addItem(tr("Computer"), "ai")
+        self.kind.setObjectName(f"seat{index}_kind")
+        self.level = QComboBox()
+        for lv in LEVELS:
+            self.level.addItem(level_label(lv), lv)
+        self.level.setObjectName(f"seat{index}_level")
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        for col, w in enumerate((self.label, self.name, self.kind, self.level)):
+            grid.addWidget(w, row, col)
+
+    def _kind_changed(self) -> None:
+        self.level.setEnabled(self.kind.currentData() == "ai")
+
+    def set(self, name: str, kind: str, level: str) -> None:
+        self.name.setText(name)
+        self.kind.setCurrentIndex(self.kind.findData(kind))
+        self.level.setCurrentIndex(max(0, self.level.findData(level)))
+        self._kind_changed()
+
+    def set_visible(self, on: bool) -> None:
+        for w in (self.label, self.name, self.kind, self.level):
+            w.setVisible(on)
+
+    def seat(self, fallback: str) -> Seat:
+        kind = self.kind.currentData()
+        name = self.name.text().strip() or fallback
+        return Seat(name, kind, self.level.currentData() if kind == "ai" else "")
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("New game"))
+        self.settings = settings
+        self.custom_rules: Any = None
+        form = QFormLayout()
+        self.game = QComboBox()
+        for gid in supported_games():
+            if gid in GAMES:
+                self.game.addItem(game_title(GAMES[gid]), gid)
+        self.game.setCurrentIndex(max(0, self.game.findData(settings.last_game)))
+        form.addRow(tr("Game"), self.game)
+        self.players = QComboBox()
+        self.players.setObjectName("players")
+        form.addRow(tr("Players"), self.players)
+        preset_row = QHBoxLayout()
+        self.preset = QComboBox()
+        self.preset.setObjectName("preset")
+        self.options_button = QPushButton(tr("Options…"))
+        self.options_button.setObjectName("options")
+        preset_row.addWidget(self.preset, 1)
+        preset_row.addWidget(self.options_button)
+        form.addRow(tr("Rules"), preset_row)
+        self.changes = QLabel()
+        self.changes.setWordWrap(True)
+        self.changes.setStyleSheet("color: palette(mid);")
+        form.addRow("", self.changes)
+        seats_box = QGroupBox(tr("Seats (clockwise; seat 1 sits at the bottom)"))
+        grid = QGridLayout(seats_box)
+        for col, text in enumerate((tr("Seat"), tr("Name"), tr("Player"), tr("Level"))):
+            grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
+        self.rows = [SeatRow(i, grid, i + 1) for i in range(5)]
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addLayout(form)
+        box.addWidget(seats_box)
+        box.addWidget(buttons)
+        me = settings.player_name or tr("You")
+        others = [n for n in COMPUTER_NAMES if n != me]
+        for i, row in enumerate(self.rows):
+            if i == 0:
+                row.set(me, "human", settings.ai_level)
+            else:
+                row.set(others[(i - 1) % len(others)], "ai", settings.ai_level)
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.players.currentIndexChanged.connect(self._players_changed)
+        self.preset.currentIndexChanged.connect(self._preset_changed)
+        self.options_button.clicked.connect(self.edit_options)
+        self._game_changed()
+
+    @property
+    def info(self) -> GameInfo:
+        return GAMES[self.game.currentData()]
+
+    def _game_changed(self) -> None:
+        info = self.info
+        self.players.blockSignals(True)
+        self.players.clear()
+        for n in info.player_counts:
+            self.players.addItem(tr("{n} players").format(n=n), n)
+        want = self.settings.last_players if self.settings.last_players in info.player_counts else info.default_players
+        self.players.setCurrentIndex(self.players.findData(want))
+        self.players.blockSignals(False)
+        self.preset.blockSignals(True)
+        self.preset.clear()
+        for key in info.presets:
+            self.preset.addItem(QCoreApplication.translate("rules", info.preset_labels.get(key, key)), key)
+        self.preset.setCurrentIndex(max(0, self.preset.findData(self.settings.last_preset)))
+        self.preset.blockSignals(False)
+        self.custom_rules = None
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        n = self.players.currentData() or self.info.default_players
+        for i, row in enumerate(self.rows):
+            row.set_visible(i < n)
+        self._show_changes()
+        self.adjustSize()
+
+    def _preset_changed(self) -> None:
+        self.custom_rules = None
+        self._show_changes()
+
+    def preset_rules(self) -> Any:
+        info = self.info
+        return info.rules_for_players(info.presets[self.preset.currentData()], self.players.currentData())
+
+    def rules(self) -> Any:
+        base = self.preset_rules()
+        if self.custom_rules is None:
+            return base
+        return replace(self.custom_rules, players=base.players)
+
+    def _show_changes(self) -> None:
+        if self.custom_rules is None:
+            self.changes.setText("")
+            return
+        changed = changed_options(self.rules(), self.preset_rules())
+        self.changes.setText(tr("Changed: {options}").format(options=", ".join(changed)) if changed else "")
+
+    def edit_options(self) -> None:
+        dlg = OptionsDialog(self.rules(), self.preset_rules(), game_title(self.info), self)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            self.custom_rules = dlg.result_rules
+            self._show_changes()
+
+    def new_game(self) -> NewGame:
+        n = self.players.currentData()
+        seats = tuple(self.rows[i].seat(tr("Player {n}").format(n=i + 1)) for i in range(n))
+        return NewGame(self.info.id, self.rules(), seats, self.preset.currentData())

@@ -1,0 +1,167 @@
+"""Seats: who decides for each place at the table.
+
+A human seat waits for input from the table; an AI seat asks its agent on a worker thread and
+hands the answer back on the GUI thread. Both deliver through :meth:`GameController.submit` with
+the generation they were asked in, so an answer that arrives after the match moved on (or was
+closed) is dropped there.
+
+Every agent of the application is made by :func:`create_agent`.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from kartln.ai.agent import Agent, RandomAgent
+from kartln.ai.levels import make_agent
+from kartln.engine.registry import game
+from kartln.engine.state import Action
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
+
+
+class PolicyAgent:
+    """The game's simple rule-of-thumb random player (engine registry ``random_action``)."""
+
+    def __init__(self, game_id: str, seed: int, name: str = "policy") -> None:
+        self.name = name
+        self._choose = game(game_id).random_action
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: Any, legal: Sequence[Action]) -> Action:
+        return self._choose(list(legal), self.rng)
+
+
+# Levels not (yet) offered by the AI fall back to the next weaker one that is.
+FALLBACK: dict[str, str] = {"expert": "hard", "hard": "normal", "normal": "easy", "easy": "policy"}
+
+
+def create_agent(game_id: str, level: str, seed: int, rules: Any = None) -> Agent:
+    """The computer player for one seat: ``level`` is one of LEVELS (or "random", "policy")."""
+    tried = level or "normal"
+    while True:
+        try:
+            return make_agent(game_id, tried, seed, rules)
+        except ValueError:
+            if tried not in FALLBACK:
+                break
+            tried = FALLBACK[tried]
+    if level == "random":
+        return RandomAgent(seed, name="random")
+    return PolicyAgent(game_id, seed, name=level or "policy")
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A request for a decision: the seat, the generation it belongs to, and what the seat sees."""
+
+    seat: int
+    generation: int
+    observation: Any
+    legal: tuple[Action, ...]
+
+
+Deliver = Callable[[int, Action, int], object]  # (seat, action, generation)
+
+
+class SeatDriver(QObject):
+    """Base of the seats; ``request`` is called on the GUI thread when the seat must act."""
+
+    kind = "human"
+
+    def request(self, turn: Turn, deliver: Deliver) -> None:  # pragma: no cover - interface
+        raise NotImplementedError
+
+    def cancel(self) -> None:
+        """Forget a pending request (the controller also drops stale answers)."""
+
+
+class HumanSeat(SeatDriver):
+    """Input comes from the table; the controller announces the turn with ``human_turn``."""
+
+    kind = "human"
+
+    def request(self, turn: Turn, deliver: Deliver) -> None:
+        pass
+
+
+class _Relay(QObject):
+    done = Signal(object)  # (turn, action or None, error text, seconds)
+
+
+class _Think(QRunnable):
+    def __init__(self, agent: Agent, turn: Turn, relay: _Relay) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self.agent, self.turn, self.relay = agent, turn, relay
+
+    def run(self) -> None:
+        t0 = time.perf_counter()
+        try:
+            action = self.agent.choose(self.turn.observation, self.turn.legal)
+            error = ""
+        except Exception:  # an agent's bug must not end the match
+            action, error = None, traceback.format_exc(limit=4)
+        self.relay.done.emit((self.turn, action, error, time.perf_counter() - t0))
+
+
+def thread_pool() -> QThreadPool:
+    """The application's pool of AI threads."""
+    global _pool
+    if _pool is None:
+        _pool = QThreadPool()
+        _pool.setMaxThreadCount(2)
+    return _pool
+
+
+_pool: QThreadPool | None = None
+
+
+class AiSeat(SeatDriver):
+    """Runs the agent off the GUI thread; answers no sooner than ``min_think`` seconds."""
+
+    kind = "ai"
+    failed = Signal(str)
+
+    def __init__(self, agent: Agent, *, min_think: float = 0.0, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.agent = agent
+        self.min_think = min_think
+        self._relay = _Relay()
+        self._relay.done.connect(self._finished)
+        self._pending: Turn | None = None
+        self._deliver: Deliver | None = None
+        self._fallback = random.Random(0)
+
+    def request(self, turn: Turn, deliver: Deliver) -> None:
+        self._pending, self._deliver = turn, deliver
+        self._asked_at = time.perf_counter()
+        thread_pool().start(_Think(self.agent, turn, self._relay))
+
+    def cancel(self) -> None:
+        self._pending = None
+
+    def _finished(self, result: tuple[Turn, Action | None, str, float]) -> None:
+        turn, action, error, _ = result
+        if turn is not self._pending or self._deliver is None:
+            return  # a stale answer
+        if action is None or action not in turn.legal:
+            self.failed.emit(error or f"the computer player chose an action that is not allowed: {action!r}")
+            action = turn.legal[self._fallback.randrange(len(turn.legal))]
+        wait = self.min_think - (time.perf_counter() - self._asked_at)
+        if wait > 0.001:
+            QTimer.singleShot(round(wait * 1000), lambda: self._hand_over(turn, action))
+        else:
+            self._hand_over(turn, action)
+
+    def _hand_over(self, turn: Turn, action: Action) -> None:
+        if turn is not self._pending or self._deliver is None:
+            return
+        self._pending = None
+        self._deliver(turn.seat, action, turn.generation)

@@ -1,0 +1,140 @@
+"""The user's settings: a small versioned JSON file in the config dir.
+
+A missing file means defaults. A damaged file (unreadable JSON, wrong structure) is moved aside
+and the defaults are used; a single bad value falls back to its default. Either way the caller
+gets a :class:`SettingsLoad` saying what happened, so the window can tell the user.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+from kartln.gui.storage import atomic_write_text, move_aside
+
+VERSION = 1
+
+DECK_CHOICES = ("french", "french4", "german")
+BACK_CHOICES = ("red", "blue")
+TABLE_COLOURS = {
+    "green": "#1d5b3a",
+    "blue": "#1d3f63",
+    "red": "#6a2229",
+    "brown": "#5a4028",
+    "grey": "#3c4247",
+}
+SPEEDS = ("off", "fast", "normal", "slow")
+AI_LEVELS = ("easy", "normal", "hard", "expert")
+LANGUAGES = ("system", "en", "de", "pl", "ru", "uk")
+# Suit orders for sorting a hand (neutral suit ids: 0 hearts, 1 diamonds, 2 clubs, 3 spades).
+SUIT_ORDERS = {
+    "alternating": (3, 0, 2, 1),  # ♠ ♥ ♣ ♦: colours alternate
+    "hearts_first": (0, 1, 2, 3),
+    "spades_first": (3, 2, 1, 0),
+}
+
+
+@dataclass(frozen=True)
+class Settings:
+    deck: str = "french"
+    back: str = "red"
+    table_colour: str = "green"
+    animation_speed: str = "normal"
+    ai_level: str = "normal"
+    player_name: str = ""
+    language: str = "system"
+    suit_order: str = "alternating"
+    auto_marriage: bool = False  # declare a marriage without asking whenever it is possible
+    click_to_play: bool = False  # one click plays a card (otherwise click selects, a second click plays)
+    confirm_abandon: bool = True  # ask before a new game replaces a running match
+    pause_after_deal: bool = True  # wait for a click on the end-of-deal summary
+    last_game: str = "thousand"
+    last_players: int = 3
+    last_preset: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)  # keys written by newer versions, kept
+
+    def with_(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+
+_CHOICES: dict[str, tuple[Any, ...]] = {
+    "deck": DECK_CHOICES,
+    "back": BACK_CHOICES,
+    "table_colour": tuple(TABLE_COLOURS),
+    "animation_speed": SPEEDS,
+    "ai_level": AI_LEVELS,
+    "language": LANGUAGES,
+    "suit_order": tuple(SUIT_ORDERS),
+}
+
+
+@dataclass(frozen=True)
+class SettingsLoad:
+    settings: Settings
+    problem: str = ""  # what was wrong, empty when all was well
+    moved_to: Path | None = None  # where a damaged file went
+    reset_keys: tuple[str, ...] = ()  # single values replaced by their defaults
+
+
+def _valid(name: str, value: Any, default: Any) -> bool:
+    if isinstance(default, bool):
+        return isinstance(value, bool)
+    if isinstance(default, int):
+        return isinstance(value, int) and not isinstance(value, bool)
+    if isinstance(default, str):
+        if not isinstance(value, str):
+            return False
+        return name not in _CHOICES or value in _CHOICES[name]
+    return True
+
+
+def from_dict(data: dict[str, Any]) -> tuple[Settings, tuple[str, ...]]:
+    """Settings from a dict; returns the keys whose values were invalid and reset."""
+    defaults = Settings()
+    values: dict[str, Any] = {}
+    bad: list[str] = []
+    known = {f.name for f in fields(Settings)} - {"extra"}
+    for name in known:
+        if name not in data:
+            continue
+        default = getattr(defaults, name)
+        if _valid(name, data[name], default):
+            values[name] = data[name]
+        else:
+            bad.append(name)
+    extra = {k: v for k, v in data.items() if k not in known and k not in ("version", "extra")}
+    if isinstance(values.get("player_name"), str):
+        values["player_name"] = values["player_name"].strip()[:40]
+    return Settings(**values, extra=extra), tuple(sorted(bad))
+
+
+def to_dict(settings: Settings) -> dict[str, Any]:
+    data = asdict(settings)
+    extra = data.pop("extra")
+    out: dict[str, Any] = {"version": VERSION, **extra}
+    out.update(data)
+    return out
+
+
+def load_settings(path: Path) -> SettingsLoad:
+    if not path.exists():
+        return SettingsLoad(Settings())
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("the file does not hold a JSON object")
+        version = data.get("version", VERSION)
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise ValueError(f"bad version {version!r}")
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        moved = move_aside(path)
+        return SettingsLoad(Settings(), str(exc) or type(exc).__name__, moved)
+    settings, bad = from_dict(data)
+    problem = "invalid values: " + ", ".join(bad) if bad else ""
+    return SettingsLoad(settings, problem, None, bad)
+
+
+def save_settings(path: Path, settings: Settings) -> None:
+    atomic_write_text(path, json.dumps(to_dict(settings), indent=1, ensure_ascii=False) + "\n")

@@ -1,0 +1,58 @@
+"""The score sheet window (always available) and the last trick."""
+
+from __future__ import annotations
+
+from kartln.gui.card_renderer import CardRenderer
+from kartln.gui.games.base import SheetTable
+from kartln.gui.panels.sheet_table import fill, make_table
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("ScoreSheet", text)
+
+
+class ScoreSheetDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Score sheet"))
+        self.table = make_table(self)
+        self.empty = QLabel(tr("No deal has been scored yet."))
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addWidget(self.empty)
+        box.addWidget(self.table)
+        box.addWidget(buttons)
+        self.resize(760, 560)
+
+    def show_sheet(self, sheet: SheetTable) -> None:
+        fill(self.table, sheet)
+        self.empty.setVisible(not sheet.rows)
+        if self.table.rowCount():
+            self.table.scrollToBottom()
+
+
+class LastTrickDialog(QDialog):
+    def __init__(self, cards: tuple[tuple[int, int], ...], names: tuple[str, ...], renderer: CardRenderer,
+                 deck: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Last trick"))
+        box = QVBoxLayout(self)
+        if not cards:
+            box.addWidget(QLabel(tr("No trick has been played in this deal yet.")))
+        grid = QGridLayout()
+        dpr = self.devicePixelRatioF()
+        for col, (seat, card) in enumerate(cards):
+            img = QLabel()
+            img.setPixmap(renderer.pixmap(deck, card, 110, None, dpr))
+            name = QLabel(names[seat] if 0 <= seat < len(names) else "")
+            name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(img, 0, col, Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(name, 1, col)
+        box.addLayout(grid)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)

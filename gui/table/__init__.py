@@ -1,0 +1,1 @@
+"""The card table: one QGraphicsScene with card items, seat plates, piles and animations."""

@@ -1,0 +1,49 @@
+"""Animation speeds and the building blocks of card motion (all QPropertyAnimation, eased)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, QPropertyAnimation
+from shiboken6 import isValid
+
+SPEED_FACTORS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+
+# Motion time of each kind of step at normal speed, in milliseconds.
+MOTION_MS: dict[str, int] = {
+    "sync": 240,
+    "deal": 300,
+    "move": 380,
+    "play": 300,
+    "show": 380,
+    "collect": 420,
+    "bid": 160,
+    "announce": 220,
+    "scored": 260,
+    "match_over": 260,
+    "select": 110,
+}
+DEAL_STAGGER_MS = 42
+
+
+def factor(speed: str) -> float:
+    return SPEED_FACTORS.get(speed, 1.0)
+
+
+def prop(target: QObject, name: bytes, start: object, end: object, ms: int,
+         curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> QPropertyAnimation:
+    a = QPropertyAnimation(target, name)
+    a.setStartValue(start)
+    a.setEndValue(end)
+    a.setDuration(max(1, ms))
+    a.setEasingCurve(curve)
+    return a
+
+
+def move(target: QObject, start: QPointF, end: QPointF, ms: int,
+         curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> QPropertyAnimation:
+    return prop(target, b"pos", start, end, ms, curve)
+
+
+def finish(anim: QAbstractAnimation | None) -> None:
+    """Jump a running animation to its end (its finished signal fires)."""
+    if anim is not None and isValid(anim) and anim.state() != QAbstractAnimation.State.Stopped:
+        anim.setCurrentTime(anim.totalDuration())

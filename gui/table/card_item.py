@@ -1,0 +1,239 @@
+"""A card on the table: a QGraphicsObject keyed by a stable id, animated through its properties.
+
+The face comes from the shared SVG renderer at the screen's device pixel ratio, so cards stay
+sharp on HiDPI screens. Cards of the viewer's hand can be dragged, clicked and double-clicked;
+the item reports these gestures to its scene, which decides what they mean.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kartln.gui.card_renderer import CardRenderer
+from kartln.gui.games.base import CardView
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+
+if TYPE_CHECKING:
+    from kartln.gui.table.scene import TableScene
+
+CARD_ASPECT = 1.5
+
+
+SHADOW = 5.0  # margin around a card for its shadow, in logical pixels
+
+
+class CardLook:
+    """What every card shares: the renderer, the deck, the back, and finished card sprites.
+
+    A sprite is a card with its shadow (and, for cards that cannot be played now, a shade),
+    rendered once per size and screen resolution, so painting a card is one pixmap copy.
+    """
+
+    def __init__(self, renderer: CardRenderer, deck: str = "french", back: str = "red") -> None:
+        self.renderer, self._deck, self._back = renderer, deck, back
+        self._sprites: dict[tuple[object, ...], QPixmap] = {}
+
+    @property
+    def deck(self) -> str:
+        return self._deck
+
+    @deck.setter
+    def deck(self, value: str) -> None:
+        if value != self._deck:
+            self._deck = value
+            self._sprites.clear()
+
+    @property
+    def back(self) -> str:
+        return self._back
+
+    @back.setter
+    def back(self, value: str) -> None:
+        if value != self._back:
+            self._back = value
+            self._sprites.clear()
+
+    def sprite(self, card: int | None, width: float, dpr: float, dimmed: bool) -> QPixmap:
+        w = max(1, round(width))
+        key = (card, w, round(dpr, 3), dimmed)
+        pm = self._sprites.get(key)
+        if pm is not None:
+            return pm
+        h = w * CARD_ASPECT
+        r = self.renderer
+        face = r.back_pixmap(self._back, w, None, dpr) if card is None else r.pixmap(self._deck, card, w, None, dpr)
+        size_w, size_h = w + 2 * SHADOW + 3, h + 2 * SHADOW + 4
+        pm = QPixmap(max(1, round(size_w * dpr)), max(1, round(size_h * dpr)))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        rect = QRectF(SHADOW, SHADOW, w, h)
+        radius = w * 0.06
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 60))
+        p.drawRoundedRect(rect.translated(2.0, 3.0), radius, radius)
+        p.drawPixmap(rect, face, QRectF(0, 0, face.width(), face.height()))
+        if dimmed:
+            p.setBrush(QColor(20, 20, 30, 110))
+            p.drawRoundedRect(rect, radius, radius)
+        p.end()
+        self._sprites[key] = pm
+        return pm
+
+
+class CardItem(QGraphicsObject):
+    def __init__(self, key: str, view: CardView, look: CardLook, width: float) -> None:
+        super().__init__()
+        self.key = key
+        self.card: int | None = view.card
+        self.face_up = view.face_up
+        self.look = look
+        self.zone: tuple[object, ...] = ()
+        self.home = QPointF()  # where the card rests (a snapped-back drag returns here)
+        self.home_rotation = 0.0
+        self.home_z = 0.0
+        self._w = float(width)
+        self._h = self._w * CARD_ASPECT
+        self.interactive = True
+        self.dimmed = False
+        self.marked = False  # selected by click or keyboard
+        self._hover = False
+        self._press: QPointF | None = None
+        self._grab = QPointF()
+        self.dragging = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        # a card at rest is painted once into a device-resolution cache; moving it only blits the cache
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+        self.set_interactive(False)
+
+    # -- state --------------------------------------------------------------------------------
+
+    @property
+    def width(self) -> float:
+        return self._w
+
+    def set_width(self, width: float) -> None:
+        if abs(width - self._w) > 0.01:
+            self.prepareGeometryChange()
+            self._w = float(width)
+            self._h = self._w * CARD_ASPECT
+
+    @property
+    def shows_face(self) -> bool:
+        return self.card is not None and self.face_up
+
+    def set_face(self, card: int | None, face_up: bool) -> None:
+        if card != self.card or face_up != self.face_up:
+            self.card, self.face_up = card, face_up
+            self.update()
+
+    def set_interactive(self, on: bool) -> None:
+        if on == self.interactive:
+            return
+        self.interactive = on
+        self.setAcceptHoverEvents(on)
+        self.setCursor(Qt.CursorShape.OpenHandCursor if on else Qt.CursorShape.ArrowCursor)
+        if not on:
+            self._hover = False
+
+    def set_dimmed(self, on: bool) -> None:
+        if on != self.dimmed:
+            self.dimmed = on
+            self.update()
+
+    def set_marked(self, on: bool) -> None:
+        if on != self.marked:
+            self.marked = on
+            self.update()
+
+    # -- painting -----------------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        m = SHADOW
+        return QRectF(-self._w / 2 - m, -self._h / 2 - m, self._w + 2 * m + 3, self._h + 2 * m + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, h = self._w, self._h
+        device = painter.device()
+        dpr = device.devicePixelRatio() if device is not None else 1.0
+        pm = self.look.sprite(self.card if self.shows_face else None, w, dpr, self.dimmed)
+        pw, ph = pm.width() / pm.devicePixelRatio(), pm.height() / pm.devicePixelRatio()
+        painter.drawPixmap(QRectF(-w / 2 - SHADOW, -h / 2 - SHADOW, pw, ph), pm, QRectF(0, 0, pm.width(), pm.height()))
+        if self.marked or (self._hover and not self.dimmed):
+            rect = QRectF(-w / 2, -h / 2, w, h)
+            radius = w * 0.06
+            pen = QPen(QColor(255, 214, 90) if self.marked else QColor(255, 240, 190, 200), 3 if self.marked else 2)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(-self._w / 2, -self._h / 2, self._w, self._h))
+        return path
+
+    # -- input --------------------------------------------------------------------------------
+
+    def _table(self) -> TableScene | None:
+        from kartln.gui.table.scene import TableScene
+
+        s = self.scene()
+        return s if isinstance(s, TableScene) else None
+
+    def hoverEnterEvent(self, event: object) -> None:  # type: ignore[override]
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: object) -> None:  # type: ignore[override]
+        self._hover = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._grab = self.pos() - event.scenePos()
+        self.dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        table = self._table()
+        if not self.dragging:
+            if (event.scenePos() - self._press).manhattanLength() < QApplication.startDragDistance():
+                return
+            self.dragging = True
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+            if table is not None:
+                table.drag_started(self)
+        self.setPos(event.scenePos() + self._grab)
+        if table is not None:
+            table.drag_moved(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        table = self._table()
+        pressed, dragging = self._press, self.dragging
+        self._press, self.dragging = None, False
+        if self.interactive:
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+        if table is None or pressed is None:
+            return
+        if dragging:
+            table.drag_released(self, event.scenePos())
+        else:
+            table.card_clicked(self)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        event.accept()
+        table = self._table()
+        if table is not None:
+            table.card_double_clicked(self)

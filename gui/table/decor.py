@@ -1,0 +1,202 @@
+"""Things on the table that are not cards: trump indicator, info lines, banners, notices, drop zones."""
+
+from __future__ import annotations
+
+from kartln.gui.table.seat_plate import GOLD, _font
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+RED_SUITS = (0, 1)  # hearts, diamonds
+
+
+class TrumpIndicator(QGraphicsObject):
+    """The trump suit in a corner of the table ("No trump" until a marriage makes one)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.symbol = ""
+        self.suit: int | None = None
+        self.caption = ""
+        self._r = 40.0
+        self._px = 13.0
+        self.setVisible(False)
+        self.setZValue(150)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+
+    def set_state(self, suit: int | None, symbol: str, caption: str, radius: float, font_px: float) -> None:
+        if (suit, symbol, caption, radius, font_px) == (self.suit, self.symbol, self.caption, self._r, self._px):
+            return
+        self.prepareGeometryChange()
+        self.suit, self.symbol, self.caption, self._r, self._px = suit, symbol, caption, radius, font_px
+        self.setVisible(bool(caption))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = self._r
+        return QRectF(-r - 4, -r - 4, 2 * r + 8, 2 * r + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self._r
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(GOLD if self.suit is not None else QColor(255, 255, 255, 90), 2.5))
+        painter.setBrush(QColor(250, 248, 238) if self.suit is not None else QColor(12, 18, 22, 170))
+        painter.drawEllipse(QRectF(-r, -r, 2 * r, 2 * r))
+        cap = QRectF(-r, r * 0.28, 2 * r, r * 0.5)
+        if self.suit is None:
+            painter.setPen(QColor(235, 235, 225))
+            painter.setFont(_font(self._px * 0.95, True))
+            painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self.caption)
+            return
+        colour = QColor(200, 30, 40) if self.suit in RED_SUITS else QColor(20, 20, 20)
+        painter.setPen(colour)
+        long_name = len(self.symbol) > 2
+        painter.setFont(_font(r * (0.42 if long_name else 1.0), True))
+        painter.drawText(QRectF(-r, -r * 0.85, 2 * r, r * 1.2), Qt.AlignmentFlag.AlignCenter, self.symbol)
+        painter.setPen(QColor(60, 60, 60))
+        painter.setFont(_font(max(9.0, r * 0.28), True))
+        painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.caption)
+
+
+class InfoBox(QGraphicsObject):
+    """A few lines at the top left: the deal, the high bid or contract."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: tuple[str, ...] = ()
+        self._w, self._px = 200.0, 13.0
+        self.setVisible(False)
+        self.setZValue(150)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+
+    def set_state(self, lines: tuple[str, ...], width: float, font_px: float) -> None:
+        if (lines, width, font_px) == (self.lines, self._w, self._px):
+            return
+        self.prepareGeometryChange()
+        self.lines, self._w, self._px = lines, width, font_px
+        self.setVisible(bool(lines))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._w, (len(self.lines) + 0.6) * self._px * 1.45)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        lh = self._px * 1.45
+        fm = QFontMetricsF(_font(self._px))
+        text_w = max((fm.horizontalAdvance(s) for s in self.lines), default=0.0) + self._px * 1.4
+        rect = QRectF(0, 0, min(self._w, text_w), (len(self.lines) + 0.5) * lh)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawRoundedRect(rect, 8, 8)
+        for i, line in enumerate(self.lines):
+            painter.setFont(_font(self._px, i == 0))
+            painter.setPen(QColor(255, 255, 255) if i == 0 else QColor(225, 235, 225))
+            text = fm.elidedText(line, Qt.TextElideMode.ElideRight, rect.width() - self._px * 1.2)
+            painter.drawText(QRectF(self._px * 0.6, lh * (i + 0.25), rect.width(), lh), Qt.AlignmentFlag.AlignVCenter,
+                             text)
+
+
+class Banner(QGraphicsObject):
+    """An announcement in the middle of the table (a marriage, the contract, a re-deal)."""
+
+    def __init__(self, warning: bool = False) -> None:
+        super().__init__()
+        self.text = ""
+        self.warning = warning
+        self._px = 16.0
+        self._max_w = 500.0
+        self.setZValue(900)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+        self.setVisible(False)
+
+    def set_text(self, text: str, font_px: float, max_width: float) -> None:
+        self.prepareGeometryChange()
+        self.text, self._px, self._max_w = text, font_px, max_width
+        self.setVisible(bool(text))
+        self.update()
+
+    def _rect(self) -> QRectF:
+        fm = QFontMetricsF(_font(self._px, True))
+        inner = min(self._max_w, fm.horizontalAdvance(self.text) + 4)
+        br = fm.boundingRect(QRectF(0, 0, inner, 1000), Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter,
+                             self.text)
+        w, h = inner + self._px * 2.2, br.height() + self._px * 1.3
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect().adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self._rect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.warning:
+            painter.setPen(QPen(QColor(255, 170, 120), 2))
+            painter.setBrush(QColor(110, 30, 20, 235))
+        else:
+            painter.setPen(QPen(GOLD, 2))
+            painter.setBrush(QColor(20, 16, 8, 225))
+        painter.drawRoundedRect(rect, 12, 12)
+        painter.setFont(_font(self._px, True))
+        painter.setPen(QColor(255, 248, 225))
+        painter.drawText(rect.adjusted(self._px, 0, -self._px, 0),
+                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+
+
+class ZoneMark(QGraphicsObject):
+    """A drop zone outline; it lights up while a dragged card is over it."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self.rect = rect
+        self.hot = False
+        self.setZValue(1)
+
+    def set_hot(self, hot: bool) -> None:
+        if hot != self.hot:
+            self.hot = hot
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.hot:
+            painter.setPen(QPen(QColor(255, 220, 110), 4))
+            painter.setBrush(QColor(255, 220, 110, 60))
+        else:
+            pen = QPen(QColor(255, 255, 255, 110), 2, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(QColor(255, 255, 255, 18))
+        painter.drawRoundedRect(self.rect, 16, 16)
+
+
+class FloatingText(QGraphicsObject):
+    """A score change that rises from a plate and fades."""
+
+    def __init__(self, text: str, colour: QColor, font_px: float) -> None:
+        super().__init__()
+        self.text, self.colour, self._px = text, colour, font_px
+        self.setZValue(950)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        fm = QFontMetricsF(_font(self._px * 1.5, True))
+        w = fm.horizontalAdvance(self.text) + 16
+        return QRectF(-w / 2, -self._px * 1.4, w, self._px * 2.8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.boundingRect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.drawRoundedRect(rect, 10, 10)
+        painter.setFont(_font(self._px * 1.5, True))
+        painter.setPen(self.colour)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+def no_trump_text() -> str:
+    return QCoreApplication.translate("Table", "No trump")

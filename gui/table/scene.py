@@ -1,0 +1,613 @@
+"""The table scene: shows snapshots, animates the steps between them, takes the viewer's input.
+
+Cards are :class:`CardItem` s keyed by their snapshot key. To show a step the scene matches the
+new snapshot's cards with the items on the table (by key, then a known card by its face, then a
+hidden card by its place), moves the matched ones, deals new ones from the dealer's side and
+sends vanished ones to a taken pile. ``step_finished`` fires when the motion and the step's
+pause are over; nothing here blocks the event loop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from kartln.engine.names import Pack, suit_symbol
+from kartln.gui.games.base import CardView, Step, TableSnapshot, Zone
+from kartln.gui.table import animations as anim
+from kartln.gui.table.card_item import CardItem, CardLook
+from kartln.gui.table.decor import Banner, FloatingText, InfoBox, TrumpIndicator, ZoneMark
+from kartln.gui.table.layout import CardPlace, Rect, TableLayout
+from kartln.gui.table.seat_plate import Bubble, SeatPlate, TakenPile
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+Target = tuple[CardPlace, CardView, tuple[object, ...]]
+
+
+def _rectf(r: Rect) -> QRectF:
+    return QRectF(r[0], r[1], r[2], r[3])
+
+
+class TableScene(QGraphicsScene):
+    card_activated = Signal(int)  # the viewer plays (gives, discards) this card
+    card_dropped = Signal(int, object)  # card, Zone
+    step_finished = Signal()
+
+    def __init__(self, look: CardLook, table_colour: str = "#1d5b3a", parent: object = None) -> None:
+        super().__init__(parent)
+        self.look = look
+        self.table_colour = QColor(table_colour)
+        self.german = False
+        self.layout: TableLayout | None = None
+        self.snapshot: TableSnapshot | None = None
+        self.cards: dict[str, CardItem] = {}
+        self.plates: dict[int, SeatPlate] = {}
+        self.bubbles: dict[int, Bubble] = {}
+        self.taken: dict[int, TakenPile] = {}
+        self.trump = TrumpIndicator()
+        self.info = InfoBox()
+        self.banner = Banner()
+        self.notice = Banner(warning=True)
+        for item in (self.trump, self.info, self.banner, self.notice):
+            self.addItem(item)
+        self._banner_timer = QTimer(self, singleShot=True, timeout=lambda: self.banner.setVisible(False))
+        self._notice_timer = QTimer(self, singleShot=True, timeout=lambda: self.notice.setVisible(False))
+        self._hold = QTimer(self, singleShot=True, timeout=self._hold_over)
+        self._group: QAbstractAnimation | None = None
+        self._select_anim: QAbstractAnimation | None = None
+        self._after: list[object] = []
+        self.busy = False
+        # input
+        self.hand_active = False
+        self.legal: frozenset[int] = frozenset()
+        self.zones: tuple[Zone, ...] = ()
+        self._zone_marks: list[tuple[Zone, ZoneMark]] = []
+        self.selected: int | None = None
+        self.click_plays = False
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+
+    # -- background ------------------------------------------------------------------------
+
+    def set_table_colour(self, colour: str) -> None:
+        self.table_colour = QColor(colour)
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        r = self.sceneRect()
+        base = self.table_colour
+        g = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
+        g.setColorAt(0.0, base.lighter(135))
+        g.setColorAt(0.65, base)
+        g.setColorAt(1.0, base.darker(170))
+        painter.fillRect(rect, g)
+        if self.layout is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            path = QPainterPath()
+            tr = _rectf(self.layout.trick_rect()).adjusted(-20, -10, 20, 10)
+            path.addRoundedRect(tr, tr.height() / 2.2, tr.height() / 2.2)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 14))
+            painter.drawPath(path)
+
+    # -- size ------------------------------------------------------------------------------
+
+    def resize_table(self, width: float, height: float) -> None:
+        if width < 10 or height < 10:
+            return
+        self.setSceneRect(0, 0, width, height)
+        if self.snapshot is not None:
+            anim.finish(self._group)
+            self._make_layout(self.snapshot)
+            self._place_all(self.snapshot)
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def _make_layout(self, snap: TableSnapshot) -> TableLayout:
+        r = self.sceneRect()
+        lay = self.layout
+        want = (r.width(), r.height(), len(snap.seats), snap.viewer)
+        if lay is None or (lay.w, lay.h, lay.n, lay.viewer) != want:
+            lay = TableLayout(r.width(), r.height(), len(snap.seats), snap.viewer)
+            self.layout = lay
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        return lay
+
+    # -- where cards go --------------------------------------------------------------------
+
+    def _targets(self, snap: TableSnapshot) -> dict[str, Target]:
+        lay = self._make_layout(snap)
+        out: dict[str, Target] = {}
+        for sv in snap.seats:
+            sel = None
+            if sv.seat == snap.viewer and self.selected is not None:
+                sel = next((i for i, c in enumerate(sv.hand) if c.card == self.selected and c.face_up), None)
+            for cv, p in zip(sv.hand, lay.hand(sv.seat, len(sv.hand), sel), strict=True):
+                out[cv.key] = (p, cv, ("hand", sv.seat))
+        for order, (seat, cv) in enumerate(snap.trick):
+            out[cv.key] = (lay.trick_place(seat, order), cv, ("trick",))
+        for place in ("center", "side"):
+            piles = [(i, p) for i, p in enumerate(snap.piles) if p.place == place]
+            for k, (i, pile) in enumerate(piles):
+                for cv, p in zip(pile.cards, lay.pile(k, len(piles), len(pile.cards), place), strict=True):
+                    out[cv.key] = (p, cv, ("pile", i))
+        return out
+
+    def pile_rect(self, index: int) -> QRectF:
+        snap, lay = self.snapshot, self.layout
+        if snap is None or lay is None or not 0 <= index < len(snap.piles):
+            return QRectF()
+        place = snap.piles[index].place
+        same = [i for i, p in enumerate(snap.piles) if p.place == place]
+        return _rectf(lay.pile_rect(same.index(index), len(same), place))
+
+    def zone_rect(self, zone: Zone) -> QRectF:
+        lay = self.layout
+        if lay is None:
+            return QRectF()
+        if zone.kind == "trick":
+            return _rectf(lay.trick_rect())
+        if zone.kind == "seat" and zone.seat in lay.seats:
+            return _rectf(lay.seat_rect(zone.seat))
+        if zone.kind == "pile":
+            return self.pile_rect(zone.index)
+        return QRectF()
+
+    def _dealer(self, snap: TableSnapshot) -> int | None:
+        return next((sv.seat for sv in snap.seats if sv.dealer), None)
+
+    # -- showing ---------------------------------------------------------------------------
+
+    def show_snapshot(self, snap: TableSnapshot) -> None:
+        """Show ``snap`` at once, without animation (a new match, a restored one, a new viewer)."""
+        anim.finish(self._group)
+        self._hold.stop()
+        self.snapshot = snap
+        self._make_layout(snap)
+        _, _, vanishing = self._sync_items(snap, {}, spawn_at=None)
+        for item in vanishing:
+            self.removeItem(item)
+        self._place_all(snap)
+
+    def clear_cards(self) -> None:
+        for item in self.cards.values():
+            if item.scene() is self:
+                self.removeItem(item)
+        self.cards.clear()
+        self.snapshot = None
+
+    def _sync_items(self, snap: TableSnapshot, renames: dict[str, str], spawn_at: QPointF | None
+                    ) -> tuple[dict[str, Target], list[CardItem], list[CardItem]]:
+        """Match items to the snapshot; returns (targets, new items, vanishing items)."""
+        for old, new in renames.items():
+            if old in self.cards and new not in self.cards:
+                item = self.cards.pop(old)
+                item.key = new
+                self.cards[new] = item
+        targets = self._targets(snap)
+        spare = {k: it for k, it in self.cards.items() if k not in targets}
+        created: list[CardItem] = []
+        for key, (place, cv, zone) in targets.items():
+            if key in self.cards:
+                continue
+            cand = None
+            if cv.card is not None:
+                cand = next((it for it in spare.values() if it.card == cv.card), None)
+            if cand is None and not cv.shows_face:
+                cand = next((it for it in spare.values() if it.zone == zone and not it.shows_face), None)
+            if cand is not None:
+                del spare[cand.key]
+                del self.cards[cand.key]
+                cand.key = key
+                self.cards[key] = cand
+                continue
+            item = CardItem(key, cv, self.look, place.width)
+            if spawn_at is not None:
+                item.set_face(None, False)
+                item.setPos(spawn_at)
+                item.setZValue(300)
+            else:
+                item.setPos(place.x, place.y)
+                item.setRotation(place.rotation)
+            self.addItem(item)
+            self.cards[key] = item
+            created.append(item)
+        vanishing = list(spare.values())
+        for it in vanishing:
+            del self.cards[it.key]
+        return targets, created, vanishing
+
+    def _place_all(self, snap: TableSnapshot) -> None:
+        targets = self._targets(snap)
+        for key, (p, cv, zone) in targets.items():
+            item = self.cards.get(key)
+            if item is None:
+                continue
+            item.set_face(cv.card, cv.face_up)
+            item.set_width(p.width)
+            item.setScale(1.0)
+            item.setOpacity(1.0)
+            item.setPos(p.x, p.y)
+            item.setRotation(p.rotation)
+            item.setZValue(p.z)
+            item.zone = zone
+            item.home, item.home_rotation, item.home_z = QPointF(p.x, p.y), p.rotation, p.z
+        self._update_decor(snap, counts=True)
+        self._apply_interaction()
+
+    def play_step(self, step: Step, speed: float) -> None:
+        """Animate to ``step.snapshot``; ``step_finished`` follows (also when ``speed`` is 0)."""
+        anim.finish(self._group)
+        anim.finish(self._select_anim)
+        self._hold.stop()
+        self.busy = True
+        snap = step.snapshot
+        self.snapshot = snap
+        self.hand_active = False
+        lay = self._make_layout(snap)
+        dealer = self._dealer(snap)
+        deck = QPointF(*lay.deck_point(dealer))
+        spawn = deck if step.kind == "deal" else None
+        targets, created, vanishing = self._sync_items(snap, step.renames, spawn)
+        if spawn is None:
+            for it in created:
+                it.setOpacity(0.0)
+        self._update_decor(snap, counts=step.kind != "collect")
+        if step.banner:
+            self.show_banner(step.banner, max(1.5, step.hold + 0.8) * max(speed, 0.7))
+        if step.deltas:
+            self._float_deltas(step.deltas, speed)
+        if speed <= 0:
+            for it in vanishing:
+                self.removeItem(it)
+            self._place_all(snap)
+            self._hold_over()  # at once: without animations the steps of an action run back to back
+            return
+        ms = round(anim.MOTION_MS.get(step.kind, 300) * speed)
+        group = QParallelAnimationGroup(self)
+        order = self._deal_order(snap, targets, created) if step.kind == "deal" else {}
+        face_later: list[tuple[CardItem, CardView]] = []
+        for key, (p, cv, zone) in targets.items():
+            item = self.cards[key]
+            item.zone = zone
+            item.home, item.home_rotation, item.home_z = QPointF(p.x, p.y), p.rotation, p.z
+            end = QPointF(p.x, p.y)
+            moving = (item.pos() - end).manhattanLength() > 0.5 or abs(item.rotation() - p.rotation) > 0.1
+            if step.kind == "deal" and key in order:
+                face_later.append((item, cv))
+            else:
+                item.set_face(cv.card, cv.face_up)
+            if abs(item.width - p.width) > 0.01:
+                visual = item.width * item.scale()
+                item.set_width(p.width)
+                item.setScale(visual / p.width)
+                group.addAnimation(anim.prop(item, b"scale", item.scale(), 1.0, ms))
+            if item.opacity() < 1.0:
+                group.addAnimation(anim.prop(item, b"opacity", item.opacity(), 1.0, ms))
+            if not moving:
+                item.setZValue(p.z)
+                continue
+            item.setZValue(500 + p.z if step.kind != "sync" else p.z)
+            delay = order.get(key, -1)
+            motion = QParallelAnimationGroup()
+            motion.addAnimation(anim.move(item, item.pos(), end, ms))
+            motion.addAnimation(anim.prop(item, b"rotation", item.rotation(), p.rotation, ms))
+            if delay > 0:
+                seq = QSequentialAnimationGroup()
+                seq.addAnimation(QPauseAnimation(delay * anim.DEAL_STAGGER_MS * speed))
+                seq.addAnimation(motion)
+                group.addAnimation(seq)
+            else:
+                group.addAnimation(motion)
+        if vanishing:
+            if step.collect_to is not None and step.collect_to in lay.seats:
+                dest = QPointF(*lay.seats[step.collect_to].taken)
+            else:
+                dest = deck
+            for it in vanishing:
+                it.setZValue(400 + it.zValue() % 100)
+                v = QParallelAnimationGroup()
+                v.addAnimation(anim.move(it, it.pos(), dest, ms, QEasingCurve.Type.InOutQuad))
+                v.addAnimation(anim.prop(it, b"opacity", 1.0, 0.0, ms, QEasingCurve.Type.InQuad))
+                v.addAnimation(anim.prop(it, b"scale", it.scale(), 0.6, ms))
+                group.addAnimation(v)
+
+        def done() -> None:
+            for it in vanishing:
+                if it.scene() is self:
+                    self.removeItem(it)
+            for item, cv in face_later:
+                item.set_face(cv.card, cv.face_up)
+            for key, (p, _cv, _zone) in targets.items():
+                item = self.cards.get(key)
+                if item is not None:
+                    item.setZValue(p.z)
+            if step.kind == "collect":
+                self._update_decor(snap, counts=True)
+            self._group = None
+            self._hold.start(round(step.hold * speed * 1000))
+
+        if group.animationCount() == 0:
+            done()
+            return
+        group.finished.connect(done)
+        self._group = group
+        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _deal_order(self, snap: TableSnapshot, targets: dict[str, Target], created: list[CardItem]) -> dict[str, int]:
+        """Dealing order of the new cards: round the table from the dealer's left."""
+        new = {it.key for it in created}
+        n = len(snap.seats)
+        dealer = self._dealer(snap) or 0
+        seats = [(dealer + 1 + i) % n for i in range(n)]
+        hands = {sv.seat: [c.key for c in sv.hand if c.key in new] for sv in snap.seats}
+        piles = [c.key for p in snap.piles for c in p.cards if c.key in new]
+        order: dict[str, int] = {}
+        rounds = max((len(h) for h in hands.values()), default=0)
+        i = 0
+        for r in range(rounds):
+            for s in seats:
+                if r < len(hands[s]):
+                    order[hands[s][r]] = i
+                    i += 1
+            if r == 0:
+                for k in piles:
+                    order[k] = i
+                    i += 1
+        return order
+
+    def _hold_over(self) -> None:
+        self.busy = False
+        self._apply_interaction()
+        self.step_finished.emit()
+
+    def skip(self) -> None:
+        """Finish the running motion and pause now."""
+        anim.finish(self._group)
+        if self._hold.isActive():
+            self._hold.stop()
+            self._hold_over()
+
+    # -- decorations -----------------------------------------------------------------------
+
+    def _update_decor(self, snap: TableSnapshot, counts: bool) -> None:
+        lay = self.layout
+        if lay is None:
+            return
+        for sv in snap.seats:
+            s = sv.seat
+            if s not in self.plates:
+                self.plates[s] = SeatPlate(s)
+                self.bubbles[s] = Bubble()
+                self.taken[s] = TakenPile(self.look)
+                for it in (self.plates[s], self.bubbles[s], self.taken[s]):
+                    self.addItem(it)
+            g = lay.seats[s]
+            x, y, w, h = g.plate
+            self.plates[s].set_geometry(x, y, w, h, lay.font_px)
+            self.plates[s].set_state(sv, snap.to_act == s, snap.thinking and snap.to_act == s, s == snap.viewer)
+            bubble = self.bubbles[s]
+            bubble.set_text(sv.bid, muted=sv.bid != "" and not any(ch.isdigit() for ch in sv.bid),
+                            font_px=lay.font_px)
+            bubble.setPos(*g.bubble)
+            pile = self.taken[s]
+            if counts:
+                pile.set_state(sv.tricks, lay.small_w * 0.8, lay.font_px * 0.9)
+            pile.setPos(*g.taken)
+        for s in list(self.plates):
+            if s >= len(snap.seats):
+                for d in (self.plates, self.bubbles, self.taken):
+                    self.removeItem(d.pop(s))
+        tx, ty = lay.trump_center()
+        self.trump.setPos(tx, ty)
+        symbol = "" if snap.trump is None else suit_symbol(snap.trump, Pack.GERMAN if self.german else Pack.FRENCH)
+        self.trump.set_state(snap.trump, symbol, snap.trump_text, lay.trump_radius, lay.font_px)
+        ix, iy, iw, _ = lay.info_rect()
+        self.info.setPos(ix, iy)
+        self.info.set_state(snap.info, iw, lay.font_px)
+
+    def show_banner(self, text: str, seconds: float = 1.8) -> None:
+        lay = self.layout
+        if lay is None:
+            return
+        cx, cy = lay.center
+        self.banner.set_text(text, lay.font_px * 1.25, min(lay.w * 0.6, 620))
+        self.banner.setPos(cx, cy - lay.card_h * 0.95)
+        self._banner_timer.start(round(seconds * 1000))
+
+    def show_notice(self, text: str, seconds: float = 3.5) -> None:
+        """A warning above the viewer's hand: why a card cannot be played."""
+        lay = self.layout
+        if lay is None:
+            return
+        self.notice.set_text(text, lay.font_px * 1.15, min(lay.w * 0.7, 640))
+        _x, y, _, _ = lay.hand_rect(lay.viewer)
+        self.notice.setPos(lay.w / 2, max(lay.center[1], y - lay.font_px * 2.5))
+        self._notice_timer.start(round(seconds * 1000))
+
+    def _float_deltas(self, deltas: Iterable[int], speed: float) -> None:
+        lay = self.layout
+        if lay is None:
+            return
+        for seat, d in enumerate(deltas):
+            if d == 0 or seat not in lay.seats:
+                continue
+            x, y, w, _h = lay.seats[seat].plate
+            colour = QColor(140, 240, 140) if d > 0 else QColor(255, 140, 120)
+            ft = FloatingText(f"{d:+d}", colour, lay.font_px)
+            ft.setPos(x + w / 2, y - lay.font_px)
+            self.addItem(ft)
+            ms = round(1400 * max(speed, 0.6))
+            g = QParallelAnimationGroup(self)
+            g.addAnimation(anim.move(ft, ft.pos(), ft.pos() + QPointF(0, -lay.font_px * 2.5), ms))
+            g.addAnimation(anim.prop(ft, b"opacity", 1.0, 0.0, ms, QEasingCurve.Type.InQuad))
+            g.finished.connect(lambda ft=ft: ft.scene() is self and self.removeItem(ft))
+            g.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    # -- input -----------------------------------------------------------------------------
+
+    def set_interaction(self, active: bool, legal: Iterable[int] = (), zones: tuple[Zone, ...] = ()) -> None:
+        """Let the viewer act on the cards of their hand (``legal`` marks the playable ones)."""
+        self.hand_active = active
+        self.legal = frozenset(legal)
+        self.zones = zones
+        if not active:
+            self.selected = None
+        self._apply_interaction()
+
+    def own_cards(self) -> list[CardItem]:
+        """The viewer's face-up hand cards, left to right."""
+        snap = self.snapshot
+        if snap is None:
+            return []
+        hand = snap.seats[snap.viewer].hand
+        return [self.cards[c.key] for c in hand if c.shows_face and c.key in self.cards]
+
+    def _apply_interaction(self) -> None:
+        active = self.hand_active and not self.busy
+        own = {id(it) for it in self.own_cards()}
+        for item in self.cards.values():
+            mine = id(item) in own
+            item.set_interactive(active and mine)
+            item.set_dimmed(active and mine and item.card not in self.legal)
+            item.set_marked(active and mine and item.card == self.selected)
+
+    def card_item(self, card: int) -> CardItem | None:
+        return next((it for it in self.cards.values() if it.card == card and it.shows_face), None)
+
+    def visible_point(self, card: int) -> QPointF | None:
+        """A point of the card that no other card covers (for clicking it)."""
+        item = self.card_item(card)
+        if item is None:
+            return None
+        own = self.own_cards()
+        if item in own:
+            i = own.index(item)
+            if i + 1 < len(own):
+                right = own[i + 1]
+                step = right.home.x() - item.home.x()
+                return item.pos() + QPointF(-item.width / 2 + max(4.0, step / 2), 0)
+        return item.pos()
+
+    def card_clicked(self, item: CardItem) -> None:
+        if item.card is None:
+            return
+        if self.click_plays or self.selected == item.card:
+            self.card_activated.emit(item.card)
+        else:
+            self.select(item.card)
+
+    def card_double_clicked(self, item: CardItem) -> None:
+        if item.card is not None:
+            self.card_activated.emit(item.card)
+
+    def select(self, card: int | None) -> None:
+        if card == self.selected or self.snapshot is None or self.busy:
+            return
+        self.selected = card
+        targets = self._targets(self.snapshot)
+        group = QParallelAnimationGroup(self)
+        for it in self.own_cards():
+            tgt = targets.get(it.key)
+            if tgt is None:
+                continue
+            p = tgt[0]
+            end = QPointF(p.x, p.y)
+            it.home = end
+            if (it.pos() - end).manhattanLength() > 0.5:
+                group.addAnimation(anim.move(it, it.pos(), end, anim.MOTION_MS["select"]))
+        self._apply_interaction()
+        anim.finish(self._select_anim)
+        self._select_anim = group
+        group.finished.connect(self._select_done)
+        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _select_done(self) -> None:
+        self._select_anim = None
+
+    def move_selection(self, delta: int) -> None:
+        own = [it.card for it in self.own_cards()]
+        if not own:
+            return
+        if self.selected not in own:
+            legal = [c for c in own if c in self.legal]
+            pick = (legal or own)[0 if delta > 0 else -1]
+        else:
+            pick = own[(own.index(self.selected) + delta) % len(own)]
+        self.select(pick)
+
+    def handle_key(self, key: int) -> bool:
+        if not self.hand_active or self.busy:
+            return False
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.move_selection(-1)
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.move_selection(1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.selected is None:
+                self.move_selection(1)
+            else:
+                self.card_activated.emit(self.selected)
+        elif key == Qt.Key.Key_Escape and self.selected is not None:
+            self.select(None)
+        else:
+            return False
+        return True
+
+    # -- dragging --------------------------------------------------------------------------
+
+    def drag_started(self, item: CardItem) -> None:
+        item.setZValue(2000)
+        self._clear_zone_marks()
+        for z in self.zones:
+            r = self.zone_rect(z)
+            if r.isEmpty():
+                continue
+            mark = ZoneMark(r)
+            self.addItem(mark)
+            self._zone_marks.append((z, mark))
+
+    def zone_at(self, pos: QPointF) -> Zone | None:
+        for z, mark in self._zone_marks:
+            if mark.rect.contains(pos):
+                return z
+        return None
+
+    def drag_moved(self, item: CardItem, pos: QPointF) -> None:
+        hot = self.zone_at(pos)
+        for z, mark in self._zone_marks:
+            mark.set_hot(z == hot)
+
+    def drag_released(self, item: CardItem, pos: QPointF) -> None:
+        zone = self.zone_at(pos)
+        self._clear_zone_marks()
+        if zone is None or item.card is None:
+            self.snap_back(item.card)
+            return
+        self.card_dropped.emit(item.card, zone)
+
+    def _clear_zone_marks(self) -> None:
+        for _, mark in self._zone_marks:
+            self.removeItem(mark)
+        self._zone_marks.clear()
+
+    def snap_back(self, card: int | None) -> None:
+        item = self.card_item(card) if card is not None else None
+        if item is None:
+            return
+        g = QParallelAnimationGroup(self)
+        g.addAnimation(anim.move(item, item.pos(), item.home, 220, QEasingCurve.Type.OutBack))
+        g.addAnimation(anim.prop(item, b"rotation", item.rotation(), item.home_rotation, 220))
+        g.finished.connect(lambda: item.setZValue(item.home_z))
+        g.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+

@@ -1,0 +1,210 @@
+"""Seat plates (name, score, dealer chip, whose turn), bid bubbles and taken piles."""
+
+from __future__ import annotations
+
+from kartln.gui.games.base import SeatView
+from kartln.gui.table.card_item import CardLook
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+GOLD = QColor(255, 200, 60)
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(8, round(px)))
+    f.setBold(bold)
+    return f
+
+
+class SeatPlate(QGraphicsObject):
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.view = SeatView(seat, "")
+        self.to_act = False
+        self.thinking = False
+        self.is_viewer = False
+        self._shown: tuple[object, ...] = ()
+        self._w, self._h, self._px = 180.0, 56.0, 13.0
+        self.setZValue(200)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+
+    def set_geometry(self, x: float, y: float, w: float, h: float, font_px: float) -> None:
+        self.setPos(x, y)
+        if (w, h, font_px) == (self._w, self._h, self._px):
+            return
+        self.prepareGeometryChange()
+        self._w, self._h, self._px = w, h, font_px
+        self.update()
+
+    def set_state(self, view: SeatView, to_act: bool, thinking: bool, is_viewer: bool) -> None:
+        shown = (view.name, view.score, view.note, view.dealer, view.active)
+        if (shown, to_act, thinking, is_viewer) == self._shown:
+            return
+        self._shown = (shown, to_act, thinking, is_viewer)
+        self.view, self.to_act, self.thinking, self.is_viewer = view, to_act, thinking, is_viewer
+        self.setOpacity(1.0 if view.active else 0.6)
+        tip = view.name
+        if view.dealer:
+            tip += " · " + QCoreApplication.translate("SeatPlate", "dealer")
+        self.setToolTip(tip)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-8, -8, self._w + 16, self._h + 16)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, h, px = self._w, self._h, self._px
+        rect = QRectF(0, 0, w, h)
+        r = h * 0.22
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.to_act:
+            glow = QPen(QColor(255, 200, 60, 90), 9)
+            painter.setPen(glow)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, r, r)
+            painter.setPen(QPen(GOLD, 3))
+            painter.setBrush(QColor(48, 38, 12, 235))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
+            painter.setBrush(QColor(12, 18, 22, 200))
+        painter.drawRoundedRect(rect, r, r)
+        pad = px * 0.8
+        chip = h * 0.3 if self.view.dealer else 0.0
+        # name
+        painter.setFont(_font(px * 1.08, True))
+        painter.setPen(QColor(255, 255, 255))
+        fm = QFontMetricsF(painter.font())
+        name_w = w - 2 * pad - (2 * chip + 4 if chip else 0)
+        name = fm.elidedText(self.view.name, Qt.TextElideMode.ElideRight, name_w)
+        painter.drawText(QRectF(pad, h * 0.08, name_w, h * 0.46), Qt.AlignmentFlag.AlignVCenter, name)
+        # second line: score and note, or whose turn it is
+        painter.setFont(_font(px))
+        fm2 = QFontMetricsF(painter.font())
+        score = "" if self.view.score is None else str(self.view.score)
+        painter.setPen(QColor(255, 236, 170))
+        line = QRectF(pad, h * 0.52, w - 2 * pad, h * 0.42)
+        painter.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, score)
+        sw = fm2.horizontalAdvance(score + "  ")
+        right = ""
+        if self.to_act:
+            right = (
+                QCoreApplication.translate("SeatPlate", "thinking…") if self.thinking
+                else QCoreApplication.translate("SeatPlate", "your turn") if self.is_viewer
+                else QCoreApplication.translate("SeatPlate", "to play")
+            )
+        note = self.view.note
+        if not self.view.active and not note:
+            note = QCoreApplication.translate("SeatPlate", "sits out")
+        if right:
+            painter.setPen(GOLD)
+            painter.setFont(_font(px, True))
+            painter.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, right)
+            note_w = w - 2 * pad - sw - QFontMetricsF(painter.font()).horizontalAdvance(right + "  ")
+            painter.setFont(_font(px))
+        else:
+            note_w = w - 2 * pad - sw
+        if note and note_w > px * 2:
+            painter.setPen(QColor(190, 215, 200))
+            text = fm2.elidedText(note, Qt.TextElideMode.ElideRight, note_w)
+            painter.drawText(QRectF(pad + sw, h * 0.52, note_w, h * 0.42), Qt.AlignmentFlag.AlignVCenter, text)
+        if chip:
+            cx, cy = w - pad - chip, h * 0.3
+            painter.setPen(QPen(QColor(60, 60, 60), 1))
+            painter.setBrush(QColor(250, 250, 245))
+            painter.drawEllipse(QRectF(cx - chip, cy - chip, 2 * chip, 2 * chip))
+            painter.setPen(QColor(30, 30, 30))
+            painter.setFont(_font(chip * 1.2, True))
+            # "D" marks the dealer, as the button does at a card table
+            painter.drawText(
+                QRectF(cx - chip, cy - chip, 2 * chip, 2 * chip), Qt.AlignmentFlag.AlignCenter,
+                QCoreApplication.translate("SeatPlate", "D"),
+            )
+
+
+class Bubble(QGraphicsObject):
+    """A speech bubble at a plate: the seat's bid, or "pass"."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.muted = False
+        self._px = 13.0
+        self.setVisible(False)
+        self.setZValue(210)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+
+    def set_text(self, text: str, muted: bool, font_px: float) -> None:
+        if (text, muted, font_px) == (self.text, self.muted, self._px):
+            return
+        self.prepareGeometryChange()
+        self.text, self.muted, self._px = text, muted, font_px
+        self.setVisible(bool(text))
+        self.update()
+
+    def _size(self) -> tuple[float, float]:
+        fm = QFontMetricsF(_font(self._px * 1.1, True))
+        return fm.horizontalAdvance(self.text) + self._px * 1.6, self._px * 2.0
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._size()
+        return QRectF(-w / 2 - 2, -h / 2 - 2, w + 4, h + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, h = self._size()
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
+        painter.setBrush(QColor(200, 200, 195) if self.muted else QColor(255, 252, 235))
+        painter.drawRoundedRect(rect, h / 2, h / 2)
+        painter.setFont(_font(self._px * 1.1, True))
+        painter.setPen(QColor(80, 80, 80) if self.muted else QColor(25, 25, 25))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class TakenPile(QGraphicsObject):
+    """The tricks a seat has taken: a small face-down stack with the count."""
+
+    def __init__(self, look: CardLook) -> None:
+        super().__init__()
+        self.look = look
+        self.count = 0
+        self._w = 40.0
+        self._px = 12.0
+        self.setVisible(False)
+        self.setZValue(5)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+
+    def set_state(self, count: int, width: float, font_px: float) -> None:
+        if (count, width, font_px) == (self.count, self._w, self._px):
+            return
+        self.prepareGeometryChange()
+        self.count, self._w, self._px = count, width, font_px
+        self.setVisible(count > 0)
+        self.setToolTip(QCoreApplication.translate("TakenPile", "%n trick(s) taken", "", count))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._w, self._w * 1.5
+        return QRectF(-w / 2 - 6, -h / 2 - 6, w + 20, h + 16)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, h = self._w, self._w * 1.5
+        dpr = painter.device().devicePixelRatio() if painter.device() is not None else 1.0
+        pm = self.look.renderer.back_pixmap(self.look.back, max(1, round(w)), None, dpr)
+        layers = min(3, self.count)
+        for i in range(layers):
+            off = (layers - 1 - i) * 2.5
+            painter.drawPixmap(QRectF(-w / 2 + off, -h / 2 - off, w, h), pm, QRectF(0, 0, pm.width(), pm.height()))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self._px * 0.95
+        path = QPainterPath()
+        path.addEllipse(QRectF(w / 2 - r, h / 2 - r, 2 * r, 2 * r))
+        painter.setPen(QPen(QColor(30, 30, 30), 1))
+        painter.setBrush(QColor(250, 245, 225))
+        painter.drawPath(path)
+        painter.setFont(_font(self._px, True))
+        painter.setPen(QColor(20, 20, 20))
+        painter.drawText(QRectF(w / 2 - r, h / 2 - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(self.count))

@@ -1,0 +1,73 @@
+"""The controller: applies actions, paces the seats, drops stale answers, thinks off the GUI thread."""
+
+from __future__ import annotations
+
+import threading
+
+from kartln.engine.actions import Bid, PlayCard
+from kartln.engine.registry import game
+from kartln.gui.controller import GameController
+from kartln.gui.seats import AiSeat, HumanSeat, PolicyAgent
+from kartln.gui.session import new_match
+from table_helpers import seats
+
+
+class RecordingAgent(PolicyAgent):
+    def __init__(self) -> None:
+        super().__init__("thousand", 1)
+        self.threads: set[int] = set()
+
+    def choose(self, observation, legal):  # type: ignore[no-untyped-def]
+        self.threads.add(threading.get_ident())
+        return super().choose(observation, legal)
+
+
+def test_ai_seats_think_off_the_gui_thread_and_the_match_advances(qtbot) -> None:  # type: ignore[no-untyped-def]
+    match = new_match("thousand", game("thousand").default_rules(3), seats("ai", "ai", "ai"), seed=3)
+    agents = [RecordingAgent() for _ in range(3)]
+    c = GameController(match, [AiSeat(a) for a in agents], paced=False)
+    c.start()
+    qtbot.waitUntil(lambda: c.actions_applied >= 40, timeout=10000)
+    c.stop()
+    threads = set().union(*(a.threads for a in agents))
+    assert threads and threading.get_ident() not in threads
+
+
+def test_a_stale_answer_is_dropped(qtbot) -> None:  # type: ignore[no-untyped-def]
+    match = new_match("thousand", game("thousand").default_rules(3), seats("human", "ai", "ai"), seed=3)
+    c = GameController(match, [HumanSeat(), HumanSeat(), HumanSeat()], paced=False)
+    c.start()
+    seat = c.current_player()
+    old = c.generation
+    legal = c.legal_actions()
+    assert c.submit(seat, legal[0], old) is None
+    before = list(match.actions)
+    qtbot.wait(10)
+    # an answer computed for the old position arrives late
+    assert c.submit(c.current_player(), c.legal_actions()[0], old) == "stale"
+    assert match.actions == before
+
+
+def test_a_forbidden_action_is_refused_with_the_engines_reason(qtbot) -> None:  # type: ignore[no-untyped-def]
+    match = new_match("thousand", game("thousand").default_rules(3), seats("human", "human", "human"), seed=3)
+    c = GameController(match, [HumanSeat()] * 3, paced=False)
+    c.start()
+    seat = c.current_player()
+    assert "100" in (c.submit(seat, Bid(150)) or "")  # first hand must open with 100
+    assert c.submit(seat, PlayCard(0)) is not None
+    assert c.submit((seat + 1) % 3, Bid(100)) == "not your turn"
+    assert match.actions == []
+
+
+def test_the_view_paces_the_seats(qtbot) -> None:  # type: ignore[no-untyped-def]
+    match = new_match("thousand", game("thousand").default_rules(3), seats("ai", "ai", "ai"), seed=3)
+    c = GameController(match, [AiSeat(PolicyAgent("thousand", s)) for s in range(3)], paced=True)
+    applied = []
+    c.applied.connect(applied.append)
+    c.start()
+    qtbot.waitUntil(lambda: len(applied) == 1, timeout=5000)
+    qtbot.wait(150)
+    assert len(applied) == 1  # nobody moves until the view has shown the action
+    c.view_idle()
+    qtbot.waitUntil(lambda: len(applied) == 2, timeout=5000)
+    c.stop()

@@ -1,0 +1,60 @@
+"""The new-game and options dialogs are generated from the registry and the rules' metadata."""
+
+from __future__ import annotations
+
+from kartln.engine.options import options_of
+from kartln.engine.registry import game
+from kartln.gui.new_game_dialog import NewGameDialog
+from kartln.gui.options_dialog import HIDDEN_OPTIONS, OptionsDialog
+from kartln.gui.settings import Settings
+from kartln.gui.settings_dialog import SettingsDialog
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel
+
+
+def test_the_options_dialog_shows_every_option_with_its_label_help_and_values(qtbot) -> None:  # type: ignore[no-untyped-def]
+    info = game("thousand")
+    rules = info.default_rules(3)
+    dlg = OptionsDialog(rules, rules, "Thousand")
+    qtbot.addWidget(dlg)
+    labels = {w.text() for w in dlg.findChildren(QLabel)}
+    for opt in options_of(type(rules)):
+        if opt.key in HIDDEN_OPTIONS:
+            continue
+        assert opt.label in labels and opt.help in labels
+        editor = dlg.editors[opt.key]
+        if opt.choices is not None:
+            assert isinstance(editor, QComboBox)
+            assert [editor.itemData(i) for i in range(editor.count())] == list(opt.choices)
+        elif opt.kind is bool:
+            assert isinstance(editor, QCheckBox)
+    dlg.editors["golden_round"].setChecked(True)
+    combo = dlg.editors["bid_step"]
+    combo.setCurrentIndex(combo.findData(10))
+    dlg.accept()
+    assert dlg.result_rules.golden_round and dlg.result_rules.bid_step == 10
+
+
+def test_the_new_game_dialog_builds_seats_and_rules(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dlg = NewGameDialog(Settings(player_name="Ola", ai_level="hard"))
+    qtbot.addWidget(dlg)
+    dlg.players.setCurrentIndex(dlg.players.findData(4))
+    dlg.rows[1].kind.setCurrentIndex(dlg.rows[1].kind.findData("human"))
+    dlg.rows[1].name.setText("Piotr")
+    dlg.preset.setCurrentIndex(dlg.preset.findData("polish"))
+    ng = dlg.new_game()
+    assert ng.game_id == "thousand" and ng.rules.players == 4 and ng.rules.bid_step == 10
+    assert [s.kind for s in ng.seats] == ["human", "human", "ai", "ai"]
+    assert ng.seats[0].name == "Ola" and ng.seats[1].name == "Piotr"
+    assert ng.seats[2].level == "hard" and ng.seats[1].level == ""
+    assert [dlg.rows[i].name.isVisible() for i in range(5)] == [True] * 4 + [False] or not dlg.isVisible()
+
+
+def test_the_settings_dialog_returns_what_was_chosen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dlg = SettingsDialog(Settings())
+    qtbot.addWidget(dlg)
+    dlg.combos["deck"].setCurrentIndex(dlg.combos["deck"].findData("german"))
+    dlg.combos["animation_speed"].setCurrentIndex(dlg.combos["animation_speed"].findData("off"))
+    dlg.checks["auto_marriage"].setChecked(True)
+    dlg.name.setText("  Ola ")
+    s = dlg.chosen()
+    assert (s.deck, s.animation_speed, s.auto_marriage, s.player_name) == ("german", "off", True, "Ola")

@@ -1,0 +1,115 @@
+"""A human plays cards on the table with the mouse (drag, double-click) and the keyboard."""
+
+from __future__ import annotations
+
+from kartln.engine.actions import PlayCard
+from PySide6.QtCore import Qt
+from table_helpers import (
+    card_point,
+    drag,
+    hand_cards,
+    must_follow,
+    open_window,
+    record_until,
+    replayed,
+    wait_for_human,
+    zone_point,
+)
+
+
+def _legal_and_illegal(window):  # type: ignore[no-untyped-def]
+    state = window.controller.state
+    legal = sorted({a.card for a in state.legal_actions() if isinstance(a, PlayCard)})
+    illegal = sorted(hand_cards(state, 0) - set(legal))
+    return legal, illegal
+
+
+def test_a_card_dragged_to_the_middle_is_played(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home)
+    w.start_match(replayed(record_until(must_follow)))
+    wait_for_human(qtbot, w)
+    legal, _ = _legal_and_illegal(w)
+    before = len(w.controller.match.actions)
+    drag(qtbot, w, legal[0], zone_point(w, "trick"))
+    qtbot.waitUntil(lambda: len(w.controller.match.actions) == before + 1, timeout=3000)
+    assert w.controller.match.actions[-1] == PlayCard(legal[0]).text()
+    assert legal[0] not in hand_cards(w.controller.state, 0)
+
+
+def test_an_illegal_drop_snaps_back_and_says_why(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home)
+    w.start_match(replayed(record_until(must_follow)))
+    wait_for_human(qtbot, w)
+    _, illegal = _legal_and_illegal(w)
+    card = illegal[0]
+    item = w.game.scene.card_item(card)
+    home_pos = item.home
+    before = list(w.controller.match.actions)
+    drag(qtbot, w, card, zone_point(w, "trick"))
+    notice = w.game.scene.notice
+    qtbot.waitUntil(lambda: notice.isVisible(), timeout=2000)
+    assert "must" in notice.text  # the engine's reason, e.g. "you must follow suit: ♠"
+    assert w.controller.match.actions == before
+    qtbot.waitUntil(lambda: (item.pos() - home_pos).manhattanLength() < 1.0, timeout=2000)
+    assert card in hand_cards(w.controller.state, 0)
+    assert w.controller.waiting_for_human() == 0  # still the human's turn
+
+
+def test_double_click_plays_a_card(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home)
+    w.start_match(replayed(record_until(must_follow)))
+    wait_for_human(qtbot, w)
+    legal, _ = _legal_and_illegal(w)
+    before = len(w.controller.match.actions)
+    qtbot.mouseDClick(w.game.view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(w, legal[-1]))
+    qtbot.waitUntil(lambda: len(w.controller.match.actions) == before + 1, timeout=3000)
+    assert w.controller.match.actions[-1] == PlayCard(legal[-1]).text()
+
+
+def test_click_chooses_and_a_second_click_plays(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home)
+    w.start_match(replayed(record_until(must_follow)))
+    wait_for_human(qtbot, w)
+    legal, _ = _legal_and_illegal(w)
+    vp = w.game.view.viewport()
+    before = len(w.controller.match.actions)
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(w, legal[0]))
+    assert w.game.scene.selected == legal[0]
+    assert len(w.controller.match.actions) == before
+    qtbot.wait(50)  # not a double-click
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(w, legal[0]))
+    qtbot.waitUntil(lambda: len(w.controller.match.actions) == before + 1, timeout=3000)
+
+
+def test_keyboard_arrows_choose_and_enter_plays(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home)
+    w.start_match(replayed(record_until(must_follow)))
+    wait_for_human(qtbot, w)
+    legal, _ = _legal_and_illegal(w)
+    view = w.game.view
+    view.setFocus()
+    own = [it.card for it in w.game.scene.own_cards()]
+    target = legal[-1]
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the first legal card
+    assert w.game.scene.selected == legal[0]
+    while w.game.scene.selected != target:
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert target in own
+    before = len(w.controller.match.actions)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(w.controller.match.actions) == before + 1, timeout=3000)
+    assert w.controller.match.actions[-1] == PlayCard(target).text()
+
+
+def test_an_illegal_card_chosen_by_keyboard_is_refused(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home)
+    w.start_match(replayed(record_until(must_follow)))
+    wait_for_human(qtbot, w)
+    _, illegal = _legal_and_illegal(w)
+    view = w.game.view
+    view.setFocus()
+    w.game.scene.select(illegal[0])
+    before = list(w.controller.match.actions)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert w.game.scene.notice.isVisible()
+    assert w.controller.match.actions == before

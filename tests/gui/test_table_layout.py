@@ -1,0 +1,67 @@
+"""The table layout for 2 to 5 seats at several window sizes: everything on the table, nothing
+covering anything it must not."""
+
+from __future__ import annotations
+
+import pytest
+from kartln.gui.table.layout import TableLayout, inside, overlaps, rotated_bounds, union
+
+SIZES = ((800, 520), (1024, 640), (1280, 800), (1920, 1080), (2560, 1440))
+
+
+def hand_box(lay: TableLayout, seat: int, count: int) -> tuple[float, float, float, float]:
+    boxes = [rotated_bounds(p) for p in lay.hand(seat, count)]
+    box = boxes[0]
+    for b in boxes[1:]:
+        box = union(box, b)
+    return box
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize("size", SIZES)
+def test_everything_lies_on_the_table(n: int, size: tuple[int, int]) -> None:
+    w, h = size
+    lay = TableLayout(w, h, n, viewer=0)
+    big = 12 if n == 2 else 10  # the most cards a hand holds (declarer after taking the stock)
+    for seat in range(n):
+        for p in lay.hand(seat, big, selected=big // 2 if seat == 0 else None):
+            assert inside(rotated_bounds(p), w, h), (seat, p)
+        assert inside(lay.seats[seat].plate, w, h)
+    assert inside(lay.trick_rect(), w, h)
+    tx, ty = lay.trump_center()
+    r = lay.trump_radius
+    assert inside((tx - r, ty - r, 2 * r, 2 * r), w, h)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize("size", SIZES)
+def test_plates_hands_and_trick_do_not_cover_each_other(n: int, size: tuple[int, int]) -> None:
+    w, h = size
+    lay = TableLayout(w, h, n, viewer=0)
+    big = 12 if n == 2 else 10
+    hands = {s: hand_box(lay, s, big) for s in range(n)}
+    plates = {s: lay.seats[s].plate for s in range(n)}
+    trick = lay.trick_rect()
+    for s in range(n):
+        for t in range(n):
+            if s != t:
+                assert not overlaps(plates[s], plates[t]), (s, t)
+                assert not overlaps(plates[s], hands[t]), ("plate", s, "hand", t)
+                assert not overlaps(hands[s], hands[t]), ("hands", s, t)
+        assert not overlaps(plates[s], hands[s]), ("own plate covers the hand", s)
+        assert not overlaps(trick, hands[s]), ("trick covers hand", s)
+        assert not overlaps(trick, plates[s]), ("trick covers plate", s)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_cards_grow_with_the_window(n: int) -> None:
+    small, large = TableLayout(1024, 640, n), TableLayout(1920, 1080, n)
+    assert large.card_w > small.card_w * 1.4
+    assert small.card_w >= 70  # readable on a small laptop screen
+    assert small.font_px >= 12
+
+
+def test_the_viewer_sits_at_the_bottom_and_the_others_clockwise() -> None:
+    lay = TableLayout(1280, 800, 4, viewer=2)
+    assert lay.side_of(2) == "bottom"
+    assert [lay.side_of(s) for s in (3, 0, 1)] == ["left", "top", "right"]

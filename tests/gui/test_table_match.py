@@ -1,0 +1,68 @@
+"""Whole matches through the window: computers only to the end, and the end-of-deal flow."""
+
+from __future__ import annotations
+
+from kartln.engine.registry import game
+from kartln.gui.panels.summary import DealSummary, MatchOverPanel
+from kartln.gui.session import new_match
+from PySide6.QtCore import Qt
+from table_helpers import FAST, headless_result, open_window, seats
+
+CANDIDATE_SEEDS = range(1, 13)
+
+
+def _short_match(players: int) -> tuple[int, tuple[list[int], list[int], int]]:
+    """Of a few seeds, the one whose match ends soonest (the window is slower than the engine)."""
+    info = game("thousand")
+    rules = info.default_rules(players)
+    kinds = seats(*["ai"] * players)
+    results = {s: headless_result("thousand", rules, s, kinds) for s in CANDIDATE_SEEDS}
+    seed = min(results, key=lambda s: results[s][2])
+    return seed, results[seed]
+
+
+def test_a_computer_only_match_is_played_to_the_end_through_the_window(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    seed, (scores, winners, actions) = _short_match(2)
+    w = open_window(qtbot, home, FAST)
+    rules = game("thousand").default_rules(2)
+    w.start_match(new_match("thousand", rules, seats("ai", "ai"), seed=seed))
+    assert not w.game.reveal  # a spectator sees no hand
+    with qtbot.waitSignal(w.game.match_finished, timeout=120_000):
+        pass
+    c = w.controller
+    assert c.is_over()
+    assert c.state.scores() == scores and c.state.winners() == winners
+    assert c.actions_applied == actions
+    assert isinstance(w.game.overlay, MatchOverPanel)
+    assert not w.store.has_autosave()  # a finished match is not offered to continue
+    w.game.overlay.rematch_button.click()
+    assert w.controller is not c and not w.controller.is_over()
+
+
+def test_the_deal_summary_waits_for_the_human(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home, FAST.with_(pause_after_deal=True))
+    rules = game("thousand").default_rules(3)
+    w.start_match(new_match("thousand", rules, seats("human", "ai", "ai"), seed=3))
+    # the human passes whenever possible and plays the first legal card
+    for _ in range(400):
+        qtbot.waitUntil(lambda: w.controller.waiting_for_human() == 0 or isinstance(w.game.overlay, DealSummary),
+                        timeout=10000)
+        if isinstance(w.game.overlay, DealSummary):
+            break
+        if w.game.scene.hand_active:
+            card = sorted(w.game.scene.legal)[0]
+            w.game.scene.select(card)
+            qtbot.keyClick(w.game.view, Qt.Key.Key_Return)
+        else:
+            qtbot.mouseClick(w.game.panel.first_button(), Qt.MouseButton.LeftButton)
+        if w.game.panel is not None and w.game.panel.first_button() is not None and not w.game.scene.hand_active:
+            qtbot.mouseClick(w.game.panel.first_button(), Qt.MouseButton.LeftButton)  # a marriage question
+    summary = w.game.overlay
+    assert isinstance(summary, DealSummary)
+    deal = w.controller.state.deal_no
+    qtbot.wait(100)
+    assert w.game.overlay is summary  # nothing moves on behind it
+    assert w.controller.waiting_for_human() == -1
+    qtbot.mouseClick(summary.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.game.overlay is None and w.game.idle(), timeout=5000)
+    assert w.controller.state.deal_no == deal
