@@ -6,7 +6,6 @@ import os
 import sys
 import time
 from collections.abc import Sequence
-from importlib.resources import as_file, files
 
 from kartln.gui.paths import AppPaths
 
@@ -21,15 +20,9 @@ def _needs_offscreen() -> bool:
 
 def register_fonts() -> None:
     """Fonts shipped in ``kartln.resources/fonts`` (a bare system may have none)."""
-    from PySide6.QtGui import QFontDatabase
+    from kartln.gui.fonts import install_bundled_fonts
 
-    folder = files("kartln.resources").joinpath("fonts")
-    if not folder.is_dir():
-        return
-    for node in folder.iterdir():
-        if node.name.lower().endswith((".ttf", ".otf")):
-            with as_file(node) as path:
-                QFontDatabase.addApplicationFont(str(path))
+    install_bundled_fonts()
 
 
 def create_application(argv: Sequence[str] | None = None) -> object:
