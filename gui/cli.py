@@ -77,6 +77,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--smoke", action="store_true",
         help="start the game window, print FIRST_PAINT after the first frame and exit (install check)",
     )
+    parser.add_argument(
+        "--self-test", action="store_true",
+        help="play one computer-only deal of every game offscreen and check the installation; exit 0 if all is well",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("games", help="list the games and their player counts")
@@ -127,6 +131,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.self_test:
+        from kartln.gui.self_test import run_self_test
+
+        return run_self_test()
     handler: Handler | None = getattr(args, "handler", None)
     if handler is None:
         return _open_window(smoke=args.smoke)
