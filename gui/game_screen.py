@@ -386,7 +386,7 @@ class GameScreen(QWidget):
     def _position_overlays(self) -> None:
         lay = self.scene.layout
         w, h = self.width(), self.height()
-        px = lay.font_px if lay is not None else 14
+        px = min(18, lay.font_px) if lay is not None else 14
         if self.curtain.isVisible():
             self.curtain.setGeometry(self.rect())
         if self.panel is not None:

@@ -78,11 +78,8 @@ def sheet(obs: ThousandObservation, ctx: ViewContext) -> SheetTable:
         for s in range(n):
             marks = [note_text(nt) for nt in row.notes if nt.seat == s]
             change = row.changes[s]
-            line = f"{row.scores[s]}"
-            detail = f"{change:+d}" if change else "·"
-            if marks:
-                detail += " · " + ", ".join(marks)
-            cells.append(line + "\n" + detail)
+            detail = ([f"{change:+d}"] if change else []) + marks
+            cells.append(f"{row.scores[s]}\n" + (" · ".join(detail) if detail else "–"))
             if row.winner == s:
                 highlights.append((r, 4 + s))
         rows.append(tuple(cells))

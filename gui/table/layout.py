@@ -81,12 +81,12 @@ class TableLayout:
         self.small_h = self.small_w * CARD_ASPECT
         self.margin = m = max(8.0, round(self.card_w * 0.1))
         self.scale = clamp(self.card_w / 116, 0.8, 1.45)  # for plates and fonts
-        self.plate_w = round(clamp(self.card_w * 1.62, 150, 250))
+        self.plate_w = round(clamp(self.card_w * 1.75, 160, 260))
         self.plate_h = round(clamp(self.card_w * 0.5, 50, 74))
         self.font_px = round(clamp(self.card_w * 0.125, 12, 21))
         self.lift = self.card_h * 0.2
         # the band of the top seats and the bottom hand; the middle holds trick and stock
-        top_band = m + self.small_h + (self.plate_h + 6 if n == 5 else 0)
+        top_band = m + self.small_h + (self.plate_h + 10 if n == 5 else 0)
         bottom_top = h - m - self.card_h * 1.1 - self.card_w * 0.05 - self.lift
         self.center: Point = (w / 2, (top_band + bottom_top) / 2)
         self.seats: dict[int, SeatGeom] = {}
@@ -112,7 +112,8 @@ class TableLayout:
             span = min(span, cw * (1 + 11 * 0.62))
             center = (w / 2, h - m - self.card_h * 0.6 - cw * 0.05)
             plate = (m, h - m - ph, pw, ph)
-            taken = (w - m - pw / 2, h - m - ph / 2 - 4)
+            pile_h = self.small_w * 0.8 * CARD_ASPECT
+            taken = (w - m - pw / 2, h - m - pile_h / 2 - self.font_px * 0.6)
             bubble = (m + pw / 2, h - m - ph - 22 * self.scale)
             return SeatGeom(seat, side, center, cw, span, plate, taken, trick, bubble)
         if side == "top":
@@ -127,10 +128,13 @@ class TableLayout:
             fx = 0.33 if side == "topleft" else 0.67
             span = min(w * 0.24, sw * (1 + 11 * 0.45))
             center = (w * fx, m + sh / 2)
-            plate = (w * fx - pw / 2, m + sh + 6, pw, ph)
-            tx = w * fx + (pw / 2 + m + sw * 0.45) * (-1 if side == "topleft" else 1)
-            taken = (tx, m + sh + 6 + ph / 2)
-            bubble = (w * fx + (pw / 2 + 30 * self.scale) * (1 if side == "topleft" else -1), m + sh + 6 + ph / 2)
+            py = m + sh + 10
+            plate = (w * fx - pw / 2, py, pw, ph)
+            # the taken pile beside the plate on the outer side, the bid bubble on the inner side
+            pile_w = sw * 0.8
+            away = pw / 2 + m + self.font_px + pile_w / 2
+            taken = (w * fx + (-away if side == "topleft" else away), py + ph / 2 + sw * 0.2)
+            bubble = (w * fx + (pw / 2 + 30 * self.scale) * (1 if side == "topleft" else -1), py + ph / 2)
             return SeatGeom(seat, side, center, sw, span, plate, taken, trick, bubble)
         # left and right: cards lie sideways, fanned downwards
         yc = h * (0.47 if self.n == 5 else 0.4)
@@ -139,8 +143,11 @@ class TableLayout:
         py = min(yc + span / 2 + m, h - m - 2 * ph - 44 * self.scale)
         px = m if side == "left" else w - m - pw
         plate = (px, py, pw, ph)
-        tx = px + pw + m + sw * 0.45 if side == "left" else px - m - sw * 0.45
-        taken = (tx, py + ph / 2)
+        # the taken pile lies beside the hand, towards the middle of the table
+        pile_w = sw * 0.8
+        gap = m + self.font_px  # the count badge sticks out on the pile's right
+        tx = x + sh / 2 + m + pile_w / 2 if side == "left" else x - sh / 2 - gap - pile_w / 2
+        taken = (tx, yc)
         bubble = (px + pw / 2, py + ph + 20 * self.scale)
         return SeatGeom(seat, side, (x, yc), sw, span, plate, taken, trick, bubble)
 
@@ -207,7 +214,7 @@ class TableLayout:
         if place == "side":
             x = max(self.margin + self.plate_w * 0.6, cx - cw * 2.9)
             return [CardPlace(x + i * 2.0, cy - i * 2.0, -8.0, cw * 0.8, 60 + i) for i in range(count)]
-        width = cw * (0.85 if piles == 1 else 0.8)
+        width = cw * (0.78 if piles == 1 else 0.74)
         step = width * (0.62 if piles == 1 else 0.45)
         if piles == 1:
             px = cx

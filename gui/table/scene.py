@@ -76,6 +76,7 @@ class TableScene(QGraphicsScene):
         self._zone_marks: list[tuple[Zone, ZoneMark]] = []
         self.selected: int | None = None
         self.click_plays = False
+        self._floats: dict[int, FloatingText] = {}
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # -- background ------------------------------------------------------------------------
@@ -265,6 +266,8 @@ class TableScene(QGraphicsScene):
         self._update_decor(snap, counts=step.kind != "collect")
         if step.banner:
             self.show_banner(step.banner, max(1.5, step.hold + 0.8) * max(speed, 0.7))
+        elif step.kind in ("scored", "match_over", "deal"):
+            self.banner.setVisible(False)  # an old announcement does not outlive its deal
         if step.deltas:
             self._float_deltas(step.deltas, speed)
         if speed <= 0:
@@ -442,17 +445,30 @@ class TableScene(QGraphicsScene):
         for seat, d in enumerate(deltas):
             if d == 0 or seat not in lay.seats:
                 continue
-            x, y, w, _h = lay.seats[seat].plate
+            old = self._floats.pop(seat, None)
+            if old is not None and old.scene() is self:
+                self.removeItem(old)
+            g = lay.seats[seat]
+            x, y, w, _h = g.plate
+            bubble_top = g.bubble[1] - lay.font_px * 1.2
+            top = min(y, bubble_top) if g.side == "bottom" else y
             colour = QColor(140, 240, 140) if d > 0 else QColor(255, 140, 120)
             ft = FloatingText(f"{d:+d}", colour, lay.font_px)
-            ft.setPos(x + w / 2, y - lay.font_px)
+            ft.setPos(x + w / 2, top - lay.font_px * 1.6)
             self.addItem(ft)
-            ms = round(1400 * max(speed, 0.6))
-            g = QParallelAnimationGroup(self)
-            g.addAnimation(anim.move(ft, ft.pos(), ft.pos() + QPointF(0, -lay.font_px * 2.5), ms))
-            g.addAnimation(anim.prop(ft, b"opacity", 1.0, 0.0, ms, QEasingCurve.Type.InQuad))
-            g.finished.connect(lambda ft=ft: ft.scene() is self and self.removeItem(ft))
-            g.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+            self._floats[seat] = ft
+            ms = round(1600 * max(speed, 0.6))
+            group = QParallelAnimationGroup(self)
+            group.addAnimation(anim.move(ft, ft.pos(), ft.pos() + QPointF(0, -lay.font_px * 2.0), ms))
+            group.addAnimation(anim.prop(ft, b"opacity", 1.0, 0.0, ms, QEasingCurve.Type.InQuad))
+            group.finished.connect(lambda ft=ft, seat=seat: self._float_done(seat, ft))
+            group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _float_done(self, seat: int, ft: FloatingText) -> None:
+        if self._floats.get(seat) is ft:
+            del self._floats[seat]
+        if ft.scene() is self:
+            self.removeItem(ft)
 
     # -- input -----------------------------------------------------------------------------
 

@@ -107,6 +107,8 @@ class SeatPlate(QGraphicsObject):
         else:
             note_w = w - 2 * pad - sw
         if note and note_w > px * 2:
+            painter.setFont(_font(px * 0.9))
+            fm2 = QFontMetricsF(painter.font())
             painter.setPen(QColor(190, 215, 200))
             text = fm2.elidedText(note, Qt.TextElideMode.ElideRight, note_w)
             painter.drawText(QRectF(pad + sw, h * 0.52, note_w, h * 0.42), Qt.AlignmentFlag.AlignVCenter, text)

@@ -65,3 +65,22 @@ def test_the_viewer_sits_at_the_bottom_and_the_others_clockwise() -> None:
     lay = TableLayout(1280, 800, 4, viewer=2)
     assert lay.side_of(2) == "bottom"
     assert [lay.side_of(s) for s in (3, 0, 1)] == ["left", "top", "right"]
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize("size", SIZES)
+def test_taken_piles_lie_on_the_table(n: int, size: tuple[int, int]) -> None:
+    w, h = size
+    lay = TableLayout(w, h, n, viewer=0)
+    pw = lay.small_w * 0.8
+    badge = lay.font_px
+    big = 12 if n == 2 else 10
+    hands = [hand_box(lay, s, big) for s in range(n)]
+    for s in range(n):
+        x, y = lay.seats[s].taken
+        pile = (x - pw / 2, y - pw * 0.75, pw + badge, pw * 1.5 + badge)
+        assert inside(pile, w, h), s
+        assert not overlaps(pile, lay.trick_rect()), ("pile on the trick", s)
+        for t in range(n):
+            assert not overlaps(pile, hands[t]), ("pile", s, "on hand", t)
+            assert not overlaps(pile, lay.seats[t].plate), ("pile", s, "on plate", t)
