@@ -25,6 +25,22 @@ def register_fonts() -> None:
     install_bundled_fonts()
 
 
+def app_icon() -> object:
+    """The application's icon from ``kartln.resources/icons`` (every size that is there)."""
+    from importlib.resources import as_file, files
+
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon()
+    folder = files("kartln.resources").joinpath("icons")
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        node = folder.joinpath(f"kartln-{size}.png")
+        if node.is_file():
+            with as_file(node) as path:
+                icon.addFile(str(path))
+    return icon
+
+
 def create_application(argv: Sequence[str] | None = None) -> object:
     from PySide6.QtWidgets import QApplication
 
@@ -34,6 +50,7 @@ def create_application(argv: Sequence[str] | None = None) -> object:
     app.setApplicationName("Kartln")
     app.setApplicationDisplayName("Kartln")
     app.setDesktopFileName("kartln")
+    app.setWindowIcon(app_icon())  # type: ignore[arg-type]
     register_fonts()
     return app
 

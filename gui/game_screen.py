@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import contextlib
 from collections import deque
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from kartln.engine.state import Action
@@ -76,6 +78,7 @@ class GameScreen(QWidget):
         self.overlay: PhasePanel | None = None  # deal summary or match over
         self.input_seat = -1
         self.steps_shown = 0
+        self._after_queue: Callable[[], None] | None = None
         self.scene.step_finished.connect(self._step_done)
         self.scene.card_activated.connect(self._card_activated)
         self.scene.card_dropped.connect(self._card_dropped)
@@ -136,10 +139,36 @@ class GameScreen(QWidget):
             return
         self.viewer, self.reveal = first, bool(self.humans)
         self._refresh()
-        if controller.is_over():
+        self._begin()
+
+    def _begin(self) -> None:
+        """Let the match run: deal a fresh match's first hand on the table first."""
+        c = self.controller
+        if c is None:
+            return
+        if c.is_over():
             self._show_match_over()
-        else:
-            controller.start()
+        elif not self._deal_opening():
+            c.start()
+
+    def _deal_opening(self) -> bool:
+        c, ui = self.controller, self.ui
+        if c is None or ui is None or c.match.actions or self.speed <= 0:
+            return False
+        obs = c.observation(self.viewer)
+        ctx = self.context()
+        full = ui.snapshot(obs, ctx)
+        empty = replace(
+            full, seats=tuple(replace(sv, hand=(), tricks=0, bid="") for sv in full.seats), trick=(), piles=(),
+            trump=None, trump_text="", to_act=-1,
+        )
+        self.scene.show_snapshot(empty)
+        steps = ui.steps(empty, tuple(getattr(obs, "events", ())), obs, ctx)
+        self.tail = steps[-1].snapshot
+        self.queue.extend(steps)
+        self._after_queue = c.start
+        self._next_step()
+        return True
 
     def _first_viewer(self) -> int:
         c = self.controller
@@ -157,6 +186,7 @@ class GameScreen(QWidget):
                 with contextlib.suppress(RuntimeError, TypeError):
                     sig.disconnect()
         self.controller = None
+        self._after_queue = None
         self.queue.clear()
         self.current = None
         self._clear_input()
@@ -192,7 +222,10 @@ class GameScreen(QWidget):
             return
         if not self.queue:
             self.current = None
-            if self.controller is not None:
+            then, self._after_queue = self._after_queue, None
+            if then is not None:
+                then()
+            elif self.controller is not None:
                 self.controller.view_idle()
             return
         step = self.queue.popleft()
@@ -280,10 +313,7 @@ class GameScreen(QWidget):
         self.view.setFocus()
         if getattr(self, "_start_after_curtain", False):
             self._start_after_curtain = False
-            if self.controller.is_over():
-                self._show_match_over()
-            else:
-                self.controller.start()
+            self._begin()
             return
         if self.controller.waiting_for_human() == seat:
             self._enable_input(seat)

@@ -249,6 +249,7 @@ class Draft:
 
 def steps(before: TableSnapshot, events: Sequence[Event], obs: ThousandObservation, ctx: ViewContext) -> list[Step]:
     d = Draft.of(before)
+    d.to_act = -1  # while the events are shown nobody is asked; the last step says who is next
     names = ctx.names
     n = obs.num_players
     viewer, reveal = ctx.viewer, ctx.reveal

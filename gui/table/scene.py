@@ -204,15 +204,17 @@ class TableScene(QGraphicsScene):
             cand = None
             if cv.card is not None:
                 cand = next((it for it in spare.values() if it.card == cv.card), None)
-            if cand is None and not cv.shows_face:
-                cand = next((it for it in spare.values() if it.zone == zone and not it.shows_face), None)
+            if cand is None:
+                # a face-down card in the same place: the same card, turned over or still hidden
+                cand = next((it for it in spare.values() if it.zone == zone and it.card is None), None)
             if cand is not None:
                 del spare[cand.key]
                 del self.cards[cand.key]
                 cand.key = key
                 self.cards[key] = cand
                 continue
-            item = CardItem(key, cv, self.look, place.width)
+            spawn_w = self.layout.small_w if spawn_at is not None and self.layout is not None else place.width
+            item = CardItem(key, cv, self.look, spawn_w)
             if spawn_at is not None:
                 item.set_face(None, False)
                 item.setPos(spawn_at)
@@ -398,7 +400,8 @@ class TableScene(QGraphicsScene):
             g = lay.seats[s]
             x, y, w, h = g.plate
             self.plates[s].set_geometry(x, y, w, h, lay.font_px)
-            self.plates[s].set_state(sv, snap.to_act == s, snap.thinking and snap.to_act == s, s == snap.viewer)
+            self.plates[s].set_state(sv, snap.to_act == s, snap.thinking and snap.to_act == s,
+                                     s == snap.viewer and sv.human)
             bubble = self.bubbles[s]
             bubble.set_text(sv.bid, muted=sv.bid != "" and not any(ch.isdigit() for ch in sv.bid),
                             font_px=lay.font_px)

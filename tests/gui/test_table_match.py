@@ -66,3 +66,25 @@ def test_the_deal_summary_waits_for_the_human(qtbot, home) -> None:  # type: ign
     qtbot.mouseClick(summary.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.game.overlay is None and w.game.idle(), timeout=5000)
     assert w.controller.state.deal_no == deal
+
+
+def test_with_animations_no_seat_is_asked_while_the_table_moves(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home, FAST.with_(animation_speed="fast"))
+    busy_prompts = []
+    w.start_match(new_match("thousand", game("thousand").default_rules(3), seats("human", "ai", "ai"), seed=5))
+    c = w.controller
+    assert w.game.current is not None and w.game.current.kind == "deal"  # the first hand is dealt on the table
+    assert c.waiting_for_human() == -1
+    for sig in (c.human_turn, c.ai_turn):
+        sig.connect(lambda seat: busy_prompts.append(seat) if not w.game.idle() else None)
+    while c.actions_applied < 12:
+        qtbot.waitUntil(lambda: w.game.input_seat == 0 or c.actions_applied >= 12, timeout=20000)
+        if c.actions_applied >= 12:
+            break
+        scene = w.game.scene
+        if scene.hand_active:
+            scene.select(sorted(scene.legal)[0])
+            qtbot.keyClick(w.game.view, Qt.Key.Key_Return)
+        else:
+            qtbot.mouseClick(w.game.panel.first_button(), Qt.MouseButton.LeftButton)
+    assert busy_prompts == []
