@@ -36,12 +36,9 @@ def tr(text: str) -> str:
 
 
 def deck_for(settings: Settings, rules: Any) -> str:
-    """The deck shown: the player's choice, unless the rules are played with the other pack."""
-    pack = getattr(rules, "card_pack", None)
-    if pack == "german":
+    """The deck shown: the player's choice; rules played with the German pack show German cards."""
+    if getattr(rules, "card_pack", None) == "german":
         return "german"
-    if pack == "french" and settings.deck == "german":
-        return "french"
     return settings.deck
 
 
@@ -333,7 +330,11 @@ class GameScreen(QWidget):
         panel = ui.make_panel(obs, legal, self.context(), self)
         if panel is not None:
             self._set_panel(panel)
-        self.view.setFocus()
+        button = panel.first_button() if panel is not None else None
+        if not phase and button is not None:
+            button.setFocus()  # Enter answers the panel; Tab reaches the other controls
+        else:
+            self.view.setFocus()  # arrows choose a card, Enter plays it
 
     def _set_panel(self, panel: PhasePanel) -> None:
         if self.panel is not None:

@@ -178,8 +178,12 @@ class NewGameDialog(QDialog):
         self._show_changes()
 
     def preset_rules(self) -> Any:
+        """The preset for the chosen number of players, with the card pack of the player's deck."""
         info = self.info
-        return info.rules_for_players(info.presets[self.preset.currentData()], self.players.currentData())
+        rules = info.rules_for_players(info.presets[self.preset.currentData()], self.players.currentData())
+        if self.settings.deck == "german" and getattr(rules, "card_pack", None) == "french":
+            rules = replace(rules, card_pack="german")
+        return rules
 
     def rules(self) -> Any:
         base = self.preset_rules()

@@ -86,6 +86,7 @@ class PhasePanel(QFrame):
         b.setProperty("primary", primary)
         b.setCursor(Qt.CursorShape.PointingHandCursor)
         b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        b.setAutoDefault(True)  # Enter presses the focused button, as in a dialog
         b.clicked.connect(lambda: self.action_chosen.emit(action() if callable(action) else action))
         return b
 

@@ -26,7 +26,7 @@ class DealSummary(PhasePanel):
         self.box.addWidget(self.table)
         self.next_button = QPushButton(tr("Next deal"))
         self.next_button.setProperty("primary", True)
-        self.next_button.setDefault(True)
+        self.next_button.setAutoDefault(True)
         self.next_button.clicked.connect(self._continue)
         sheet = QPushButton(tr("Score sheet"))
         sheet.clicked.connect(self.sheet_requested)
@@ -71,6 +71,7 @@ class MatchOverPanel(PhasePanel):
             (tr("Rematch"), self.rematch, True),
         ):
             b = QPushButton(text)
+            b.setAutoDefault(True)
             b.setProperty("primary", primary)
             b.clicked.connect(signal)
             buttons.append(b)

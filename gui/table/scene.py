@@ -206,7 +206,8 @@ class TableScene(QGraphicsScene):
                 cand = next((it for it in spare.values() if it.card == cv.card), None)
             if cand is None:
                 # a face-down card in the same place: the same card, turned over or still hidden
-                cand = next((it for it in spare.values() if it.zone == zone and it.card is None), None)
+                cand = next((it for it in spare.values() if it.zone == zone
+                             and (it.card is None or (cv.card is None and not it.shows_face))), None)
             if cand is not None:
                 del spare[cand.key]
                 del self.cards[cand.key]

@@ -58,3 +58,16 @@ def test_the_settings_dialog_returns_what_was_chosen(qtbot) -> None:  # type: ig
     dlg.name.setText("  Ola ")
     s = dlg.chosen()
     assert (s.deck, s.animation_speed, s.auto_marriage, s.player_name) == ("german", "off", True, "Ola")
+
+
+def test_a_german_deck_brings_the_german_pack_to_new_games(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from kartln.gui.game_screen import deck_for
+
+    dlg = NewGameDialog(Settings(deck="german"))
+    qtbot.addWidget(dlg)
+    dlg.preset.setCurrentIndex(dlg.preset.findData("russian"))
+    rules = dlg.new_game().rules
+    assert rules.card_pack == "german"
+    assert deck_for(Settings(deck="german"), game("thousand").default_rules(3)) == "german"
+    assert deck_for(Settings(deck="french4"), rules) == "german"
+    assert deck_for(Settings(deck="french4"), game("thousand").default_rules(3)) == "french4"

@@ -113,3 +113,60 @@ def test_an_illegal_card_chosen_by_keyboard_is_refused(qtbot, home) -> None:  # 
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert w.game.scene.notice.isVisible()
     assert w.controller.match.actions == before
+
+
+def test_a_card_dragged_onto_an_opponent_is_given_to_them(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    from kartln.engine.actions import GiveCard
+
+    def giving(state) -> bool:  # type: ignore[no-untyped-def]
+        return state.phase == "give" and state.current_player() == 0
+
+    w = open_window(qtbot, home)
+    w.start_match(replayed(record_until(giving)))
+    wait_for_human(qtbot, w)
+    state = w.controller.state
+    card = sorted(hand_cards(state, 0))[0]
+    receiver = 2
+    drag(qtbot, w, card, zone_point(w, "seat", receiver))
+    qtbot.waitUntil(lambda: w.controller.match.actions[-1:] == [GiveCard(card, receiver).text()], timeout=3000)
+    assert card in hand_cards(w.controller.state, receiver)
+    # the card now lies face down in the receiver's hand on the table
+    qtbot.waitUntil(w.game.idle, timeout=3000)
+    scene = w.game.scene
+    in_hand = [it for it in scene.cards.values() if it.zone == ("hand", receiver)]
+    assert len(in_hand) == len(hand_cards(w.controller.state, receiver))
+    assert all(not it.shows_face for it in in_hand)
+    assert scene.card_item(card) is None  # nowhere face up
+
+
+def test_the_redeal_panel_offers_a_new_deal_for_four_nines(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    def four_nines(state) -> bool:  # type: ignore[no-untyped-def]
+        return state.phase == "four nines" and state.current_player() == 0
+
+    w = open_window(qtbot, home)
+    w.start_match(replayed(record_until(four_nines, seeds=range(1, 3000))))
+    wait_for_human(qtbot, w)
+    panel = w.game.panel
+    buttons = {b.text(): b for b in panel.findChildren(type(panel.first_button()))}
+    assert set(buttons) == {"Demand a new deal", "Keep these cards"}
+    deal = w.controller.state.deal_no
+    qtbot.mouseClick(buttons["Demand a new deal"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.controller.state.deal_no == deal + 1, timeout=3000)
+    assert w.controller.match.actions[-1] == "redeal"
+
+
+def test_a_bid_can_be_made_with_the_keyboard(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    from kartln.engine.registry import game
+    from kartln.gui.session import new_match
+    from table_helpers import seats
+
+    w = open_window(qtbot, home)
+    w.start_match(new_match("thousand", game("thousand").default_rules(3), seats("human", "ai", "ai"), seed=3))
+    wait_for_human(qtbot, w)
+    assert w.controller.state.phase == "auction"
+    focused = w.focusWidget()
+    assert focused is w.game.panel.first_button()
+    before = len(w.controller.match.actions)
+    qtbot.keyClick(focused, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(w.controller.match.actions) > before, timeout=3000)
+    assert w.controller.match.actions[before].startswith("bid ")
