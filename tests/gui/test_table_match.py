@@ -88,3 +88,27 @@ def test_with_animations_no_seat_is_asked_while_the_table_moves(qtbot, home) -> 
         else:
             qtbot.mouseClick(w.game.panel.first_button(), Qt.MouseButton.LeftButton)
     assert busy_prompts == []
+
+
+def test_resizing_and_new_settings_in_the_middle_of_a_deal(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home, FAST.with_(animation_speed="fast"))
+    w.start_match(new_match("thousand", game("thousand").default_rules(3), seats("ai", "ai", "ai"), seed=6))
+    c = w.controller
+    for d in c.drivers:
+        d.min_think = 0.0  # type: ignore[attr-defined]
+    sizes = [(900, 600), (1400, 900), (700, 520), (1200, 760)]
+    decks = ["german", "french4", "french", "german"]
+    for i, (size, deck) in enumerate(zip(sizes, decks, strict=True)):
+        qtbot.waitUntil(lambda n=i: c.actions_applied >= 2 * (n + 1), timeout=20000)
+        w.resize(*size)  # while cards are flying
+        w.apply_settings(w.settings.with_(deck=deck, table_colour="blue", animation_speed="fast"))
+        for d in c.drivers:
+            d.min_think = 0.0  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: c.actions_applied >= 10, timeout=20000)
+    scene, lay = w.game.scene, w.game.scene.layout
+    assert lay is not None and (lay.w, lay.h) == (scene.width(), scene.height())
+    # every card of the table lies where the current layout puts it once the table is at rest
+    qtbot.waitUntil(w.game.idle, timeout=10000)
+    assert w.game.look.deck == "german"
+    for item in scene.cards.values():
+        assert scene.sceneRect().contains(item.pos())
