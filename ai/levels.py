@@ -11,10 +11,11 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from kartln.ai.agent import Agent, RandomAgent
-from kartln.ai.thousand.cards import VALUES_FRENCH, marriage_values
+from kartln.ai.thousand.cards import VALUES_FRENCH
 from kartln.ai.thousand.context import HeuristicParams
+from kartln.engine.games.thousand.rules import marriage_values
 
-LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal")
+LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +50,15 @@ LEVELS: dict[str, Level] = {
         HeuristicParams(memory=2, noise=0.25, bid_margin=-5, bid_noise=10, raise_margin=10, stock_samples=12,
                         sim_samples=0),
     ),
-    "normal": Level("normal", "heuristic", HeuristicParams(stock_samples=48)),
+    "normal": Level("normal", "heuristic", HeuristicParams()),
+    "hard": Level(
+        "hard", "search", HeuristicParams(),
+        SearchParams(worlds=20, rollouts=1, exact_cards=21, time_cap=0.3, hard_cap=1.0, bid_worlds=64),
+    ),
+    "expert": Level(
+        "expert", "search", HeuristicParams(),
+        SearchParams(worlds=40, rollouts=2, exact_cards=24, time_cap=0.7, hard_cap=2.3, bid_worlds=200),
+    ),
 }
 
 
@@ -92,7 +101,7 @@ def make_agent(game_id: str, level: str, seed: int, rules: Any = None) -> Agent:
     if game_id != "thousand":
         raise ValueError(f"no computer player for game {game_id!r}")
     lv = parse_level(level)
-    values = VALUES_FRENCH if rules is None else marriage_values(rules.card_pack, rules.marriage_values)
+    values = VALUES_FRENCH if rules is None else marriage_values(rules)
     if lv.kind == "uniform":
         return RandomAgent(seed, name=lv.name)
     if lv.kind == "random":
@@ -103,4 +112,7 @@ def make_agent(game_id: str, level: str, seed: int, rules: Any = None) -> Agent:
         from kartln.ai.thousand.agent import HeuristicThousandAgent
 
         return HeuristicThousandAgent(seed, lv.heuristic, values, name=lv.name)
-    raise ValueError(f"level {level!r} has no player yet")
+    from kartln.ai.thousand.search import SearchThousandAgent
+
+    assert lv.search is not None
+    return SearchThousandAgent(seed, lv.heuristic, lv.search, values, name=lv.name)

@@ -30,6 +30,8 @@ AUCTION_RULES: tuple[Rule, ...] = (
 )
 REDEAL_RULES: tuple[Rule, ...] = (stock.redeal_four_nines, stock.redeal_weak_stock, stock.redeal_keep)
 LEAD_RULES: tuple[Rule, ...] = (
+    play.endgame_count_out,
+    marriage.marriage_cash_masters_first,
     marriage.marriage_declare_highest,
     play.lead_draw_trumps,
     play.lead_cash_master,
@@ -38,8 +40,10 @@ LEAD_RULES: tuple[Rule, ...] = (
 )
 FOLLOW_RULES: tuple[Rule, ...] = (
     play.follow_forced,
+    play.endgame_count_out,
     play.follow_make_contract,
     play.follow_smear_partner,
+    play.follow_secure_for_partner,
     play.follow_take_from_enemy,
     play.follow_shed,
 )

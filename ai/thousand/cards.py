@@ -6,6 +6,7 @@ Everything is a small int or an int bitmask (engine.cards); tables are built onc
 from __future__ import annotations
 
 from kartln.engine.cards import DECK_24, NUM_RANKS, SUIT_MASK, Card, CardSet, Rank, Suit, card, mask
+from kartln.engine.games.thousand.rules import MARRIAGE_VALUES_FRENCH
 
 DECK: CardSet = mask(DECK_24)
 SUITS4: tuple[int, ...] = (0, 1, 2, 3)
@@ -35,9 +36,9 @@ ACES: tuple[Card, ...] = tuple(card(s, ACE) for s in Suit)
 TENS: tuple[Card, ...] = tuple(card(s, TEN) for s in Suit)
 NINES_MASK: CardSet = mask(card(s, NINE) for s in Suit)
 MARRIAGE: tuple[CardSet, ...] = tuple((1 << card(s, KING)) | (1 << card(s, QUEEN)) for s in Suit)
-#: Marriage values by internal suit for the French pack (♥100 ♦80 ♣60 ♠40); see :func:`marriage_values`.
-VALUES_FRENCH: tuple[int, ...] = (100, 80, 60, 40)
-VALUES_GERMAN: tuple[int, ...] = (100, 80, 40, 60)
+#: Marriage values by internal suit for the French pack (♥100 ♦80 ♣60 ♠40); the rules' own values
+#: come from :func:`kartln.engine.games.thousand.rules.marriage_values`.
+VALUES_FRENCH: tuple[int, ...] = MARRIAGE_VALUES_FRENCH
 
 
 def suit_of(c: Card) -> int:
@@ -78,11 +79,6 @@ def lowest(m: CardSet) -> Card:
 def marriages_in(hand: CardSet) -> list[int]:
     """Suits of the marriages (K and Q together) in a hand."""
     return [s for s in SUITS4 if hand & MARRIAGE[s] == MARRIAGE[s]]
-
-
-def marriage_values(card_pack: str, by: str) -> tuple[int, ...]:
-    """The marriage values per internal suit under the rules' pack and value options."""
-    return VALUES_GERMAN if card_pack == "german" and by == "by_skin" else VALUES_FRENCH
 
 
 def beats(x: Card, w: Card, trump: int | None) -> bool:

@@ -28,6 +28,8 @@ class HeuristicParams:
     bid_confidence: float = 0.6  # bid while the simulated chance of making the bid is at least this
     raise_confidence: float = 0.75  # raise the contract while the chance of making it is at least this
     disabled: frozenset[str] = frozenset()  # rule names switched off
+    endgame_cards: int = 9  # count the last tricks out exactly once at most this many cards are left
+    endgame_worlds: int = 30  # ... and at most this many deals are consistent with what was seen
     coop_share: float = 1.0  # defenders help each other while the declarer could still make it
     # with this share of the card points left
 

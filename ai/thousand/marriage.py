@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kartln.ai.thousand.cards import QUEENS
+from kartln.ai.thousand.cards import HIGHER, MARRIAGE, POINTS, QUEENS, STRENGTH, SUIT, cards_of
 from kartln.ai.thousand.context import Ctx
 from kartln.engine.actions import PlayCard
 from kartln.engine.cards import NUM_RANKS
@@ -14,6 +14,30 @@ from kartln.engine.state import Action
 
 def _marriage_leads(legal: Sequence[Action]) -> list[PlayCard]:
     return [a for a in legal if isinstance(a, PlayCard) and a.marriage]
+
+
+def marriage_cash_masters_first(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
+    """Holding the lead and a marriage whose lead would lose the trick (a higher card of its suit
+    is still out): first cash the sure winners of other suits, keeping the lead; declare after."""
+    k = ctx.know
+    leads = _marriage_leads(legal)
+    if not leads or k.trick:
+        return None
+    suit = max({a.card // NUM_RANKS for a in leads}, key=lambda s: k.values[s])
+    if not HIGHER[QUEENS[suit]] & ~MARRIAGE[suit] & k.outstanding:
+        return None  # the marriage lead wins anyway
+    best = None
+    for c in cards_of(k.hand):
+        s = c // NUM_RANKS
+        if s == suit or not k.is_master(c):
+            continue
+        if any(k.may_trump(o, s) for o in k.opponents if not k.is_friend(o)):
+            continue
+        if not k.outstanding & SUIT[s] and POINTS[c] < 10:
+            continue
+        if best is None or (POINTS[c], STRENGTH[c]) > (POINTS[best], STRENGTH[best]):
+            best = c
+    return PlayCard(best) if best is not None else None
 
 
 def marriage_declare_highest(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:

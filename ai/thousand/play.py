@@ -41,6 +41,52 @@ def _enemy_after_me(k: Knowledge) -> bool:
     return any(not k.is_friend(s) for s in k.to_play_after_me())
 
 
+# --------------------------------------------------------------------------------- endgame
+
+
+def endgame_count_out(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
+    """The last tricks: with few cards left and few deals consistent with what was seen, try
+    every deal and every card; play the card that makes (or stops) the contract most often.
+    Silent when every card is as good (the other rules then choose)."""
+    p = ctx.params
+    if obs.declarer is None or sum(s.cards_in_hand for s in obs.seats) > p.endgame_cards:
+        return None
+    from kartln.ai.belief import thousand_belief
+    from kartln.ai.determinize import enumerate_worlds, kernel_for_world
+    from kartln.ai.thousand.solver import Solver
+
+    worlds = enumerate_worlds(thousand_belief(obs), p.endgame_worlds)
+    if not worlds:
+        return None
+    me_declarer = obs.declarer == obs.seat
+    scores: list[int] = []
+    plays = [a for a in legal if isinstance(a, PlayCard)]
+    for a in plays:
+        made = 0
+        for w in worlds:
+            k = kernel_for_world(obs, w, ctx.know.values)
+            k.play(a.card, a.marriage)
+            made += Solver(obs.declarer, ctx.know.values).reaches(k, obs.contract)
+        scores.append(made if me_declarer else len(worlds) - made)
+    best = max(scores)
+    if min(scores) == best:
+        return None
+    good = [a for a, sc in zip(plays, scores, strict=True) if sc == best]
+    ctx.cache["endgame_good"] = good
+    return good[0] if len(good) == 1 else _prefer_among(obs, good, ctx)
+
+
+def _prefer_among(obs: ThousandObservation, good: list[PlayCard], ctx: Ctx) -> Action:
+    """Among equally good cards, the one the ordinary rules would play."""
+    rules = (follow_smear_partner, follow_take_from_enemy, follow_shed) if obs.trick else (
+        lead_cash_master, lead_low)
+    for rule in rules:
+        a = rule(obs, good, ctx)
+        if a is not None and a in good:
+            return a
+    return good[0]
+
+
 # ------------------------------------------------------------------------------- following
 
 
@@ -92,6 +138,22 @@ def _partner_safe(k: Knowledge, card: Card, after: list[int]) -> bool:
         if suit == k.trump and suit != led and higher_out and k._could_be_void(s, led):
             return False
     return True
+
+
+def follow_secure_for_partner(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
+    """Defender: the other defender is winning but the declarer, still to play, could beat him;
+    take the trick over with a card the declarer cannot beat."""
+    k = ctx.know
+    win = k.winning()
+    if win is None or k.partner is None or win[0] != k.partner:
+        return None
+    after = k.to_play_after_me()
+    if not after or _partner_safe(k, win[1], after):
+        return None
+    safe = [c for c in _winning_cards(k, cards_of(legal_cards(legal))) if k.safe_winner(c, after)]
+    if not safe:
+        return None
+    return PlayCard(_cheapest_winner(k, safe))
 
 
 def follow_take_from_enemy(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:

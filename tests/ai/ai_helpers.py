@@ -72,3 +72,27 @@ def text(action: Any) -> str:
 
 def play_texts(actions: Sequence[Action]) -> list[str]:
     return [a.text() for a in actions]
+
+
+def positions(count: int, seed: int, level: str = "normal", phases: tuple[str, ...] | None = None,
+              every: int = 1) -> list[ThousandState]:
+    """Positions (cloned states, a decision with a real choice pending) from seeded games of
+    ``level`` players, optionally only in ``phases``, taking every ``every``-th one."""
+    from kartln.ai.levels import make_agent
+
+    out: list[ThousandState] = []
+    game = 0
+    k = 0
+    while len(out) < count:
+        state = ThousandState(ThousandRules(), seed * 1000 + game)
+        agents = [make_agent("thousand", level, seed * 1000 + game * 3 + s) for s in range(3)]
+        game += 1
+        while not state.is_terminal() and len(state.sheet) < 3 and len(out) < count:
+            seat = state.current_player()
+            legal = state.legal_actions()
+            if len(legal) > 1 and (phases is None or state.phase in phases):
+                if k % every == 0:
+                    out.append(state.clone())
+                k += 1
+            state.apply(agents[seat].choose(state.observation(seat), legal))
+    return out

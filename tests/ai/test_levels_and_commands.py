@@ -15,15 +15,18 @@ from kartln.engine.games.thousand.state import ThousandState
 
 
 def test_every_level_is_a_preset() -> None:
-    assert LEVEL_NAMES == ("random", "easy", "normal")
+    assert LEVEL_NAMES == ("random", "easy", "normal", "hard", "expert")
     for name in LEVEL_NAMES:
         assert name in LEVELS
+    hard, expert = LEVELS["hard"].search, LEVELS["expert"].search
+    assert hard is not None and expert is not None
+    assert expert.worlds >= hard.worlds and expert.exact_cards >= hard.exact_cards
     assert LEVELS["easy"].heuristic.noise > 0 and LEVELS["normal"].heuristic.noise == 0
 
 
 def test_level_overrides() -> None:
-    lv = parse_level("normal:sim_samples=7:noise=0.5")
-    assert lv.heuristic.sim_samples == 7 and lv.heuristic.noise == 0.5
+    lv = parse_level("hard:worlds=7:noise=0.5")
+    assert lv.search is not None and lv.search.worlds == 7 and lv.heuristic.noise == 0.5
     with pytest.raises(ValueError):
         parse_level("grandmaster")
     with pytest.raises(ValueError):

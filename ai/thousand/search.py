@@ -1,0 +1,147 @@
+"""The search player of Thousand: PIMC card play over worlds sampled from the belief, heuristic
+roll-outs while many cards remain and exact solving near the end; the heuristic player (with more
+simulated deals) for the auction, the stock, the gifts and the contract.
+
+Objective of a card-play decision: the declarer maximises the chance of making his contract, the
+defenders the chance of stopping it; margins (points above the contract, a defender's own points)
+break near-ties in the roll-out phase, and the heuristic's own choice breaks exact ties.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from kartln.ai.belief import Assignment, Belief, thousand_belief
+from kartln.ai.determinize import enumerate_worlds, kernel_for_world, sample_world
+from kartln.ai.levels import SearchParams
+from kartln.ai.pimc import pimc
+from kartln.ai.thousand.agent import HeuristicThousandAgent
+from kartln.ai.thousand.cards import VALUES_FRENCH
+from kartln.ai.thousand.context import HeuristicParams
+from kartln.ai.thousand.rollout import rollout
+from kartln.ai.thousand.solver import Solver
+from kartln.engine.actions import PlayCard
+from kartln.engine.games.thousand.kernel import PlayKernel
+from kartln.engine.games.thousand.observation import ThousandObservation
+from kartln.engine.state import Action
+
+
+class ThousandPlayProblem:
+    """One card-play decision as a PIMC problem."""
+
+    def __init__(self, obs: ThousandObservation, values: tuple[int, ...], params: SearchParams) -> None:
+        self.obs = obs
+        self.values = values
+        self.params = params
+        self.belief: Belief = thousand_belief(obs, params.inference)
+        assert obs.declarer is not None
+        self.declarer: int = obs.declarer
+        self.contract = obs.contract
+        self.me = obs.seat
+        self.remaining = sum(p.cards_in_hand for p in obs.seats)
+        self.exact = self.remaining <= params.exact_cards
+        self.consistent_worlds = 0
+
+    def worlds(self, budget: int, rng: random.Random) -> list[PlayKernel]:
+        enum = enumerate_worlds(self.belief, budget)
+        if enum is not None and enum:
+            assignments: list[Assignment] = enum
+        else:
+            assignments = []
+            for _ in range(budget):
+                a, ok = sample_world(self.belief, rng)
+                self.consistent_worlds += ok
+                assignments.append(a)
+        return [kernel_for_world(self.obs, a, self.values) for a in assignments]
+
+    def evaluate(self, world: PlayKernel, candidates: Sequence[Action], rng: random.Random,
+                 deadline: float) -> list[float]:
+        if self.exact:
+            return self._exact(world, candidates, deadline)
+        return self._rollouts(world, candidates, rng)
+
+    def _exact(self, world: PlayKernel, candidates: Sequence[Action], deadline: float) -> list[float]:
+        solver = Solver(self.declarer, self.values, deadline)
+        out: list[float] = []
+        for a in candidates:
+            assert isinstance(a, PlayCard)
+            world.play(a.card, a.marriage)
+            made = solver.reaches(world, self.contract)
+            world.undo()
+            out.append(self._utility(made, None, None))
+        return out
+
+    def _rollouts(self, world: PlayKernel, candidates: Sequence[Action], rng: random.Random) -> list[float]:
+        out: list[float] = []
+        d = self.declarer
+        for a in candidates:
+            assert isinstance(a, PlayCard)
+            total = 0.0
+            for _ in range(self.params.rollouts):
+                k = world.copy()
+                k.play(a.card, a.marriage)
+                rollout(k, d, self.values, rng, self.params.rollout_noise)
+                dt = k.taken[d] + k.marriage_points[d]
+                total += self._utility(dt >= self.contract, dt, k.taken[self.me] + k.marriage_points[self.me])
+            out.append(total / self.params.rollouts)
+        return out
+
+    def _utility(self, made: bool, declarer_total: int | None, own: int | None) -> float:
+        if self.me == self.declarer:
+            u = 1.0 if made else 0.0
+            if declarer_total is not None:
+                u += 0.2 * max(-1.0, min(1.0, (declarer_total - self.contract) / 50))
+            return u
+        u = 0.0 if made else 1.0
+        if declarer_total is not None:
+            u += 0.2 * max(-1.0, min(1.0, (self.contract - declarer_total) / 50))
+        if own is not None:
+            u += 0.15 * own / 100
+        return u
+
+
+class SearchThousandAgent:
+    """PIMC card play on top of the heuristic player."""
+
+    def __init__(
+        self,
+        seed: int = 0,
+        heuristic: HeuristicParams | None = None,
+        search: SearchParams | None = None,
+        values: tuple[int, ...] = VALUES_FRENCH,
+        name: str = "search",
+    ) -> None:
+        self.name = name
+        self.search = search or SearchParams()
+        params = heuristic or HeuristicParams()
+        if self.search.bid_worlds:
+            params = replace(params, sim_samples=self.search.bid_worlds)
+        self.heuristic = HeuristicThousandAgent(seed, params, values, name=name)
+        self.values = values
+        self.rng = random.Random(seed ^ 0x9E3779B9)
+        self.last_reason = ""
+        self.last_worlds = 0
+
+    def choose(self, observation: Any, legal: Sequence[Action]) -> Action:
+        obs: ThousandObservation = observation
+        if len(legal) == 1:
+            self.last_reason = "only legal action"
+            return legal[0]
+        if obs.phase != "play" or obs.declarer is None:
+            action = self.heuristic.choose(obs, legal)
+            self.last_reason = self.heuristic.last_reason
+            return action
+        hint = self.heuristic.choose(obs, legal)
+        problem = ThousandPlayProblem(obs, self.values, self.search)
+        p = self.search
+        prior = [0.01 if a == hint else 0.0 for a in legal]
+        result = pimc(problem, legal, self.rng, p.worlds, time_cap=p.time_cap, hard_cap=p.hard_cap,
+                      halving=p.halving, prior=prior)
+        self.last_worlds = result.worlds
+        self.last_reason = "search (exact)" if problem.exact else "search (roll-outs)"
+        if result.best == hint:
+            self.last_reason += f", agrees with {self.heuristic.last_reason}"
+        return result.best

@@ -1,0 +1,127 @@
+"""The exact solver against brute force, PIMC's mechanics, and the search player's decisions."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ai_helpers import positions
+from kartln.ai.levels import make_agent
+from kartln.ai.pimc import OutOfTime, pimc
+from kartln.ai.thousand.cards import VALUES_FRENCH
+from kartln.ai.thousand.rollout import policy_move, rollout
+from kartln.ai.thousand.solver import Solver
+from kartln.engine.cards import DECK_24
+from kartln.engine.games.thousand.kernel import PlayKernel
+
+V = VALUES_FRENCH
+
+
+def brute(k: PlayKernel, d: int) -> int:
+    """Plain minimax over every move (marriage declared or not): the declarer's final total."""
+    if k.trick_no == k.tricks_per_deal:
+        return k.taken[d] + k.marriage_points[d]
+    legal, mm = k.legal_moves(), k.marriage_moves()
+    moves = [(c, False) for c in range(36) if legal >> c & 1] + [(c, True) for c in range(36) if mm >> c & 1]
+    values = []
+    for c, m in moves:
+        k.play(c, m)
+        values.append(brute(k, d))
+        k.undo()
+    return max(values) if k.to_act == d else min(values)
+
+
+def endgame(rng: random.Random, tricks_left: int, players: int = 3) -> tuple[PlayKernel, int]:
+    deck = list(DECK_24)
+    rng.shuffle(deck)
+    if players == 2:
+        hands = [sum(1 << c for c in deck[0:10]), sum(1 << c for c in deck[10:20])]
+        pile = sum(1 << c for c in deck[20:24])
+        k = PlayKernel(hands, (0, 1), 0, values=V, pile=pile)
+    else:
+        hands = [sum(1 << c for c in deck[i * 8:(i + 1) * 8]) for i in range(3)]
+        k = PlayKernel(hands, (0, 1, 2), 0, values=V)
+    d = rng.randrange(players)
+    while k.tricks_per_deal - k.trick_no > tricks_left or (k.count and rng.random() < 0.5):
+        c, m = policy_move(k, d, V)
+        k.play(c, m)
+    return k, d
+
+
+def test_the_solver_equals_brute_force_on_300_small_endgames() -> None:
+    rng = random.Random(7)
+    for i in range(300):
+        k, d = endgame(rng, tricks_left=2 + i % 3, players=2 if i % 10 == 0 else 3)
+        expected = brute(k, d)
+        solver = Solver(d, V)
+        assert solver.value(k) == expected
+        for target in (expected - 1, expected, expected + 1):
+            assert Solver(d, V).reaches(k, target) == (expected >= target)
+
+
+def test_the_solver_leaves_the_position_unchanged() -> None:
+    rng = random.Random(3)
+    k, d = endgame(rng, tricks_left=4)
+    before = k.key()
+    Solver(d, V).value(k)
+    assert k.key() == before
+
+
+def test_the_solver_stops_at_its_deadline() -> None:
+    rng = random.Random(5)
+    k, d = endgame(rng, tricks_left=8)
+    solver = Solver(d, V, deadline=0.0)
+    try:
+        solver.value(k)
+    except OutOfTime:
+        pass
+    else:
+        assert solver.nodes < 1024
+
+
+def test_rollouts_finish_the_deal_and_conserve_points() -> None:
+    rng = random.Random(11)
+    for _ in range(50):
+        k, d = endgame(rng, tricks_left=8)
+        rollout(k, d, V, rng, 0.2)
+        assert k.trick_no == k.tricks_per_deal
+        assert sum(k.taken) == 120
+
+
+class _Toy:
+    """A problem with known values: candidate i is worth i in every world."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def worlds(self, budget: int, rng: random.Random) -> list[int]:
+        return list(range(budget))
+
+    def evaluate(self, world: int, candidates: Sequence[int], rng: random.Random, deadline: float) -> list[float]:
+        self.calls += 1
+        return [float(c) + rng.random() * 0.01 for c in candidates]
+
+
+def test_pimc_values_every_candidate_on_the_same_worlds_and_prunes() -> None:
+    toy = _Toy()
+    result = pimc(toy, [0, 1, 2, 3], random.Random(1), 10, prune_margin=0.5)
+    assert result.best == 3 and result.worlds == 10
+    assert result.counts[3] == 10 and result.counts[0] == 5  # dropped after half of the worlds
+
+
+def test_pimc_prior_breaks_ties() -> None:
+    class Flat(_Toy):
+        def evaluate(self, world: int, candidates: Sequence[int], rng: random.Random,
+                     deadline: float) -> list[float]:
+            return [1.0 for _ in candidates]
+
+    result = pimc(Flat(), [0, 1, 2], random.Random(1), 6, prior=[0.0, 0.01, 0.0])
+    assert result.best == 1
+
+
+def test_search_players_decide_every_phase_legally() -> None:
+    for state in positions(40, seed=9, every=3):
+        seat = state.current_player()
+        for level in ("hard:worlds=6:bid_worlds=16", "expert:worlds=6:bid_worlds=16"):
+            agent = make_agent("thousand", level, 2)
+            assert agent.choose(state.observation(seat), state.legal_actions()) in state.legal_actions()
