@@ -193,7 +193,47 @@ def _decide_in_worker(game_id: str, seed: int, actions: Sequence[str]) -> str:
 
 def check_worker_process(game_id: str, seed: int, actions: Sequence[str]) -> str:
     """After ``actions``, one AI decision made in a ``spawn`` child process must equal the same
-    decision made in this process (the AI worker of the game window starts the same way)."""
+    decision made in this process. With the AI's worker pool (``kartln.ai.worker``) the request
+    goes the way the game window sends it, and a search level must answer with a legal action."""
+    try:
+        from kartln.ai.levels import LEVELS, make_agent
+        from kartln.ai.worker import AIWorker
+    except ImportError:
+        return _check_spawned_process(game_id, seed, actions)
+    from kartln.engine import records
+    from kartln.engine.registry import game
+
+    info = game(game_id)
+    rules = info.default_rules()
+    players = int(getattr(rules, "players", info.default_players))
+    match = records.Match(game_id, rules, seed, tuple(records.Seat(f"AI {i + 1}") for i in range(players)))
+    for text in actions:
+        match.apply(match.state.parse_action(text))
+    seat = match.state.current_player()
+    observation, legal = match.state.observation(seat), list(match.state.legal_actions())
+    try:
+        expected = make_agent(game_id, "easy", seed, rules).choose(observation, legal)
+    except ValueError:  # no computer player for this game
+        return _check_spawned_process(game_id, seed, actions)
+    start = time.perf_counter()
+    worker = AIWorker()
+    try:
+        got = worker.submit(game_id, "easy", seed, observation, legal, rules).result(timeout=120)
+        if got != expected:
+            raise SelfTestFailure(f"the AI worker chose {got.text()!r}, this process {expected.text()!r}")
+        detail = f"AI worker process chose {got.text()!r}"
+        strongest = [name for name in ("expert", "hard") if name in LEVELS][:1]
+        for level in strongest:
+            answer = worker.submit(game_id, level, seed, observation, legal, rules).result(timeout=120)
+            if answer not in legal:
+                raise SelfTestFailure(f"the {level} level chose {answer!r}, which is not legal")
+            detail += f", {level}: {answer.text()!r}"
+    finally:
+        worker.shutdown()
+    return f"{detail} in {time.perf_counter() - start:.2f} s"
+
+
+def _check_spawned_process(game_id: str, seed: int, actions: Sequence[str]) -> str:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 

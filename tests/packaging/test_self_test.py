@@ -18,7 +18,7 @@ def test_the_self_test_plays_a_deal_of_every_game_and_passes(qapp) -> None:  # t
     lines = out.getvalue().splitlines()
     for game_id in GAMES:
         assert any(line.startswith(f"ok   {game_id}: ") for line in lines), lines
-    assert any(line.startswith("ok   worker: spawned worker chose") for line in lines)
+    assert any(line.startswith("ok   worker: AI worker process chose") for line in lines)
     assert lines[-1].startswith("self-test passed")
 
 
@@ -50,6 +50,11 @@ def test_an_illegal_ai_action_is_caught(monkeypatch: pytest.MonkeyPatch) -> None
     monkeypatch.setattr(self_test, "_agents", lambda game_id, players, seed, rules: ([Cheat()] * players, "cheat"))
     with pytest.raises(self_test.SelfTestFailure, match="not legal"):
         self_test.play_deal("thousand", seed=1)
+
+
+def test_without_the_ai_worker_pool_a_plain_spawned_process_is_checked() -> None:
+    actions = self_test.play_deal("thousand", seed=2)["record"][:5]
+    assert self_test._check_spawned_process("thousand", 2, actions).startswith("spawned worker chose")
 
 
 def test_cards_of_every_deck_render(qapp) -> None:  # type: ignore[no-untyped-def]
