@@ -333,6 +333,33 @@ def run_frozen_self_test() -> str:
     return output
 
 
+def run_xcb_smoke() -> bool | None:
+    """Linux: open the window on a virtual X server (xvfb-run) through Qt's xcb plugin, in a bare
+    environment; a plugin or library that fails to load fails the build. None without xvfb-run."""
+    exe = app_executable()
+    if not shutil.which("xvfb-run"):
+        log("xvfb-run not installed (package xvfb): the xcb platform plugin was not started")
+        return None
+    with tempfile.TemporaryDirectory(prefix="kartln-home-") as home:
+        script = (
+            'exec env -i HOME="$1" DISPLAY="$DISPLAY" XAUTHORITY="$XAUTHORITY" LANG=C.UTF-8 '
+            'QT_QPA_PLATFORM=xcb QT_DEBUG_PLUGINS=1 "$2" --smoke'
+        )
+        cmd = ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24 -nolisten tcp", "sh", "-c", script, "sh", home, str(exe)]
+        log("$ xvfb-run ... kartln --smoke (QT_QPA_PLATFORM=xcb)")
+        result = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    problems = [
+        line.strip()
+        for line in result.stderr.splitlines()
+        if re.search(r"cannot load library|cannot open shared object|could not load the qt platform", line, re.I)
+    ]
+    if result.returncode != 0 or "FIRST_PAINT" not in result.stdout or problems:
+        detail = "\n".join(problems) or (result.stdout + result.stderr)[-3000:]
+        raise BuildError(f"the window did not open on X11 (xcb):\n{detail}")
+    log("xcb: the window opened and painted on a virtual X server")
+    return True
+
+
 def measure_startup(runs: int) -> dict[str, object] | None:
     """Seconds from process launch to the first painted frame (``kartln --smoke``), median of
     ``runs`` warm runs after one warm-up run; None when the app has no --smoke option."""
@@ -661,6 +688,8 @@ def build(args: argparse.Namespace) -> dict[str, object]:
         depends = debian_depends(libs["system_libraries"], str(libs["glibc"]))  # type: ignore[arg-type]
         report["deb_depends"] = depends
     run_frozen_self_test()
+    if IS_LINUX:
+        report["xcb_smoke"] = run_xcb_smoke()
     report["startup"] = measure_startup(args.startup_runs)
     artifacts: dict[str, str] = {}
     if not args.bundle_only:
