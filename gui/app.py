@@ -44,9 +44,9 @@ def app_icon() -> object:
 def create_application(argv: Sequence[str] | None = None) -> object:
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication(list(argv) if argv is not None else sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(
+        list(argv) if argv is not None else sys.argv[:1])
     app.setApplicationName("Kartln")
     app.setApplicationDisplayName("Kartln")
     app.setDesktopFileName("kartln")

@@ -94,7 +94,7 @@ class GameScreen(QWidget):
         self.look.back = settings.back
         self.scene.german = self.look.deck == "german"
         if self.ui is not None:
-            self.ui.german = self.scene.german  # type: ignore[attr-defined]
+            self.ui.german = self.scene.german
         self.scene.click_plays = settings.click_to_play
         self.scene.set_table_colour(TABLE_COLOURS.get(settings.table_colour, "#1d5b3a"))
         self.view.resetCachedContent()
@@ -117,7 +117,7 @@ class GameScreen(QWidget):
         self.controller = controller
         match = controller.match
         self.ui = game_ui(match.info.id)
-        self.ui.rules = match.rules  # type: ignore[attr-defined]
+        self.ui.rules = match.rules
         self.names = tuple(s.name for s in match.seats)
         self.humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
         self.viewer, self.reveal = 0, False
@@ -272,7 +272,7 @@ class GameScreen(QWidget):
             return
         obs = self.controller.observation(self.viewer)
         ctx = self.context()
-        panel = MatchOverPanel(self.ui.winners_text(obs, ctx), self.ui.standings(obs, ctx), self)  # type: ignore[attr-defined]
+        panel = MatchOverPanel(self.ui.winners_text(obs, ctx), self.ui.standings(obs, ctx), self)
         panel.rematch.connect(self.rematch)
         panel.new_game.connect(self.new_game)
         panel.main_menu.connect(self.main_menu)

@@ -72,7 +72,8 @@ class MainWindow(QMainWindow):
 
     # -- menus -----------------------------------------------------------------------------
 
-    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None) -> QAction:
+    def _action(self, text: str, slot: object,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         a = QAction(text, self)
         if shortcut is not None:
             a.setShortcut(QKeySequence(shortcut))
@@ -274,8 +275,9 @@ class MainWindow(QMainWindow):
         g = self.game
         if g.controller is None or g.ui is None:
             return
-        cards = g.ui.last_trick(g.controller.observation(g.viewer))
-        dlg = LastTrickDialog(cards, g.names, self.renderer, g.look.deck, self)
+        obs = g.controller.observation(g.viewer)
+        caption = g.ui.last_trick_caption(obs, g.context())
+        dlg = LastTrickDialog(g.ui.last_trick(obs), g.names, self.renderer, g.look.deck, caption, self)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.open()
 
@@ -309,7 +311,9 @@ class MainWindow(QMainWindow):
         if language_changed:
             from kartln.gui.i18n import install_translators
 
-            install_translators(QCoreApplication.instance(), settings.language)
+            app = QCoreApplication.instance()
+            if app is not None:
+                install_translators(app, settings.language)
             self.statusBar().showMessage(tr("The new language applies fully after a restart."), 8000)
 
     def _store_settings(self, settings: Settings) -> None:

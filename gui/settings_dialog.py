@@ -84,11 +84,11 @@ class SettingsDialog(QDialog):
             ("pause_after_deal", tr("Wait for a click after each deal")),
             ("confirm_abandon", tr("Ask before a new game replaces the running match")),
         ):
-            box = QCheckBox(text)
-            box.setObjectName(key)
-            box.setChecked(bool(getattr(settings, key)))
-            self.checks[key] = box
-            form.addRow("", box)
+            check = QCheckBox(text)
+            check.setObjectName(key)
+            check.setChecked(bool(getattr(settings, key)))
+            self.checks[key] = check
+            form.addRow("", check)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -37,12 +37,17 @@ class ScoreSheetDialog(QDialog):
 
 class LastTrickDialog(QDialog):
     def __init__(self, cards: tuple[tuple[int, int], ...], names: tuple[str, ...], renderer: CardRenderer,
-                 deck: str, parent: QWidget | None = None) -> None:
+                 deck: str, caption: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Last trick"))
         box = QVBoxLayout(self)
         if not cards:
             box.addWidget(QLabel(tr("No trick has been played in this deal yet.")))
+        elif caption:
+            label = QLabel(caption)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setStyleSheet("font-weight: bold;")
+            box.addWidget(label)
         grid = QGridLayout()
         dpr = self.devicePixelRatioF()
         for col, (seat, card) in enumerate(cards):

@@ -120,6 +120,14 @@ class ThousandUi:
     def last_trick(self, observation: ThousandObservation) -> tuple[tuple[int, int], ...]:
         return tuple(observation.last_trick)
 
+    def last_trick_caption(self, observation: ThousandObservation, ctx: ViewContext) -> str:
+        won = next((e for e in reversed(observation.events) if isinstance(e, ev.TrickWon)), None)
+        if won is None:
+            return ""
+        if won.seat == ctx.viewer and ctx.reveal:
+            return tr("You took the trick: {points} points").format(points=won.points)
+        return tr("{name} took the trick: {points} points").format(name=ctx.names[won.seat], points=won.points)
+
     def deal_no(self, observation: ThousandObservation) -> int:
         return observation.deal_no
 

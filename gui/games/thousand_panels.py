@@ -53,7 +53,8 @@ class ValuePanel(PhasePanel):
         return min(self.values, key=lambda x: abs(x - v))
 
     def _action(self) -> Action:
-        return self.make(self._snap())
+        action: Action = self.make(self._snap())
+        return action
 
     def _update(self) -> None:
         self.button.setText(self.label.format(value=self._snap()))
@@ -71,7 +72,7 @@ def bid_panel(
         title = tr("Auction: {name} bids {value}").format(name=ctx.names[obs.high_bidder], value=obs.high_bid)
     if bids:
         panel: PhasePanel = ValuePanel(title, bids, Bid, tr("Bid {value}"), parent)
-        vp = panel  # type: ignore[assignment]
+        vp = panel
         widgets: list[QWidget] = [vp.spin, vp.button] if len(bids) > 1 else [vp.button]  # type: ignore[attr-defined]
         if can_pass:
             widgets.append(panel.action_button(tr("Pass"), Pass()))
@@ -81,7 +82,7 @@ def bid_panel(
         return panel
     if blind:
         panel = ValuePanel(title, blind, BlindBid, tr("Bid {value} blind"), parent)
-        vp = panel  # type: ignore[assignment]
+        vp = panel
         widgets = [vp.spin, vp.button]  # type: ignore[attr-defined]
         if any(isinstance(a, LookAtCards) for a in legal):
             widgets.insert(0, panel.action_button(tr("Look at my cards"), LookAtCards()))

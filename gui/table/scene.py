@@ -310,7 +310,7 @@ class TableScene(QGraphicsScene):
             motion.addAnimation(anim.prop(item, b"rotation", item.rotation(), p.rotation, ms))
             if delay > 0:
                 seq = QSequentialAnimationGroup()
-                seq.addAnimation(QPauseAnimation(delay * anim.DEAL_STAGGER_MS * speed))
+                seq.addAnimation(QPauseAnimation(round(delay * anim.DEAL_STAGGER_MS * speed)))
                 seq.addAnimation(motion)
                 group.addAnimation(seq)
             else:

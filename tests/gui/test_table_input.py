@@ -170,3 +170,36 @@ def test_a_bid_can_be_made_with_the_keyboard(qtbot, home) -> None:  # type: igno
     qtbot.keyClick(focused, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(w.controller.match.actions) > before, timeout=3000)
     assert w.controller.match.actions[before].startswith("bid ")
+
+
+def _can_marry(state) -> bool:  # type: ignore[no-untyped-def]
+    return (state.phase == "play" and state.current_player() == 0 and not state.trick and state.trick_no > 0
+            and any(isinstance(a, PlayCard) and a.marriage for a in state.legal_actions()))
+
+
+def test_leading_a_marriage_card_asks_whether_to_declare(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home)
+    w.start_match(replayed(record_until(_can_marry, seeds=range(1, 2000))))
+    wait_for_human(qtbot, w)
+    card = next(a.card for a in w.controller.legal_actions() if isinstance(a, PlayCard) and a.marriage)
+    before = len(w.controller.match.actions)
+    qtbot.mouseDClick(w.game.view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(w, card))
+    panel = w.game.panel
+    assert panel is not None and "marriage" in panel.title.text()
+    assert len(w.controller.match.actions) == before  # nothing played before the answer
+    qtbot.mouseClick(panel.first_button(), Qt.MouseButton.LeftButton)  # "Declare the marriage"
+    qtbot.waitUntil(lambda: len(w.controller.match.actions) > before, timeout=3000)
+    assert w.controller.match.actions[before] == PlayCard(card, True).text()
+
+
+def test_marriages_are_declared_without_asking_when_so_set(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    from table_helpers import FAST
+
+    w = open_window(qtbot, home, FAST.with_(auto_marriage=True))
+    w.start_match(replayed(record_until(_can_marry, seeds=range(1, 2000))))
+    wait_for_human(qtbot, w)
+    card = next(a.card for a in w.controller.legal_actions() if isinstance(a, PlayCard) and a.marriage)
+    before = len(w.controller.match.actions)
+    drag(qtbot, w, card, zone_point(w, "trick"))
+    qtbot.waitUntil(lambda: len(w.controller.match.actions) > before, timeout=3000)
+    assert w.controller.match.actions[before] == PlayCard(card, True).text()
