@@ -8,7 +8,7 @@
   window (animations off), minus the memory after the first ten. Goal: at most 30 MB, and no
   exception on the way.
 * ``latency_ms_p95``: how late a 10 ms timer fires while computer players of the expert level
-  think and the table animates. Goal: at most 50 ms.
+  think (in the AI's worker process, as in the game) and the table animates. Goal: at most 50 ms.
 """
 
 from __future__ import annotations
@@ -268,17 +268,15 @@ def measure_latency(home: Path, seconds: float, seed: int, level: str = "expert"
 
     record = _record_at_play(seed)
     record = dataclasses.replace(record, seats=tuple(dataclasses.replace(s, level=level) for s in record.seats))
-    thinking = [0.0]
-    run = seats_module._Think.run
+    thinking = [0.0]  # from each question to its answer, wherever the player thinks
+    finished = seats_module.AiSeat._finished
 
-    def timed_run(self: Any) -> None:
-        t0 = time.perf_counter()
-        try:
-            run(self)
-        finally:
-            thinking[0] += time.perf_counter() - t0
+    def timed_finished(self: Any, result: Any) -> None:
+        if result[0] is self._pending:
+            thinking[0] += time.perf_counter() - self._asked_at
+        finished(self, result)
 
-    seats_module._Think.run = timed_run  # type: ignore[method-assign]
+    seats_module.AiSeat._finished = timed_finished  # type: ignore[method-assign]
     try:
         w = _window(home, "fast")
         w.start_match(replay(record))
@@ -286,11 +284,16 @@ def measure_latency(home: Path, seconds: float, seed: int, level: str = "expert"
             if hasattr(driver, "min_think"):
                 driver.min_think = 0.0
         late: list[float] = []
+        late_thinking: list[float] = []  # the ticks that fell while a player was thinking
         expected = [time.perf_counter() + 0.01]
+        ai = [d for d in w.controller.drivers if hasattr(d, "min_think")]
 
         def tick() -> None:
             now = time.perf_counter()
-            late.append(max(0.0, now - expected[0]) * 1000)
+            ms = max(0.0, now - expected[0]) * 1000
+            late.append(ms)
+            if any(d._pending is not None for d in ai):
+                late_thinking.append(ms)
             expected[0] = now + 0.01
 
         timer = QTimer()
@@ -305,11 +308,14 @@ def measure_latency(home: Path, seconds: float, seed: int, level: str = "expert"
         w.game.stop()
         w.close()
     finally:
-        seats_module._Think.run = run  # type: ignore[method-assign]
+        seats_module.AiSeat._finished = finished  # type: ignore[method-assign]
     late.sort()
+    late_thinking.sort()
     if not late:
         return {}
+    p95_thinking = late_thinking[min(len(late_thinking) - 1, int(len(late_thinking) * 0.95))] if late_thinking else None
     return {
+        "latency_ms_p95_while_thinking": None if p95_thinking is None else round(p95_thinking, 1),
         "latency_ms_p50": round(late[len(late) // 2], 1),
         "latency_ms_p95": round(late[min(len(late) - 1, int(len(late) * 0.95))], 1),
         "latency_ms_max": round(late[-1], 1),
@@ -338,7 +344,8 @@ def measure(deals: int = 200, seconds: float = 3.0, seed: int = 1, startup_runs:
         "startup_ms": result.get("startup_ms"),
         "paint_ms_p95": result.get("paint_ms_p95"),
         "memory_growth_mb": result.get("memory_growth_mb"),
-        "latency_ms_p95": result.get("latency_ms_p95"),
+        "latency_ms_p95": max((v for v in (result.get("latency_ms_p95"), result.get("latency_ms_p95_while_thinking"))
+                               if v is not None), default=None),
     }
     result["goals"] = GOALS
     result["within_goals"] = all(v is not None and v <= GOALS[k] for k, v in checks.items()) and \
@@ -362,7 +369,8 @@ def run_gui_bench_command(args: argparse.Namespace) -> int:
               f"frames (goal {GOALS['paint_ms_p95']:.0f} ms)")
     print(f"event-loop latency while '{result.get('latency_level')}' players think: p95 "
           f"{result.get('latency_ms_p95')} ms, max {result.get('latency_ms_max')} ms "
-          f"({result.get('latency_decisions')} decisions, thinking {result.get('latency_thinking_share', 0):.0%} "
+          f"(p95 {result.get('latency_ms_p95_while_thinking')} ms while a player thinks; "
+          f"{result.get('latency_decisions')} decisions, thinking {result.get('latency_thinking_share', 0):.0%} "
           f"of the time; goal {GOALS['latency_ms_p95']:.0f} ms)")
     print(f"memory over {result['memory_deals']} computer-only deals: {result['memory_start_mb']} -> "
           f"{result['memory_end_mb']} MB, growth {result['memory_growth_mb']} MB "

@@ -330,4 +330,7 @@ class MainWindow(QMainWindow):
 
         thread_pool().clear()
         thread_pool().waitForDone(2000)
+        from kartln.ai.worker import default_worker
+
+        default_worker().shutdown(wait=False)
         super().closeEvent(event)

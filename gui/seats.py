@@ -1,6 +1,7 @@
 """Seats: who decides for each place at the table.
 
-A human seat waits for input from the table; an AI seat asks its agent on a worker thread and
+A human seat waits for input from the table; an AI seat asks its agent on a worker thread (the
+searching levels in the AI's worker process, where their work cannot stall the animations) and
 hands the answer back on the GUI thread. Both deliver through :meth:`GameController.submit` with
 the generation they were asked in, so an answer that arrives after the match moved on (or was
 closed) is dropped there.
@@ -18,10 +19,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from kartln.ai.agent import Agent, RandomAgent
-from kartln.ai.levels import make_agent
+from kartln.ai.levels import make_agent, parse_level
+from kartln.ai.worker import AIWorker, default_worker
 from kartln.engine.registry import game
 from kartln.engine.state import Action
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from shiboken6 import isValid
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 
@@ -165,3 +168,63 @@ class AiSeat(SeatDriver):
             return
         self._pending = None
         self._deliver(turn.seat, action, turn.generation)
+
+
+WORKER_FAILED = "worker failed: "
+
+
+def thinks_in_worker(level: str) -> bool:
+    """Levels that search think in the AI worker process; the others are quick enough for a thread."""
+    try:
+        return parse_level(level).kind == "search"
+    except ValueError:
+        return False
+
+
+class WorkerAiSeat(AiSeat):
+    """A computer player whose decisions are made in the AI worker process.
+
+    Should the worker process fail, the seat carries on with the same level in a thread.
+    """
+
+    def __init__(self, game_id: str, level: str, seed: int, rules: Any = None, *, worker: AIWorker | None = None,
+                 min_think: float = 0.0, parent: QObject | None = None) -> None:
+        super().__init__(create_agent(game_id, level, seed, rules), min_think=min_think, parent=parent)
+        self.game_id, self.level, self.seed, self.rules = game_id, level, seed, rules
+        self.worker = worker if worker is not None else default_worker()
+        self.in_process = False  # True once the worker has failed
+
+    def request(self, turn: Turn, deliver: Deliver) -> None:
+        if self.in_process:
+            super().request(turn, deliver)
+            return
+        self._pending, self._deliver = turn, deliver
+        self._asked_at = time.perf_counter()
+        try:
+            future = self.worker.submit(self.game_id, self.level, self.seed, turn.observation, turn.legal, self.rules)
+        except Exception as exc:  # the pool could not be started
+            self._give_up_on_worker(turn, deliver, str(exc))
+            return
+        relay = self._relay
+
+        def answered(f: Any) -> None:  # runs in the pool's thread; the signal is queued to the GUI thread
+            try:
+                result: tuple[Turn, Action | None, str, float] = (turn, f.result(), "", 0.0)
+            except BaseException as exc:
+                result = (turn, None, WORKER_FAILED + (str(exc) or type(exc).__name__), 0.0)
+            if isValid(relay):
+                relay.done.emit(result)
+
+        future.add_done_callback(answered)
+
+    def _finished(self, result: tuple[Turn, Action | None, str, float]) -> None:
+        turn, _, error, _ = result
+        if error.startswith(WORKER_FAILED) and turn is self._pending and self._deliver is not None:
+            self._give_up_on_worker(turn, self._deliver, error[len(WORKER_FAILED):])
+            return
+        super()._finished(result)
+
+    def _give_up_on_worker(self, turn: Turn, deliver: Deliver, error: str) -> None:
+        self.in_process = True
+        self.failed.emit(f"the computer players' worker process failed ({error}); they think in this process now")
+        super().request(turn, deliver)

@@ -9,7 +9,7 @@ from typing import Any
 from kartln.engine.records import Match, Seat
 from kartln.gui.controller import GameController
 from kartln.gui.saves import SaveStore
-from kartln.gui.seats import AiSeat, HumanSeat, SeatDriver, create_agent
+from kartln.gui.seats import AiSeat, HumanSeat, SeatDriver, WorkerAiSeat, create_agent, thinks_in_worker
 from kartln.gui.settings import Settings
 
 THINK_SECONDS = {"off": 0.0, "fast": 0.25, "normal": 0.55, "slow": 1.0}
@@ -40,8 +40,11 @@ def drivers_for(match: Match, settings: Settings) -> list[SeatDriver]:
             out.append(HumanSeat())
         else:
             level = seat.level or settings.ai_level
-            agent = create_agent(match.info.id, level, agent_seed(match.seed, i), match.rules)
-            out.append(AiSeat(agent, min_think=think))
+            seed = agent_seed(match.seed, i)
+            if thinks_in_worker(level):
+                out.append(WorkerAiSeat(match.info.id, level, seed, match.rules, min_think=think))
+            else:
+                out.append(AiSeat(create_agent(match.info.id, level, seed, match.rules), min_think=think))
     return out
 
 

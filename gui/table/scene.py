@@ -9,6 +9,7 @@ pause are over; nothing here blocks the event loop.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable
 
 from kartln.engine.names import Pack, suit_symbol
@@ -65,6 +66,8 @@ class TableScene(QGraphicsScene):
         self._banner_timer = QTimer(self, singleShot=True, timeout=lambda: self.banner.setVisible(False))
         self._notice_timer = QTimer(self, singleShot=True, timeout=lambda: self.notice.setVisible(False))
         self._hold = QTimer(self, singleShot=True, timeout=self._hold_over)
+        self._prerender_timer = QTimer(self, singleShot=True, timeout=self._prerender)
+        self.dpr = 1.0  # the view's device pixel ratio
         self._group: QAbstractAnimation | None = None
         self._select_anim: QAbstractAnimation | None = None
         self._after: list[object] = []
@@ -119,10 +122,32 @@ class TableScene(QGraphicsScene):
         lay = self.layout
         want = (r.width(), r.height(), len(snap.seats), snap.viewer)
         if lay is None or (lay.w, lay.h, lay.n, lay.viewer) != want:
+            sizes = None if lay is None else (lay.card_w, lay.small_w)
             lay = TableLayout(r.width(), r.height(), len(snap.seats), snap.viewer)
             self.layout = lay
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+            if sizes != (lay.card_w, lay.small_w):
+                self._prerender_timer.start(300)  # once the size has settled
         return lay
+
+    def _prerender(self) -> None:
+        """Render the deck at the table's card sizes in a thread, before the cards are needed
+        (painting a card for the first time would otherwise cost the frame a few milliseconds)."""
+        lay = self.layout
+        if lay is None:
+            return
+        renderer, deck, back, dpr = self.look.renderer, self.look.deck, self.look.back, self.dpr
+        big, stock, small = round(lay.card_w), round(lay.card_w * 0.78), round(lay.small_w)
+
+        def work() -> None:
+            try:
+                renderer.prerender(deck, big, dpr=dpr, backs=(back,))
+                renderer.prerender(deck, stock, dpr=dpr)
+                renderer.prerender(deck, small, dpr=dpr, cards=(), backs=(back,))
+            except (KeyError, ValueError, RuntimeError):
+                pass  # only a head start: painting renders whatever is missing
+
+        threading.Thread(target=work, name="kartln-prerender", daemon=True).start()
 
     # -- where cards go --------------------------------------------------------------------
 

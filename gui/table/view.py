@@ -36,6 +36,7 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
+        self.table.dpr = self.devicePixelRatioF()
         self.table.resize_table(size.width(), size.height())
         self.setSceneRect(0, 0, size.width(), size.height())
         self.resetCachedContent()

@@ -71,3 +71,31 @@ def test_the_view_paces_the_seats(qtbot) -> None:  # type: ignore[no-untyped-def
     c.view_idle()
     qtbot.waitUntil(lambda: len(applied) == 2, timeout=5000)
     c.stop()
+
+
+def test_searching_levels_think_in_the_worker_process(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from kartln.ai.worker import AIWorker
+    from kartln.gui.seats import WorkerAiSeat, create_agent, thinks_in_worker
+    from kartln.gui.session import agent_seed
+
+    assert thinks_in_worker("hard") and thinks_in_worker("expert") and not thinks_in_worker("easy")
+    rules = game("thousand").default_rules(3)
+    match = new_match("thousand", rules, seats("ai", "ai", "ai"), seed=9)
+    worker = AIWorker()
+    try:
+        drivers = [WorkerAiSeat("thousand", "hard", agent_seed(9, i), rules, worker=worker) for i in range(3)]
+        c = GameController(match, drivers, paced=False)
+        c.start()
+        qtbot.waitUntil(lambda: c.actions_applied >= 8, timeout=60000)
+        c.stop()
+        assert not any(d.in_process for d in drivers)
+    finally:
+        worker.shutdown()
+    # the same players in this process make the same decisions
+    state = game("thousand").new_state(rules, 9)
+    agents = [create_agent("thousand", "hard", agent_seed(9, i), rules) for i in range(3)]
+    for text in match.actions[:8]:
+        p = state.current_player()
+        action = agents[p].choose(state.observation(p), tuple(state.legal_actions()))
+        assert action.text() == text
+        state.apply(action)
