@@ -1,8 +1,10 @@
 ; Windows installer of Kartln (NSIS 3). packaging/build.py compiles it after PyInstaller:
 ;
-;   makensis -DVERSION=0.1.0 -DDIST=dist\kartln -DOUTFILE=dist\kartln-0.1.0-windows-x64-setup.exe kartln.nsi
+;   makensis -DVERSION=0.1.0 packaging\windows\kartln.nsi
 ;
-; DIST is the one-folder application (kartln.exe and _internal\). The installer needs no
+; DIST is the one-folder application (kartln.exe and _internal\), by default dist\kartln, and
+; OUTFILE the setup program. Relative paths are relative to this folder: makensis works in the
+; folder of the script. The installer needs no
 ; administrator rights: it installs for the current user into %LOCALAPPDATA%\Programs\Kartln,
 ; adds Start-menu and desktop shortcuts and an entry under "Installed apps" with an uninstaller.
 ; The uninstaller removes the program and keeps the player's settings and saves (those live in
@@ -19,9 +21,9 @@ Target amd64-unicode
 !ifndef VIVERSION
   !define VIVERSION "${VERSION}.0"
 !endif
-!define /ifndef DIST "${__FILEDIR__}\..\..\dist\kartln"
-!define /ifndef OUTFILE "${__FILEDIR__}\..\..\dist\kartln-${VERSION}-windows-x64-setup.exe"
-!define /ifndef ICON "${__FILEDIR__}\..\..\resources\icons\kartln.ico"
+!define /ifndef DIST "..\..\dist\kartln"
+!define /ifndef OUTFILE "..\..\dist\kartln-${VERSION}-windows-x64-setup.exe"
+!define /ifndef ICON "..\..\resources\icons\kartln.ico"
 
 !define APPNAME "Kartln"
 !define EXE "kartln.exe"

@@ -181,11 +181,11 @@ NSI = PACKAGING / "windows" / "kartln.nsi"
 
 def test_the_nsis_script_refers_to_files_that_exist() -> None:
     text = NSI.read_text(encoding="utf-8")
-    for rel in re.findall(r'\$\{__FILEDIR__\}\\([^"]+)"', text):
-        if "dist\\" in rel:
-            continue  # the build output, made by PyInstaller
-        path = (NSI.parent / rel.replace("\\", "/")).resolve()
-        assert path.exists(), rel
+    defaults = dict(re.findall(r'!define /ifndef (\w+) "([^"]+)"', text))
+    assert set(defaults) == {"DIST", "OUTFILE", "ICON"}
+    assert defaults["DIST"] == "..\\..\\dist\\kartln"  # the build output, made by PyInstaller
+    # makensis works in the script's folder, so relative paths start there
+    assert (NSI.parent / defaults["ICON"].replace("\\", "/")).resolve().is_file()
     for include in re.findall(r'!include "([^"]+)"', text):
         assert include in ("MUI2.nsh", "FileFunc.nsh")
 
@@ -224,6 +224,12 @@ def test_the_nsis_script_compiles(tmp_path: Path) -> None:
     out = tmp_path / "kartln-setup.exe"
     cmd = ["makensis", "-V2", "-WX", "-DCHECK", *build.nsis_defines(VERSION, payload, out), str(NSI)]
     result = subprocess.run(cmd, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert out.read_bytes()[:2] == b"MZ"
+    # run from the project folder with the script's own default icon path
+    out.unlink()
+    cmd = ["makensis", "-V2", "-WX", "-DCHECK", f"-DVERSION={VERSION}", f"-DDIST={payload}", f"-DOUTFILE={out}"]
+    result = subprocess.run([*cmd, "packaging/windows/kartln.nsi"], capture_output=True, text=True, cwd=ROOT)
     assert result.returncode == 0, result.stdout + result.stderr
     assert out.read_bytes()[:2] == b"MZ"
 
