@@ -57,7 +57,12 @@ def create_application(argv: Sequence[str] | None = None) -> object:
 
 def run_app(*, smoke: bool = False, paths: AppPaths | None = None) -> int:
     """Open the game window; with ``smoke`` print FIRST_PAINT <ns> after the first frame and exit."""
-    if smoke and _needs_offscreen():
+    if _needs_offscreen():
+        if not smoke:
+            print("kartln: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set), so the game window "
+                  "cannot open. Start it from a desktop session; the other commands work without one "
+                  "(kartln --help).", file=sys.stderr)
+            return 1
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = create_application()
     from kartln.gui.i18n import install_translators

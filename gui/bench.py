@@ -3,7 +3,9 @@
 * ``startup_ms``: from launching ``kartln --smoke`` to its first painted frame (median of a few
   runs; the first, cold run is reported too). Goal: at most 1000 ms offscreen.
 * ``paint_ms_*``: time of each paint of the table at 1280 x 800 while the full deck is dealt and
-  gathered again, over and over. Goal: at most 8 ms per frame (95th percentile).
+  gathered again, over and over. Goal: at most 8 ms per frame (95th percentile). On a busy
+  machine the wall time includes waiting for a processor; ``paint_cpu_ms_*`` is the GUI
+  thread's own processor time per frame.
 * ``memory_growth_mb``: resident memory after ``--deals`` computer-only deals played through the
   window (animations off), minus the memory after the first ten. Goal: at most 30 MB, and no
   exception on the way.
@@ -148,7 +150,9 @@ def measure_paint(home: Path, seconds: float) -> dict[str, Any]:
     w.start_match(new_match("thousand", game("thousand").default_rules(3), seats, seed=1))
     g = w.game
     g.controller.stop()  # the table is driven by hand below
-    _wait(300)
+    _wait(400)
+    if g.scene.prerender_thread is not None:  # the deck is rendered ahead in a thread; not part of a frame
+        g.scene.prerender_thread.join(10)
     full = g.tail
     empty = full.__class__(
         seats=tuple(sv.__class__(sv.seat, sv.name, sv.score, (), 0, "", "", sv.dealer) for sv in full.seats),
@@ -159,6 +163,7 @@ def measure_paint(home: Path, seconds: float) -> dict[str, Any]:
     _wait(100)
     times: list[float] = []
     view.paint_times = times
+    view.paint_cpu_times = cpu = []
     cycles = 0
     t_end = time.perf_counter() + seconds
     while time.perf_counter() < t_end:
@@ -172,13 +177,20 @@ def measure_paint(home: Path, seconds: float) -> dict[str, Any]:
     view.paint_times = None
     w.close()
     ms = sorted(t * 1000 for t in times)
+    cpu_ms = sorted(t * 1000 for t in cpu)
     if not ms:
         return {"paint_frames": 0}
+
+    def p95(values: list[float]) -> float:
+        return round(values[min(len(values) - 1, int(len(values) * 0.95))], 2)
+
     return {
         "paint_frames": len(ms),
         "paint_ms_mean": round(statistics.fmean(ms), 2),
-        "paint_ms_p95": round(ms[min(len(ms) - 1, int(len(ms) * 0.95))], 2),
+        "paint_ms_p95": p95(ms),
         "paint_ms_max": round(ms[-1], 2),
+        "paint_cpu_ms_mean": round(statistics.fmean(cpu_ms), 2),
+        "paint_cpu_ms_p95": p95(cpu_ms),
         "paint_cards": sum(len(sv.hand) for sv in full.seats) + sum(len(p.cards) for p in full.piles),
         "paint_deals": cycles,
     }
@@ -366,7 +378,7 @@ def run_gui_bench_command(args: argparse.Namespace) -> int:
     if result.get("paint_frames"):
         print(f"paint while {result['paint_cards']} cards are dealt and gathered: mean {result['paint_ms_mean']} ms, "
               f"p95 {result['paint_ms_p95']} ms, max {result['paint_ms_max']} ms over {result['paint_frames']} "
-              f"frames (goal {GOALS['paint_ms_p95']:.0f} ms)")
+              f"frames (goal {GOALS['paint_ms_p95']:.0f} ms); processor time p95 {result['paint_cpu_ms_p95']} ms")
     print(f"event-loop latency while '{result.get('latency_level')}' players think: p95 "
           f"{result.get('latency_ms_p95')} ms, max {result.get('latency_ms_max')} ms "
           f"(p95 {result.get('latency_ms_p95_while_thinking')} ms while a player thinks; "

@@ -106,8 +106,9 @@ class CardItem(QGraphicsObject):
         self._grab = QPointF()
         self.dragging = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        # a card at rest is painted once into a device-resolution cache; moving it only blits the cache
-        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+        # no item cache: painting a card is one copy of its finished sprite, which is cheaper than
+        # re-rendering a device cache on every frame of a turning card
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
         self.set_interactive(False)
 
     # -- state --------------------------------------------------------------------------------

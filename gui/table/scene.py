@@ -68,6 +68,7 @@ class TableScene(QGraphicsScene):
         self._hold = QTimer(self, singleShot=True, timeout=self._hold_over)
         self._prerender_timer = QTimer(self, singleShot=True, timeout=self._prerender)
         self.dpr = 1.0  # the view's device pixel ratio
+        self.prerender_thread: threading.Thread | None = None
         self._group: QAbstractAnimation | None = None
         self._select_anim: QAbstractAnimation | None = None
         self._after: list[object] = []
@@ -147,7 +148,8 @@ class TableScene(QGraphicsScene):
             except (KeyError, ValueError, RuntimeError):
                 pass  # only a head start: painting renders whatever is missing
 
-        threading.Thread(target=work, name="kartln-prerender", daemon=True).start()
+        self.prerender_thread = threading.Thread(target=work, name="kartln-prerender", daemon=True)
+        self.prerender_thread.start()
 
     # -- where cards go --------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.paint_times: list[float] | None = None  # seconds per paint, when measuring
+        self.paint_cpu_times: list[float] = []  # the GUI thread's processor time per paint
         self.painted = 0
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -52,7 +53,8 @@ class TableView(QGraphicsView):
         if self.paint_times is None:
             super().paintEvent(event)
         else:
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             super().paintEvent(event)
             self.paint_times.append(time.perf_counter() - t0)
+            self.paint_cpu_times.append(time.thread_time() - c0)
         self.painted += 1
