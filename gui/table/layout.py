@@ -81,10 +81,11 @@ class TableLayout:
         self.small_h = self.small_w * CARD_ASPECT
         self.margin = m = max(8.0, round(self.card_w * 0.1))
         self.scale = clamp(self.card_w / 116, 0.8, 1.45)  # for plates and fonts
-        self.plate_w = round(clamp(self.card_w * 1.75, 160, 260))
+        self.plate_w = round(clamp(self.card_w * 1.8, 160, 310))
         self.plate_h = round(clamp(self.card_w * 0.5, 50, 74))
         self.font_px = round(clamp(self.card_w * 0.125, 12, 21))
         self.lift = self.card_h * 0.2
+        self.info_width = round(self.font_px * 13)  # room for "Contract: 120 (Name)"
         # the band of the top seats and the bottom hand; the middle holds trick and stock
         top_band = m + self.small_h + (self.plate_h + 10 if n == 5 else 0)
         bottom_top = h - m - self.card_h * 1.1 - self.card_w * 0.05 - self.lift
@@ -119,9 +120,14 @@ class TableLayout:
         if side == "top":
             span = min(w * 0.42, sw * (1 + 11 * 0.5))
             center = (w / 2, m + sh / 2)
-            px = max(m, w / 2 - span / 2 - m - pw)
+            px = w / 2 - span / 2 - m - pw
+            pile_x = w / 2 + span / 2 + m + sw * 0.6
+            if px - 2 * m < self.info_width:
+                # no room for the info lines in the top-left corner: plate right, pile left of the hand
+                px = w / 2 + span / 2 + m
+                pile_x = w / 2 - span / 2 - m - sw * 0.6
             plate = (px, m, pw, ph)
-            taken = (min(w - m - sw, w / 2 + span / 2 + m + sw * 0.6), m + sh / 2)
+            taken = (pile_x, m + sh / 2)
             bubble = (px + pw / 2, m + ph + 20 * self.scale)
             return SeatGeom(seat, side, center, sw, span, plate, taken, trick, bubble)
         if side in ("topleft", "topright"):
@@ -246,12 +252,18 @@ class TableLayout:
         return clamp(self.card_w * 0.36, 28, 60)
 
     def info_rect(self) -> Rect:
+        """The corner for the info lines, as wide as the things beside it allow."""
         m = self.margin
+        height = self.font_px * 5
         limit = self.w * 0.3
+        pile_w = self.small_w * 0.8
         for g in self.seats.values():
-            if g.side in ("top", "topleft"):
-                limit = min(limit, g.plate[0] - 2 * m, self.hand_rect(g.seat)[0] - 2 * m)
-        return (m, m, max(120.0, limit), self.font_px * 5)
+            tx, ty = g.taken
+            pile = (tx - pile_w / 2, ty - pile_w * 0.75, pile_w + self.font_px, pile_w * 1.5 + self.font_px)
+            for x, y, _, rh in (self.hand_rect(g.seat), g.plate, pile):
+                if x > m and y < m + height and y + rh > m:  # beside the corner, at its height
+                    limit = min(limit, x - 2 * m)
+        return (m, m, max(self.font_px * 8, limit), height)
 
     def deck_point(self, dealer: int | None) -> Point:
         """Where dealt cards come from: in front of the dealer."""

@@ -84,3 +84,19 @@ def test_taken_piles_lie_on_the_table(n: int, size: tuple[int, int]) -> None:
         for t in range(n):
             assert not overlaps(pile, hands[t]), ("pile", s, "on hand", t)
             assert not overlaps(pile, lay.seats[t].plate), ("pile", s, "on plate", t)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_info_lines_have_room_in_the_corner(n: int, size: tuple[int, int]) -> None:
+    w, h = size
+    lay = TableLayout(w, h, n, viewer=0)
+    info = lay.info_rect()
+    assert info[2] >= lay.font_px * 11, "too narrow for a contract line"
+    big = 12 if n == 2 else 10
+    pw = lay.small_w * 0.8
+    for s in range(n):
+        assert not overlaps(info, lay.seats[s].plate), ("plate", s)
+        assert not overlaps(info, hand_box(lay, s, big)), ("hand", s)
+        x, y = lay.seats[s].taken
+        assert not overlaps(info, (x - pw / 2, y - pw * 0.75, pw + lay.font_px, pw * 1.5 + lay.font_px)), ("pile", s)
