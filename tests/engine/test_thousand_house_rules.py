@@ -129,7 +129,7 @@ def test_ace_marriage_needs_all_four_aces_when_leading_thousand_md_16_19() -> No
 
 def test_ace_marriage_counts_for_bids_over_120_thousand_md_16_19() -> None:
     """§5.5 with the option: four Aces allow a bid above 120 like a marriage; off, they do not."""
-    for r, top in ((ThousandRules(), 120), (ACE, 400), (rules(ace_marriage=True, bid_cap_by_held_marriages=True), 320)):
+    for r, top in ((ThousandRules(), 120), (ACE, 600), (rules(ace_marriage=True, bid_cap_by_held_marriages=True), 320)):
         s = state([ACES_ONLY], r)
         do(s, "bid 100", "bid 105", "pass")
         assert s.current_player() == 0 and max(bids(s)) == top
@@ -149,7 +149,7 @@ def test_ace_marriage_counts_for_bids_over_120_thousand_md_16_19() -> None:
 def test_ace_marriage_counts_for_raising_the_contract_thousand_md_16_19() -> None:
     """§6.3 with the option: the declarer holding the four Aces after giving may raise above 120;
     having given an Ace away he may not."""
-    for r, gift, top in ((ThousandRules(), "9D", 120), (ACE, "9D", 400), (ACE, "AS", 120)):
+    for r, gift, top in ((ThousandRules(), "9D", 120), (ACE, "9D", 600), (ACE, "AS", 120)):
         s = state([ACES_ONLY], r)
         do(s, "bid 100", "pass", "pass", f"give {gift} to 1", "give JS to 2")
         assert legal_texts(s)[-1] == f"contract {top}"
@@ -396,3 +396,12 @@ def test_dump_truck_off_by_default_thousand_md_16_19() -> None:
     r = [PlayerRecord(0), PlayerRecord(495), PlayerRecord(0)]
     score_deal(ThousandRules(), r, DealResult((0, 1, 2), 0, 100, (60, 60, 0), (4, 3, 1)), 0)
     assert r[1].score == 555
+
+
+def test_four_aces_raise_the_bid_ceiling_to_600() -> None:
+    """Decision: with the ace marriage the theoretical maximum is 120 + 280 + 200 = 600 (§5.6);
+    with bids capped by held marriages, four aces and every marriage allow exactly that."""
+    from kartln.engine.games.thousand.rules import ThousandRules, max_bid
+
+    assert max_bid(ThousandRules()) == 400
+    assert max_bid(ThousandRules(ace_marriage=True)) == 600

@@ -43,6 +43,7 @@ from kartln.engine.games.thousand.rules import (
     MARRIAGE_VALUES_FRENCH,
     ThousandRules,
     marriage_values,
+    max_bid,
 )
 from kartln.engine.games.thousand.scoring import (
     BarrelNote,
@@ -56,7 +57,6 @@ from kartln.engine.games.thousand.state import (
     ACES,
     CARD_POINTS,
     MARRIAGE_MASKS,
-    MAX_BID,
     NINES,
     OPENING_BID,
     ThousandState,
@@ -370,6 +370,7 @@ def play_random_deals(
     cap_by_marriages = rules.bid_cap_by_held_marriages
     need_marriage = rules.marriage_needed_over_120
     ace_marriage = rules.ace_marriage
+    bid_ceiling = max_bid(rules)
     aces = ACES
     bit = _BIT
     suit_of = _SUIT_OF
@@ -488,7 +489,7 @@ def play_random_deals(
                     elif need_marriage and not hand & queens & hand >> 1 and not four_aces:
                         limit = 120
                     else:
-                        limit = MAX_BID
+                        limit = bid_ceiling
                     if raised <= limit and rand() >= 0.5:
                         high = raised
                         if log:

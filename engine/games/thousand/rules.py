@@ -138,6 +138,11 @@ MARRIAGE_VALUES_GERMAN = (100, 80, 40, 60)
 
 #: The ace marriage (option ``ace_marriage``, thousand.md §16 #19): all four Aces are worth 200.
 ACE_MARRIAGE_VALUE = 200
+
+
+def max_bid(rules: ThousandRules) -> int:
+    """The highest bid or contract: 120 card points plus every marriage (§5.6), four aces included."""
+    return 400 + (ACE_MARRIAGE_VALUE if rules.ace_marriage else 0)
 #: Option ``concession``: what each opponent scores when the declarer concedes (before doubling).
 CONCESSION_POINTS = 60
 #: Option ``concession``: every third concession of a seat costs the contract.

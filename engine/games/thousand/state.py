@@ -40,7 +40,7 @@ from kartln.engine.cards import (
     iter_cards,
 )
 from kartln.engine.games.thousand.observation import SeatPublic, ThousandObservation
-from kartln.engine.games.thousand.rules import ACE_MARRIAGE_VALUE, ThousandRules, marriage_values
+from kartln.engine.games.thousand.rules import ACE_MARRIAGE_VALUE, ThousandRules, marriage_values, max_bid
 from kartln.engine.games.thousand.scoring import (
     BarrelNote,
     DealResult,
@@ -67,7 +67,6 @@ PLAY = "play"
 OVER = "over"
 
 OPENING_BID = 100
-MAX_BID = 400
 CARD_POINTS: tuple[int, ...] = tuple(
     {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}.get(Rank(c % NUM_RANKS), 0)
     for c in range(36)
@@ -83,7 +82,7 @@ MARRIAGE_MASKS: tuple[CardSet, ...] = tuple(
 _PLAY = tuple(PlayCard(c) for c in range(36))
 _PLAY_MARRIAGE = tuple(PlayCard(c, True) for c in range(36))
 _PLAY_BY_BYTE = tuple(tuple(tuple(_PLAY[c] for c in cards) for cards in row) for row in CARDS_BY_BYTE)
-_BID = {v: Bid(v) for v in range(OPENING_BID, MAX_BID + 1, 5)}
+_BID = {v: Bid(v) for v in range(OPENING_BID, max_bid(ThousandRules(ace_marriage=True)) + 1, 5)}
 _BLIND_BID = {v: BlindBid(v) for v in range(OPENING_BID, 121, 5)}
 _GIVE = tuple(tuple(GiveCard(c, to) for to in range(4)) for c in range(36))
 _ORDERS = {t: thousand_order(None if t is None else Suit(t)) for t in (None, 0, 1, 2, 3)}
@@ -117,6 +116,7 @@ class ThousandState(GameState):
         self.tricks_per_deal = 10 if self.n == 2 else 8
         self.rng = random.Random(seed)
         self.values = marriage_values(self.rules)
+        self.max_bid = max_bid(self.rules)
         self.records = [PlayerRecord() for _ in range(self.n)]
         self.sheet: list[SheetRow] = []
         self.arrivals = 0
@@ -350,7 +350,7 @@ class ThousandState(GameState):
             return 120 + self.held_marriage_value(hand)
         if rules.marriage_needed_over_120 and not self.has_marriage(hand):
             return 120
-        return MAX_BID
+        return self.max_bid
 
     def _bid_values(self, blind: bool) -> range:
         seat = self.to_act
@@ -420,8 +420,8 @@ class ThousandState(GameState):
     def _limit_reason(self, limit: int, blind: bool) -> str:
         if blind:
             return "a blind bid may not exceed 120"
-        if limit == MAX_BID:
-            return f"the highest possible bid is {MAX_BID}"
+        if limit == self.max_bid:
+            return f"the highest possible bid is {self.max_bid}"
         if self.rules.bid_cap_by_held_marriages:
             return f"with the marriages you hold you may go up to {limit}"
         if self.rules.ace_marriage:
