@@ -47,17 +47,17 @@ LEVELS: dict[str, Level] = {
     "policy": Level("policy", "random"),
     "easy": Level(
         "easy", "heuristic",
-        HeuristicParams(memory=2, noise=0.25, bid_margin=-5, bid_noise=10, raise_margin=10, stock_samples=12,
-                        sim_samples=0),
+        HeuristicParams(memory=2, noise=0.25, bid_margin=-5, bid_noise=10, raise_margin=5, stock_samples=12,
+                        endgame_cards=0),
     ),
     "normal": Level("normal", "heuristic", HeuristicParams()),
     "hard": Level(
-        "hard", "search", HeuristicParams(),
-        SearchParams(worlds=20, rollouts=1, exact_cards=21, time_cap=0.3, hard_cap=1.0, bid_worlds=64),
+        "hard", "search", HeuristicParams(give_samples=32, contract_samples=256),
+        SearchParams(worlds=20, rollouts=1, exact_cards=21, time_cap=0.3, hard_cap=1.0, bid_worlds=160),
     ),
     "expert": Level(
-        "expert", "search", HeuristicParams(),
-        SearchParams(worlds=40, rollouts=2, exact_cards=24, time_cap=0.7, hard_cap=2.3, bid_worlds=200),
+        "expert", "search", HeuristicParams(give_samples=64, contract_samples=400),
+        SearchParams(worlds=40, rollouts=2, exact_cards=24, time_cap=0.7, hard_cap=2.3, bid_worlds=300),
     ),
 }
 

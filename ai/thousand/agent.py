@@ -52,7 +52,7 @@ RULES_BY_PHASE: dict[str, tuple[Rule, ...]] = {
     "four nines": REDEAL_RULES,
     "stock nines": REDEAL_RULES,
     "passed nines": REDEAL_RULES,
-    "give": (stock.give_cheapest,),
+    "give": (stock.give_by_simulation, stock.give_cheapest),
     "discard": (stock.discard_cheapest,),
     "choose stock": (stock.stock_first,),
     "contract": (stock.contract_raise_to_estimate, stock.contract_keep),
@@ -96,6 +96,13 @@ class HeuristicThousandAgent:
             if action is not None:
                 self.last_reason = "noise"
                 return action
+        return self.decide(obs, legal, ctx)
+
+    def choose_selfish(self, obs: ThousandObservation, legal: Sequence[Action]) -> Action:
+        """The rules' choice for a defender whose contract is decided either way: every point he
+        takes counts for himself, none needs to go to the other defender."""
+        ctx = self.context(obs)
+        ctx.know.alive = False
         return self.decide(obs, legal, ctx)
 
     def decide(self, obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action:

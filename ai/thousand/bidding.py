@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from kartln.ai.thousand.cards import marriages_in
 from kartln.ai.thousand.context import Ctx
-from kartln.ai.thousand.handeval import expected_after_stock
+from kartln.ai.thousand.handeval import expected_after_stock, spread
 from kartln.ai.thousand.handsim import make_probability, points_before_stock
 from kartln.engine.actions import Bid, BlindBid, LookAtCards, Pass
 from kartln.engine.games.thousand.observation import ThousandObservation
@@ -41,16 +41,31 @@ def hand_totals(obs: ThousandObservation, ctx: Ctx) -> list[float]:
         ]
     else:
         stock_size = 2 if obs.num_players == 2 else 3
-        totals = expected_after_stock(k.hand, k.outstanding, k.values, p.stock_samples, ctx.rng, stock_size)
+        estimates = expected_after_stock(k.hand, k.outstanding, k.values, p.stock_samples, ctx.rng, stock_size)
         shift = -p.bid_margin + (ctx.rng.uniform(-p.bid_noise, p.bid_noise) if p.bid_noise else 0.0)
-        totals = [t + shift for t in totals]
+        totals = spread([t + shift for t in estimates])
     ctx.cache["totals"] = totals
     return totals
 
 
-def can_make(obs: ThousandObservation, ctx: Ctx, value: int, confidence: float | None = None) -> bool:
-    conf = ctx.params.bid_confidence if confidence is None else confidence
-    return make_probability(hand_totals(obs, ctx), value) >= conf
+def can_make(obs: ThousandObservation, ctx: Ctx, value: int, confidence: float) -> bool:
+    return make_probability(hand_totals(obs, ctx), value) >= confidence
+
+
+def contract_worth(obs: ThousandObservation, ctx: Ctx, value: int) -> float:
+    """The expected score of winning the auction at ``value``: the best contract from ``value``
+    up (v x (2 P(make v) - 1)), a contract above 120 only with a marriage in hand."""
+    totals = hand_totals(obs, ctx)
+    top = 400 if marriages_in(ctx.know.hand) else 120
+    best = -float(value)
+    v = value
+    while v <= top:
+        p = make_probability(totals, v)
+        best = max(best, v * (2 * p - 1))
+        if p == 0:
+            break
+        v += 5
+    return best
 
 
 def blind_bid_when_behind(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
@@ -86,8 +101,8 @@ def bid_barrel_needs_marriage(obs: ThousandObservation, legal: Sequence[Action],
         return p
     for b in _bids(legal):
         if b.value >= BARREL_MIN:
-            return b if can_make(obs, ctx, b.value) else p
-    return next((b for b in _bids(legal) if can_make(obs, ctx, BARREL_MIN)), p)
+            return b if can_make(obs, ctx, b.value, 0.5) else p
+    return next((b for b in _bids(legal) if can_make(obs, ctx, BARREL_MIN, 0.5)), p)
 
 
 def bid_stop_barrel_player(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
@@ -103,9 +118,9 @@ def bid_stop_barrel_player(obs: ThousandObservation, legal: Sequence[Action], ct
 
 
 def bid_by_estimate(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
-    """Raise by the smallest step while the hand probably makes the bid."""
+    """Raise by the smallest step while winning the auction there is worth more than passing."""
     bids = _bids(legal)
-    if bids and can_make(obs, ctx, bids[0].value):
+    if bids and contract_worth(obs, ctx, bids[0].value) > ctx.params.pass_value:
         return bids[0]
     return None
 

@@ -37,23 +37,23 @@ _TOP_DOWN = (ACE, TEN, KING, QUEEN, JACK, NINE)
 
 
 #: Points per feature of :func:`features`, fitted by least squares on simulated deals (a random
-#: first hand as declarer at 100, heuristic players everywhere); residual s.d. about 24 points.
+#: first hand as declarer at 100, heuristic players everywhere); residual s.d. about 22 points.
 WEIGHTS: dict[str, float] = {
-    "aces": 38.7,
-    "guarded_tens": 33.5,
-    "trump_top": 5.0,
-    "marriage_no_ace": -0.97,
-    "card_points": -1.26,
-    "longest": 4.6,
-    "first_marriage": 0.99,
-    "other_marriages": 0.67,
-    "sure_trick": 9.4,
-    "sure_points": -1.79,
-    "trump_length": 5.7,
-    "bare_ten": 16.4,
-    "king_queen": 3.2,
-    "void": 5.0,
-    "base": 6.3,
+    "aces": 30.1,
+    "guarded_tens": 26.5,
+    "trump_top": 5.7,
+    "marriage_no_ace": -1.02,
+    "card_points": -0.42,
+    "longest": 3.2,
+    "first_marriage": 0.98,
+    "other_marriages": 0.43,
+    "sure_trick": 8.4,
+    "sure_points": -1.66,
+    "trump_length": 5.5,
+    "bare_ten": 8.3,
+    "king_queen": 0.33,
+    "void": 8.2,
+    "base": 2.5,
 }
 
 
@@ -125,6 +125,17 @@ def estimate_points(hand: CardSet, values: tuple[int, ...], weights: dict[str, f
     """Expected declarer points (cards + marriages) of an 8-card hand on lead."""
     w = WEIGHTS if weights is None else weights
     return sum(w[name] * x for name, x in features(hand, values).items())
+
+
+#: Residual spread of :func:`estimate_points` (points), and the normal quantiles used to turn one
+#: estimate into a spread of possible totals.
+RESIDUAL_SD = 22.5
+_Z = (-1.64, -1.15, -0.84, -0.59, -0.39, -0.19, 0.0, 0.19, 0.39, 0.59, 0.84, 1.15, 1.64)
+
+
+def spread(estimates: list[float], sd: float = RESIDUAL_SD) -> list[float]:
+    """Possible totals around each estimate (its residual spread), sorted."""
+    return sorted(e + sd * z for e in estimates for z in _Z)
 
 
 # --------------------------------------------------------------------------------- giving

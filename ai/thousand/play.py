@@ -14,6 +14,7 @@ from kartln.ai.thousand.knowledge import Knowledge
 from kartln.ai.thousand.values import keep_value, lead_cost, shed_cost
 from kartln.engine.actions import PlayCard
 from kartln.engine.cards import NUM_RANKS, Card
+from kartln.engine.games.thousand.kernel import marriage_cards
 from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.state import Action
 
@@ -217,27 +218,17 @@ def lead_cash_master(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx
             continue
         if any(k.may_trump(o, s) for o in k.opponents if not k.is_friend(o)):
             continue
-        if k.hand & SUIT[s] & _marriage_mask(k) and not k.is_master(c):
-            continue
+        if marriage_cards(k.hand) >> c & 1:
+            continue  # a marriage half is declared, not cashed
         followers = 1 if k.outstanding & SUIT[s] else 0
         key = (followers, POINTS[c], STRENGTH[c])
         if key > best_key:
             best, best_key = c, key
     if best is None:
         return None
-    if best_key[0] == 0 and POINTS[best] < 10 and k.is_declarer is False:
+    if best_key[0] == 0 and POINTS[best] < 10 and not k.is_declarer:
         return None
     return PlayCard(best)
-
-
-def _marriage_mask(k: Knowledge) -> int:
-    from kartln.ai.thousand.cards import MARRIAGE
-
-    m = 0
-    for s in range(4):
-        if k.hand & MARRIAGE[s] == MARRIAGE[s]:
-            m |= MARRIAGE[s]
-    return m
 
 
 def lead_partner_ruff(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:

@@ -141,6 +141,12 @@ class SearchThousandAgent:
         result = pimc(problem, legal, self.rng, p.worlds, time_cap=p.time_cap, hard_cap=p.hard_cap,
                       halving=p.halving, prior=prior)
         self.last_worlds = result.worlds
+        scores = [v for v in result.scores.values() if v != float("-inf")]
+        if problem.exact and scores and max(scores) == min(scores) and obs.seat != obs.declarer:
+            # the contract is decided in every world: a defender now plays for his own points
+            action = self.heuristic.choose_selfish(obs, legal)
+            self.last_reason = f"contract decided; {self.heuristic.last_reason}"
+            return action
         self.last_reason = "search (exact)" if problem.exact else "search (roll-outs)"
         if result.best == hint:
             self.last_reason += f", agrees with {self.heuristic.last_reason}"

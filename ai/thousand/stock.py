@@ -3,11 +3,13 @@ stock (two players) and raising the contract (thousand.md §4.3, §6, §14.2).""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
+from itertools import combinations
 
-from kartln.ai.thousand.cards import DECK
+from kartln.ai.thousand.cards import DECK, cards_of
 from kartln.ai.thousand.context import Ctx
-from kartln.ai.thousand.handeval import choose_gifts, estimate_points, hand_after_gifts
+from kartln.ai.thousand.handeval import choose_gifts, estimate_points, gift_cost, hand_after_gifts, spread
 from kartln.ai.thousand.handsim import make_probability, points_after_gifts
 from kartln.engine.actions import ChooseStock, DemandRedeal, Discard, GiveCard, KeepDeal, SetContract
 from kartln.engine.games.thousand.observation import ThousandObservation
@@ -40,23 +42,56 @@ def redeal_weak_stock(obs: ThousandObservation, legal: Sequence[Action], ctx: Ct
     if obs.phase != STOCK_NINES:
         return None
     hand = ctx.know.hand | (obs.stock or 0)
-    if ctx.params.sim_samples > 0 and obs.num_players == 3:
+    if ctx.params.contract_samples > 0 and obs.num_players == 3:
         gifts = choose_gifts(hand, 2)
         mine = hand_after_gifts(hand, 2)
         unknown = DECK & ~hand
-        totals = points_after_gifts(mine, list(enumerate(gifts)), unknown, ctx.know.values, ctx.params.sim_samples,
+        totals = points_after_gifts(mine, list(enumerate(gifts)), unknown, ctx.know.values, ctx.params.contract_samples,
                                     ctx.rng)
         chance = make_probability(totals, obs.contract)
         return _redeal(legal) if chance < 0.5 else _keep(legal)
     est = estimate_points(hand_after_gifts(hand, 2), ctx.know.values)
-    if est < obs.contract + 5:
-        return _redeal(legal)
-    return _keep(legal)
+    return _redeal(legal) if make_probability(spread([est]), obs.contract) < 0.5 else _keep(legal)
 
 
 def redeal_keep(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
     """Otherwise keep the deal."""
     return _keep(legal)
+
+
+def give_by_simulation(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
+    """Try the few cheapest pairs of gifts, each to either defender, in simulated deals; give the
+    pair that makes the contract most often (then: the most points)."""
+    p = ctx.params
+    gives = [a for a in legal if isinstance(a, GiveCard)]
+    if p.give_samples <= 0 or not gives or obs.num_players != 3:
+        return None
+    k = ctx.know
+    targets = sorted({a.to for a in gives})
+    if len(targets) == 1:
+        return None  # the second gift follows the pair chosen for the first
+    d = k.seat
+    i = obs.active.index(d)
+    order = [obs.active[(i + 1) % 3], obs.active[(i + 2) % 3]]
+    cost = sorted(cards_of(k.hand), key=lambda c: gift_cost(c, k.hand))
+    pool = cost[:6]
+    best: tuple[float, float] | None = None
+    choice: tuple[int, int] | None = None
+    unknown_base = DECK & ~k.hand
+    for a, b in combinations(pool, 2):
+        if gift_cost(a, k.hand) + gift_cost(b, k.hand) >= 200:
+            continue
+        for first, second in ((a, b), (b, a)):
+            mine = k.hand & ~(1 << first) & ~(1 << second)
+            rng = random.Random(ctx.rng.random())
+            totals = points_after_gifts(mine, [(0, first), (1, second)], unknown_base, k.values, p.give_samples, rng)
+            score = (make_probability(totals, obs.contract), sum(totals) / len(totals))
+            if best is None or score > best:
+                best, choice = score, (first, second)
+    if choice is None:
+        return None
+    ctx.cache["gift_pair"] = list(choice)
+    return GiveCard(choice[0], order[0])
 
 
 def give_cheapest(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
@@ -66,8 +101,37 @@ def give_cheapest(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -
     if not gives:
         return None
     targets = sorted({a.to for a in gives})
+    if len(targets) == 1 and obs.given:
+        planned = _planned_second_gift(obs, ctx)
+        if planned is not None:
+            return GiveCard(planned, targets[0])
     c = choose_gifts(ctx.know.hand, len(targets))[0]
     return GiveCard(c, targets[0])
+
+
+def _planned_second_gift(obs: ThousandObservation, ctx: Ctx) -> int | None:
+    """The second card of a pair chosen by simulation for the first gift (seen from the gifts made
+    so far, so the choice needs no memory): the same simulation run again on the 9 cards."""
+    if ctx.params.give_samples <= 0 or obs.num_players != 3:
+        return None
+    k = ctx.know
+    to, first = obs.given[0]
+    d = k.seat
+    i = obs.active.index(d)
+    order = [obs.active[(i + 1) % 3], obs.active[(i + 2) % 3]]
+    idx_first = order.index(to)
+    best: tuple[float, float] | None = None
+    choice = None
+    pool = sorted(cards_of(k.hand), key=lambda c: gift_cost(c, k.hand | 1 << first))[:5]
+    for c in pool:
+        mine = k.hand & ~(1 << c)
+        gifts = [(idx_first, first), (1 - idx_first, c)]
+        rng = random.Random(ctx.rng.random())
+        totals = points_after_gifts(mine, gifts, DECK & ~(k.hand | 1 << first), k.values, ctx.params.give_samples, rng)
+        score = (make_probability(totals, obs.contract), sum(totals) / len(totals))
+        if best is None or score > best:
+            best, choice = score, c
+    return choice
 
 
 def discard_cheapest(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
@@ -85,30 +149,26 @@ def stock_first(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> 
 
 
 def contract_raise_to_estimate(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
-    """Raise the contract to what the 8 cards surely make (a raise above 120 needs a marriage)."""
+    """Set the contract with the best expected score: v x (2 P(make v) - 1) over the simulated
+    deals (a raise above 120 needs a marriage; the contract is never lowered)."""
     values = [a.value for a in legal if isinstance(a, SetContract)]
     if len(values) <= 1:
         return None
     totals = contract_totals(obs, ctx)
-    if totals is not None:
-        best = values[0]
-        for v in values:
-            if make_probability(totals, v) >= ctx.params.raise_confidence:
-                best = v
-        return SetContract(best)
-    est = estimate_points(ctx.know.hand, ctx.know.values) - ctx.params.raise_margin
-    best = max((v for v in values if v <= est), default=values[0])
+    if totals is None:  # the static estimate and its spread
+        totals = spread([estimate_points(ctx.know.hand, ctx.know.values) - ctx.params.raise_margin])
+    best = max(values, key=lambda v: (v * (2 * make_probability(totals, v) - 1), -v))
     if obs.seats[obs.seat].on_barrel and best <= 120:
-        over = [v for v in values if v > 120 and v <= est + 10]
+        over = [v for v in values if v > 120 and make_probability(totals, v) >= 0.5]
         if over:
             best = over[0]
     return SetContract(best)
 
 
-def contract_totals(obs: ThousandObservation, ctx: Ctx) -> list[int] | None:
+def contract_totals(obs: ThousandObservation, ctx: Ctx) -> list[float] | None:
     """Simulated declarer totals of the 8 cards after giving (three players), or None."""
     k = ctx.know
-    if ctx.params.sim_samples <= 0 or obs.num_players != 3 or len(obs.given) != 2:
+    if ctx.params.contract_samples <= 0 or obs.num_players != 3 or len(obs.given) != 2:
         return None
     d = k.seat
     i = obs.active.index(d)
@@ -118,7 +178,8 @@ def contract_totals(obs: ThousandObservation, ctx: Ctx) -> list[int] | None:
     for _, c in gifts:
         given |= 1 << c
     unknown = DECK & ~k.hand & ~given
-    return points_after_gifts(k.hand, gifts, unknown, k.values, ctx.params.sim_samples, ctx.rng)
+    return [float(t) for t in points_after_gifts(k.hand, gifts, unknown, k.values, ctx.params.contract_samples,
+                                                  ctx.rng)]
 
 
 def contract_keep(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:

@@ -331,3 +331,69 @@ def test_shed_the_cheapest_card() -> None:
 def test_every_rule_list_ends_with_a_rule_that_always_answers() -> None:
     assert LEAD_RULES[-1] is play.lead_low
     assert FOLLOW_RULES[-1] is play.follow_shed
+
+
+# ------------------------------------------------------------------- rules found by the suite
+
+
+def _replay(seed: int, actions: list[str]) -> ThousandState:
+    s = ThousandState(ThousandRules(), seed)
+    for a in actions:
+        do(s, a)
+    return s
+
+
+def _suite_position(ident: str) -> ThousandState:
+    import json
+    from pathlib import Path
+
+    suite = json.loads((Path(__file__).parents[1] / "golden" / "thousand_blunders.json").read_text(encoding="utf-8"))
+    entry = next(e for e in suite["positions"] if e["id"] == ident)
+    return _replay(entry["seed"], entry["actions"])
+
+
+def test_count_out_the_last_tricks() -> None:
+    # a defender holds A and Q of clubs over the declarer's 10: duck now, take the ten later
+    s = _suite_position("play-500115-26")
+    obs, legal, ctx = view(s)
+    assert text(play.endgame_count_out(obs, legal, ctx)) == "play QC"
+    early = marriage_position()
+    obs, legal, ctx = view(early)
+    assert play.endgame_count_out(obs, legal, ctx) is None  # too many cards left
+
+
+def test_cash_sure_winners_before_a_marriage_lead_that_would_lose() -> None:
+    s = play_phase("AH KH QH KS QS AD 9C", "9H JH 10C JC 10S JS 9S", "10H AC KC QC AS KD QD", "10D JD 9D",
+                   ("9C", "9D"))
+    do(s, "play AD", "play 9S", "play KD")  # the ten of diamonds is now a sure winner
+    obs, legal, ctx = view(s)
+    assert text(marriage.marriage_cash_masters_first(obs, legal, ctx)) == "play 10D"
+    s2 = play_phase("AH 10H KH QH AD 9C 9D", "9H JH 10C JC 10S JS 9S", "AC KC QC AS KS QS KD", "10D JD QD",
+                    ("9C", "9D"))
+    do(s2, "play AD", "play 9S", "play KD")
+    obs, legal, ctx = view(s2)
+    assert marriage.marriage_cash_masters_first(obs, legal, ctx) is None  # the marriage lead wins anyway
+
+
+def test_secure_the_trick_the_partner_would_lose() -> None:
+    s = _suite_position("play-500040-29")
+    obs, legal, ctx = view(s)
+    assert text(play.follow_secure_for_partner(obs, legal, ctx)) == "play AD"
+
+
+def test_gifts_chosen_by_simulation_keep_marriages_and_aces() -> None:
+    s = strong_deal()
+    do(s, "bid 100", "pass", "pass")
+    obs, legal, ctx = view(s, HeuristicParams(give_samples=8))
+    a = stock.give_by_simulation(obs, legal, ctx)
+    assert a is not None and a in legal
+    assert a.text().split()[1] not in ("KH", "QH", "AH", "AS", "AD")
+    obs, legal, ctx = view(s)
+    assert stock.give_by_simulation(obs, legal, ctx) is None  # switched off by default
+
+
+def test_a_decided_contract_lets_a_defender_keep_his_points() -> None:
+    s = _suite_position("play-500115-26")
+    agent = HeuristicThousandAgent(3)
+    a = agent.choose_selfish(s.observation(s.current_player()), s.legal_actions())
+    assert a in s.legal_actions()
