@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from kartln.ai.thousand.cards import ACES_MASK as ACES
 from kartln.ai.thousand.cards import DECK, MARRIAGE, SUIT, cards_of
 from kartln.engine import events as ev
 from kartln.engine.cards import NUM_RANKS, Card, CardSet
@@ -102,7 +103,7 @@ def _high_bidders(obs: ThousandObservation) -> list[int]:
     return out
 
 
-def thousand_belief(obs: ThousandObservation, use_inference: bool = True) -> Belief:
+def thousand_belief(obs: ThousandObservation, use_inference: bool = True, ace_marriage: bool = False) -> Belief:
     """The belief of ``obs.seat`` during the play (or contract) phase of a deal.
 
     With ``use_inference`` off only the counts are used (hands and the pile), not voids, gifts,
@@ -149,6 +150,9 @@ def thousand_belief(obs: ThousandObservation, use_inference: bool = True) -> Bel
     for s, suit in obs.marriages:
         for c in cards_of(MARRIAGE[suit] & hidden):
             pin(c, s)
+    if obs.ace_marriage is not None:  # he declared all four Aces: the rest are still his
+        for c in cards_of(ACES & hidden):
+            pin(c, obs.ace_marriage)
     stock = obs.stock or 0
     if declarer is not None and declarer != me and stock and n != 2:
         # The shown stock went to the declarer; he gave one card to each defender.
@@ -167,7 +171,7 @@ def thousand_belief(obs: ThousandObservation, use_inference: bool = True) -> Bel
     for s in _high_bidders(obs):
         if s == me:
             continue
-        belief.checks.append(_marriage_check(obs, s, played_by[s], stock if s == declarer else 0))
+        belief.checks.append(_marriage_check(obs, s, played_by[s], stock if s == declarer else 0, ace_marriage))
         belief.names.append(f"marriage of bidder {s}")
     for c, mask in allowed.items():
         if not mask:  # contradictory information (should never happen): keep the card placeable
@@ -175,7 +179,7 @@ def thousand_belief(obs: ThousandObservation, use_inference: bool = True) -> Bel
     return belief
 
 
-def _marriage_check(obs: ThousandObservation, s: int, played: CardSet, stock: CardSet) -> Check:
+def _marriage_check(obs: ThousandObservation, s: int, played: CardSet, stock: CardSet, aces: bool = False) -> Check:
     """Seat ``s`` bid above 120, so his dealt hand held a marriage: both halves are in his world
     hand, among his played cards, or (for the declarer) among his gifts. A gift to the other
     defender is unknown to a defender, so one half may also sit with (or have been played by)
@@ -200,6 +204,9 @@ def _marriage_check(obs: ThousandObservation, s: int, played: CardSet, stock: Ca
 
     def check(a: Assignment) -> bool:
         own = (a[s] | played | (known_mine & mine_all) | (a[pile] if pile >= 0 else 0)) & ~stock & ~received_from_me
+        if aces and (own & ACES == ACES or (third is not None and (own & ACES).bit_count() == 3
+                                             and (a[third] | third_played) & ACES & ~stock)):
+            return True  # the four Aces count as a marriage for bids (option ``ace_marriage``)
         for suit in range(4):
             m = MARRIAGE[suit]
             if own & m == m:

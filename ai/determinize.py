@@ -116,13 +116,14 @@ def enumerate_worlds(belief: Belief, limit: int) -> list[Assignment] | None:
     return worlds
 
 
-def kernel_for_world(obs: ThousandObservation, world: Assignment, values: Sequence[int]) -> PlayKernel:
+def kernel_for_world(obs: ThousandObservation, world: Assignment, values: Sequence[int],
+                     ace_marriage: bool = False) -> PlayKernel:
     """The play kernel of a Thousand deal in its play phase, with the hidden cards of ``world``."""
     n = obs.num_players
     hands = list(world[:n])
     hands[obs.seat] = obs.hand or 0
     pile = world[n] if n == 2 else 0  # the two-player pile: unchosen stock and discards
-    k = PlayKernel(hands, obs.active, obs.leader, values=values, pile=pile)
+    k = PlayKernel(hands, obs.active, obs.leader, values=values, pile=pile, ace_marriage=ace_marriage)
     if obs.trump is not None:
         k.trump = obs.trump
         k.trump_mask = SUIT[obs.trump]

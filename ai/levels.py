@@ -102,6 +102,7 @@ def make_agent(game_id: str, level: str, seed: int, rules: Any = None) -> Agent:
         raise ValueError(f"no computer player for game {game_id!r}")
     lv = parse_level(level)
     values = VALUES_FRENCH if rules is None else marriage_values(rules)
+    aces = bool(getattr(rules, "ace_marriage", False))
     if lv.kind == "uniform":
         return RandomAgent(seed, name=lv.name)
     if lv.kind == "random":
@@ -111,8 +112,8 @@ def make_agent(game_id: str, level: str, seed: int, rules: Any = None) -> Agent:
     if lv.kind == "heuristic":
         from kartln.ai.thousand.agent import HeuristicThousandAgent
 
-        return HeuristicThousandAgent(seed, lv.heuristic, values, name=lv.name)
+        return HeuristicThousandAgent(seed, lv.heuristic, values, name=lv.name, ace_marriage=aces)
     from kartln.ai.thousand.search import SearchThousandAgent
 
     assert lv.search is not None
-    return SearchThousandAgent(seed, lv.heuristic, lv.search, values, name=lv.name)
+    return SearchThousandAgent(seed, lv.heuristic, lv.search, values, name=lv.name, ace_marriage=aces)

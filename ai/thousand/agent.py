@@ -31,6 +31,7 @@ AUCTION_RULES: tuple[Rule, ...] = (
 REDEAL_RULES: tuple[Rule, ...] = (stock.redeal_four_nines, stock.redeal_weak_stock, stock.redeal_keep)
 LEAD_RULES: tuple[Rule, ...] = (
     play.endgame_count_out,
+    marriage.marriage_declare_aces,
     marriage.marriage_cash_masters_first,
     marriage.marriage_declare_highest,
     play.lead_draw_trumps,
@@ -52,8 +53,8 @@ RULES_BY_PHASE: dict[str, tuple[Rule, ...]] = {
     "four nines": REDEAL_RULES,
     "stock nines": REDEAL_RULES,
     "passed nines": REDEAL_RULES,
-    "give": (stock.give_by_simulation, stock.give_cheapest),
-    "discard": (stock.discard_cheapest,),
+    "give": (stock.concede_hopeless, stock.give_by_simulation, stock.give_cheapest),
+    "discard": (stock.concede_hopeless, stock.discard_cheapest),
     "choose stock": (stock.stock_first,),
     "contract": (stock.contract_raise_to_estimate, stock.contract_keep),
 }
@@ -74,15 +75,17 @@ class HeuristicThousandAgent:
         params: HeuristicParams | None = None,
         values: tuple[int, ...] = VALUES_FRENCH,
         name: str = "heuristic",
+        ace_marriage: bool = False,
     ) -> None:
         self.name = name
         self.params = params or HeuristicParams()
         self.values = values
+        self.ace_marriage = ace_marriage
         self.rng = random.Random(seed)
         self.last_reason = ""
 
     def context(self, obs: ThousandObservation) -> Ctx:
-        know = read_observation(obs, self.values, self.params.memory, self.params.coop_share)
+        know = read_observation(obs, self.values, self.params.memory, self.params.coop_share, self.ace_marriage)
         return Ctx(know, self.params, self.rng)
 
     def choose(self, observation: Any, legal: Sequence[Action]) -> Action:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kartln.ai.thousand.cards import marriages_in
+from kartln.ai.thousand.cards import ACES_MASK, marriages_in
 from kartln.ai.thousand.context import Ctx
 from kartln.ai.thousand.handeval import expected_after_stock, spread
 from kartln.ai.thousand.handsim import make_probability, points_before_stock
@@ -37,11 +37,12 @@ def hand_totals(obs: ThousandObservation, ctx: Ctx) -> list[float]:
     if p.sim_samples > 0:
         totals: list[float] = [
             float(t) for t in points_before_stock(k.hand, k.outstanding, k.values, p.sim_samples, ctx.rng,
-                                                  2 if obs.num_players == 2 else 3)
+                                                  2 if obs.num_players == 2 else 3, ace_marriage=k.ace_marriage)
         ]
     else:
         stock_size = 2 if obs.num_players == 2 else 3
-        estimates = expected_after_stock(k.hand, k.outstanding, k.values, p.stock_samples, ctx.rng, stock_size)
+        estimates = expected_after_stock(k.hand, k.outstanding, k.values, p.stock_samples, ctx.rng, stock_size,
+                                         ace_marriage=k.ace_marriage)
         shift = -p.bid_margin + (ctx.rng.uniform(-p.bid_noise, p.bid_noise) if p.bid_noise else 0.0)
         totals = spread([t + shift for t in estimates])
     ctx.cache["totals"] = totals
@@ -56,7 +57,8 @@ def contract_worth(obs: ThousandObservation, ctx: Ctx, value: int) -> float:
     """The expected score of winning the auction at ``value``: the best contract from ``value``
     up (v x (2 P(make v) - 1)), a contract above 120 only with a marriage in hand."""
     totals = hand_totals(obs, ctx)
-    top = 400 if marriages_in(ctx.know.hand) else 120
+    hand = ctx.know.hand
+    top = 600 if marriages_in(hand) or (ctx.know.ace_marriage and hand & ACES_MASK == ACES_MASK) else 120
     best = -float(value)
     v = value
     while v <= top:

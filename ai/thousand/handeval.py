@@ -15,7 +15,9 @@ from itertools import combinations
 
 from kartln.ai.thousand.cards import (
     ACE,
+    ACE_MARRIAGE_VALUE,
     ACES,
+    ACES_MASK,
     JACK,
     KING,
     MARRIAGE,
@@ -121,10 +123,15 @@ def features(hand: CardSet, values: tuple[int, ...]) -> dict[str, float]:
     }
 
 
-def estimate_points(hand: CardSet, values: tuple[int, ...], weights: dict[str, float] | None = None) -> float:
-    """Expected declarer points (cards + marriages) of an 8-card hand on lead."""
+def estimate_points(hand: CardSet, values: tuple[int, ...], weights: dict[str, float] | None = None,
+                    ace_marriage: bool = False) -> float:
+    """Expected declarer points (cards + marriages) of an 8-card hand on lead; with the option
+    ``ace_marriage`` all four Aces add their 200 (a little less: the lead must come back)."""
     w = WEIGHTS if weights is None else weights
-    return sum(w[name] * x for name, x in features(hand, values).items())
+    est = sum(w[name] * x for name, x in features(hand, values).items())
+    if ace_marriage and hand & ACES_MASK == ACES_MASK:
+        est += 0.9 * ACE_MARRIAGE_VALUE
+    return est
 
 
 #: Residual spread of :func:`estimate_points` (points), and the normal quantiles used to turn one
@@ -190,6 +197,7 @@ def expected_after_stock(
     rng: random.Random,
     stock_size: int = 3,
     gifts: int = 2,
+    ace_marriage: bool = False,
 ) -> list[float]:
     """Estimates of the playing hand for ``samples`` stocks drawn from ``unseen`` (sorted)."""
     pool = cards_of(unseen)
@@ -198,6 +206,6 @@ def expected_after_stock(
         stock = 0
         for c in rng.sample(pool, stock_size):
             stock |= 1 << c
-        out.append(estimate_points(hand_after_gifts(hand | stock, gifts), values))
+        out.append(estimate_points(hand_after_gifts(hand | stock, gifts), values, ace_marriage=ace_marriage))
     out.sort()
     return out

@@ -26,7 +26,7 @@ def _mask(cards: Sequence[int]) -> CardSet:
 
 def points_before_stock(
     hand: CardSet, unseen: CardSet, values: tuple[int, ...], samples: int, rng: random.Random,
-    players: int = 3, noise: float = 0.0,
+    players: int = 3, noise: float = 0.0, ace_marriage: bool = False,
 ) -> list[int]:
     """Declarer totals (cards + marriages) of ``hand`` as declarer over ``samples`` random deals of
     ``unseen`` (the stock is taken, two cards given away or discarded, the deal played out)."""
@@ -41,7 +41,7 @@ def points_before_stock(
             full = hand | stock
             gifts = choose_gifts(full, 2)
             mine = full & ~_mask(gifts)
-            k = PlayKernel([mine, opp], (0, 1), 0, values=values, pile=other | _mask(gifts))
+            k = PlayKernel([mine, opp], (0, 1), 0, values=values, pile=other | _mask(gifts), ace_marriage=ace_marriage)
         else:
             stock = _mask(pool[:3])
             a = _mask(pool[3:10])
@@ -49,7 +49,8 @@ def points_before_stock(
             full = hand | stock
             g = choose_gifts(full, 2)
             mine = full & ~_mask(g)
-            k = PlayKernel([mine, a | 1 << g[0], b | 1 << g[1]], (0, 1, 2), 0, values=values)
+            k = PlayKernel([mine, a | 1 << g[0], b | 1 << g[1]], (0, 1, 2), 0, values=values,
+                            ace_marriage=ace_marriage)
         rollout(k, 0, values, rng, noise)
         out.append(declarer_total(k, 0))
     out.sort()
@@ -58,7 +59,7 @@ def points_before_stock(
 
 def points_after_gifts(
     hand: CardSet, gifts: Sequence[tuple[int, int]], unknown: CardSet, values: tuple[int, ...],
-    samples: int, rng: random.Random, noise: float = 0.0,
+    samples: int, rng: random.Random, noise: float = 0.0, ace_marriage: bool = False,
 ) -> list[int]:
     """Declarer totals of his 8-card ``hand`` after giving ``gifts`` ((opponent index 0/1, card)),
     over random splits of the ``unknown`` cards between the two defenders (three players)."""
@@ -70,7 +71,8 @@ def points_after_gifts(
         g[i] |= 1 << c
     for _ in range(samples):
         rng.shuffle(pool)
-        k = PlayKernel([hand, _mask(pool[:half]) | g[0], _mask(pool[half:]) | g[1]], (0, 1, 2), 0, values=values)
+        k = PlayKernel([hand, _mask(pool[:half]) | g[0], _mask(pool[half:]) | g[1]], (0, 1, 2), 0, values=values,
+                        ace_marriage=ace_marriage)
         rollout(k, 0, values, rng, noise)
         out.append(declarer_total(k, 0))
     out.sort()

@@ -45,6 +45,7 @@ class Knowledge:
     stock_seen: CardSet = 0  # the stock shown to everybody (3 and 4 players), 0 if not seen
     trick_count: int = 0  # completed tricks this deal
     alive: bool = True  # the declarer can still reach his contract
+    ace_marriage: bool = False  # rule option: all four Aces are a marriage worth 200
 
     # ----------------------------------------------------------------- roles
 
@@ -158,7 +159,7 @@ class Knowledge:
 
 def read_observation(
     obs: ThousandObservation, values: tuple[int, ...] = VALUES_FRENCH, memory: int | None = None,
-    share: float = 1.0,
+    share: float = 1.0, ace_marriage: bool = False,
 ) -> Knowledge:
     """Derive the knowledge of ``obs.seat``; ``memory`` = completed tricks remembered (None: all)."""
     seat = obs.seat
@@ -206,6 +207,7 @@ def read_observation(
         obs=obs, seat=seat, hand=hand, values=values, active=obs.active, declarer=declarer,
         contract=obs.contract, trump=obs.trump, trick=obs.trick, played=played, outstanding=outstanding,
         void=void, known=known, stock_seen=stock_seen, trick_count=len(tricks), alive=alive,
+        ace_marriage=ace_marriage,
     )
 
 

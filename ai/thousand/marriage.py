@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kartln.ai.thousand.cards import HIGHER, MARRIAGE, POINTS, QUEENS, STRENGTH, SUIT, cards_of
+from kartln.ai.thousand.cards import ACE, HIGHER, MARRIAGE, POINTS, QUEENS, STRENGTH, SUIT, cards_of
 from kartln.ai.thousand.context import Ctx
 from kartln.engine.actions import PlayCard
 from kartln.engine.cards import NUM_RANKS
@@ -16,11 +16,21 @@ def _marriage_leads(legal: Sequence[Action]) -> list[PlayCard]:
     return [a for a in legal if isinstance(a, PlayCard) and a.marriage]
 
 
+def marriage_declare_aces(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
+    """Option ``ace_marriage``: holding all four Aces after the first trick, declare them (200, no
+    trump change), leading the Ace of the suit with the most cards still out."""
+    leads = [a for a in _marriage_leads(legal) if a.card % NUM_RANKS == ACE]
+    if not leads:
+        return None
+    k = ctx.know
+    return max(leads, key=lambda a: ((k.outstanding & SUIT[a.card // NUM_RANKS]).bit_count(), -a.card))
+
+
 def marriage_cash_masters_first(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
     """Holding the lead and a marriage whose lead would lose the trick (a higher card of its suit
     is still out): first cash the sure winners of other suits, keeping the lead; declare after."""
     k = ctx.know
-    leads = _marriage_leads(legal)
+    leads = [a for a in _marriage_leads(legal) if a.card % NUM_RANKS != ACE]
     if not leads or k.trick:
         return None
     suit = max({a.card // NUM_RANKS for a in leads}, key=lambda s: k.values[s])
@@ -45,7 +55,7 @@ def marriage_declare_highest(obs: ThousandObservation, legal: Sequence[Action], 
 
     Marriage points are the biggest single gain of a deal and the lead may never come back, so a
     player who can declare does so now. The Queen is led so the King stays as a higher trump."""
-    leads = _marriage_leads(legal)
+    leads = [a for a in _marriage_leads(legal) if a.card % NUM_RANKS != ACE]
     if not leads:
         return None
     values = ctx.know.values

@@ -56,7 +56,7 @@ def endgame_count_out(obs: ThousandObservation, legal: Sequence[Action], ctx: Ct
     from kartln.ai.determinize import enumerate_worlds, kernel_for_world
     from kartln.ai.thousand.solver import Solver
 
-    worlds = enumerate_worlds(thousand_belief(obs), p.endgame_worlds)
+    worlds = enumerate_worlds(thousand_belief(obs, True, ctx.know.ace_marriage), p.endgame_worlds)
     if not worlds:
         return None
     me_declarer = obs.declarer == obs.seat
@@ -65,7 +65,7 @@ def endgame_count_out(obs: ThousandObservation, legal: Sequence[Action], ctx: Ct
     for a in plays:
         made = 0
         for w in worlds:
-            k = kernel_for_world(obs, w, ctx.know.values)
+            k = kernel_for_world(obs, w, ctx.know.values, ctx.know.ace_marriage)
             k.play(a.card, a.marriage)
             made += Solver(obs.declarer, ctx.know.values).reaches(k, obs.contract)
         scores.append(made if me_declarer else len(worlds) - made)

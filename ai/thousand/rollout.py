@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from kartln.ai.thousand.cards import HIGHER, MARRIAGE, POINTS, QUEENS, STRENGTH, SUIT
+from kartln.ai.thousand.cards import ACES_MASK, HIGHER, MARRIAGE, POINTS, QUEENS, STRENGTH, SUIT
 from kartln.engine.cards import DECK_24, Card, CardSet
 from kartln.engine.games.thousand.kernel import BEATEN_BY, PlayKernel, marriage_cards
 
@@ -47,6 +47,8 @@ def policy_move(k: PlayKernel, declarer: int, values: tuple[int, ...]) -> tuple[
     side = seat == declarer
     if k.count == 0:
         mm = k.marriage_moves()
+        if mm & ACES_MASK:
+            return (mm & ACES_MASK).bit_length() - 1, True
         if mm:
             best_suit = -1
             for s in range(4):

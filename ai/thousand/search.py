@@ -32,11 +32,13 @@ from kartln.engine.state import Action
 class ThousandPlayProblem:
     """One card-play decision as a PIMC problem."""
 
-    def __init__(self, obs: ThousandObservation, values: tuple[int, ...], params: SearchParams) -> None:
+    def __init__(self, obs: ThousandObservation, values: tuple[int, ...], params: SearchParams,
+                 ace_marriage: bool = False) -> None:
         self.obs = obs
         self.values = values
+        self.ace_marriage = ace_marriage
         self.params = params
-        self.belief: Belief = thousand_belief(obs, params.inference)
+        self.belief: Belief = thousand_belief(obs, params.inference, ace_marriage)
         assert obs.declarer is not None
         self.declarer: int = obs.declarer
         self.contract = obs.contract
@@ -55,7 +57,7 @@ class ThousandPlayProblem:
                 a, ok = sample_world(self.belief, rng)
                 self.consistent_worlds += ok
                 assignments.append(a)
-        return [kernel_for_world(self.obs, a, self.values) for a in assignments]
+        return [kernel_for_world(self.obs, a, self.values, self.ace_marriage) for a in assignments]
 
     def evaluate(self, world: PlayKernel, candidates: Sequence[Action], rng: random.Random,
                  deadline: float) -> list[float]:
@@ -113,13 +115,15 @@ class SearchThousandAgent:
         search: SearchParams | None = None,
         values: tuple[int, ...] = VALUES_FRENCH,
         name: str = "search",
+        ace_marriage: bool = False,
     ) -> None:
         self.name = name
         self.search = search or SearchParams()
         params = heuristic or HeuristicParams()
         if self.search.bid_worlds:
             params = replace(params, sim_samples=self.search.bid_worlds)
-        self.heuristic = HeuristicThousandAgent(seed, params, values, name=name)
+        self.heuristic = HeuristicThousandAgent(seed, params, values, name=name, ace_marriage=ace_marriage)
+        self.ace_marriage = ace_marriage
         self.values = values
         self.rng = random.Random(seed ^ 0x9E3779B9)
         self.last_reason = ""
@@ -135,7 +139,7 @@ class SearchThousandAgent:
             self.last_reason = self.heuristic.last_reason
             return action
         hint = self.heuristic.choose(obs, legal)
-        problem = ThousandPlayProblem(obs, self.values, self.search)
+        problem = ThousandPlayProblem(obs, self.values, self.search, self.ace_marriage)
         p = self.search
         prior = [0.01 if a == hint else 0.0 for a in legal]
         result = pimc(problem, legal, self.rng, p.worlds, time_cap=p.time_cap, hard_cap=p.hard_cap,

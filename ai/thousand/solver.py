@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 
 from kartln.ai.pimc import OutOfTime
-from kartln.ai.thousand.cards import MARRIAGE, POINTS, STRENGTH
+from kartln.ai.thousand.cards import ACE_MARRIAGE_VALUE, ACES_MASK, MARRIAGE, POINTS, STRENGTH
 from kartln.engine.cards import Card
 from kartln.engine.games.thousand.kernel import BEATEN_BY, PlayKernel, card_points, marriage_cards
 
@@ -62,6 +62,8 @@ class Solver:
         if k.count:
             ub += k.points
         mine = k.hands[self.d]
+        if k.ace_marriage and mine & ACES_MASK == ACES_MASK:
+            ub += ACE_MARRIAGE_VALUE
         q = marriage_cards(mine)
         if q:
             for s in range(4):
@@ -76,6 +78,8 @@ class Solver:
             out: list[tuple[Card, bool]] = []
             mm = k.marriage_moves()
             if mm:
+                for c in _in_order(mm & ACES_MASK, _BY_POINTS_ASC):
+                    out.append((c, True))
                 for s in sorted(range(4), key=lambda s: -self.values[s]):
                     if mm & MARRIAGE[s]:
                         for c in _in_order(mm & MARRIAGE[s], _BY_POINTS_ASC):

@@ -11,8 +11,9 @@ from kartln.ai.thousand.cards import DECK, cards_of
 from kartln.ai.thousand.context import Ctx
 from kartln.ai.thousand.handeval import choose_gifts, estimate_points, gift_cost, hand_after_gifts, spread
 from kartln.ai.thousand.handsim import make_probability, points_after_gifts
-from kartln.engine.actions import ChooseStock, DemandRedeal, Discard, GiveCard, KeepDeal, SetContract
+from kartln.engine.actions import ChooseStock, Concede, DemandRedeal, Discard, GiveCard, KeepDeal, SetContract
 from kartln.engine.games.thousand.observation import ThousandObservation
+from kartln.engine.games.thousand.rules import CONCESSION_POINTS
 from kartln.engine.state import Action
 
 FOUR_NINES = "four nines"
@@ -47,16 +48,41 @@ def redeal_weak_stock(obs: ThousandObservation, legal: Sequence[Action], ctx: Ct
         mine = hand_after_gifts(hand, 2)
         unknown = DECK & ~hand
         totals = points_after_gifts(mine, list(enumerate(gifts)), unknown, ctx.know.values, ctx.params.contract_samples,
-                                    ctx.rng)
+                                    ctx.rng, ace_marriage=ctx.know.ace_marriage)
         chance = make_probability(totals, obs.contract)
         return _redeal(legal) if chance < 0.5 else _keep(legal)
-    est = estimate_points(hand_after_gifts(hand, 2), ctx.know.values)
+    est = estimate_points(hand_after_gifts(hand, 2), ctx.know.values, ace_marriage=ctx.know.ace_marriage)
     return _redeal(legal) if make_probability(spread([est]), obs.contract) < 0.5 else _keep(legal)
 
 
 def redeal_keep(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
     """Otherwise keep the deal."""
     return _keep(legal)
+
+
+#: What a defender banks on average when the deal is played (a conceded deal gives each 60).
+DEFENDER_POINTS = 35
+
+
+def concede_hopeless(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
+    """Option ``concession``: after the stock, with little chance of the contract, give the deal up
+    (each opponent scores 60) – but only while the concession is free (not every third one)."""
+    concede = next((a for a in legal if isinstance(a, Concede)), None)
+    if concede is None or obs.seats[obs.seat].concessions % 3 == 2:
+        return None
+    k = ctx.know
+    count = max(1, k.hand.bit_count() - (10 if obs.num_players == 2 else 8))
+    mine = hand_after_gifts(k.hand, count)
+    if ctx.params.contract_samples > 0 and obs.num_players == 3:
+        gifts = choose_gifts(k.hand, 2)
+        totals = [float(t) for t in points_after_gifts(mine, list(enumerate(gifts)), DECK & ~k.hand, k.values,
+                                                         ctx.params.contract_samples, ctx.rng,
+                                                         ace_marriage=k.ace_marriage)]
+    else:
+        totals = spread([estimate_points(mine, k.values, ace_marriage=k.ace_marriage)])
+    c = obs.contract
+    play_value = c * (2 * make_probability(totals, c) - 1) - DEFENDER_POINTS
+    return concede if play_value < -CONCESSION_POINTS else None
 
 
 def give_by_simulation(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
@@ -84,7 +110,8 @@ def give_by_simulation(obs: ThousandObservation, legal: Sequence[Action], ctx: C
         for first, second in ((a, b), (b, a)):
             mine = k.hand & ~(1 << first) & ~(1 << second)
             rng = random.Random(ctx.rng.random())
-            totals = points_after_gifts(mine, [(0, first), (1, second)], unknown_base, k.values, p.give_samples, rng)
+            totals = points_after_gifts(mine, [(0, first), (1, second)], unknown_base, k.values, p.give_samples, rng,
+                                        ace_marriage=k.ace_marriage)
             score = (make_probability(totals, obs.contract), sum(totals) / len(totals))
             if best is None or score > best:
                 best, choice = score, (first, second)
@@ -127,7 +154,8 @@ def _planned_second_gift(obs: ThousandObservation, ctx: Ctx) -> int | None:
         mine = k.hand & ~(1 << c)
         gifts = [(idx_first, first), (1 - idx_first, c)]
         rng = random.Random(ctx.rng.random())
-        totals = points_after_gifts(mine, gifts, DECK & ~(k.hand | 1 << first), k.values, ctx.params.give_samples, rng)
+        totals = points_after_gifts(mine, gifts, DECK & ~(k.hand | 1 << first), k.values, ctx.params.give_samples, rng,
+                                    ace_marriage=k.ace_marriage)
         score = (make_probability(totals, obs.contract), sum(totals) / len(totals))
         if best is None or score > best:
             best, choice = score, c
@@ -156,7 +184,8 @@ def contract_raise_to_estimate(obs: ThousandObservation, legal: Sequence[Action]
         return None
     totals = contract_totals(obs, ctx)
     if totals is None:  # the static estimate and its spread
-        totals = spread([estimate_points(ctx.know.hand, ctx.know.values) - ctx.params.raise_margin])
+        totals = spread([estimate_points(ctx.know.hand, ctx.know.values, ace_marriage=ctx.know.ace_marriage)
+                          - ctx.params.raise_margin])
     best = max(values, key=lambda v: (v * (2 * make_probability(totals, v) - 1), -v))
     if obs.seats[obs.seat].on_barrel and best <= 120:
         over = [v for v in values if v > 120 and make_probability(totals, v) >= 0.5]
@@ -179,7 +208,7 @@ def contract_totals(obs: ThousandObservation, ctx: Ctx) -> list[float] | None:
         given |= 1 << c
     unknown = DECK & ~k.hand & ~given
     return [float(t) for t in points_after_gifts(k.hand, gifts, unknown, k.values, ctx.params.contract_samples,
-                                                  ctx.rng)]
+                                                  ctx.rng, ace_marriage=k.ace_marriage)]
 
 
 def contract_keep(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:

@@ -125,3 +125,22 @@ def test_search_players_decide_every_phase_legally() -> None:
         for level in ("hard:worlds=6:bid_worlds=16", "expert:worlds=6:bid_worlds=16"):
             agent = make_agent("thousand", level, 2)
             assert agent.choose(state.observation(seat), state.legal_actions()) in state.legal_actions()
+
+
+def test_the_solver_knows_the_ace_marriage() -> None:
+    rng = random.Random(2)
+    aces = [8, 17, 26, 35]
+    for _ in range(20):
+        rest = [c for c in DECK_24 if c not in aces]
+        rng.shuffle(rest)
+        d = rng.randrange(3)
+        hands = [0, 0, 0]
+        hands[d] = sum(1 << c for c in aces)
+        others = [s for s in range(3) if s != d]
+        hands[others[0]] = sum(1 << c for c in rest[:4])
+        hands[others[1]] = sum(1 << c for c in rest[4:8])
+        k = PlayKernel(hands, (0, 1, 2), d, values=V, ace_marriage=True)
+        k.trick_no = 4  # four tricks left, the aces' holder on lead
+        expected = brute(k, d)
+        assert Solver(d, V).value(k) == expected
+        assert expected >= 200

@@ -397,3 +397,35 @@ def test_a_decided_contract_lets_a_defender_keep_his_points() -> None:
     agent = HeuristicThousandAgent(3)
     a = agent.choose_selfish(s.observation(s.current_player()), s.legal_actions())
     assert a in s.legal_actions()
+
+
+# ------------------------------------------------------------------------- optional rules
+
+
+def test_concede_a_hopeless_contract_while_it_is_free() -> None:
+    rules = ThousandRules(concession=True)
+    s = new_state("9H JH 9C JC 10S QS JS", "AC 10C KC AS 9S AD 10D", "AH KH QH 10H KS QC KD", "9D QD JD", rules)
+    do(s, "bid 100", "pass", "pass")
+    obs, legal, ctx = view(s)
+    assert "concede" in [a.text() for a in legal]
+    assert text(stock.concede_hopeless(obs, legal, ctx)) == "concede"
+    s.records[0].concessions = 2  # the third concession would cost the contract
+    obs, legal, ctx = view(s)
+    assert stock.concede_hopeless(obs, legal, ctx) is None
+    strong = new_state("AH KH QH 10H AD 10D AS", "9H JH 9C JC 10S QS 9D", "JD QD KC QC AC 10C KD", "KS 9S JS", rules)
+    do(strong, "bid 100", "pass", "pass")
+    obs, legal, ctx = view(strong)
+    assert stock.concede_hopeless(obs, legal, ctx) is None
+
+
+def test_declare_the_four_aces() -> None:
+    rules = ThousandRules(ace_marriage=True)
+    s = new_state("AH AD AC AS KH QH 9C", "9H JH 10C JC 10S JS 9S", "10H KC QC KS QS KD QD", "10D JD 9D", rules)
+    do(s, "bid 100", "pass", "pass", "give 9C to 1", "give 9D to 2", "contract 100", "play 10D", "play 9H", "play 9D")
+    agent = HeuristicThousandAgent(1, ace_marriage=True)
+    obs, legal = s.observation(0), s.legal_actions()
+    assert obs.current_player == 0
+    ctx = agent.context(obs)
+    a = marriage.marriage_declare_aces(obs, legal, ctx)
+    assert a is not None and a.text().startswith("play A") and a.text().endswith("+")
+    assert agent.choose(obs, legal).text().endswith("+")
