@@ -32,6 +32,7 @@ class SearchParams:
     inference: bool = True  # use the hard constraints (voids, marriages, bids) when sampling
     halving: bool = True  # drop clearly worse candidates after half the worlds
     rollout_noise: float = 0.1  # chance of a random card in a roll-out
+    own_points: bool = True  # a defender whose contract is decided searches for his own points
 
 
 @dataclass(frozen=True, slots=True)

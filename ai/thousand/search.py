@@ -10,6 +10,7 @@ break near-ties in the roll-out phase, and the heuristic's own choice breaks exa
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -33,8 +34,11 @@ class ThousandPlayProblem:
     """One card-play decision as a PIMC problem."""
 
     def __init__(self, obs: ThousandObservation, values: tuple[int, ...], params: SearchParams,
-                 ace_marriage: bool = False) -> None:
+                 ace_marriage: bool = False, own_points: bool = False) -> None:
         self.obs = obs
+        # own_points: value a move by the player's own final total (a defender once the contract
+        # is decided either way) instead of by the contract
+        self.own_points = own_points
         self.values = values
         self.ace_marriage = ace_marriage
         self.params = params
@@ -66,6 +70,8 @@ class ThousandPlayProblem:
         return self._rollouts(world, candidates, rng)
 
     def _exact(self, world: PlayKernel, candidates: Sequence[Action], deadline: float) -> list[float]:
+        if self.own_points:
+            return self._own_totals(world, candidates, deadline)
         solver = Solver(self.declarer, self.values, deadline)
         out: list[float] = []
         for a in candidates:
@@ -74,6 +80,18 @@ class ThousandPlayProblem:
             made = solver.reaches(world, self.contract)
             world.undo()
             out.append(self._utility(made, None, None))
+        return out
+
+    def _own_totals(self, world: PlayKernel, candidates: Sequence[Action], deadline: float) -> list[float]:
+        """The player's final total with the two others playing against him (paranoid: the other
+        defender is no help once the contract is decided, and may be the rival for the deal)."""
+        solver = Solver(self.me, self.values, deadline)
+        out: list[float] = []
+        for a in candidates:
+            assert isinstance(a, PlayCard)
+            world.play(a.card, a.marriage)
+            out.append(solver.value(world) / 100)
+            world.undo()
         return out
 
     def _rollouts(self, world: PlayKernel, candidates: Sequence[Action], rng: random.Random) -> list[float]:
@@ -138,6 +156,7 @@ class SearchThousandAgent:
             action = self.heuristic.choose(obs, legal)
             self.last_reason = self.heuristic.last_reason
             return action
+        start = time.perf_counter()
         hint = self.heuristic.choose(obs, legal)
         problem = ThousandPlayProblem(obs, self.values, self.search, self.ace_marriage)
         p = self.search
@@ -148,10 +167,27 @@ class SearchThousandAgent:
         scores = [v for v in result.scores.values() if v != float("-inf")]
         if problem.exact and scores and max(scores) == min(scores) and obs.seat != obs.declarer:
             # the contract is decided in every world: a defender now plays for his own points
-            action = self.heuristic.choose_selfish(obs, legal)
-            self.last_reason = f"contract decided; {self.heuristic.last_reason}"
-            return action
+            return self._own_points(obs, legal, time.perf_counter() - start)
         self.last_reason = "search (exact)" if problem.exact else "search (roll-outs)"
         if result.best == hint:
             self.last_reason += f", agrees with {self.heuristic.last_reason}"
+        return result.best
+
+    def _own_points(self, obs: ThousandObservation, legal: Sequence[Action], spent: float) -> Action:
+        """A defender whose contract is decided in every world: the move that brings him the most
+        points over the worlds, in the time the first search left."""
+        hint = self.heuristic.choose_selfish(obs, legal)
+        hint_reason = self.heuristic.last_reason
+        p = self.search
+        left = p.hard_cap - spent
+        if not p.own_points or left < 0.05:
+            self.last_reason = f"contract decided; {hint_reason}"
+            return hint
+        problem = ThousandPlayProblem(obs, self.values, p, self.ace_marriage, own_points=True)
+        prior = [0.001 if a == hint else 0.0 for a in legal]
+        result = pimc(problem, legal, self.rng, p.worlds, time_cap=min(p.time_cap, left / 2), hard_cap=left,
+                      halving=p.halving, prune_margin=0.05, prior=prior)
+        self.last_reason = "contract decided; search for own points"
+        if result.best == hint:
+            self.last_reason += f", agrees with {hint_reason}"
         return result.best

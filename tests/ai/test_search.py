@@ -144,3 +144,27 @@ def test_the_solver_knows_the_ace_marriage() -> None:
         expected = brute(k, d)
         assert Solver(d, V).value(k) == expected
         assert expected >= 200
+
+
+def test_a_decided_defender_values_moves_by_his_own_final_total() -> None:
+    """Once the contract is decided either way, a defender's search values each move by the points
+    he ends with against the other two (brute-force minimax with him as the maximiser)."""
+    from kartln.ai.levels import LEVELS
+    from kartln.ai.thousand.search import ThousandPlayProblem
+
+    checked = 0
+    for state in positions(400, seed=12, phases=("play",)):
+        obs = state.observation(state.current_player())
+        if obs.seat == obs.declarer or sum(p.cards_in_hand for p in obs.seats) > 9:
+            continue
+        assert LEVELS["hard"].search is not None
+        problem = ThousandPlayProblem(obs, V, LEVELS["hard"].search, own_points=True)
+        world = problem.worlds(1, random.Random(checked))[0]
+        legal = state.legal_actions()
+        values = problem.evaluate(world, legal, random.Random(0), float("inf"))
+        for action, value in zip(legal, values, strict=True):
+            world.play(action.card, action.marriage)
+            assert value == brute(world, obs.seat) / 100
+            world.undo()
+        checked += 1
+    assert checked >= 10
