@@ -185,8 +185,9 @@ class SearchThousandAgent:
             return hint
         problem = ThousandPlayProblem(obs, self.values, p, self.ace_marriage, own_points=True)
         prior = [0.001 if a == hint else 0.0 for a in legal]
-        result = pimc(problem, legal, self.rng, p.worlds, time_cap=min(p.time_cap, left / 2), hard_cap=left,
-                      halving=p.halving, prune_margin=0.05, prior=prior)
+        # half the budget: a few points for one defender matter less than the contract did
+        result = pimc(problem, legal, self.rng, max(4, p.worlds // 2), time_cap=min(p.time_cap, left) / 2,
+                      hard_cap=left, halving=p.halving, prune_margin=0.05, prior=prior)
         self.last_reason = "contract decided; search for own points"
         if result.best == hint:
             self.last_reason += f", agrees with {hint_reason}"
