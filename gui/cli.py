@@ -33,6 +33,10 @@ def _bench(args: argparse.Namespace) -> int:
         from kartln.ai.bench import run_ai_bench_command
 
         return run_ai_bench_command(args)
+    if args.target == "blunders":
+        from kartln.ai.thousand.blunders import run_blunders_command
+
+        return run_blunders_command(args)
     if args.target == "gui":
         from kartln.gui.bench import run_gui_bench_command
 
@@ -94,13 +98,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_simulate)
 
-    p = sub.add_parser("bench", help="measure speed: engine, ai, cards or gui")
-    p.add_argument("target", choices=["engine", "ai", "cards", "gui"])
+    p = sub.add_parser("bench", help="measure: engine, ai, cards or gui speed; the AI's blunder suite")
+    p.add_argument("target", choices=["engine", "ai", "blunders", "cards", "gui"])
     p.add_argument("--game", default="thousand")
     p.add_argument("--players", type=int, default=None)
     p.add_argument("--seconds", type=float, default=3.0)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--level", default="normal", help="AI level for 'bench ai'")
+    p.add_argument("--level", default="normal", help="AI level for 'bench ai' and 'bench blunders'")
     p.add_argument("--decisions", type=int, default=200, help="decisions to time for 'bench ai'")
     p.add_argument("--deals", type=int, default=200, help="AI-only deals for 'bench gui'")
     p.add_argument("--json", action="store_true", help="print one JSON object")

@@ -6,9 +6,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from kartln.ai.thousand.agent import HeuristicThousandAgent
+from kartln.ai.thousand.blunders import state_with_hands
 from kartln.ai.thousand.context import Ctx, HeuristicParams
 from kartln.engine.actions import parse_action
-from kartln.engine.cards import DECK_24, Card, card_text, mask, parse_card
+from kartln.engine.cards import Card, mask, parse_card
 from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.games.thousand.rules import ThousandRules
 from kartln.engine.games.thousand.state import ThousandState
@@ -23,33 +24,8 @@ def cset(text: str) -> int:
     return mask(cards(text))
 
 
-def deck3(p1: str, p2: str, p3: str, stock: str = "") -> list[Card]:
-    """The cut deck dealing these hands to seats 0, 1, 2 (dealer 2) and this stock; missing cards
-    are filled in id order, and the bottom card is kept away from the nines."""
-    specs = [cards(p1), cards(p2), cards(p3), cards(stock)]
-    used = [c for s in specs for c in s]
-    assert len(used) == len(set(used)), "a card is given twice"
-    rest = [c for c in DECK_24 if c not in used]
-    filled = []
-    for spec, size in zip(specs, (7, 7, 7, 3), strict=True):
-        assert len(spec) <= size
-        filled.append(spec + rest[: size - len(spec)])
-        rest = rest[size - len(spec):]
-    h1, h2, h3, st = filled
-    non_nines = [c for c in st if card_text(c)[:-1] != "9"]
-    st = [c for c in st if c != non_nines[-1]] + [non_nines[-1]]
-    deck: list[Card] = [0] * 24
-    deck[0], deck[10], deck[23] = st
-    it = [iter(h1), iter(h2), iter(h3)]
-    for i in list(range(1, 10)) + list(range(11, 23)):
-        deck[i] = next(it[(i - 1) % 3 if i < 10 else (i - 11) % 3])
-    return deck
-
-
 def new_state(p1: str, p2: str, p3: str, stock: str = "", rules: ThousandRules | None = None) -> ThousandState:
-    deck = deck3(p1, p2, p3, stock)
-    uncut = deck[-1:] + deck[:-1]
-    return ThousandState(rules or ThousandRules(), 0, dealer=2, decks=[(uncut, [1])])
+    return state_with_hands(p1, p2, p3, stock, rules)
 
 
 def do(s: ThousandState, *actions: str) -> ThousandState:

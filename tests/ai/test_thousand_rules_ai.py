@@ -344,11 +344,9 @@ def _replay(seed: int, actions: list[str]) -> ThousandState:
 
 
 def _suite_position(ident: str) -> ThousandState:
-    import json
-    from pathlib import Path
+    from kartln.ai.thousand.blunders import suite
 
-    suite = json.loads((Path(__file__).parents[1] / "golden" / "thousand_blunders.json").read_text(encoding="utf-8"))
-    entry = next(e for e in suite["positions"] if e["id"] == ident)
+    entry = next(e for e in suite() if e["id"] == ident)
     return _replay(entry["seed"], entry["actions"])
 
 
