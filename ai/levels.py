@@ -33,6 +33,7 @@ class SearchParams:
     halving: bool = True  # drop clearly worse candidates after half the worlds
     rollout_noise: float = 0.1  # chance of a random card in a roll-out
     own_points: bool = True  # a defender whose contract is decided searches for his own points
+    play_inference: int = 0  # draw this many times the worlds and keep those the opponents' play makes likely
 
 
 @dataclass(frozen=True, slots=True)

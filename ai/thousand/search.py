@@ -22,12 +22,17 @@ from kartln.ai.pimc import pimc
 from kartln.ai.thousand.agent import HeuristicThousandAgent
 from kartln.ai.thousand.cards import VALUES_FRENCH
 from kartln.ai.thousand.context import HeuristicParams
+from kartln.ai.thousand.inference import play_likelihood, weighted_pick
 from kartln.ai.thousand.rollout import rollout
 from kartln.ai.thousand.solver import Solver
 from kartln.engine.actions import PlayCard
 from kartln.engine.games.thousand.kernel import PlayKernel
 from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.state import Action
+
+#: How much less likely a world is for each earlier play of an opponent the roll-out policy would
+#: not have made there (the policy sees every hand, people and the heuristic do not: a mild factor).
+PLAY_MISS = 0.5
 
 
 class ThousandPlayProblem:
@@ -57,10 +62,14 @@ class ThousandPlayProblem:
             assignments: list[Assignment] = enum
         else:
             assignments = []
-            for _ in range(budget):
+            draws = budget * self.params.play_inference
+            for _ in range(max(budget, draws)):
                 a, ok = sample_world(self.belief, rng)
                 self.consistent_worlds += ok
                 assignments.append(a)
+            if draws > budget:
+                weights = [play_likelihood(self.obs, a, self.values, self.ace_marriage, PLAY_MISS) for a in assignments]
+                assignments = weighted_pick(assignments, weights, budget, rng)
         return [kernel_for_world(self.obs, a, self.values, self.ace_marriage) for a in assignments]
 
     def evaluate(self, world: PlayKernel, candidates: Sequence[Action], rng: random.Random,
