@@ -36,7 +36,6 @@ ACES: tuple[Card, ...] = tuple(card(s, ACE) for s in Suit)
 TENS: tuple[Card, ...] = tuple(card(s, TEN) for s in Suit)
 NINES_MASK: CardSet = mask(card(s, NINE) for s in Suit)
 ACES_MASK: CardSet = mask(card(s, ACE) for s in Suit)
-ACE_MARRIAGE_VALUE = 200
 MARRIAGE: tuple[CardSet, ...] = tuple((1 << card(s, KING)) | (1 << card(s, QUEEN)) for s in Suit)
 #: Marriage values by internal suit for the French pack (♥100 ♦80 ♣60 ♠40); the rules' own values
 #: come from :func:`kartln.engine.games.thousand.rules.marriage_values`.

@@ -15,7 +15,6 @@ from itertools import combinations
 
 from kartln.ai.thousand.cards import (
     ACE,
-    ACE_MARRIAGE_VALUE,
     ACES,
     ACES_MASK,
     JACK,
@@ -33,6 +32,7 @@ from kartln.ai.thousand.cards import (
     points,
 )
 from kartln.engine.cards import NUM_RANKS, Card, CardSet
+from kartln.engine.games.thousand.rules import ACE_MARRIAGE_VALUE
 
 #: Top-down rank sequence used to count sure tricks: A, 10, K, Q, J, 9.
 _TOP_DOWN = (ACE, TEN, KING, QUEEN, JACK, NINE)

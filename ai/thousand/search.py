@@ -176,13 +176,14 @@ class SearchThousandAgent:
         scores = [v for v in result.scores.values() if v != float("-inf")]
         if problem.exact and scores and max(scores) == min(scores) and obs.seat != obs.declarer:
             # the contract is decided in every world: a defender now plays for his own points
-            return self._own_points(obs, legal, time.perf_counter() - start)
+            return self._own_points(obs, legal, problem, time.perf_counter() - start)
         self.last_reason = "search (exact)" if problem.exact else "search (roll-outs)"
         if result.best == hint:
             self.last_reason += f", agrees with {self.heuristic.last_reason}"
         return result.best
 
-    def _own_points(self, obs: ThousandObservation, legal: Sequence[Action], spent: float) -> Action:
+    def _own_points(self, obs: ThousandObservation, legal: Sequence[Action], problem: ThousandPlayProblem,
+                    spent: float) -> Action:
         """A defender whose contract is decided in every world: the move that brings him the most
         points over the worlds, in the time the first search left."""
         hint = self.heuristic.choose_selfish(obs, legal)
@@ -192,7 +193,7 @@ class SearchThousandAgent:
         if not p.own_points or left < 0.05:
             self.last_reason = f"contract decided; {hint_reason}"
             return hint
-        problem = ThousandPlayProblem(obs, self.values, p, self.ace_marriage, own_points=True)
+        problem.own_points = True  # the same worlds' belief, a new objective
         prior = [0.001 if a == hint else 0.0 for a in legal]
         # half the budget: a few points for one defender matter less than the contract did
         result = pimc(problem, legal, self.rng, max(4, p.worlds // 2), time_cap=min(p.time_cap, left) / 2,

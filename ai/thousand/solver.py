@@ -12,9 +12,10 @@ from __future__ import annotations
 import time
 
 from kartln.ai.pimc import OutOfTime
-from kartln.ai.thousand.cards import ACE_MARRIAGE_VALUE, ACES_MASK, MARRIAGE, POINTS, STRENGTH
+from kartln.ai.thousand.cards import ACES_MASK, MARRIAGE, POINTS, STRENGTH
 from kartln.engine.cards import Card
 from kartln.engine.games.thousand.kernel import BEATEN_BY, PlayKernel, card_points, marriage_cards
+from kartln.engine.games.thousand.rules import ACE_MARRIAGE_VALUE
 
 INF = 10_000
 _BY_STRENGTH_DESC: tuple[Card, ...] = tuple(

@@ -96,29 +96,39 @@ def give_by_simulation(obs: ThousandObservation, legal: Sequence[Action], ctx: C
     targets = sorted({a.to for a in gives})
     if len(targets) == 1:
         return None  # the second gift follows the pair chosen for the first
-    d = k.seat
-    i = obs.active.index(d)
-    order = [obs.active[(i + 1) % 3], obs.active[(i + 2) % 3]]
-    cost = sorted(cards_of(k.hand), key=lambda c: gift_cost(c, k.hand))
-    pool = cost[:6]
+    pool = sorted(cards_of(k.hand), key=lambda c: gift_cost(c, k.hand))[:6]
     best: tuple[float, float] | None = None
     choice: tuple[int, int] | None = None
-    unknown_base = DECK & ~k.hand
     for a, b in combinations(pool, 2):
         if gift_cost(a, k.hand) + gift_cost(b, k.hand) >= 200:
             continue
         for first, second in ((a, b), (b, a)):
-            mine = k.hand & ~(1 << first) & ~(1 << second)
-            rng = random.Random(ctx.rng.random())
-            totals = points_after_gifts(mine, [(0, first), (1, second)], unknown_base, k.values, p.give_samples, rng,
-                                        ace_marriage=k.ace_marriage)
-            score = (make_probability(totals, obs.contract), sum(totals) / len(totals))
+            score = _gift_score(obs, ctx, [(0, first), (1, second)], DECK & ~k.hand)
             if best is None or score > best:
                 best, choice = score, (first, second)
     if choice is None:
         return None
-    ctx.cache["gift_pair"] = list(choice)
-    return GiveCard(choice[0], order[0])
+    return GiveCard(choice[0], _defenders_in_order(obs)[0])
+
+
+def _defenders_in_order(obs: ThousandObservation) -> list[int]:
+    """The two defenders of a three-player deal clockwise from the declarer (``obs.seat``); the
+    simulations of :mod:`handsim` call them opponent 0 and 1."""
+    i = obs.active.index(obs.seat)
+    return [obs.active[(i + 1) % 3], obs.active[(i + 2) % 3]]
+
+
+def _gift_score(obs: ThousandObservation, ctx: Ctx, gifts: list[tuple[int, int]], unknown: int) -> tuple[float, float]:
+    """How often the declarer's hand without ``gifts`` makes the contract in simulated deals, and
+    his mean total there."""
+    k = ctx.know
+    mine = k.hand
+    for _, c in gifts:
+        mine &= ~(1 << c)
+    rng = random.Random(ctx.rng.random())  # every candidate gets its own stream of deals
+    totals = points_after_gifts(mine, gifts, unknown, k.values, ctx.params.give_samples, rng,
+                                ace_marriage=k.ace_marriage)
+    return make_probability(totals, obs.contract), sum(totals) / len(totals)
 
 
 def give_cheapest(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
@@ -143,20 +153,12 @@ def _planned_second_gift(obs: ThousandObservation, ctx: Ctx) -> int | None:
         return None
     k = ctx.know
     to, first = obs.given[0]
-    d = k.seat
-    i = obs.active.index(d)
-    order = [obs.active[(i + 1) % 3], obs.active[(i + 2) % 3]]
-    idx_first = order.index(to)
+    idx_first = _defenders_in_order(obs).index(to)
     best: tuple[float, float] | None = None
     choice = None
     pool = sorted(cards_of(k.hand), key=lambda c: gift_cost(c, k.hand | 1 << first))[:5]
     for c in pool:
-        mine = k.hand & ~(1 << c)
-        gifts = [(idx_first, first), (1 - idx_first, c)]
-        rng = random.Random(ctx.rng.random())
-        totals = points_after_gifts(mine, gifts, DECK & ~(k.hand | 1 << first), k.values, ctx.params.give_samples, rng,
-                                    ace_marriage=k.ace_marriage)
-        score = (make_probability(totals, obs.contract), sum(totals) / len(totals))
+        score = _gift_score(obs, ctx, [(idx_first, first), (1 - idx_first, c)], DECK & ~(k.hand | 1 << first))
         if best is None or score > best:
             best, choice = score, c
     return choice
@@ -199,9 +201,7 @@ def contract_totals(obs: ThousandObservation, ctx: Ctx) -> list[float] | None:
     k = ctx.know
     if ctx.params.contract_samples <= 0 or obs.num_players != 3 or len(obs.given) != 2:
         return None
-    d = k.seat
-    i = obs.active.index(d)
-    order = [obs.active[(i + 1) % 3], obs.active[(i + 2) % 3]]
+    order = _defenders_in_order(obs)
     gifts = [(order.index(to), c) for to, c in obs.given]
     given = 0
     for _, c in gifts:
