@@ -112,7 +112,7 @@ def thousand_belief(obs: ThousandObservation, use_inference: bool = True, ace_ma
     me = obs.seat
     hand = obs.hand or 0
     played = obs.played
-    active = obs.active
+    active = obs.in_deal
     declarer = obs.declarer
     stock_loc = n
     others = [s for s in active if s != me]
@@ -197,7 +197,7 @@ def _marriage_check(obs: ThousandObservation, s: int, played: CardSet, stock: Ca
                 received_from_me |= 1 << c
     third = None
     if declarer == s and me != s:
-        third = next((x for x in obs.active if x not in (me, s)), None)
+        third = next((x for x in obs.in_deal if x not in (me, s)), None)
     mine_all = (obs.hand or 0) | _played_by(obs, me)
     third_played = _played_by(obs, third) if third is not None else 0
     pile = obs.num_players if obs.num_players == 2 and declarer == s else -1  # his unseen discards

@@ -123,10 +123,10 @@ def kernel_for_world(obs: ThousandObservation, world: Assignment, values: Sequen
     hands = list(world[:n])
     hands[obs.seat] = obs.hand or 0
     pile = world[n] if n == 2 else 0  # the two-player pile: unchosen stock and discards
-    k = PlayKernel(hands, obs.active, obs.leader, values=values, pile=pile, ace_marriage=ace_marriage)
-    if obs.trump is not None:
-        k.trump = obs.trump
-        k.trump_mask = SUIT[obs.trump]
+    k = PlayKernel(hands, obs.in_deal, obs.leader, values=values, pile=pile, ace_marriage=ace_marriage)
+    if obs.trump.suit is not None:
+        k.trump = obs.trump.suit
+        k.trump_mask = SUIT[obs.trump.suit]
     k.taken = [p.trick_points for p in obs.seats]
     k.marriage_points = [p.marriage_points for p in obs.seats]
     k.tricks = [p.tricks for p in obs.seats]

@@ -31,14 +31,6 @@ class DeckCut(Event):
 
 
 @dataclass(slots=True)
-class CutFined(Event):
-    """The third consecutive nine at the bottom: the cutter is fined and the deal is void."""
-
-    cutter: int
-    points: int
-
-
-@dataclass(slots=True)
 class HandDealt(Event):
     seat: int
     cards: CardSet | None  # None in the redacted form
@@ -49,25 +41,6 @@ class HandDealt(Event):
 
     def redacted(self) -> Event | None:
         return HandDealt(self.seat, None, self.count)
-
-
-@dataclass(slots=True)
-class StockSeen(Event):
-    """A seat looks at the face-down stock (the 4-player Thousand dealer)."""
-
-    seat: int
-    cards: CardSet | None
-
-    def audience(self) -> frozenset[int] | None:
-        return frozenset((self.seat,))
-
-    def redacted(self) -> Event | None:
-        return StockSeen(self.seat, None)
-
-
-@dataclass(slots=True)
-class LookedAtCards(Event):
-    seat: int
 
 
 @dataclass(slots=True)
@@ -87,29 +60,6 @@ class AuctionWon(Event):
     seat: int
     value: int
     blind: bool = False
-
-
-@dataclass(slots=True)
-class RedealDemanded(Event):
-    seat: int
-    reason: str
-
-
-@dataclass(slots=True)
-class RedealDeclined(Event):
-    seat: int
-
-
-@dataclass(slots=True)
-class StockShown(Event):
-    cards: CardSet
-    index: int = 0  # which of the two stocks in the 2-player game
-
-
-@dataclass(slots=True)
-class StockTaken(Event):
-    seat: int
-    count: int
 
 
 @dataclass(slots=True)
@@ -138,12 +88,6 @@ class CardDiscarded(Event):
 
 
 @dataclass(slots=True)
-class ContractSet(Event):
-    seat: int
-    value: int
-
-
-@dataclass(slots=True)
 class CardPlayed(Event):
     seat: int
     card: Card
@@ -154,22 +98,6 @@ class MarriageDeclared(Event):
     seat: int
     suit: int
     points: int
-
-
-@dataclass(slots=True)
-class AceMarriageDeclared(Event):
-    """All four Aces declared as a marriage (Thousand option ``ace_marriage``); no trump changes."""
-
-    seat: int
-    points: int
-
-
-@dataclass(slots=True)
-class Conceded(Event):
-    """The declarer gives up the deal before playing it (Thousand option ``concession``)."""
-
-    seat: int
-    contract: int
 
 
 @dataclass(slots=True)
@@ -185,14 +113,6 @@ class TrickWon(Event):
 
 
 @dataclass(slots=True)
-class PileTaken(Event):
-    """The 2-player Thousand pile (unchosen stock and discards) goes to the last trick's winner."""
-
-    seat: int
-    points: int
-
-
-@dataclass(slots=True)
 class DealScored(Event):
     deal_no: int
     changes: tuple[int, ...]  # score change per seat
@@ -204,3 +124,48 @@ class DealScored(Event):
 class MatchOver(Event):
     winners: tuple[int, ...]
     scores: tuple[int, ...]
+
+
+@dataclass(slots=True)
+class CardTurnedUp(Event):
+    """A card turned face up for all to see: the Rams family's trump card."""
+
+    card: Card
+
+
+@dataclass(slots=True)
+class CardsExchanged(Event):
+    """A seat lays cards away and takes as many from the talon; only it sees which."""
+
+    seat: int
+    count: int
+    laid: CardSet | None  # None in the redacted form
+    taken: CardSet | None
+
+    def audience(self) -> frozenset[int] | None:
+        return frozenset((self.seat,))
+
+    def redacted(self) -> Event | None:
+        return CardsExchanged(self.seat, self.count, None, None)
+
+
+@dataclass(slots=True)
+class StayedIn(Event):
+    seat: int
+
+
+@dataclass(slots=True)
+class Dropped(Event):
+    seat: int
+
+
+@dataclass(slots=True)
+class TrumpNamed(Event):
+    seat: int
+    suit: int | None  # None: no trumps
+
+
+@dataclass(slots=True)
+class Doubled(Event):
+    seat: int
+    factor: int  # the deal's multiplier after this double

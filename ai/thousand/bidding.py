@@ -12,7 +12,8 @@ from kartln.ai.thousand.cards import ACES_MASK, marriages_in
 from kartln.ai.thousand.context import Ctx
 from kartln.ai.thousand.handeval import expected_after_stock, spread
 from kartln.ai.thousand.handsim import make_probability, points_before_stock
-from kartln.engine.actions import Bid, BlindBid, LookAtCards, Pass
+from kartln.engine.actions import Bid, Pass
+from kartln.engine.games.thousand.actions import BlindBid, LookAtCards
 from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.state import Action
 

@@ -15,8 +15,8 @@ from importlib import resources
 from typing import Any
 
 from kartln.ai.levels import make_agent, parse_level
-from kartln.engine.actions import parse_action
 from kartln.engine.cards import DECK_24, Card, card_text, parse_card
+from kartln.engine.games.thousand.actions import parse_action
 from kartln.engine.games.thousand.rules import ThousandRules
 from kartln.engine.games.thousand.state import ThousandState
 

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from kartln.ai.belief import Assignment
 from kartln.ai.thousand.rollout import policy_move
 from kartln.engine import events as ev
+from kartln.engine.games.thousand import events as tev
 from kartln.engine.games.thousand.kernel import PlayKernel
 from kartln.engine.games.thousand.observation import ThousandObservation
 
@@ -38,12 +39,12 @@ def play_likelihood(obs: ThousandObservation, world: Assignment, values: tuple[i
     if not plays or obs.declarer is None:
         return 1.0
     pile = world[obs.num_players] if obs.num_players == 2 else 0
-    k = PlayKernel(_start_hands(obs, world), obs.active, plays[0].seat, values=values, pile=pile,
+    k = PlayKernel(_start_hands(obs, world), obs.in_deal, plays[0].seat, values=values, pile=pile,
                    ace_marriage=ace_marriage)
     weight = 1.0
     marriage = False
     for e in obs.events:
-        if isinstance(e, ev.MarriageDeclared | ev.AceMarriageDeclared):
+        if isinstance(e, ev.MarriageDeclared | tev.AceMarriageDeclared):
             marriage = True
         elif isinstance(e, ev.CardPlayed):
             legal = k.legal_moves() | (k.marriage_moves() if k.count == 0 else 0)

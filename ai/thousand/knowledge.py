@@ -204,8 +204,8 @@ def read_observation(
     known[seat] = hand
     outstanding = DECK & ~hand & ~played
     return Knowledge(
-        obs=obs, seat=seat, hand=hand, values=values, active=obs.active, declarer=declarer,
-        contract=obs.contract, trump=obs.trump, trick=obs.trick, played=played, outstanding=outstanding,
+        obs=obs, seat=seat, hand=hand, values=values, active=obs.in_deal, declarer=declarer,
+        contract=obs.contract, trump=obs.trump.suit, trick=obs.trick, played=played, outstanding=outstanding,
         void=void, known=known, stock_seen=stock_seen, trick_count=len(tricks), alive=alive,
         ace_marriage=ace_marriage,
     )

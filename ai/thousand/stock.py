@@ -11,7 +11,8 @@ from kartln.ai.thousand.cards import DECK, cards_of
 from kartln.ai.thousand.context import Ctx
 from kartln.ai.thousand.handeval import choose_gifts, estimate_points, gift_cost, hand_after_gifts, spread
 from kartln.ai.thousand.handsim import make_probability, points_after_gifts
-from kartln.engine.actions import ChooseStock, Concede, DemandRedeal, Discard, GiveCard, KeepDeal, SetContract
+from kartln.engine.actions import Discard, GiveCard
+from kartln.engine.games.thousand.actions import ChooseStock, Concede, DemandRedeal, KeepDeal, SetContract
 from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.games.thousand.rules import CONCESSION_POINTS
 from kartln.engine.state import Action
@@ -114,8 +115,8 @@ def give_by_simulation(obs: ThousandObservation, legal: Sequence[Action], ctx: C
 def _defenders_in_order(obs: ThousandObservation) -> list[int]:
     """The two defenders of a three-player deal clockwise from the declarer (``obs.seat``); the
     simulations of :mod:`handsim` call them opponent 0 and 1."""
-    i = obs.active.index(obs.seat)
-    return [obs.active[(i + 1) % 3], obs.active[(i + 2) % 3]]
+    i = obs.in_deal.index(obs.seat)
+    return [obs.in_deal[(i + 1) % 3], obs.in_deal[(i + 2) % 3]]
 
 
 def _gift_score(obs: ThousandObservation, ctx: Ctx, gifts: list[tuple[int, int]], unknown: int) -> tuple[float, float]:

@@ -4,19 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kartln.engine.actions import (
-    Bid,
+from kartln.engine.actions import Bid, GiveCard, Pass
+from kartln.engine.games.thousand import state as T
+from kartln.engine.games.thousand.actions import (
     BlindBid,
     ChooseStock,
     Concede,
     DemandRedeal,
-    GiveCard,
     KeepDeal,
     LookAtCards,
-    Pass,
     SetContract,
 )
-from kartln.engine.games.thousand import state as T
 from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.state import Action
 from kartln.gui.games.base import ViewContext

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 
 from kartln.engine import events as ev
 from kartln.engine.cards import NUM_RANKS, Rank
+from kartln.engine.games.thousand import events as tev
 from kartln.engine.games.thousand import state as T
 from kartln.engine.games.thousand.observation import SeatPublic, ThousandObservation
 from kartln.engine.names import Pack, suit_name, suit_symbol
@@ -89,12 +90,12 @@ def snapshot(obs: ThousandObservation, ctx: ViewContext) -> TableSnapshot:
             bid = ""
         seats.append(SeatView(
             s, ctx.names[s], sp.score, hand, sp.tricks, bid, seat_note(sp),
-            dealer=s == obs.dealer, active=s in obs.active, human=s in ctx.humans,
+            dealer=s == obs.dealer, active=s in obs.in_deal, human=s in ctx.humans,
         ))
     trick = tuple((s, known(c)) for s, c in obs.trick)
     to_act = obs.current_player
     return TableSnapshot(
-        seats=tuple(seats), viewer=v, to_act=to_act, trick=trick, piles=_piles(obs, ctx), trump=obs.trump,
+        seats=tuple(seats), viewer=v, to_act=to_act, trick=trick, piles=_piles(obs, ctx), trump=obs.trump.suit,
         trump_text=_trump_text(obs), info=info_lines(obs, ctx),
         thinking=to_act >= 0 and to_act not in ctx.humans,
     )
@@ -103,12 +104,12 @@ def snapshot(obs: ThousandObservation, ctx: ViewContext) -> TableSnapshot:
 def _trump_text(obs: ThousandObservation) -> str:
     if obs.phase != T.PLAY:
         return ""
-    return tr("trump") if obs.trump is not None else tr("No trump")
+    return tr("trump") if obs.trump.suit is not None else tr("No trump")
 
 
 def _stock_index(obs: ThousandObservation) -> int:
     for e in reversed(obs.events):
-        if isinstance(e, ev.StockShown):
+        if isinstance(e, tev.StockShown):
             return e.index
     return 0
 
@@ -267,7 +268,7 @@ def steps(before: TableSnapshot, events: Sequence[Event], obs: ThousandObservati
     for e in seen:
         if e is None:
             continue
-        if not isinstance(e, (ev.HandDealt, ev.StockSeen)):
+        if not isinstance(e, (ev.HandDealt, tev.StockSeen)):
             flush_deal()
         if isinstance(e, ev.DealStarted):
             if d.has_cards():
@@ -286,7 +287,7 @@ def steps(before: TableSnapshot, events: Sequence[Event], obs: ThousandObservati
             if cuts > 1:
                 d.banner.append(tr("A nine at the bottom: you cut again") if is_you(e.cutter, ctx)
                                 else tr("A nine at the bottom: {name} cuts again").format(name=names[e.cutter]))
-        elif isinstance(e, ev.CutFined):
+        elif isinstance(e, tev.CutFined):
             if is_you(e.cutter, ctx):
                 d.banner.append(tr("A nine at the bottom three times: you lose {points}").format(points=-e.points))
             else:
@@ -304,7 +305,7 @@ def steps(before: TableSnapshot, events: Sequence[Event], obs: ThousandObservati
                                for k in range(2)]
                 else:
                     d.piles = [_Pile("stock", [CardView(f"s0.{i}", None, False) for i in range(3)])]
-        elif isinstance(e, ev.StockSeen):
+        elif isinstance(e, tev.StockSeen):
             if e.cards is not None and reveal and e.seat == viewer and d.piles:
                 d.piles[0].cards = [known(c) for c in sorted_cards(cards_of(e.cards), ctx.suit_order)]
         elif isinstance(e, ev.BidMade):
@@ -323,12 +324,12 @@ def steps(before: TableSnapshot, events: Sequence[Event], obs: ThousandObservati
                 name=names[e.seat], value=e.value)
             d.banner.append(text + (" " + tr("(blind: counts double)") if e.blind else ""))
             d.flush("announce", 0.7)
-        elif isinstance(e, ev.RedealDemanded):
+        elif isinstance(e, tev.RedealDemanded):
             text = tr("You demand a new deal: {reason}") if is_you(e.seat, ctx) else tr(
                 "{name} demands a new deal: {reason}")
             d.banner.append(text.format(name=names[e.seat], reason=redeal_reason(e.reason)))
             d.flush("announce", 1.0)
-        elif isinstance(e, ev.StockShown):
+        elif isinstance(e, tev.StockShown):
             cards = [known(c) for c in sorted_cards(cards_of(e.cards), ctx.suit_order)]
             key = "stock" if n != 2 else f"stock{e.index}"
             p = d.pile(key)
@@ -337,7 +338,7 @@ def steps(before: TableSnapshot, events: Sequence[Event], obs: ThousandObservati
             else:
                 p.cards = cards
             d.flush("show", 1.1)
-        elif isinstance(e, ev.StockTaken):
+        elif isinstance(e, tev.StockTaken):
             key = "stock"
             if n == 2:
                 key = next((p.key for p in d.piles if any(c.shows_face for c in p.cards)), "stock0")
@@ -377,7 +378,7 @@ def steps(before: TableSnapshot, events: Sequence[Event], obs: ThousandObservati
             if cv is not None:
                 pile.cards.append(replace(cv, face_up=False))
             d.flush("move", 0.1)
-        elif isinstance(e, ev.ContractSet):
+        elif isinstance(e, tev.ContractSet):
             d.info[1:] = [tr("Contract: {value} ({name})").format(value=e.value, name=names[e.seat])]
             prev = d.seats[e.seat].bid
             d.seat(e.seat, bid=str(e.value))
@@ -393,12 +394,12 @@ def steps(before: TableSnapshot, events: Sequence[Event], obs: ThousandObservati
             text = tr("You declare the marriage in {suit}: +{points}") if is_you(e.seat, ctx) else tr(
                 "{name} declares the marriage in {suit}: +{points}")
             d.banner.append(text.format(name=names[e.seat], suit=suit_label(e.suit, ctx), points=e.points))
-        elif isinstance(e, ev.AceMarriageDeclared):
+        elif isinstance(e, tev.AceMarriageDeclared):
             text = tr("You declare the four Aces: +{points}") if is_you(e.seat, ctx) else tr(
                 "{name} declares the four Aces: +{points}")
             d.banner.append(text.format(name=names[e.seat], points=e.points))
             d.flush("announce", 1.0)
-        elif isinstance(e, ev.Conceded):
+        elif isinstance(e, tev.Conceded):
             text = tr("You concede the deal") if is_you(e.seat, ctx) else tr("{name} concedes the deal")
             d.banner.append(text.format(name=names[e.seat]))
             d.hands = [[] for _ in range(n)]
@@ -424,7 +425,7 @@ def steps(before: TableSnapshot, events: Sequence[Event], obs: ThousandObservati
             d.trick = []
             d.seat(e.seat, tricks=d.seats[e.seat].tricks + 1)
             d.flush("collect", 0.1, collect_to=e.seat)
-        elif isinstance(e, ev.PileTaken):
+        elif isinstance(e, tev.PileTaken):
             d.piles = [p for p in d.piles if p.key != "pile"]
             text = tr("You take the pile: {points} points") if is_you(e.seat, ctx) else tr(
                 "{name} takes the pile: {points} points")

@@ -8,8 +8,8 @@ from typing import Any
 from kartln.ai.thousand.agent import HeuristicThousandAgent
 from kartln.ai.thousand.blunders import state_with_hands
 from kartln.ai.thousand.context import Ctx, HeuristicParams
-from kartln.engine.actions import parse_action
 from kartln.engine.cards import Card, mask, parse_card
+from kartln.engine.games.thousand.actions import parse_action
 from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.games.thousand.rules import ThousandRules
 from kartln.engine.games.thousand.state import ThousandState

@@ -8,7 +8,7 @@ from kartln.ai.thousand import bidding, marriage, play, stock
 from kartln.ai.thousand.agent import FOLLOW_RULES, LEAD_RULES, HeuristicThousandAgent
 from kartln.ai.thousand.context import HeuristicParams
 from kartln.ai.thousand.handeval import choose_gifts, estimate_points
-from kartln.engine.actions import LookAtCards
+from kartln.engine.games.thousand.actions import LookAtCards
 from kartln.engine.games.thousand.rules import ThousandRules
 from kartln.engine.games.thousand.state import ThousandState
 

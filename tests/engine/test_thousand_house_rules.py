@@ -11,8 +11,10 @@ import random
 
 import pytest
 from kartln.engine import events as ev
-from kartln.engine.actions import Bid, Concede, Discard, GiveCard, PlayCard
+from kartln.engine.actions import Bid, Discard, GiveCard, PlayCard
 from kartln.engine.cards import DECK_24, parse_card
+from kartln.engine.games.thousand import events as tev
+from kartln.engine.games.thousand.actions import Concede
 from kartln.engine.games.thousand.policy import random_thousand_action
 from kartln.engine.games.thousand.rules import ThousandRules
 from kartln.engine.games.thousand.scoring import DealResult, PlayerRecord, score_deal
@@ -91,7 +93,7 @@ def test_ace_marriage_declared_for_200_trump_unchanged_thousand_md_16_19() -> No
     do(s, "play QH+", "play JH", "play 9C")  # ♥ becomes trump; Q♥ beats J♥
     assert s.trump == 0 and s.current_player() == 0
     e = do(s, "play AS+")
-    assert [(x.seat, x.points) for x in of_type(e, ev.AceMarriageDeclared)] == [(0, 200)]
+    assert [(x.seat, x.points) for x in of_type(e, tev.AceMarriageDeclared)] == [(0, 200)]
     assert not of_type(e, ev.TrumpChanged) and not of_type(e, ev.MarriageDeclared)
     assert s.trump == 0 and s.marriage_points == [300, 0, 0]
     assert s.marriages == [(0, 0)]  # the King/Queen marriages only
@@ -176,7 +178,7 @@ def test_concession_opponents_score_60_declarer_free_thousand_md_16_19() -> None
     legal = s.legal_actions()
     assert isinstance(legal[-1], Concede) and all(isinstance(a, GiveCard) for a in legal[:-1])
     e = do(s, "concede")
-    assert [(x.seat, x.contract) for x in of_type(e, ev.Conceded)] == [(0, 100)]
+    assert [(x.seat, x.contract) for x in of_type(e, tev.Conceded)] == [(0, 100)]
     assert not of_type(e, ev.CardPlayed) and not of_type(e, ev.TrickWon)
     row = scored(e).details
     assert row.changes == (0, 60, 60) and row.conceded and not row.made and row.raw == ()

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from kartln.engine import events as ev
 from kartln.engine.cards import DECK_24, NUM_RANKS, Rank, cards_in, mask
+from kartln.engine.games.thousand import events as tev
 from kartln.engine.games.thousand.policy import random_thousand_action
 from kartln.engine.games.thousand.rules import ThousandRules
 from kartln.engine.games.thousand.state import ThousandState
@@ -78,9 +79,9 @@ def check_deal_events(events: list[Event], n: int) -> None:
         deal.append(e)
         if isinstance(e, ev.DealScored) and e.details.declarer is not None:
             tricks = [x for x in deal if isinstance(x, ev.TrickWon)]
-            pile = [x for x in deal if isinstance(x, ev.PileTaken)]
+            pile = [x for x in deal if isinstance(x, tev.PileTaken)]
             if e.details.conceded:
-                conceded = [x for x in deal if isinstance(x, ev.Conceded)]
+                conceded = [x for x in deal if isinstance(x, tev.Conceded)]
                 assert [x.seat for x in conceded] == [e.details.declarer]
                 assert not tricks and not pile and e.details.raw == () and not e.details.made
                 continue
@@ -91,7 +92,7 @@ def check_deal_events(events: list[Event], n: int) -> None:
             assert total == 120
             marriages = [0] * n
             for x in deal:
-                if isinstance(x, (ev.MarriageDeclared, ev.AceMarriageDeclared)):
+                if isinstance(x, (ev.MarriageDeclared, tev.AceMarriageDeclared)):
                     marriages[x.seat] += x.points
             taken = [0] * n
             for t in tricks:
@@ -110,9 +111,9 @@ def known_to(s: ThousandState, seat: int) -> int:
             known |= e.cards or 0
         elif isinstance(e, ev.CardPlayed):
             known |= 1 << e.card
-        elif isinstance(e, ev.StockShown):
+        elif isinstance(e, tev.StockShown):
             known |= e.cards
-        elif isinstance(e, ev.StockSeen) and e.seat == seat:
+        elif isinstance(e, tev.StockSeen) and e.seat == seat:
             known |= e.cards or 0
         elif (isinstance(e, ev.CardGiven) and seat in (e.giver, e.receiver)) or (
             isinstance(e, ev.CardDiscarded) and e.seat == seat

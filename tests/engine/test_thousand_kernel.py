@@ -22,9 +22,10 @@ from typing import Any
 
 import pytest
 from kartln.engine import events as ev
-from kartln.engine.actions import PlayCard, parse_action
+from kartln.engine.actions import PlayCard
 from kartln.engine.bench import run_engine_bench_command
 from kartln.engine.cards import Card, Suit, card_text, mask, parse_card
+from kartln.engine.games.thousand.actions import parse_action
 from kartln.engine.games.thousand.kernel import (
     NO_TRUMP,
     KernelRun,

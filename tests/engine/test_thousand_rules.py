@@ -11,8 +11,10 @@ import dataclasses
 
 import pytest
 from kartln.engine import events as ev
-from kartln.engine.actions import Bid, BlindBid, LookAtCards, PlayCard
+from kartln.engine.actions import Bid, PlayCard
 from kartln.engine.cards import DECK_24, card_text, parse_card
+from kartln.engine.games.thousand import events as tev
+from kartln.engine.games.thousand.actions import BlindBid, LookAtCards
 from kartln.engine.games.thousand.rules import PRESETS, ThousandRules, preset
 from kartln.engine.games.thousand.state import ThousandState
 from kartln.engine.options import options_of, rules_from_dict, rules_to_dict
@@ -263,7 +265,7 @@ def test_stock_shown_to_all_then_taken_thousand_md_6_1() -> None:
     for seat in range(3):
         assert s.observation(seat).stock is None
     do(s, "bid 100", "pass", "pass")
-    shown = of_type(s.log, ev.StockShown)
+    shown = of_type(s.log, tev.StockShown)
     assert len(shown) == 1 and texts(shown[0].cards) == {"9H", "JS", "10S"}
     for seat in range(3):
         assert texts(s.observation(seat).stock) == {"9H", "JS", "10S"}
@@ -596,7 +598,7 @@ def test_two_player_stock_discard_pile_thousand_md_14_2() -> None:
         out += s.apply(s.legal_actions()[0])
     tricks = of_type(out, ev.TrickWon)
     assert len(tricks) == 10 and all(len(t.cards) == 2 for t in tricks)
-    pile = of_type(out, ev.PileTaken)
+    pile = of_type(out, tev.PileTaken)
     assert len(pile) == 1 and pile[0].seat == tricks[-1].seat and pile[0].points == 0 + 2 + 4 + 3
     assert sum(t.points for t in tricks) + pile[0].points == 120
 
@@ -616,7 +618,7 @@ def test_four_player_dealer_sits_out_and_sees_stock_thousand_md_14_1() -> None:
     assert hand(s, 0) == {"AH", "10H", "AD", "10D", "AC", "10C", "AS"}
     assert texts(s.observation(3).stock) == {"9H", "JS", "10S"}
     assert all(s.observation(k).stock is None for k in range(3))
-    seen = of_type(s.observation(0).events, ev.StockSeen)
+    seen = of_type(s.observation(0).events, tev.StockSeen)
     assert seen and seen[0].cards is None
     assert of_type(s.log, ev.DeckCut)[0].cutter == 2  # dealer's right
     do(s, "bid 100", "pass", "pass")

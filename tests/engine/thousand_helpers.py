@@ -7,8 +7,8 @@ from dataclasses import replace
 from typing import Any
 
 from kartln.engine import events as ev
-from kartln.engine.actions import parse_action
 from kartln.engine.cards import DECK_24, Card, card_text, cards_in, mask, parse_card
+from kartln.engine.games.thousand.actions import parse_action
 from kartln.engine.games.thousand.rules import ThousandRules
 from kartln.engine.games.thousand.state import ThousandState
 from kartln.engine.state import Event

@@ -25,19 +25,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kartln.engine.actions import (
-    Bid,
-    ChooseStock,
-    DemandRedeal,
-    Discard,
-    GiveCard,
-    KeepDeal,
-    LookAtCards,
-    Pass,
-    PlayCard,
-    SetContract,
-)
+from kartln.engine.actions import Bid, Discard, GiveCard, Pass, PlayCard
 from kartln.engine.cards import CARDS_BY_BYTE, DECK_24, NUM_RANKS, RANK_MASK, CardSet, Rank, Suit
+from kartln.engine.games.thousand.actions import ChooseStock, DemandRedeal, KeepDeal, LookAtCards, SetContract
 from kartln.engine.games.thousand.rules import (
     ACE_MARRIAGE_VALUE,
     MARRIAGE_VALUES_FRENCH,

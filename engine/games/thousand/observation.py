@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from kartln.engine.cards import Card, CardSet
 from kartln.engine.games.thousand.scoring import SheetRow
-from kartln.engine.state import Event
+from kartln.engine.observation import Observation
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,16 +29,10 @@ class SeatPublic:
 
 
 @dataclass(frozen=True, slots=True)
-class ThousandObservation:
-    seat: int
-    num_players: int
-    phase: str
-    current_player: int
-    dealer: int
-    active: tuple[int, ...]
-    deal_no: int
+class ThousandObservation(Observation):
+    """The base observation plus Thousand's auction, stock, contract, marriages and sheet."""
+
     golden: bool
-    hand: CardSet | None  # None while the seat bids blind without having looked
     seats: tuple[SeatPublic, ...]
     high_bid: int
     high_bidder: int | None
@@ -47,14 +41,6 @@ class ThousandObservation:
     stock: CardSet | None  # the stock cards this seat has seen (shown, or the 4-player dealer's look)
     given: tuple[tuple[int, Card], ...]  # the declarer's own gifts (receiver, card); a receiver's gift
     discarded: CardSet  # the 2-player declarer's own discards
-    trump: int | None
-    trick: tuple[tuple[int, Card], ...]  # (seat, card) in play order
-    last_trick: tuple[tuple[int, Card], ...]
-    leader: int
-    trick_no: int
     marriages: tuple[tuple[int, int], ...]  # (seat, suit) in order of declaration
     ace_marriage: int | None  # the seat that declared the four Aces this deal (option ``ace_marriage``)
-    played: CardSet  # every card played in this deal
-    events: tuple[Event, ...]  # this deal's events as this seat saw them
     sheet: tuple[SheetRow, ...]
-    winners: tuple[int, ...]

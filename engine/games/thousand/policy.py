@@ -11,12 +11,14 @@ the contract it won, declares a marriage whenever it can (the four Aces too, und
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from kartln.engine.actions import Bid, Concede, LookAtCards, Pass, PlayCard, SetContract
+from kartln.engine.actions import Bid, Pass, PlayCard
+from kartln.engine.games.thousand.actions import Concede, LookAtCards, SetContract
 from kartln.engine.state import Action
 
 
-def random_thousand_action(legal: list[Action], rng: random.Random) -> Action:
+def random_thousand_action(legal: Sequence[Action], rng: random.Random) -> Action:
     """Choose among ``legal`` (as returned by ``ThousandState.legal_actions``)."""
     first = legal[0]
     kind = type(first)
@@ -34,7 +36,7 @@ def random_thousand_action(legal: list[Action], rng: random.Random) -> Action:
     return legal[int(rng.random() * n)]
 
 
-def _auction_choice(legal: list[Action], rng: random.Random) -> Action:
+def _auction_choice(legal: Sequence[Action], rng: random.Random) -> Action:
     for a in legal:
         if isinstance(a, LookAtCards):
             return a

@@ -11,21 +11,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from kartln.engine import events as ev
-from kartln.engine.actions import (
-    Bid,
-    BlindBid,
-    ChooseStock,
-    Concede,
-    DemandRedeal,
-    Discard,
-    GiveCard,
-    KeepDeal,
-    LookAtCards,
-    Pass,
-    PlayCard,
-    SetContract,
-    parse_action,
-)
+from kartln.engine.actions import Bid, Discard, GiveCard, Pass, PlayCard
 from kartln.engine.cards import (
     CARDS_BY_BYTE,
     DECK_24,
@@ -39,6 +25,17 @@ from kartln.engine.cards import (
     card,
     iter_cards,
 )
+from kartln.engine.games.thousand import events as tev
+from kartln.engine.games.thousand.actions import (
+    BlindBid,
+    ChooseStock,
+    Concede,
+    DemandRedeal,
+    KeepDeal,
+    LookAtCards,
+    SetContract,
+    parse_action,
+)
 from kartln.engine.games.thousand.observation import SeatPublic, ThousandObservation
 from kartln.engine.games.thousand.rules import ACE_MARRIAGE_VALUE, ThousandRules, marriage_values, max_bid
 from kartln.engine.games.thousand.scoring import (
@@ -50,6 +47,7 @@ from kartln.engine.games.thousand.scoring import (
     score_deal,
 )
 from kartln.engine.names import short_name, suit_symbol
+from kartln.engine.observation import UNDECIDED, PlayedTrick, TrumpIndicator
 from kartln.engine.orders import thousand_order
 from kartln.engine.state import Action, Event, GameState, IllegalAction
 from kartln.engine.tricks import NO_CARD, FollowRule
@@ -154,7 +152,7 @@ class ThousandState(GameState):
         new = object.__new__(ThousandState)
         d = self.__dict__.copy()
         for key in ("hands", "taken", "tricks", "marriage_points", "trick", "trick_seats", "bids",
-                    "passed", "looked", "given", "marriages", "log", "sheet", "last_trick"):
+                    "passed", "looked", "given", "marriages", "log", "sheet", "last_trick", "history"):
             d[key] = list(d[key])
         d["records"] = [r.copy() for r in self.records]
         rng = random.Random()
@@ -208,6 +206,7 @@ class ThousandState(GameState):
         self.trick: list[Card] = []
         self.trick_seats: list[int] = []
         self.last_trick: list[tuple[int, Card]] = []
+        self.history: list[PlayedTrick] = []
         self.leader = 0
         self.trick_no = 0
         self.played: CardSet = 0
@@ -261,7 +260,7 @@ class ThousandState(GameState):
         fine = 120 * (2 if self.golden else 1)
         before = self.scores()
         dumped = apply_fine(self.rules, self.records[cutter], fine)
-        self._emit(out, ev.CutFined(cutter, -fine))
+        self._emit(out, tev.CutFined(cutter, -fine))
         changes = tuple(s - b for s, b in zip(self.scores(), before, strict=True))
         notes = (BarrelNote(cutter, "dump_truck", 0),) if dumped else ()
         self._void_row(out, changes, "cut: nine at the bottom three times", notes)
@@ -296,7 +295,7 @@ class ThousandState(GameState):
             self._emit(out, ev.HandDealt(seat, self.hands[seat], self.hands[seat].bit_count()))
         if n == 4:
             self.stock_seen_by = self.dealer
-            self._emit(out, ev.StockSeen(self.dealer, self.stock))
+            self._emit(out, tev.StockSeen(self.dealer, self.stock))
         if self.rules.blind_bidding and not self.golden:
             self.looked = [False] * n
         holder = self._four_nines_holder(self.active)
@@ -377,7 +376,7 @@ class ThousandState(GameState):
             if self.looked[seat]:
                 raise IllegalAction("you have already looked at your cards")
             self.looked[seat] = True
-            self._emit(out, ev.LookedAtCards(seat))
+            self._emit(out, tev.LookedAtCards(seat))
             return
         if isinstance(action, Pass):
             if not self.high_bid:
@@ -444,7 +443,7 @@ class ThousandState(GameState):
         if self.n == 2:
             self.phase, self.to_act = CHOOSE_STOCK, seat
             return
-        self._emit(out, ev.StockShown(self.stock))
+        self._emit(out, tev.StockShown(self.stock))
         self.stock_seen_by = None
         self._after_stock_shown(out, self.stock)
 
@@ -460,11 +459,11 @@ class ThousandState(GameState):
             chosen = self.stocks[self.chosen_stock]
             self.hands[seat] |= chosen
             self.pile = self.stocks[1 - self.chosen_stock]
-            self._emit(out, ev.StockTaken(seat, 2))
+            self._emit(out, tev.StockTaken(seat, 2))
             self.phase, self.to_act = DISCARD, seat
         else:
             self.hands[seat] |= self.stock
-            self._emit(out, ev.StockTaken(seat, 3))
+            self._emit(out, tev.StockTaken(seat, 3))
             self.phase, self.to_act = GIVE, seat
 
     # ------------------------------------------------------ stock and giving
@@ -558,7 +557,7 @@ class ThousandState(GameState):
             raise IllegalAction("choose one of the two stocks first")
         self.chosen_stock = action.index
         chosen = self.stocks[action.index]
-        self._emit(out, ev.StockShown(chosen, action.index))
+        self._emit(out, tev.StockShown(chosen, action.index))
         self._after_stock_shown(out, chosen)
 
     def _apply_nines(self, action: Action, out: list[Event]) -> None:
@@ -566,13 +565,13 @@ class ThousandState(GameState):
         if isinstance(action, DemandRedeal):
             reason = {FOUR_NINES: "four nines", STOCK_NINES: "nines in the stock",
                       PASSED_NINES: "four nines after giving"}[self.phase]
-            self._emit(out, ev.RedealDemanded(seat, reason))
+            self._emit(out, tev.RedealDemanded(seat, reason))
             self._void_row(out, tuple([0] * self.n), f"re-deal: {reason}")
             self._start_deal(out)  # §4.3: the same dealer deals again
             return
         if not isinstance(action, KeepDeal):
             raise IllegalAction("demand a new deal or keep this one")
-        self._emit(out, ev.RedealDeclined(seat))
+        self._emit(out, tev.RedealDeclined(seat))
         if self.phase == FOUR_NINES:
             self._open_auction(out)
         elif self.phase == STOCK_NINES:
@@ -601,7 +600,7 @@ class ThousandState(GameState):
         if value > limit:
             raise IllegalAction(self._limit_reason(limit, blind=False))
         self.contract = value
-        self._emit(out, ev.ContractSet(self.declarer, value))
+        self._emit(out, tev.ContractSet(self.declarer, value))
         self.phase, self.to_act, self.leader = PLAY, self.declarer, self.declarer
 
     # -------------------------------------------------------------------- play
@@ -678,7 +677,7 @@ class ThousandState(GameState):
         """§16 #19: the four Aces score like a marriage and leave the trump as it is."""
         self.marriage_points[seat] += ACE_MARRIAGE_VALUE
         self.ace_marriage = seat
-        self._emit(out, ev.AceMarriageDeclared(seat, ACE_MARRIAGE_VALUE))
+        self._emit(out, tev.AceMarriageDeclared(seat, ACE_MARRIAGE_VALUE))
 
     def _follow_reason(self, hand: CardSet) -> str:
         led = self.trick[0] // NUM_RANKS
@@ -714,6 +713,7 @@ class ThousandState(GameState):
         self.taken[winner] += points
         self.tricks[winner] += 1
         self.last_trick = list(zip(seats, trick, strict=True))
+        self.history.append(PlayedTrick(tuple(self.last_trick), winner, _ORDERS[self.trump], _F2))
         self._emit(out, ev.TrickWon(winner, tuple(trick), points))
         self.trick, self.trick_seats = [], []
         self.trick_no += 1
@@ -726,13 +726,13 @@ class ThousandState(GameState):
         if n == 2:
             pile_points = card_points(self.pile)
             self.taken[last_winner] += pile_points
-            self._emit(out, ev.PileTaken(last_winner, pile_points))
+            self._emit(out, tev.PileTaken(last_winner, pile_points))
         raw = tuple(self.taken[s] + self.marriage_points[s] for s in range(n))
         self._write_row(out, raw, tuple(self.tricks), raw[self.declarer] >= self.contract, conceded=False)
 
     def _concede(self, out: list[Event]) -> None:
         """§16 #19 (option ``concession``): the deal is scored without playing it."""
-        self._emit(out, ev.Conceded(self.declarer, self.contract))
+        self._emit(out, tev.Conceded(self.declarer, self.contract))
         self._write_row(out, (), (0,) * self.n, False, conceded=True)
 
     def _stock_points(self) -> int | None:
@@ -851,17 +851,20 @@ class ThousandState(GameState):
                 view = e.view_for(seat)
             if view is not None:
                 events.append(view)
+        in_play = self.phase == PLAY
         return ThousandObservation(
             seat=seat, num_players=n, phase=self.phase, current_player=self.current_player(),
-            dealer=self.dealer, active=self.active, deal_no=self.deal_no, golden=self.golden,
-            hand=None if hidden_own else self.hands[seat], seats=seats, high_bid=self.high_bid,
+            dealer=self.dealer, deal_no=self.deal_no, hand=None if hidden_own else self.hands[seat],
+            in_deal=self.active, cards_in_hand=tuple(h.bit_count() for h in self.hands), leader=self.leader,
+            trick=tuple(zip(self.trick_seats, self.trick, strict=True)), tricks=tuple(self.history),
+            tricks_won=tuple(self.tricks), trump=TrumpIndicator(self.trump) if in_play else UNDECIDED,
+            order=_ORDERS[self.trump] if in_play else None, follow_rule=_F2, played=self.played,
+            scores=tuple(self.scores()), teams=(), events=tuple(events), winners=self.winners_,
+            golden=self.golden, seats=seats, high_bid=self.high_bid,
             high_bidder=self.high_bidder if self.high_bidder >= 0 else None,
             declarer=self.declarer if self.declarer >= 0 else None, contract=self.contract,
             stock=stock, given=given, discarded=self._discards_seen_by(seat),
-            trump=self.trump, trick=tuple(zip(self.trick_seats, self.trick, strict=True)),
-            last_trick=tuple(self.last_trick), leader=self.leader, trick_no=self.trick_no,
-            marriages=tuple(self.marriages), ace_marriage=self.ace_marriage, played=self.played,
-            events=tuple(events), sheet=tuple(self.sheet), winners=self.winners_,
+            marriages=tuple(self.marriages), ace_marriage=self.ace_marriage, sheet=tuple(self.sheet),
         )
 
     def _bottom_shown(self, bottom: Card) -> bool:

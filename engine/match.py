@@ -1,0 +1,373 @@
+"""The shared match base: what every game's state has in common (DESIGN.md §2, §6).
+
+A :class:`TrickMatch` is a whole match of deals. It owns the seeded randomness (with injected
+deck orders and cuts for tests), dealer rotation, packet dealing, the trick loop on a
+:class:`~kartln.engine.tricks.TrickOrder` and :class:`~kartln.engine.tricks.FollowRule` sized from
+the seats still in the deal, the event log, clone and equality, record parsing and the base
+observation. A game adds its own phases, decisions and scoring; it calls :meth:`_start_tricks`
+when card play begins and is told through :meth:`_deal_played` when the last trick is taken.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from enum import StrEnum
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+
+from kartln.engine import events as ev
+from kartln.engine.actions import SHARED_VOCABULARY, ActionVocabulary, PlayCard
+from kartln.engine.cards import CARDS_BY_BYTE, Card, CardSet
+from kartln.engine.names import short_name, suit_symbol
+from kartln.engine.observation import UNDECIDED, PlayedTrick, TrumpIndicator
+from kartln.engine.state import Action, Event, GameState, IllegalAction
+from kartln.engine.tricks import TRUMP, FollowRule, TrickOrder
+
+# Play actions are shared immutable values, built once: legal_actions() runs in every AI roll-out.
+PLAY: tuple[PlayCard, ...] = tuple(PlayCard(c) for c in range(36))
+_PLAY_BY_BYTE = tuple(tuple(tuple(PLAY[c] for c in cards) for cards in row) for row in CARDS_BY_BYTE)
+
+
+class GameRules(Protocol):
+    """What the core needs of every game's rules: the number of seats."""
+
+    @property
+    def players(self) -> int: ...
+
+
+R = TypeVar("R", bound=GameRules)
+
+
+class MatchPhase(StrEnum):
+    """Phases every game has; a game's own phase enum repeats these values where it uses them."""
+
+    PLAY = "play"
+    OVER = "over"
+
+
+def play_actions(playable: CardSet) -> list[Action]:
+    """One :class:`PlayCard` per card of ``playable``, in card order."""
+    m, b = playable, _PLAY_BY_BYTE
+    return [*b[0][m & 255], *b[1][m >> 8 & 255], *b[2][m >> 16 & 255], *b[3][m >> 24 & 255], *b[4][m >> 32]]
+
+
+def packet_deal(deck: Sequence[Card], seats: Sequence[int], packets: Sequence[int], start: int = 0) -> tuple[
+        dict[int, CardSet], int]:
+    """Deal from ``deck[start:]`` in packets clockwise: every seat gets ``packets[0]`` cards, then
+    every seat ``packets[1]``, ... (rules/README.md §3). Returns the hands and the next index."""
+    hands = dict.fromkeys(seats, 0)
+    i = start
+    for size in packets:
+        for seat in seats:
+            for c in deck[i:i + size]:
+                hands[seat] |= 1 << c
+            i += size
+    return hands, i
+
+
+def cut(deck: Sequence[Card], index: int) -> list[Card]:
+    """Cut at ``index`` (1 ≤ index < len(deck)): the top packet goes under (rules/README.md §3)."""
+    return [*deck[index:], *deck[:index]]
+
+
+def follow_reason(order: TrickOrder, rule: FollowRule, hand: CardSet, led: Card, winning: Card, c: Card) -> str:
+    """Why ``c`` may not follow to this trick, in a player's words."""
+    legal = order.legal_follow(rule, hand, led, winning)
+    led_suit = order.effective[led]
+    same = order.suit_masks[led_suit]
+    trumps = order.suit_masks[TRUMP]
+    led_name = "a trump" if led_suit == TRUMP else suit_symbol(led_suit)
+    beat = short_name(winning)
+    if legal & ~same == 0:  # every legal card follows suit
+        if not same >> c & 1:
+            if led_suit == TRUMP:
+                return "you must follow suit: trumps were led"
+            return f"you must follow suit: {led_name}"
+        return f"you must beat the {beat} if you can"
+    if legal & ~trumps == 0:  # void in the led suit: every legal card is a trump
+        if not trumps >> c & 1:
+            return f"you cannot follow {led_name}, so you must play a trump"
+        return f"you must play a trump higher than the {beat} if you can"
+    return f"you must take the trick if you can: play a card that beats the {beat}"
+
+
+class TrickMatch(GameState, Generic[R]):
+    """A match of one game: deals, trick play, the log. Seats are 0..n-1 clockwise."""
+
+    vocabulary: ClassVar[ActionVocabulary] = SHARED_VOCABULARY
+    deck_cards: ClassVar[tuple[Card, ...]]
+    #: Attributes holding lists (or dicts) that a clone must not share with the original.
+    mutable_fields: ClassVar[tuple[str, ...]] = (
+        "hands", "trick", "trick_seats", "tricks", "history", "log", "sheet")
+
+    def __init__(
+        self,
+        rules: R,
+        seed: int = 0,
+        *,
+        dealer: int | None = None,
+        decks: Sequence[tuple[Sequence[Card], Sequence[int]]] = (),
+    ) -> None:
+        """Start a match. ``decks`` injects (deck order, cut indices) per deal for tests."""
+        self.rules = rules
+        self.n = rules.players
+        self.rng = random.Random(seed)
+        self.dealer = self.rng.randrange(self.n) if dealer is None else dealer
+        self.deal_no = 0
+        self.script = [(list(d), list(c)) for d, c in decks]
+        self.log: list[Event] = []
+        self.sheet: list[Any] = []
+        self.winners_: tuple[int, ...] = ()
+        self.phase: str = MatchPhase.PLAY
+        self.to_act = -1
+        self._reset_hands()
+
+    def _reset_hands(self) -> None:
+        n = self.n
+        self.hands = [0] * n
+        self.active: tuple[int, ...] = tuple(range(n))
+        self.next_seat: dict[int, int] = {}
+        self.trick: list[Card] = []
+        self.trick_seats: list[int] = []
+        self.tricks = [0] * n  # tricks won this deal
+        self.history: list[PlayedTrick] = []
+        self.leader = 0
+        self.trick_no = 0
+        self.played: CardSet = 0
+        self.order: TrickOrder | None = None
+        self.follow = FollowRule.F1
+        self._playable = -1
+
+    # ----------------------------------------------------------------- contract
+
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    def current_player(self) -> int:
+        return -1 if self.phase == MatchPhase.OVER else self.to_act
+
+    def is_terminal(self) -> bool:
+        return self.phase == MatchPhase.OVER
+
+    def winners(self) -> list[int]:
+        return list(self.winners_)
+
+    def parse_action(self, text: str) -> Action:
+        return self.vocabulary.parse(text)
+
+    def clone(self) -> Self:
+        new = object.__new__(type(self))
+        d = self.__dict__.copy()
+        for key in self.mutable_fields:
+            d[key] = d[key].copy()
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        d["rng"] = rng
+        d["script"] = [(list(a), list(b)) for a, b in self.script]
+        new.__dict__ = d
+        return new
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        a, b = dict(self.__dict__), dict(other.__dict__)
+        ra, rb = a.pop("rng"), b.pop("rng")
+        return bool(a == b and ra.getstate() == rb.getstate())
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # ------------------------------------------------------------- deal set-up
+
+    def _emit(self, out: list[Event], event: Event) -> None:
+        out.append(event)
+        self.log.append(event)
+
+    def _begin_deal(self, out: list[Event], active: Sequence[int], **extra: Any) -> None:
+        """A new deal: clear the table, number it, and announce who plays (from forehand)."""
+        self._reset_hands()
+        self.deal_no += 1
+        self._set_active(active)
+        self.log = []
+        self._emit(out, ev.DealStarted(self.deal_no, self.dealer, self.active, **extra))
+
+    def _set_active(self, seats: Sequence[int]) -> None:
+        """The seats still in the deal, in playing order; tricks have one card from each."""
+        self.active = tuple(seats)
+        k = len(self.active)
+        self.next_seat = {s: self.active[(i + 1) % k] for i, s in enumerate(self.active)}
+        self._playable = -1
+
+    def seats_from(self, first: int) -> tuple[int, ...]:
+        """Every seat clockwise, starting with ``first``."""
+        return tuple((first + i) % self.n for i in range(self.n))
+
+    def _next_deck(self) -> tuple[list[Card], list[int]]:
+        """The next deal's deck order (top first) and cut indices: injected, or shuffled."""
+        if self.script:
+            return self.script.pop(0)
+        deck = list(self.deck_cards)
+        self.rng.shuffle(deck)
+        return deck, []
+
+    def _cut_index(self, cuts: list[int], size: int) -> int:
+        return cuts.pop(0) if cuts else self.rng.randint(1, size - 1)
+
+    def _deal_hands(self, deck: Sequence[Card], seats: Sequence[int], packets: Sequence[int], out: list[Event],
+                    start: int = 0) -> int:
+        """Deal in packets (see :func:`packet_deal`), announce each hand; return the next deck index."""
+        hands, i = packet_deal(deck, seats, packets, start)
+        for seat in seats:
+            self.hands[seat] = hands[seat]
+            self._emit(out, ev.HandDealt(seat, hands[seat], hands[seat].bit_count()))
+        return i
+
+    def _advance_dealer(self) -> None:
+        self.dealer = (self.dealer + 1) % self.n
+
+    # -------------------------------------------------------------------- play
+
+    def _start_tricks(self, leader: int, order: TrickOrder, rule: FollowRule) -> None:
+        self.phase = MatchPhase.PLAY
+        self.leader = self.to_act = leader
+        self.order = order
+        self.follow = rule
+        self._playable = -1
+
+    def playable(self) -> CardSet:
+        """The cards the player to act may play now; cached until the next action."""
+        pm = self._playable
+        if pm < 0:
+            hand = self.hands[self.to_act]
+            trick = self.trick
+            if not trick:
+                pm = hand
+            else:
+                order = self.order
+                assert order is not None
+                pm = order.legal_follow(self.follow, hand, trick[0], trick[order.trick_winner_index(trick)])
+            self._playable = pm
+        return pm
+
+    def _check_play(self, action: Action) -> Card:
+        """The card of a legal :class:`PlayCard` for the player to act; refuse anything else."""
+        if type(action) is not PlayCard:
+            raise IllegalAction("play a card")
+        c = action.card
+        if not 0 <= c < 36:
+            raise IllegalAction("no such card")
+        hand = self.hands[self.to_act]
+        if not hand >> c & 1:
+            raise IllegalAction(f"you do not hold the {short_name(c)}")
+        if not self.playable() >> c & 1:
+            order, trick = self.order, self.trick
+            assert order is not None
+            winning = trick[order.trick_winner_index(trick)]
+            raise IllegalAction(follow_reason(order, self.follow, hand, trick[0], winning, c))
+        return c
+
+    def _play_card(self, seat: int, c: Card, out: list[Event]) -> None:
+        """Put a card on the trick; the trick is taken once every seat in the deal has played."""
+        self.hands[seat] ^= 1 << c
+        trick = self.trick
+        trick.append(c)
+        self.trick_seats.append(seat)
+        self.played |= 1 << c
+        e = ev.CardPlayed(seat, c)
+        out.append(e)
+        self.log.append(e)
+        if len(trick) < len(self.active):
+            self.to_act = self.next_seat[seat]
+        else:
+            self._finish_trick(out)
+
+    def trick_points(self, cards: Sequence[Card]) -> int:
+        """Card points of a trick (0 in games that count tricks)."""
+        return 0
+
+    def _finish_trick(self, out: list[Event]) -> None:
+        trick, seats, order = self.trick, self.trick_seats, self.order
+        assert order is not None
+        winner = seats[order.trick_winner_index(trick)]
+        points = self.trick_points(trick)
+        self.tricks[winner] += 1
+        self.history.append(PlayedTrick(tuple(zip(seats, trick, strict=True)), winner, order, self.follow))
+        self._trick_taken(winner, points)
+        self._emit(out, ev.TrickWon(winner, tuple(trick), points))
+        self.trick, self.trick_seats = [], []
+        self.trick_no += 1
+        self.leader = self.to_act = winner
+        if not self.hands[winner]:
+            self._deal_played(out, winner)
+
+    def _trick_taken(self, winner: int, points: int) -> None:
+        """A game's bookkeeping of a taken trick (card points, ...)."""
+
+    def _deal_played(self, out: list[Event], last_winner: int) -> None:
+        """Every card is played: score the deal and go on (or end the match)."""
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == MatchPhase.PLAY:
+            return play_actions(self.playable())
+        return self._phase_actions()
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.phase == MatchPhase.OVER:
+            raise IllegalAction("the match is over")
+        out: list[Event] = []
+        if self.phase == MatchPhase.PLAY:
+            self._apply_play(action, out)
+        else:
+            self._apply_phase(action, out)
+        self._playable = -1  # validation reused the cached legal cards; the state has moved on
+        return out
+
+    def _apply_play(self, action: Action, out: list[Event]) -> None:
+        self._play_card(self.to_act, self._check_play(action), out)
+
+    def _phase_actions(self) -> list[Action]:
+        """Legal actions outside card play (a game with other decisions overrides this)."""
+        return []
+
+    def _apply_phase(self, action: Action, out: list[Event]) -> None:
+        raise IllegalAction("this is not the moment for that")
+
+    def _end_match(self, out: list[Event], winners: Sequence[int]) -> None:
+        self.winners_ = tuple(winners)
+        self.phase, self.to_act = MatchPhase.OVER, -1
+        self._emit(out, ev.MatchOver(self.winners_, tuple(self.scores())))
+
+    # ------------------------------------------------------------- observation
+
+    def trump_indicator(self) -> TrumpIndicator:
+        """The trump as the table shows it (a game with trumps overrides this)."""
+        return UNDECIDED if self.order is None else TrumpIndicator(self.order.trump_suit)
+
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        return ()
+
+    def hand_visible_to_owner(self, seat: int) -> bool:
+        return True
+
+    def visible_events(self, seat: int) -> tuple[Event, ...]:
+        out: list[Event] = []
+        for e in self.log:
+            view = e.view_for(seat)
+            if view is not None:
+                out.append(view)
+        return tuple(out)
+
+    def base_observation(self, seat: int) -> dict[str, Any]:
+        """The fields of :class:`~kartln.engine.observation.Observation` for ``seat``; a game's
+        observation is built as ``GameObservation(**self.base_observation(seat), ...)``."""
+        return {
+            "seat": seat, "num_players": self.n, "phase": str(self.phase),
+            "current_player": self.current_player(), "dealer": self.dealer, "deal_no": self.deal_no,
+            "hand": self.hands[seat] if self.hand_visible_to_owner(seat) else None, "in_deal": self.active,
+            "cards_in_hand": tuple(h.bit_count() for h in self.hands), "leader": self.leader,
+            "trick": tuple(zip(self.trick_seats, self.trick, strict=True)), "tricks": tuple(self.history),
+            "tricks_won": tuple(self.tricks), "trump": self.trump_indicator(), "order": self.order,
+            "follow_rule": self.follow, "played": self.played, "scores": tuple(self.scores()),
+            "teams": self.teams(), "events": self.visible_events(seat), "winners": self.winners_,
+        }
