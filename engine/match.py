@@ -177,6 +177,16 @@ class TrickMatch(GameState, Generic[R]):
 
     __hash__ = None  # type: ignore[assignment]
 
+    def card_zones(self) -> dict[str, CardSet]:
+        zones = {f"hand {s}": h for s, h in enumerate(self.hands)}
+        zones["played"] = self.played
+        zones.update(self._other_zones())
+        return zones
+
+    def _other_zones(self) -> dict[str, CardSet]:
+        """The deal's cards outside hands and tricks (a talon, a turned-up card, cards set aside)."""
+        return {}
+
     # ------------------------------------------------------------- deal set-up
 
     def _emit(self, out: list[Event], event: Event) -> None:

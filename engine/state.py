@@ -51,6 +51,7 @@ class GameState(ABC):
     """A match in progress. Seats are 0..num_players-1 clockwise."""
 
     game_id: ClassVar[str]
+    deck_cards: ClassVar[tuple[int, ...]]  # the cards of the game's deck
 
     @property
     @abstractmethod
@@ -88,3 +89,8 @@ class GameState(ABC):
     @abstractmethod
     def scores(self) -> list[int]:
         """Current match scores per seat."""
+
+    @abstractmethod
+    def card_zones(self) -> dict[str, int]:
+        """Where the cards of the deal lie, as bitmasks by zone (hands, played, stock, ...): every
+        card of the game's deck lies in exactly one zone. For tests and bug reports."""

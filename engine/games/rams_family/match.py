@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from kartln.engine.cards import DECK_32, Card
+from kartln.engine.cards import DECK_32, Card, CardSet, mask
 from kartln.engine.events import DealScored
 from kartln.engine.match import GameRules, R, TrickMatch, cut
 from kartln.engine.observation import Observation
@@ -42,6 +42,7 @@ class RamsMatch(TrickMatch[R]):
     ) -> None:
         super().__init__(rules, seed, dealer=dealer, decks=decks)
         self.totals = [self.start_score] * self.n
+        self.set_aside: CardSet = 0
         self._start_deal(self.log)
 
     def scores(self) -> list[int]:
@@ -65,7 +66,8 @@ class RamsMatch(TrickMatch[R]):
         self._begin_deal(out, self.seats_from(forehand))
         deck, cuts = self._next_deck()
         deck = cut(deck, self._cut_index(cuts, len(deck)))
-        self._deal_hands(deck, self.active, self.packets, out)
+        rest = self._deal_hands(deck, self.active, self.packets, out)
+        self.set_aside = mask(deck[rest:])  # unused this deal
         self._start_tricks(forehand, self.deal_order(), self.follow_rule())
 
     def _deal_played(self, out: list[Event], last_winner: int) -> None:
@@ -85,6 +87,9 @@ class RamsMatch(TrickMatch[R]):
             return
         self._advance_dealer()
         self._start_deal(out)
+
+    def _other_zones(self) -> dict[str, CardSet]:
+        return {"set aside": self.set_aside}
 
     def observation(self, seat: int) -> RamsObservation:
         return RamsObservation(**self.base_observation(seat), start_score=self.start_score, sheet=tuple(self.sheet))

@@ -129,6 +129,21 @@ class ThousandState(GameState):
 
     # ----------------------------------------------------------------- contract
 
+    deck_cards: ClassVar[tuple[Card, ...]] = DECK_24
+
+    def card_zones(self) -> dict[str, CardSet]:
+        zones = {f"hand {s}": h for s, h in enumerate(self.hands)}
+        zones["played"] = self.played
+        stock_out = self.phase in (FOUR_NINES, AUCTION, CHOOSE_STOCK, STOCK_NINES)
+        if self.n == 2:
+            if stock_out:
+                zones["stock 1"], zones["stock 2"] = self.stocks
+            else:
+                zones["pile"] = self.pile
+        else:
+            zones["stock"] = self.stock if stock_out else 0
+        return zones
+
     @property
     def num_players(self) -> int:
         return self.n
