@@ -140,7 +140,10 @@ class GameScreen(QWidget):
         if len(self.humans) >= 2:
             self.viewer, self.reveal = first, False
             self._refresh()
-            self._show_curtain(first, then_start=True)
+            if controller.is_human(controller.current_player()):
+                self._show_curtain(first, then_start=True)
+            else:
+                self._begin()  # the computers act first, in front of everybody; a human's turn brings the curtain
             return
         self.viewer, self.reveal = first, bool(self.humans)
         self._refresh()

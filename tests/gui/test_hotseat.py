@@ -165,3 +165,22 @@ def test_no_hand_is_face_up_from_a_human_action_until_the_next_human_lifts_the_c
     wait_for_human(qtbot, w, seat=0)
     assert face_up_hand_cards(w) == {0: hand_cards(w.controller.state, 0)}
 
+
+@pytest.mark.parametrize("speed", ["off", "fast"])
+def test_no_hand_is_face_up_while_the_computer_opens_a_hot_seat_match(
+        qtbot, home, speed: str) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home, FAST.with_(animation_speed=speed))
+    watch = HandWatch(w, (0, 1))
+    watch.on = True
+    w.start_match(new_match("thousand", game("thousand").default_rules(3), seats("human", "human", "ai"), seed=7))
+    assert w.controller.current_player() == 2  # the computer bids first
+    curtain = w.game.curtain
+    for _ in range(3):
+        qtbot.waitUntil(lambda: curtain.isVisible() or w.game.input_seat >= 0, timeout=10000)
+        if not curtain.isVisible() or w.controller.waiting_for_human() == curtain.seat:
+            break
+        qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)  # a curtain before it is anybody's turn
+    watch.stop()
+    assert len(w.controller.match.actions) >= 1, "the computer has bid"
+    assert watch.leaks == []
+    assert curtain.isVisible() and curtain.seat == 0
