@@ -3,7 +3,9 @@
 It turns each applied action into steps (through the game's adapter) and plays them on the
 table one after the other; when the last one is over it tells the controller, which prompts the
 next seat. It decides whose view is shown: the only human, the human to act in hot-seat play
-(behind the privacy curtain), or a neutral spectator view when only computers play.
+(behind the privacy curtain), or a neutral spectator view when only computers play. In hot-seat
+play the hands are turned face down the moment an action is applied (unless the same player acts
+again at once), so nobody's cards show while other seats act or until the next player lifts the curtain.
 """
 
 from __future__ import annotations
@@ -40,6 +42,12 @@ def deck_for(settings: Settings, rules: Any) -> str:
     if getattr(rules, "card_pack", None) == "german":
         return "german"
     return settings.deck
+
+
+def hands_down(snap: TableSnapshot) -> TableSnapshot:
+    """``snap`` with every hand drawn face down; the cards keep their keys, so they move on unchanged."""
+    return replace(snap, seats=tuple(
+        replace(sv, hand=tuple(replace(cv, face_up=False) for cv in sv.hand)) for sv in snap.seats))
 
 
 class GameScreen(QWidget):
@@ -132,7 +140,10 @@ class GameScreen(QWidget):
         if len(self.humans) >= 2:
             self.viewer, self.reveal = first, False
             self._refresh()
-            self._show_curtain(first, then_start=True)
+            if controller.is_human(controller.current_player()):
+                self._show_curtain(first, then_start=True)
+            else:
+                self._begin()  # the computers act first, in front of everybody; a human's turn brings the curtain
             return
         self.viewer, self.reveal = first, bool(self.humans)
         self._refresh()
@@ -204,10 +215,20 @@ class GameScreen(QWidget):
     # -- events ----------------------------------------------------------------------------
 
     def _applied(self, ap: Applied) -> None:
-        assert self.controller is not None and self.ui is not None
+        c = self.controller
+        assert c is not None and self.ui is not None
         self._clear_input()
-        obs = self.controller.observation(self.viewer)
-        before = self.tail or self.ui.snapshot(obs, self.context())
+        before = self.tail
+        if self.reveal and len(self.humans) >= 2 and not (ap.seat == self.viewer == c.current_player()):
+            # hot-seat: the player at the screen has acted and someone else is next; from now on
+            # (his own card's way to the table included) the table is shown to everybody
+            self.reveal = False
+            if before is not None:
+                before = hands_down(before)
+                if self.current is None and not self.queue:
+                    self.scene.show_snapshot(before)
+        obs = c.observation(self.viewer)
+        before = before or self.ui.snapshot(obs, self.context())
         steps = self.ui.steps(before, ap.events, obs, self.context())
         self.tail = steps[-1].snapshot
         self.queue.extend(steps)

@@ -2,10 +2,23 @@
 
 from __future__ import annotations
 
+import pytest
+from kartln.engine.actions import PlayCard
 from kartln.engine.registry import game
 from kartln.gui.session import new_match
-from PySide6.QtCore import Qt
-from table_helpers import FAST, face_up_hand_cards, hand_cards, open_window, seats
+from kartln.gui.table.card_item import CardItem
+from PySide6.QtCore import Qt, QTimer
+from table_helpers import (
+    FAST,
+    card_point,
+    face_up_hand_cards,
+    hand_cards,
+    open_window,
+    record_until,
+    replayed,
+    seats,
+    wait_for_human,
+)
 
 
 def _act(qtbot, w) -> None:  # type: ignore[no-untyped-def]
@@ -60,3 +73,114 @@ def test_a_single_human_sees_no_curtain(qtbot, home) -> None:  # type: ignore[no
     qtbot.waitUntil(lambda: w.game.input_seat == 0, timeout=10000)
     assert not w.game.curtain.isVisible()
     assert face_up_hand_cards(w)[0] == hand_cards(w.controller.state, 0)
+
+
+
+class HandWatch:
+    """Looks at the table's card items at every step, every snapshot and every turn, and every few
+    milliseconds in between, and notes each moment a card of a human's hand is drawn face up."""
+
+    def __init__(self, w, humans: tuple[int, ...]) -> None:  # type: ignore[no-untyped-def]
+        self.w, self.humans = w, humans
+        self.on = False
+        self.moments: list[str] = []
+        self.leaks: list[str] = []
+        game_screen, scene = w.game, w.game.scene
+        play_step, show_snapshot = scene.play_step, scene.show_snapshot
+
+        def probed_play_step(step, speed):  # type: ignore[no-untyped-def]
+            self.check(f"before a {step.kind} step")
+            play_step(step, speed)
+            self.check(f"a {step.kind} step starts")
+
+        def probed_show_snapshot(snap):  # type: ignore[no-untyped-def]
+            show_snapshot(snap)
+            self.check("a snapshot is shown")
+
+        scene.play_step, scene.show_snapshot = probed_play_step, probed_show_snapshot
+        # a finished step is looked at before the screen goes on to the next one
+        scene.step_finished.disconnect(game_screen._step_done)
+        scene.step_finished.connect(lambda: self.check("a step is over"))
+        scene.step_finished.connect(game_screen._step_done)
+        self.poll = QTimer(w, interval=5, timeout=lambda: self.check("in between"))
+        self.poll.start()
+
+    def watch_turns(self) -> None:
+        c = self.w.controller
+        c.ai_turn.connect(lambda seat: self.check("the computer thinks"))
+        c.human_turn.connect(lambda seat: self.check(f"seat {seat} is to act"))
+
+    def check(self, moment: str) -> None:
+        c = self.w.controller
+        if not self.on or c is None:
+            return
+        self.moments.append(moment)
+        private = set().union(*(hand_cards(c.state, s) for s in self.humans))
+        shown = sorted(it.card for it in self.w.game.scene.items() if isinstance(it, CardItem) and it.isVisible()
+                       and it.opacity() > 0 and it.shows_face and it.card in private)
+        if shown:
+            self.leaks.append(f"{moment}: {shown}")
+
+    def stop(self) -> None:
+        self.on = False
+        self.poll.stop()
+
+
+def _leads(seat: int):  # type: ignore[no-untyped-def]
+    """``seat`` leads a trick in the card play."""
+    return lambda state: state.phase == "play" and state.current_player() == seat and not state.trick
+
+
+@pytest.mark.parametrize("speed", ["off", "fast"])
+def test_no_hand_is_face_up_from_a_human_action_until_the_next_human_lifts_the_curtain(
+        qtbot, home, speed: str) -> None:  # type: ignore[no-untyped-def]
+    # Anna (seat 1) leads, the computer (seat 2) follows, then Tess (seat 0) is to play.
+    w = open_window(qtbot, home, FAST.with_(animation_speed=speed))
+    w.start_match(replayed(record_until(_leads(1), ("human", "human", "ai"))))
+    curtain = w.game.curtain
+    qtbot.waitUntil(lambda: curtain.isVisible(), timeout=10000)
+    assert curtain.seat == 1
+    qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
+    wait_for_human(qtbot, w, seat=1)
+    state = w.controller.state
+    assert face_up_hand_cards(w) == {1: hand_cards(state, 1)}
+    legal = state.legal_actions()
+    card = next(a.card for a in legal if isinstance(a, PlayCard) and PlayCard(a.card, True) not in legal)
+    watch = HandWatch(w, (0, 1))
+    watch.watch_turns()
+
+    before = len(w.controller.match.actions)
+    watch.on = True
+    qtbot.mouseDClick(w.game.view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(w, card))
+    assert w.controller.match.actions[before] == PlayCard(card).text()
+    watch.check("right after the play")
+    qtbot.waitUntil(lambda: curtain.isVisible() and curtain.seat == 0, timeout=10000)
+    watch.check("under the curtain")
+    watch.stop()
+    assert len(w.controller.match.actions) == before + 2, "the computer plays between the two humans"
+    assert watch.moments.count("the computer thinks") == 1 and watch.moments.count("a step is over") >= 4
+    assert watch.leaks == []
+
+    qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
+    wait_for_human(qtbot, w, seat=0)
+    assert face_up_hand_cards(w) == {0: hand_cards(w.controller.state, 0)}
+
+
+@pytest.mark.parametrize("speed", ["off", "fast"])
+def test_no_hand_is_face_up_while_the_computer_opens_a_hot_seat_match(
+        qtbot, home, speed: str) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home, FAST.with_(animation_speed=speed))
+    watch = HandWatch(w, (0, 1))
+    watch.on = True
+    w.start_match(new_match("thousand", game("thousand").default_rules(3), seats("human", "human", "ai"), seed=7))
+    assert w.controller.current_player() == 2  # the computer bids first
+    curtain = w.game.curtain
+    for _ in range(3):
+        qtbot.waitUntil(lambda: curtain.isVisible() or w.game.input_seat >= 0, timeout=10000)
+        if not curtain.isVisible() or w.controller.waiting_for_human() == curtain.seat:
+            break
+        qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)  # a curtain before it is anybody's turn
+    watch.stop()
+    assert len(w.controller.match.actions) >= 1, "the computer has bid"
+    assert watch.leaks == []
+    assert curtain.isVisible() and curtain.seat == 0
