@@ -1,14 +1,23 @@
-"""``kartln simulate``: random-agent matches played to the end, with a summary."""
+"""``kartln simulate``: random-agent matches played to the end, with a summary.
+
+Random players may never bring a count-down match to its goal (in Fünf dazu! a player without a
+trick goes up by five, so four random players drift upwards), so a match still running after
+:data:`MAX_DEALS` deals is stopped and counted as unfinished.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import random
+import sys
 import time
 from dataclasses import dataclass, field
 
+from kartln.engine.events import DealScored
 from kartln.engine.registry import GameInfo, game
+
+MAX_DEALS = 2000
 
 
 @dataclass
@@ -16,6 +25,7 @@ class SimulationSummary:
     game: str
     players: int
     matches: int = 0
+    unfinished: int = 0  # matches stopped after MAX_DEALS deals
     deals: int = 0  # every deal started, void ones included
     void_deals: int = 0
     actions: int = 0
@@ -36,6 +46,7 @@ class SimulationSummary:
             "game": self.game,
             "players": self.players,
             "matches": self.matches,
+            "unfinished": self.unfinished,
             "deals": self.deals,
             "void_deals": self.void_deals,
             "mean_deals_per_match": self.deals / self.matches if self.matches else 0.0,
@@ -53,12 +64,17 @@ def simulate(info: GameInfo, players: int, matches: int, seed: int) -> Simulatio
         match_seed = seed * 1_000_003 + m
         state = info.new_state(rules, match_seed)
         rng = random.Random(match_seed ^ 0x5EED)
+        deals = 0
         while not state.is_terminal():
-            state.apply(info.random_action(list(state.legal_actions()), rng))
+            events = state.apply(info.random_action(state.legal_actions(), rng))
             summary.actions += 1
+            deals += sum(1 for e in events if type(e) is DealScored)
+            if deals >= MAX_DEALS:
+                summary.unfinished += 1
+                break
         sheet = getattr(state, "sheet", [])
         summary.deals += len(sheet)
-        summary.void_deals += sum(1 for row in sheet if row.declarer is None)
+        summary.void_deals += sum(1 for row in sheet if getattr(row, "void_reason", ""))
         for w in state.winners():
             summary.wins[w] += 1
         summary.matches += 1
@@ -72,10 +88,10 @@ def run_simulate_command(args: argparse.Namespace) -> int:
         players = args.players or info.default_players
         info.rules_for_players(info.default_rules(), players)
     except ValueError as exc:
-        print(f"kartln simulate: {exc}")
+        print(f"kartln simulate: {exc}", file=sys.stderr)
         return 2
     if args.matches < 1:
-        print("kartln simulate: --matches must be at least 1")
+        print("kartln simulate: --matches must be at least 1", file=sys.stderr)
         return 2
     summary = simulate(info, players, args.matches, args.seed)
     if args.json:
@@ -83,7 +99,7 @@ def run_simulate_command(args: argparse.Namespace) -> int:
         return 0
     d = summary.as_dict()
     print(f"{info.title}, {players} players, seed {args.seed}")
-    print(f"matches played to the end: {d['matches']}")
+    print(f"matches played: {d['matches']}, of them stopped unfinished after {MAX_DEALS} deals: {d['unfinished']}")
     print(f"deals: {d['deals']} ({d['void_deals']} void or re-dealt), "
           f"{d['mean_deals_per_match']:.1f} per match")
     print(f"mean deal length: {d['mean_deal_length']} decisions")

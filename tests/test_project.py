@@ -85,4 +85,4 @@ def test_headless_commands_do_not_import_qt() -> None:
     )
     result = _run_without_qt(code)
     assert result.returncode == 0, result.stderr
-    assert "matches played to the end: 1" in result.stdout
+    assert "matches played: 1, of them stopped unfinished" in result.stdout
