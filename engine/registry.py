@@ -1,107 +1,16 @@
 """The games Kartln plays, by stable id (ids are stored in saves and statistics).
 
-Static imports only, so a frozen application and the type checker see every game. An entry says
-how to make a match of the game from its rules, which player counts and partnerships it has, its
-rules presets and the random player that ``simulate`` and ``bench engine`` use.
+Static imports only, so a frozen application and the type checker see every game. Each game's
+package holds its own :class:`~kartln.engine.game_info.GameInfo`; adding a game adds one line here.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from kartln.engine.game_info import GameInfo
+from kartln.engine.games.fuenf_dazu import INFO as FUENF_DAZU
+from kartln.engine.games.thousand import INFO as THOUSAND
 
-from kartln.engine.games.fuenf_dazu import PRESET_LABELS as FUENF_DAZU_PRESET_LABELS
-from kartln.engine.games.fuenf_dazu import PRESETS as FUENF_DAZU_PRESETS
-from kartln.engine.games.fuenf_dazu import FuenfDazuRules, FuenfDazuState
-from kartln.engine.games.thousand import PRESET_LABELS as THOUSAND_PRESET_LABELS
-from kartln.engine.games.thousand import PRESETS as THOUSAND_PRESETS
-from kartln.engine.games.thousand import ThousandRules, ThousandState
-from kartln.engine.games.thousand.policy import random_thousand_action
-from kartln.engine.match import GameRules
-from kartln.engine.options import rules_from_dict, rules_to_dict
-from kartln.engine.state import Action, GameState
-
-RC = TypeVar("RC", bound=GameRules)
-RandomPolicy = Callable[[Sequence[Action], random.Random], Action]
-
-
-def uniform_random_action(legal: Sequence[Action], rng: random.Random) -> Action:
-    """Any legal action, each as likely (games whose random play still ends a match)."""
-    return legal[int(rng.random() * len(legal))]
-
-
-def _factory(state_cls: Callable[[RC, int], GameState], rules_cls: type[RC]) -> Callable[[GameRules, int], GameState]:
-    def new_state(rules: GameRules, seed: int) -> GameState:
-        if not isinstance(rules, rules_cls):
-            raise TypeError(f"expected {rules_cls.__name__}, got {type(rules).__name__}")
-        return state_cls(rules, seed)
-
-    return new_state
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    id: str
-    title: str
-    player_counts: tuple[int, ...]
-    default_players: int
-    rules_class: type[GameRules]
-    presets: Mapping[str, GameRules]  # the first is the default
-    preset_labels: Mapping[str, str]
-    new_state: Callable[[GameRules, int], GameState]  # (rules, seed) -> a new match
-    random_action: RandomPolicy
-    rules_file: str  # the specification in the shared rules folder
-    counts_down: bool = False  # scores go down towards a goal (the Rams family)
-    teams: tuple[tuple[int, ...], ...] = ()  # fixed partnerships, if any
-
-    def default_rules(self, players: int | None = None) -> GameRules:
-        rules = next(iter(self.presets.values()))
-        return rules if players is None else self.rules_for_players(rules, players)
-
-    def rules_for_players(self, rules: GameRules, players: int) -> GameRules:
-        if players not in self.player_counts:
-            counts = ", ".join(str(n) for n in self.player_counts)
-            raise ValueError(f"{self.title} is played by {counts} players, not {players}")
-        changed: GameRules = replace(rules, players=players)  # type: ignore[type-var]
-        return changed
-
-    def rules_from_dict(self, data: Mapping[str, object]) -> GameRules:
-        rules: GameRules = rules_from_dict(self.rules_class, data)
-        return rules
-
-    def rules_to_dict(self, rules: GameRules) -> dict[str, Any]:
-        return rules_to_dict(rules)
-
-
-GAMES: dict[str, GameInfo] = {
-    "thousand": GameInfo(
-        id="thousand",
-        title="Thousand",
-        player_counts=(2, 3, 4),
-        default_players=3,
-        rules_class=ThousandRules,
-        presets=THOUSAND_PRESETS,
-        preset_labels=THOUSAND_PRESET_LABELS,
-        new_state=_factory(ThousandState, ThousandRules),
-        random_action=random_thousand_action,
-        rules_file="thousand.md",
-    ),
-    "fuenf-dazu": GameInfo(
-        id="fuenf-dazu",
-        title="Fünf dazu!",
-        player_counts=(2, 3, 4),
-        default_players=4,
-        rules_class=FuenfDazuRules,
-        presets=FUENF_DAZU_PRESETS,
-        preset_labels=FUENF_DAZU_PRESET_LABELS,
-        new_state=_factory(FuenfDazuState, FuenfDazuRules),
-        random_action=uniform_random_action,
-        rules_file="fuenf-dazu.md",
-        counts_down=True,
-    ),
-}
+GAMES: dict[str, GameInfo] = {info.id: info for info in (THOUSAND, FUENF_DAZU)}
 
 
 def game(game_id: str) -> GameInfo:
@@ -109,3 +18,6 @@ def game(game_id: str) -> GameInfo:
         known = ", ".join(sorted(GAMES))
         raise ValueError(f"unknown game {game_id!r}; known games: {known}")
     return GAMES[game_id]
+
+
+__all__ = ["GAMES", "GameInfo", "game"]

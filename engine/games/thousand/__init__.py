@@ -1,6 +1,21 @@
 """Thousand (Russian Schnapsen, 1000, Tysiacha): rules/thousand.md."""
 
+from kartln.engine.game_info import GameInfo, state_factory
+from kartln.engine.games.thousand.policy import random_thousand_action
 from kartln.engine.games.thousand.rules import PRESET_LABELS, PRESETS, ThousandRules
 from kartln.engine.games.thousand.state import ThousandState
 
-__all__ = ["PRESETS", "PRESET_LABELS", "ThousandRules", "ThousandState"]
+INFO = GameInfo(
+    id="thousand",
+    title="Thousand",
+    player_counts=(2, 3, 4),
+    default_players=3,
+    rules_class=ThousandRules,
+    presets=PRESETS,
+    preset_labels=PRESET_LABELS,
+    new_state=state_factory(ThousandState, ThousandRules),
+    random_action=random_thousand_action,
+    rules_file="thousand.md",
+)
+
+__all__ = ["INFO", "PRESETS", "PRESET_LABELS", "ThousandRules", "ThousandState"]

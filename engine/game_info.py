@@ -1,0 +1,72 @@
+"""What the core knows of a game: :class:`GameInfo`, each game package's entry for the registry.
+
+An entry says how to make a match of the game from its rules, which player counts and
+partnerships it has, its rules presets and the random player that ``simulate`` and
+``bench engine`` use.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, TypeVar
+
+from kartln.engine.match import GameRules
+from kartln.engine.options import rules_from_dict, rules_to_dict
+from kartln.engine.state import Action, GameState
+
+RC = TypeVar("RC", bound=GameRules)
+RandomPolicy = Callable[[Sequence[Action], random.Random], Action]
+
+
+def uniform_random_action(legal: Sequence[Action], rng: random.Random) -> Action:
+    """Any legal action, each as likely."""
+    return legal[int(rng.random() * len(legal))]
+
+
+def state_factory(
+    state_cls: Callable[[RC, int], GameState], rules_cls: type[RC]
+) -> Callable[[GameRules, int], GameState]:
+    """The registry's ``new_state`` for a game: checks that the rules are the game's own."""
+
+    def new_state(rules: GameRules, seed: int) -> GameState:
+        if not isinstance(rules, rules_cls):
+            raise TypeError(f"expected {rules_cls.__name__}, got {type(rules).__name__}")
+        return state_cls(rules, seed)
+
+    return new_state
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    player_counts: tuple[int, ...]
+    default_players: int
+    rules_class: type[GameRules]
+    presets: Mapping[str, GameRules]  # the first is the default
+    preset_labels: Mapping[str, str]
+    new_state: Callable[[GameRules, int], GameState]  # (rules, seed) -> a new match
+    random_action: RandomPolicy
+    rules_file: str  # the specification in the shared rules folder
+    counts_down: bool = False  # scores go down towards a goal (the Rams family)
+    teams: tuple[tuple[int, ...], ...] = ()  # fixed partnerships, if any
+
+    def default_rules(self, players: int | None = None) -> GameRules:
+        rules = next(iter(self.presets.values()))
+        return rules if players is None else self.rules_for_players(rules, players)
+
+    def rules_for_players(self, rules: GameRules, players: int) -> GameRules:
+        if players not in self.player_counts:
+            counts = ", ".join(str(n) for n in self.player_counts)
+            raise ValueError(f"{self.title} is played by {counts} players, not {players}")
+        changed: GameRules = replace(rules, players=players)  # type: ignore[type-var]
+        return changed
+
+    def rules_from_dict(self, data: Mapping[str, object]) -> GameRules:
+        rules: GameRules = rules_from_dict(self.rules_class, data)
+        return rules
+
+    def rules_to_dict(self, rules: GameRules) -> dict[str, Any]:
+        return rules_to_dict(rules)
