@@ -31,6 +31,7 @@ from kartln.engine.observation import Observation
 from kartln.engine.options import options_of
 from kartln.engine.registry import GAMES, GameInfo
 from kartln.engine.state import Action, GameState, IllegalAction
+from perft import perft
 
 GOLDEN = Path(__file__).parent.parent / "golden" / "contract_perft.json"
 GAME_IDS = tuple(GAMES)
@@ -293,20 +294,6 @@ def test_any_options_keep_the_contract(game_id: str) -> None:
 
 
 # ------------------------------------------------------------------------------------ perft
-
-
-def perft(state: GameState, depth: int) -> int:
-    if depth == 0 or state.is_terminal():
-        return 1
-    legal = state.legal_actions()
-    if depth == 1:
-        return len(legal)
-    total = 0
-    for action in legal:
-        child = state.clone()
-        child.apply(action)
-        total += perft(child, depth - 1)
-    return total
 
 
 PERFT_DEPTH = 4

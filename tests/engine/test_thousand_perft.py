@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from kartln.engine.games.thousand.rules import ThousandRules
 from kartln.engine.games.thousand.state import ThousandState
+from perft import perft
 from thousand_helpers import MARRY, SWEEP, deck2, deck3, do, rules, state
 
 GOLDEN = Path(__file__).parent.parent / "golden" / "thousand_perft.json"
@@ -35,20 +36,6 @@ TWO = deck2(
     stock_a="KS QS",
     stock_b="9S JS",
 )
-
-
-def perft(s: ThousandState, depth: int) -> int:
-    if depth == 0 or s.is_terminal():
-        return 1
-    legal = s.legal_actions()
-    if depth == 1:
-        return len(legal)
-    total = 0
-    for a in legal:
-        child = s.clone()
-        child.apply(a)
-        total += perft(child, depth - 1)
-    return total
 
 
 def _play(deck: list[int], moves: tuple[str, ...], r: ThousandRules | None = None, dealer: int = 2
