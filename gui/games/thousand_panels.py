@@ -19,43 +19,13 @@ from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.state import Action
 from kartln.gui.games.base import ViewContext
 from kartln.gui.panels.base import PhasePanel
+from kartln.gui.panels.choices import ValuePanel
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QButtonGroup, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QButtonGroup, QPushButton, QWidget
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("ThousandPanels", text)
-
-
-class ValuePanel(PhasePanel):
-    """A value chosen in steps (a bid, a contract) with a button that sends it."""
-
-    def __init__(self, title: str, values: Sequence[int], make: type, label: str, parent: QWidget | None) -> None:
-        super().__init__(title, parent)
-        self.values = list(values)
-        self.make = make
-        self.spin = QSpinBox()
-        self.spin.setRange(self.values[0], self.values[-1])
-        step = self.values[1] - self.values[0] if len(self.values) > 1 else 5
-        self.spin.setSingleStep(step)
-        self.spin.setValue(self.values[0])
-        self.spin.setKeyboardTracking(False)
-        self.spin.setAccessibleName(label)
-        self.label = label
-        self.button = self.action_button("", self._action, primary=True)
-        self.spin.valueChanged.connect(self._update)
-        self._update()
-
-    def _snap(self) -> int:
-        v = self.spin.value()
-        return min(self.values, key=lambda x: abs(x - v))
-
-    def _action(self) -> Action:
-        action: Action = self.make(self._snap())
-        return action
-
-    def _update(self) -> None:
-        self.button.setText(self.label.format(value=self._snap()))
 
 
 def bid_panel(
