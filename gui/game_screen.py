@@ -151,7 +151,7 @@ class GameScreen(QWidget):
         full = ui.snapshot(obs, ctx)
         empty = replace(
             full, seats=tuple(replace(sv, hand=(), tricks=0, bid="") for sv in full.seats), trick=(), piles=(),
-            trump=None, trump_text="", to_act=-1,
+            trump=None, trump_text="", trump_card=None, to_act=-1,
         )
         self.scene.show_snapshot(empty)
         steps = ui.steps(empty, tuple(getattr(obs, "events", ())), obs, ctx)

@@ -271,7 +271,7 @@ class Choreography:
         d.trump = suit_of(e.card)
         d.trump_text = self.trump_caption(d.trump)
         d.banner.append(tr("Turned up: {card}").format(card=card_label(e.card, self.ctx)))
-        d.flush("show", 0.9)
+        d.flush("deal", 0.9)  # it comes from the deck face down and turns over where it lands
 
     # -- decisions before the tricks -------------------------------------------------------
 

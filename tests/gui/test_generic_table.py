@@ -45,7 +45,7 @@ def test_the_shared_events_move_the_table_step_by_step(qtbot) -> None:  # type: 
     ]
     steps = ui.steps(before, events, obs, ctx)
     kinds = [s.kind for s in steps]
-    assert kinds == ["show", "move", "move", "announce", "announce", "collect", "sync"]
+    assert kinds == ["deal", "move", "move", "announce", "announce", "collect", "sync"]
     shown, mine, theirs, named, doubled, dropped = (s.snapshot for s in steps[:6])
     assert [p.key for p in shown.piles] == ["turnup"] and shown.piles[0].cards[0].card == turned
     assert shown.trump_card == turned and shown.trump == suit_of(turned)
