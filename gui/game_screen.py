@@ -20,7 +20,7 @@ from kartln.engine.state import Action
 from kartln.gui.card_renderer import CardRenderer
 from kartln.gui.controller import Applied, GameController
 from kartln.gui.games import game_ui
-from kartln.gui.games.base import GameUi, Step, TableSnapshot, ViewContext, Zone
+from kartln.gui.games.base import CardChoice, GameUi, Step, TableSnapshot, ViewContext, Zone
 from kartln.gui.panels.base import PhasePanel, QuestionPanel
 from kartln.gui.panels.curtain import Curtain
 from kartln.gui.panels.summary import DealSummary, MatchOverPanel
@@ -35,13 +35,6 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("GameScreen", text)
-
-
-def deck_for(settings: Settings, rules: Any) -> str:
-    """The deck shown: the player's choice; rules played with the German pack show German cards."""
-    if getattr(rules, "card_pack", None) == "german":
-        return "german"
-    return settings.deck
 
 
 def hands_down(snap: TableSnapshot) -> TableSnapshot:
@@ -87,6 +80,8 @@ class GameScreen(QWidget):
         self.scene.step_finished.connect(self._step_done)
         self.scene.card_activated.connect(self._card_activated)
         self.scene.card_dropped.connect(self._card_dropped)
+        self.scene.selection_confirmed.connect(self._confirm_selection)
+        self.scene.chosen_changed.connect(self._chosen_changed)
         self.view.resized.connect(lambda w, h: self._position_overlays())
 
     # -- settings --------------------------------------------------------------------------
@@ -97,8 +92,7 @@ class GameScreen(QWidget):
 
     def apply_settings(self, settings: Settings, refresh: bool = True) -> None:
         self.settings = settings
-        rules = self.controller.match.rules if self.controller else None
-        self.look.deck = deck_for(settings, rules)
+        self.look.deck = self.ui.deck_for(settings.deck) if self.ui is not None else settings.deck
         self.look.back = settings.back
         self.scene.german = self.look.deck == "german"
         if self.ui is not None:
@@ -168,7 +162,7 @@ class GameScreen(QWidget):
         full = ui.snapshot(obs, ctx)
         empty = replace(
             full, seats=tuple(replace(sv, hand=(), tricks=0, bid="") for sv in full.seats), trick=(), piles=(),
-            trump=None, trump_text="", to_act=-1,
+            trump=None, trump_text="", trump_card=None, to_act=-1,
         )
         self.scene.show_snapshot(empty)
         steps = ui.steps(empty, tuple(getattr(obs, "events", ())), obs, ctx)
@@ -345,12 +339,13 @@ class GameScreen(QWidget):
         self.input_seat = seat
         phase = ui.card_phase(obs, legal)
         if phase:
-            self.scene.set_interaction(True, ui.legal_cards(legal), ui.drop_zones(obs, legal))
+            self.scene.set_interaction(True, ui.legal_cards(legal), ui.drop_zones(obs, legal), multi=phase == "select")
         else:
             self.scene.set_interaction(False)
         panel = ui.make_panel(obs, legal, self.context(), self)
         if panel is not None:
             self._set_panel(panel)
+            panel.selection_confirmed.connect(self._confirm_selection)
         button = panel.first_button() if panel is not None else None
         if not phase and button is not None:
             button.setFocus()  # Enter answers the panel; Tab reaches the other controls
@@ -409,18 +404,34 @@ class GameScreen(QWidget):
             return False
         obs = c.observation(self.input_seat)
         legal = c.legal_actions()
-        target = self.panel.target() if self.panel is not None and hasattr(self.panel, "target") else -1
-        choice = ui.choose_card(obs, legal, card, zone, target)
+        target = self.panel.target() if self.panel is not None else -1
+        return self._take(ui.choose_card(obs, legal, card, zone, target), card)
+
+    def _chosen_changed(self, cards: frozenset[int]) -> None:
+        if self.panel is not None:
+            self.panel.set_chosen(cards)
+
+    def _confirm_selection(self) -> None:
+        """The cards chosen on the table are confirmed (an exchange)."""
+        c, ui = self.controller, self.ui
+        if c is None or ui is None or self.input_seat < 0 or c.waiting_for_human() != self.input_seat:
+            return
+        choice = ui.choose_cards(c.observation(self.input_seat), c.legal_actions(), frozenset(self.scene.chosen))
+        self._take(choice, None)
+
+    def _take(self, choice: CardChoice, card: int | None) -> bool:
+        """Do what a card choice says: refuse, act, or ask (unless the settings answer for the player)."""
         if choice.refusal:
             self.scene.show_notice(choice.refusal)
             return False
         if len(choice.actions) == 1:
             return self._submit(choice.actions[0])
-        if self.settings.auto_marriage and choice.auto >= 0:
+        if choice.auto >= 0 and choice.setting and getattr(self.settings, choice.setting, False) is True:
             return self._submit(choice.actions[choice.auto])
         panel = QuestionPanel(choice.question, choice.labels, choice.actions, self)
         self._set_panel(panel)
-        self.scene.select(card)
+        if card is not None:
+            self.scene.select(card)
         b = panel.first_button()
         if b is not None:
             b.setFocus()

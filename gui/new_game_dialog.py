@@ -8,9 +8,9 @@ from typing import Any
 
 from kartln.engine.records import Seat
 from kartln.engine.registry import GAMES, GameInfo
-from kartln.gui.games import supported_games
+from kartln.gui.games import game_ui, supported_games
 from kartln.gui.options_dialog import OptionsDialog, changed_options
-from kartln.gui.seats import LEVELS
+from kartln.gui.seats import LEVELS, supported_level
 from kartln.gui.settings import Settings
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -123,6 +123,10 @@ class NewGameDialog(QDialog):
         for col, text in enumerate((tr("Seat"), tr("Name"), tr("Player"), tr("Level"))):
             grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
         self.rows = [SeatRow(i, grid, i + 1) for i in range(5)]
+        self.ai_note = QLabel()
+        self.ai_note.setObjectName("ai_note")
+        self.ai_note.setWordWrap(True)
+        grid.addWidget(self.ai_note, 6, 0, 1, 4)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
         buttons.accepted.connect(self.accept)
@@ -164,6 +168,13 @@ class NewGameDialog(QDialog):
         self.preset.setCurrentIndex(max(0, self.preset.findData(self.settings.last_preset)))
         self.preset.blockSignals(False)
         self.custom_rules = None
+        has_ai = supported_level(info.id, "easy") is not None
+        self.ai_note.setText("" if has_ai else tr(
+            "{game} has no computer player yet: computer seats play legal cards at random.").format(
+            game=game_title(info)))
+        self.ai_note.setVisible(not has_ai)
+        for row in self.rows:
+            row.level.setToolTip("" if has_ai else self.ai_note.text())
         self._players_changed()
 
     def _players_changed(self) -> None:
@@ -181,9 +192,7 @@ class NewGameDialog(QDialog):
         """The preset for the chosen number of players, with the card pack of the player's deck."""
         info = self.info
         rules = info.rules_for_players(info.presets[self.preset.currentData()], self.players.currentData())
-        if self.settings.deck == "german" and getattr(rules, "card_pack", None) == "french":
-            rules = replace(rules, card_pack="german")
-        return rules
+        return game_ui(info.id).rules_for_deck(rules, self.settings.deck)
 
     def rules(self) -> Any:
         base = self.preset_rules()

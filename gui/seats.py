@@ -45,16 +45,26 @@ class PolicyAgent:
 FALLBACK: dict[str, str] = {"expert": "hard", "hard": "normal", "normal": "easy", "easy": "policy"}
 
 
-def create_agent(game_id: str, level: str, seed: int, rules: Any = None) -> Agent:
-    """The computer player for one seat: ``level`` is one of LEVELS (or "random", "policy")."""
+def supported_level(game_id: str, level: str, rules: Any = None) -> str | None:
+    """The level a computer player of ``game_id`` plays at when ``level`` is asked for (a level
+    the AI does not offer yet falls back to a weaker one); None when the AI has no player for
+    the game yet."""
     tried = level or "normal"
     while True:
         try:
-            return make_agent(game_id, tried, seed, rules)
+            make_agent(game_id, tried, 0, rules)
+            return tried
         except ValueError:
             if tried not in FALLBACK:
-                break
+                return None
             tried = FALLBACK[tried]
+
+
+def create_agent(game_id: str, level: str, seed: int, rules: Any = None) -> Agent:
+    """The computer player for one seat: ``level`` is one of LEVELS (or "random", "policy")."""
+    tried = supported_level(game_id, level, rules)
+    if tried is not None:
+        return make_agent(game_id, tried, seed, rules)
     if level == "random":
         return RandomAgent(seed, name="random")
     return PolicyAgent(game_id, seed, name=level or "policy")

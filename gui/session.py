@@ -9,7 +9,15 @@ from typing import Any
 from kartln.engine.records import Match, Seat
 from kartln.gui.controller import GameController
 from kartln.gui.saves import SaveStore
-from kartln.gui.seats import AiSeat, HumanSeat, SeatDriver, WorkerAiSeat, create_agent, thinks_in_worker
+from kartln.gui.seats import (
+    AiSeat,
+    HumanSeat,
+    SeatDriver,
+    WorkerAiSeat,
+    create_agent,
+    supported_level,
+    thinks_in_worker,
+)
 from kartln.gui.settings import Settings
 
 THINK_SECONDS = {"off": 0.0, "fast": 0.25, "normal": 0.55, "slow": 1.0}
@@ -41,8 +49,9 @@ def drivers_for(match: Match, settings: Settings) -> list[SeatDriver]:
         else:
             level = seat.level or settings.ai_level
             seed = agent_seed(match.seed, i)
-            if thinks_in_worker(level):
-                out.append(WorkerAiSeat(match.info.id, level, seed, match.rules, min_think=think))
+            playing = supported_level(match.info.id, level, match.rules)  # None: the game has no AI yet
+            if playing is not None and thinks_in_worker(playing):
+                out.append(WorkerAiSeat(match.info.id, playing, seed, match.rules, min_think=think))
             else:
                 out.append(AiSeat(create_agent(match.info.id, level, seed, match.rules), min_think=think))
     return out

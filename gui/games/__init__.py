@@ -8,9 +8,10 @@ registry, so a frozen application sees every game.
 from __future__ import annotations
 
 from kartln.gui.games.base import GameUi
+from kartln.gui.games.fuenf_dazu import FuenfDazuUi
 from kartln.gui.games.thousand import ThousandUi
 
-_UIS: dict[str, type[GameUi]] = {"thousand": ThousandUi}
+_UIS: dict[str, type[GameUi]] = {"thousand": ThousandUi, "fuenf-dazu": FuenfDazuUi}
 
 
 def game_ui(game_id: str) -> GameUi:

@@ -49,6 +49,8 @@ class SeatView:
     dealer: bool = False
     active: bool = True  # takes part in this deal
     human: bool = False
+    status: str = ""  # why a seat out of the deal is out ("dropped out"); the plate says "sits out" otherwise
+    team: int = -1  # index of the seat's partnership, -1 when everybody plays for himself
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +71,8 @@ class TableSnapshot:
     trick: tuple[tuple[int, CardView], ...] = ()
     piles: tuple[PileView, ...] = ()
     trump: int | None = None
-    trump_text: str = ""  # e.g. "No trump"; empty hides the indicator
+    trump_text: str = ""  # e.g. "No trumps"; empty hides the indicator
+    trump_card: int | None = None  # a turned-up card that made the trump
     info: tuple[str, ...] = ()  # lines at the top left (deal, contract ...)
     thinking: bool = False  # the seat to act is a computer
 
@@ -132,6 +135,7 @@ class CardChoice:
     question: str = ""  # the question when there is a choice
     labels: tuple[str, ...] = ()  # one label per action for the question
     auto: int = -1  # the answer taken without asking when the user chose so in the settings
+    setting: str = ""  # the settings flag that says so (e.g. "auto_marriage")
 
 
 @dataclass(frozen=True)
@@ -152,11 +156,20 @@ class SheetTable:
 
 
 class GameUi(Protocol):
-    """What the table needs to know about a game."""
+    """What the table needs to know about a game (gui/games/generic.py implements it for the shared
+    vocabulary; a game's adapter adds its own)."""
 
     game_id: str
     rules: Any  # the match's rules (for values the observation does not carry)
     german: bool  # German suit names
+
+    def deck_for(self, deck: str) -> str:
+        """The deck to draw: the player's choice, unless the rules call for a particular pack."""
+        ...
+
+    def rules_for_deck(self, rules: Any, deck: str) -> Any:
+        """The rules of a new game for a player who chose ``deck`` (a German deck plays the German pack)."""
+        ...
 
     def snapshot(self, observation: Any, ctx: ViewContext) -> TableSnapshot: ...
 
@@ -165,7 +178,8 @@ class GameUi(Protocol):
     ) -> list[Step]: ...
 
     def card_phase(self, observation: Any, legal: Sequence[Action]) -> str:
-        """"play", "give", "discard" when the seat to act chooses a card; "" otherwise."""
+        """"play", "give", "discard" when the seat to act chooses a card, "select" when it chooses
+        several (an exchange); "" otherwise."""
         ...
 
     def legal_cards(self, legal: Sequence[Action]) -> frozenset[int]: ...
@@ -176,11 +190,15 @@ class GameUi(Protocol):
         self, observation: Any, legal: Sequence[Action], card: int, zone: Zone | None, target: int
     ) -> CardChoice: ...
 
+    def choose_cards(self, observation: Any, legal: Sequence[Action], cards: frozenset[int]) -> CardChoice:
+        """What confirming a selection of several cards means (phase "select")."""
+        ...
+
     def make_panel(self, observation: Any, legal: Sequence[Action], ctx: ViewContext, parent: Any) -> Any: ...
 
     def sheet(self, observation: Any, ctx: ViewContext) -> SheetTable: ...
 
-    def deal_summary(self, row: Any, observation: Any, ctx: ViewContext) -> SheetTable: ...
+    def deal_summary(self, row: Any, observation: Any, ctx: ViewContext) -> SheetTable | None: ...
 
     def winners_text(self, observation: Any, ctx: ViewContext) -> str: ...
 

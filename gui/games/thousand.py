@@ -1,19 +1,21 @@
-"""Thousand's table adapter: what cards mean in each phase, panels, sheets (GameUi)."""
+"""Thousand's table adapter: its piles and plates, its own events, the marriage question, its
+panels and its paper sheet. Everything shared comes from the generic adapter."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import replace
+from typing import Any, ClassVar
 
-from kartln.engine import events as ev
-from kartln.engine.actions import Discard, GiveCard, PlayCard
+from kartln.engine.actions import PlayCard
 from kartln.engine.cards import NUM_RANKS, Rank
-from kartln.engine.games.thousand import state as T
 from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.games.thousand.rules import ACE_MARRIAGE_VALUE, ThousandRules, marriage_values
-from kartln.engine.state import Action, Event
+from kartln.engine.state import Action
 from kartln.gui.games import thousand_panels, thousand_sheet, thousand_view
-from kartln.gui.games.base import CardChoice, SheetTable, Step, TableSnapshot, ViewContext, Zone
+from kartln.gui.games.base import CardChoice, PileView, SheetTable, ViewContext
+from kartln.gui.games.generic import GenericUi
+from kartln.gui.games.text import SortCards, suit_label
 from PySide6.QtCore import QCoreApplication
 
 
@@ -25,81 +27,58 @@ def marriage_value(suit: int, rules: Any) -> int:
     return marriage_values(rules if rules is not None else ThousandRules())[suit]
 
 
-class ThousandUi:
+class ThousandUi(GenericUi[ThousandObservation]):
     game_id = "thousand"
+    choreography = thousand_view.ThousandChoreography
+    card_points: ClassVar[bool] = True
 
-    def __init__(self) -> None:
-        self.rules: Any = None  # set by the screen for marriage values
+    def rules_for_deck(self, rules: Any, deck: str) -> Any:
+        if deck == "german" and getattr(rules, "card_pack", None) == "french":
+            return replace(rules, card_pack="german")
+        return rules
 
-    def snapshot(self, observation: ThousandObservation, ctx: ViewContext) -> TableSnapshot:
-        return thousand_view.snapshot(observation, ctx)
+    # -- the table -------------------------------------------------------------------------
 
-    def steps(self, before: TableSnapshot, events: Sequence[Event], observation: ThousandObservation,
-              ctx: ViewContext) -> list[Step]:
-        return thousand_view.steps(before, events, observation, ctx)
+    def sort(self, observation: ThousandObservation, ctx: ViewContext) -> SortCards:
+        return lambda cards: thousand_view.sorted_cards(cards, ctx.suit_order)
 
-    def card_phase(self, observation: ThousandObservation, legal: Sequence[Action]) -> str:
-        return {T.PLAY: "play", T.GIVE: "give", T.DISCARD: "discard"}.get(observation.phase, "")
+    def seat_bid(self, obs: ThousandObservation, s: int, ctx: ViewContext) -> str:
+        return thousand_view.seat_bid(obs, s)
 
-    def legal_cards(self, legal: Sequence[Action]) -> frozenset[int]:
-        return frozenset(a.card for a in legal if isinstance(a, (PlayCard, GiveCard, Discard)))
+    def seat_note(self, obs: ThousandObservation, s: int, ctx: ViewContext) -> str:
+        return thousand_view.seat_note(obs.seats[s])
 
-    def drop_zones(self, observation: ThousandObservation, legal: Sequence[Action]) -> tuple[Zone, ...]:
-        phase = observation.phase
-        if phase == T.PLAY:
-            return (Zone("trick"),)
-        if phase == T.GIVE:
-            targets: list[int] = []
-            for a in legal:
-                if isinstance(a, GiveCard) and a.to not in targets:
-                    targets.append(a.to)
-            return tuple(Zone("seat", t) for t in targets)
-        if phase == T.DISCARD:
-            return (Zone("pile", 0),)
-        return ()
+    def no_trumps_caption(self) -> str:
+        return tr("No trump")
 
-    def choose_card(self, observation: ThousandObservation, legal: Sequence[Action], card: int, zone: Zone | None,
-                    target: int) -> CardChoice:
-        phase = observation.phase
-        if phase == T.PLAY:
-            if zone is not None and zone.kind != "trick":
-                return CardChoice(refusal=tr("Put the card in the middle of the table to play it."))
-            plain, marry = PlayCard(card), PlayCard(card, True)
-            if marry in legal and card % NUM_RANKS == Rank.ACE:
-                return CardChoice(
-                    (marry, plain),
-                    question=tr("Declare the four Aces as a marriage (+{points})?").format(points=ACE_MARRIAGE_VALUE),
-                    labels=(tr("Declare the Aces"), tr("Just play the card")),
-                    auto=0,
-                )
-            if marry in legal:
-                suit = card // NUM_RANKS
-                label = thousand_view.suit_label(suit, self._ctx_for_labels())
-                value = marriage_value(suit, self.rules)
-                return CardChoice(
-                    (marry, plain),
-                    question=tr("Declare the marriage in {suit} (+{points}) and make {suit} trump?").format(
-                        suit=label, points=value),
-                    labels=(tr("Declare the marriage"), tr("Just play the card")),
-                    auto=0,
-                )
-            return CardChoice((plain,))
-        if phase == T.GIVE:
-            if zone is not None:
-                if zone.kind != "seat":
-                    return CardChoice(refusal=tr("Drag the card onto the player who should get it."))
-                target = zone.seat
-            return CardChoice((GiveCard(card, target),))
-        if phase == T.DISCARD:
-            if zone is not None and zone.kind != "pile":
-                return CardChoice(refusal=tr("Drag the card onto the pile to discard it."))
-            return CardChoice((Discard(card),))
-        return CardChoice(refusal=tr("This is not the moment to play a card."))
+    def piles(self, obs: ThousandObservation, ctx: ViewContext) -> tuple[PileView, ...]:
+        return thousand_view.piles(obs, ctx)
 
-    german = False
+    def info_lines(self, obs: ThousandObservation, ctx: ViewContext) -> tuple[str, ...]:
+        return thousand_view.info_lines(obs, ctx)
 
-    def _ctx_for_labels(self) -> ViewContext:
-        return ViewContext((), 0, False, german=self.german)
+    # -- the marriage question -------------------------------------------------------------
+
+    def play_choice(self, observation: ThousandObservation, legal: Sequence[Action], card: int) -> CardChoice:
+        plain, marry = PlayCard(card), PlayCard(card, True)
+        if marry in legal and card % NUM_RANKS == Rank.ACE:
+            return CardChoice(
+                (marry, plain),
+                question=tr("Declare the four Aces as a marriage (+{points})?").format(points=ACE_MARRIAGE_VALUE),
+                labels=(tr("Declare the Aces"), tr("Just play the card")), auto=0, setting="auto_marriage",
+            )
+        if marry in legal:
+            suit = card // NUM_RANKS
+            label = suit_label(suit, self.label_context())
+            return CardChoice(
+                (marry, plain),
+                question=tr("Declare the marriage in {suit} (+{points}) and make {suit} trump?").format(
+                    suit=label, points=marriage_value(suit, self.rules)),
+                labels=(tr("Declare the marriage"), tr("Just play the card")), auto=0, setting="auto_marriage",
+            )
+        return CardChoice((plain,))
+
+    # -- panels and sheets -----------------------------------------------------------------
 
     def make_panel(self, observation: ThousandObservation, legal: Sequence[Action], ctx: ViewContext,
                    parent: Any) -> Any:
@@ -116,27 +95,3 @@ class ThousandUi:
 
     def winners_text(self, observation: ThousandObservation, ctx: ViewContext) -> str:
         return thousand_sheet.winners_text(observation, ctx)
-
-    def last_trick(self, observation: ThousandObservation) -> tuple[tuple[int, int], ...]:
-        return tuple(observation.last_trick)
-
-    def last_trick_caption(self, observation: ThousandObservation, ctx: ViewContext) -> str:
-        won = next((e for e in reversed(observation.events) if isinstance(e, ev.TrickWon)), None)
-        if won is None:
-            return ""
-        if won.seat == ctx.viewer and ctx.reveal:
-            return tr("You took the trick: {points} points").format(points=won.points)
-        return tr("{name} took the trick: {points} points").format(name=ctx.names[won.seat], points=won.points)
-
-    def deal_no(self, observation: ThousandObservation) -> int:
-        return observation.deal_no
-
-    def describe(self, event: Event, ctx: ViewContext) -> str:
-        names = ctx.names
-        if isinstance(event, ev.BidMade):
-            return tr("{name} bids {value}").format(name=names[event.seat], value=event.value)
-        if isinstance(event, ev.Passed):
-            return tr("{name} passes").format(name=names[event.seat])
-        if isinstance(event, ev.TrickWon):
-            return tr("{name} takes the trick ({points} points)").format(name=names[event.seat], points=event.points)
-        return ""

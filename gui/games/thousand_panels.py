@@ -18,44 +18,15 @@ from kartln.engine.games.thousand.actions import (
 from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.state import Action
 from kartln.gui.games.base import ViewContext
+from kartln.gui.games.text import action_label
 from kartln.gui.panels.base import PhasePanel
+from kartln.gui.panels.choices import ValuePanel, choice_panel
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QButtonGroup, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QButtonGroup, QPushButton, QWidget
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("ThousandPanels", text)
-
-
-class ValuePanel(PhasePanel):
-    """A value chosen in steps (a bid, a contract) with a button that sends it."""
-
-    def __init__(self, title: str, values: Sequence[int], make: type, label: str, parent: QWidget | None) -> None:
-        super().__init__(title, parent)
-        self.values = list(values)
-        self.make = make
-        self.spin = QSpinBox()
-        self.spin.setRange(self.values[0], self.values[-1])
-        step = self.values[1] - self.values[0] if len(self.values) > 1 else 5
-        self.spin.setSingleStep(step)
-        self.spin.setValue(self.values[0])
-        self.spin.setKeyboardTracking(False)
-        self.spin.setAccessibleName(label)
-        self.label = label
-        self.button = self.action_button("", self._action, primary=True)
-        self.spin.valueChanged.connect(self._update)
-        self._update()
-
-    def _snap(self) -> int:
-        v = self.spin.value()
-        return min(self.values, key=lambda x: abs(x - v))
-
-    def _action(self) -> Action:
-        action: Action = self.make(self._snap())
-        return action
-
-    def _update(self) -> None:
-        self.button.setText(self.label.format(value=self._snap()))
 
 
 def bid_panel(
@@ -68,30 +39,19 @@ def bid_panel(
         title = tr("You open the auction")
     else:
         title = tr("Auction: {name} bids {value}").format(name=ctx.names[obs.high_bidder], value=obs.high_bid)
-    if bids:
-        panel: PhasePanel = ValuePanel(title, bids, Bid, tr("Bid {value}"), parent)
-        vp = panel
-        widgets: list[QWidget] = [vp.spin, vp.button] if len(bids) > 1 else [vp.button]  # type: ignore[attr-defined]
-        if can_pass:
-            widgets.append(panel.action_button(tr("Pass"), Pass()))
-        panel.add_row(*widgets)
-        if bids[-1] == 120:
-            panel.add_text(tr("Without a marriage in your hand you can bid up to 120."))
-        return panel
-    if blind:
-        panel = ValuePanel(title, blind, BlindBid, tr("Bid {value} blind"), parent)
-        vp = panel
-        widgets = [vp.spin, vp.button]  # type: ignore[attr-defined]
-        if any(isinstance(a, LookAtCards) for a in legal):
-            widgets.insert(0, panel.action_button(tr("Look at my cards"), LookAtCards()))
-        if can_pass:
-            widgets.append(panel.action_button(tr("Pass"), Pass()))
-        panel.add_row(*widgets)
-        panel.add_text(tr("A blind bid is made without looking; a blind winner's result counts double."))
-        return panel
-    panel = PhasePanel(title, parent)
+    if bids or not blind:  # bids and passing: the shared choices
+        texts = (tr("Without a marriage in your hand you can bid up to 120."),) if bids and bids[-1] == 120 else ()
+        shown = [a for a in legal if type(a) is Bid or isinstance(a, Pass)]
+        return choice_panel(title, shown, lambda a: action_label(a, ctx), parent, texts)
+    # a blind bid, before looking at the cards
+    panel = ValuePanel(title, blind, BlindBid, tr("Bid {value} blind"), parent)
+    widgets: list[QWidget] = [panel.spin, panel.button]
+    if any(isinstance(a, LookAtCards) for a in legal):
+        widgets.insert(0, panel.action_button(tr("Look at my cards"), LookAtCards()))
     if can_pass:
-        panel.add_row(panel.action_button(tr("Pass"), Pass(), primary=True))
+        widgets.append(panel.action_button(tr("Pass"), Pass()))
+    panel.add_row(*widgets)
+    panel.add_text(tr("A blind bid is made without looking; a blind winner's result counts double."))
     return panel
 
 

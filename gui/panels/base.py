@@ -44,6 +44,7 @@ class PhasePanel(QFrame):
     """A framed panel with a title; buttons send actions through ``action_chosen``."""
 
     action_chosen = Signal(object)
+    selection_confirmed = Signal()  # a panel that confirms the cards chosen on the table
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,6 +90,13 @@ class PhasePanel(QFrame):
         b.setAutoDefault(True)  # Enter presses the focused button, as in a dialog
         b.clicked.connect(lambda: self.action_chosen.emit(action() if callable(action) else action))
         return b
+
+    def set_chosen(self, cards: frozenset[int]) -> None:
+        """The cards chosen on the table changed (a panel that confirms them shows how many)."""
+
+    def target(self) -> int:
+        """The seat a card goes to when it is clicked rather than dragged (-1: none chosen here)."""
+        return -1
 
     def first_button(self) -> QPushButton | None:
         buttons = self.findChildren(QPushButton)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from kartln.engine.names import short_name
+from kartln.gui.table.card_item import SHADOW as CARD_SHADOW
+from kartln.gui.table.card_item import CardLook
 from kartln.gui.table.seat_plate import GOLD, _font
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
@@ -11,34 +14,63 @@ RED_SUITS = (0, 1)  # hearts, diamonds
 
 
 class TrumpIndicator(QGraphicsObject):
-    """The trump suit in a corner of the table ("No trump" until a marriage makes one)."""
+    """The trump in a corner of the table: a suit, "No trumps", and the turned-up card that made it."""
 
-    def __init__(self) -> None:
+    def __init__(self, look: CardLook | None = None) -> None:
         super().__init__()
+        self.look = look
         self.symbol = ""
         self.suit: int | None = None
         self.caption = ""
+        self.card: int | None = None
         self._r = 40.0
         self._px = 13.0
         self.setVisible(False)
         self.setZValue(150)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
-    def set_state(self, suit: int | None, symbol: str, caption: str, radius: float, font_px: float) -> None:
-        if (suit, symbol, caption, radius, font_px) == (self.suit, self.symbol, self.caption, self._r, self._px):
+    def set_state(self, suit: int | None, symbol: str, caption: str, radius: float, font_px: float,
+                  card: int | None = None) -> None:
+        state = (suit, symbol, caption, radius, font_px, card)
+        if state == (self.suit, self.symbol, self.caption, self._r, self._px, self.card):
             return
         self.prepareGeometryChange()
-        self.suit, self.symbol, self.caption, self._r, self._px = suit, symbol, caption, radius, font_px
+        self.suit, self.symbol, self.caption, self._r, self._px, self.card = state
         self.setVisible(bool(caption))
+        tip = caption
+        if card is not None:
+            tip = QCoreApplication.translate("Table", "turned up: {card}").format(card=short_name(card))
+        self.setToolTip(tip)
         self.update()
+
+    def _card_rect(self) -> QRectF:
+        """Where the turned-up card lies: tucked under the left of the disc."""
+        r = self._r
+        w = r * 1.05
+        h = w * 1.5
+        return QRectF(-r - w * 0.62, -h / 2, w, h)
 
     def boundingRect(self) -> QRectF:
         r = self._r
-        return QRectF(-r - 4, -r - 4, 2 * r + 8, 2 * r + 8)
+        disc = QRectF(-r - 4, -r - 4, 2 * r + 8, 2 * r + 8)
+        if self.card is not None and self.look is not None:
+            return disc.united(self._card_rect().adjusted(-8, -8, 8, 8))
+        return disc
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self._r
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.card is not None and self.look is not None:
+            cr = self._card_rect()
+            dpr = painter.device().devicePixelRatio() if painter.device() is not None else 1.0
+            pm = self.look.sprite(self.card, cr.width(), dpr, False)
+            painter.save()
+            painter.translate(cr.center())
+            painter.rotate(-10)
+            pw, ph = pm.width() / pm.devicePixelRatio(), pm.height() / pm.devicePixelRatio()
+            painter.drawPixmap(QRectF(-cr.width() / 2 - CARD_SHADOW, -cr.height() / 2 - CARD_SHADOW, pw, ph), pm,
+                               QRectF(0, 0, pm.width(), pm.height()))
+            painter.restore()
         painter.setPen(QPen(GOLD if self.suit is not None else QColor(255, 255, 255, 90), 2.5))
         painter.setBrush(QColor(250, 248, 238) if self.suit is not None else QColor(12, 18, 22, 170))
         painter.drawEllipse(QRectF(-r, -r, 2 * r, 2 * r))

@@ -8,6 +8,7 @@ from the window, so a large window shows large, sharp cards.
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from dataclasses import dataclass
 
 Point = tuple[float, float]
@@ -159,8 +160,10 @@ class TableLayout:
 
     # -- hands ------------------------------------------------------------------------------
 
-    def hand(self, seat: int, count: int, selected: int | None = None) -> list[CardPlace]:
-        """Places of ``count`` cards fanned in ``seat``'s hand, left to right (top to bottom)."""
+    def hand(self, seat: int, count: int, selected: int | Collection[int] | None = None) -> list[CardPlace]:
+        """Places of ``count`` cards fanned in ``seat``'s hand, left to right (top to bottom);
+        the card (or cards) at index ``selected`` are lifted."""
+        lifted = {selected} if isinstance(selected, int) else set(selected or ())
         g = self.seats[seat]
         if count <= 0:
             return []
@@ -183,7 +186,7 @@ class TableLayout:
             if g.side == "bottom":
                 y = cy + ch * 0.05 * t * t * spread
                 rot = t * 5.0 * spread
-                if selected == i:
+                if i in lifted:
                     y -= self.lift
             else:
                 y = cy - ch * 0.04 * t * t * spread

@@ -44,6 +44,8 @@ def _rectf(r: Rect) -> QRectF:
 class TableScene(QGraphicsScene):
     card_activated = Signal(int)  # the viewer plays (gives, discards) this card
     card_dropped = Signal(int, object)  # card, Zone
+    chosen_changed = Signal(object)  # frozenset of the cards chosen for an exchange
+    selection_confirmed = Signal()  # Enter confirms the chosen cards
     step_finished = Signal()
 
     def __init__(self, look: CardLook, table_colour: str = "#1d5b3a", parent: object = None) -> None:
@@ -57,7 +59,7 @@ class TableScene(QGraphicsScene):
         self.plates: dict[int, SeatPlate] = {}
         self.bubbles: dict[int, Bubble] = {}
         self.taken: dict[int, TakenPile] = {}
-        self.trump = TrumpIndicator()
+        self.trump = TrumpIndicator(look)
         self.info = InfoBox()
         self.banner = Banner()
         self.notice = Banner(warning=True)
@@ -78,7 +80,9 @@ class TableScene(QGraphicsScene):
         self.legal: frozenset[int] = frozenset()
         self.zones: tuple[Zone, ...] = ()
         self._zone_marks: list[tuple[Zone, ZoneMark]] = []
-        self.selected: int | None = None
+        self.selected: int | None = None  # the card under the keyboard cursor (lifted, unless choosing several)
+        self.multi = False  # the viewer chooses several cards (clicks toggle them), then confirms
+        self.chosen: set[int] = set()
         self.click_plays = False
         self._floats: dict[int, FloatingText] = {}
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -157,8 +161,10 @@ class TableScene(QGraphicsScene):
         lay = self._make_layout(snap)
         out: dict[str, Target] = {}
         for sv in snap.seats:
-            sel = None
-            if sv.seat == snap.viewer and self.selected is not None:
+            sel: int | set[int] | None = None
+            if sv.seat == snap.viewer and self.multi:
+                sel = {i for i, c in enumerate(sv.hand) if c.card in self.chosen and c.face_up}
+            elif sv.seat == snap.viewer and self.selected is not None:
                 sel = next((i for i, c in enumerate(sv.hand) if c.card == self.selected and c.face_up), None)
             for cv, p in zip(sv.hand, lay.hand(sv.seat, len(sv.hand), sel), strict=True):
                 out[cv.key] = (p, cv, ("hand", sv.seat))
@@ -445,7 +451,7 @@ class TableScene(QGraphicsScene):
         tx, ty = lay.trump_center()
         self.trump.setPos(tx, ty)
         symbol = "" if snap.trump is None else suit_symbol(snap.trump, Pack.GERMAN if self.german else Pack.FRENCH)
-        self.trump.set_state(snap.trump, symbol, snap.trump_text, lay.trump_radius, lay.font_px)
+        self.trump.set_state(snap.trump, symbol, snap.trump_text, lay.trump_radius, lay.font_px, snap.trump_card)
         ix, iy, iw, _ = lay.info_rect()
         self.info.setPos(ix, iy)
         self.info.set_state(snap.info, iw, lay.font_px)
@@ -480,12 +486,15 @@ class TableScene(QGraphicsScene):
             if old is not None and old.scene() is self:
                 self.removeItem(old)
             g = lay.seats[seat]
-            x, y, w, _h = g.plate
+            x, y, w, h = g.plate
             bubble_top = g.bubble[1] - lay.font_px * 1.2
             top = min(y, bubble_top) if g.side == "bottom" else y
             colour = QColor(140, 240, 140) if d > 0 else QColor(255, 140, 120)
             ft = FloatingText(f"{d:+d}", colour, lay.font_px)
-            ft.setPos(x + w / 2, top - lay.font_px * 1.6)
+            y_text = top - lay.font_px * 1.6
+            if y_text < lay.font_px * 3.5:  # no room above a plate at the top edge: start below it
+                y_text = y + h + lay.font_px * 1.6
+            ft.setPos(x + w / 2, y_text)
             self.addItem(ft)
             self._floats[seat] = ft
             ms = round(1600 * max(speed, 0.6))
@@ -503,14 +512,23 @@ class TableScene(QGraphicsScene):
 
     # -- input -----------------------------------------------------------------------------
 
-    def set_interaction(self, active: bool, legal: Iterable[int] = (), zones: tuple[Zone, ...] = ()) -> None:
-        """Let the viewer act on the cards of their hand (``legal`` marks the playable ones)."""
+    def set_interaction(self, active: bool, legal: Iterable[int] = (), zones: tuple[Zone, ...] = (),
+                        multi: bool = False) -> None:
+        """Let the viewer act on the cards of their hand (``legal`` marks the playable ones);
+        ``multi``: clicks choose several cards, which Enter (or the panel) confirms."""
         self.hand_active = active
         self.legal = frozenset(legal)
         self.zones = zones
+        was_choosing = bool(self.chosen)
         if not active:
             self.selected = None
+        if not active or multi != self.multi:
+            self.chosen = set()
+        self.multi = active and multi
         self._apply_interaction()
+        if was_choosing and not self.chosen:
+            self._relayout_hand()
+            self.chosen_changed.emit(frozenset())
 
     def own_cards(self) -> list[CardItem]:
         """The viewer's face-up hand cards, left to right."""
@@ -527,7 +545,7 @@ class TableScene(QGraphicsScene):
             mine = id(item) in own
             item.set_interactive(active and mine)
             item.set_dimmed(active and mine and item.card not in self.legal)
-            item.set_marked(active and mine and item.card == self.selected)
+            item.set_marked(active and mine and (item.card == self.selected or item.card in self.chosen))
 
     def card_item(self, card: int) -> CardItem | None:
         return next((it for it in self.cards.values() if it.card == card and it.shows_face), None)
@@ -549,19 +567,37 @@ class TableScene(QGraphicsScene):
     def card_clicked(self, item: CardItem) -> None:
         if item.card is None:
             return
+        if self.multi:
+            self.toggle(item.card)
+            return
         if self.click_plays or self.selected == item.card:
             self.card_activated.emit(item.card)
         else:
             self.select(item.card)
 
     def card_double_clicked(self, item: CardItem) -> None:
-        if item.card is not None:
+        if item.card is not None and not self.multi:  # choosing several: the first click already toggled
             self.card_activated.emit(item.card)
+
+    def toggle(self, card: int) -> None:
+        """Choose a card for an exchange, or put it back."""
+        if not self.multi or self.busy or card not in self.legal:
+            return
+        self.chosen ^= {card}
+        self.selected = card
+        self._relayout_hand()
+        self.chosen_changed.emit(frozenset(self.chosen))
 
     def select(self, card: int | None) -> None:
         if card == self.selected or self.snapshot is None or self.busy:
             return
         self.selected = card
+        self._relayout_hand()
+
+    def _relayout_hand(self) -> None:
+        """Move the viewer's cards to their places (a card lifted or lowered)."""
+        if self.snapshot is None or self.busy:
+            return
         targets = self._targets(self.snapshot)
         group = QParallelAnimationGroup(self)
         for it in self.own_cards():
@@ -600,6 +636,13 @@ class TableScene(QGraphicsScene):
             self.move_selection(-1)
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
             self.move_selection(1)
+        elif self.multi and key == Qt.Key.Key_Space:
+            if self.selected is None:
+                self.move_selection(1)
+            if self.selected is not None:
+                self.toggle(self.selected)
+        elif self.multi and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.selection_confirmed.emit()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.selected is None:
                 self.move_selection(1)

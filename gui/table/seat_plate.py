@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 GOLD = QColor(255, 200, 60)
+TEAM_COLOURS = (QColor(90, 170, 255), QColor(255, 120, 110))  # the partnerships' stripes on the plates
 
 
 def _font(px: float, bold: bool = False) -> QFont:
@@ -40,7 +41,7 @@ class SeatPlate(QGraphicsObject):
         self.update()
 
     def set_state(self, view: SeatView, to_act: bool, thinking: bool, is_viewer: bool) -> None:
-        shown = (view.name, view.score, view.note, view.dealer, view.active)
+        shown = (view.name, view.score, view.note, view.dealer, view.active, view.status, view.team)
         if (shown, to_act, thinking, is_viewer) == self._shown:
             return
         self._shown = (shown, to_act, thinking, is_viewer)
@@ -71,6 +72,10 @@ class SeatPlate(QGraphicsObject):
             painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
             painter.setBrush(QColor(12, 18, 22, 200))
         painter.drawRoundedRect(rect, r, r)
+        if self.view.team >= 0:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(TEAM_COLOURS[self.view.team % len(TEAM_COLOURS)])
+            painter.drawRoundedRect(QRectF(3, h * 0.18, px * 0.35, h * 0.64), px * 0.17, px * 0.17)
         pad = px * 0.8
         chip = h * 0.3 if self.view.dealer else 0.0
         # name
@@ -96,8 +101,8 @@ class SeatPlate(QGraphicsObject):
                 else QCoreApplication.translate("SeatPlate", "to play")
             )
         note = self.view.note
-        if not self.view.active and not note:
-            note = QCoreApplication.translate("SeatPlate", "sits out")
+        if not self.view.active:
+            note = self.view.status or note or QCoreApplication.translate("SeatPlate", "sits out")
         if right:
             painter.setPen(GOLD)
             painter.setFont(_font(px, True))

@@ -36,9 +36,9 @@ def seats(*kinds: str) -> tuple[Seat, ...]:
 
 
 def record_until(condition: Callable[[object], bool], kinds: tuple[str, ...] = ("human", "ai", "ai"),
-                 seeds: range = range(1, 400)) -> Record:
+                 seeds: range = range(1, 400), game_id: str = "thousand") -> Record:
     """A record of random play that stops where ``condition(state)`` first holds."""
-    info = game("thousand")
+    info = game(game_id)
     rules = info.default_rules(len(kinds))
     for seed in seeds:
         state = info.new_state(rules, seed)
@@ -46,7 +46,7 @@ def record_until(condition: Callable[[object], bool], kinds: tuple[str, ...] = (
         actions: list[str] = []
         while not state.is_terminal() and state.deal_no <= 3:
             if condition(state):
-                return Record("thousand", info.rules_to_dict(rules), seed, seats(*kinds), tuple(actions))
+                return Record(game_id, info.rules_to_dict(rules), seed, seats(*kinds), tuple(actions))
             action = info.random_action(list(state.legal_actions()), rng)
             state.apply(action)
             actions.append(action.text())

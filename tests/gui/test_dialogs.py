@@ -61,13 +61,19 @@ def test_the_settings_dialog_returns_what_was_chosen(qtbot) -> None:  # type: ig
 
 
 def test_a_german_deck_brings_the_german_pack_to_new_games(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from kartln.gui.game_screen import deck_for
+    from kartln.gui.games import game_ui
 
     dlg = NewGameDialog(Settings(deck="german"))
     qtbot.addWidget(dlg)
     dlg.preset.setCurrentIndex(dlg.preset.findData("russian"))
     rules = dlg.new_game().rules
     assert rules.card_pack == "german"
+
+    def deck_for(settings: Settings, rules: object) -> str:  # what the table draws
+        ui = game_ui("thousand")
+        ui.rules = rules
+        return ui.deck_for(settings.deck)
+
     assert deck_for(Settings(deck="german"), game("thousand").default_rules(3)) == "german"
     assert deck_for(Settings(deck="french4"), rules) == "german"
     assert deck_for(Settings(deck="french4"), game("thousand").default_rules(3)) == "french4"

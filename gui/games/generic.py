@@ -1,0 +1,331 @@
+"""The table adapter for any game on the shared core (GameUi for the base observation).
+
+It draws what every game has (hands, the trick, taken tricks, scores, the dealer, seats out of
+the deal, partnerships, the trump indicator), animates the shared events (choreography.py),
+turns card clicks and drops into the shared card actions (play, give, discard, exchange) and
+builds phase panels from the shared actions. A game's adapter subclasses :class:`GenericUi`
+and adds only what is its own: piles, bubbles and notes, its events, its panels and its sheet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar, Generic, TypeVar
+
+from kartln.engine import events as ev
+from kartln.engine.actions import Bid, Discard, Double, Drop, Exchange, GiveCard, NameTrump, Pass, PlayCard, StayIn
+from kartln.engine.cards import NUM_RANKS, Rank
+from kartln.engine.observation import Observation
+from kartln.engine.state import Action, Event
+from kartln.gui.games.base import (
+    CardChoice,
+    PileView,
+    SeatView,
+    SheetTable,
+    Step,
+    TableSnapshot,
+    ViewContext,
+    Zone,
+    hidden,
+    known,
+)
+from kartln.gui.games.choreography import Choreography
+from kartln.gui.games.text import (
+    SortCards,
+    action_label,
+    cards_of,
+    is_you,
+    no_trumps_text,
+    sorter,
+    suit_label,
+    tr,
+)
+from kartln.gui.panels.base import PhasePanel
+from kartln.gui.panels.choices import SelectPanel, choice_panel
+
+CARD_ACTIONS: tuple[tuple[type[Action], str], ...] = (
+    (PlayCard, "play"), (GiveCard, "give"), (Discard, "discard"), (Exchange, "select"),
+)
+
+
+def exchange_label(n: int) -> str:
+    if n == 0:
+        return tr("Keep my cards")
+    return tr("Exchange 1 card") if n == 1 else tr("Exchange {n} cards").format(n=n)
+
+
+Obs = TypeVar("Obs", bound=Observation)
+
+
+class GenericUi(Generic[Obs]):
+    game_id: str = ""
+    choreography: ClassVar[type[Choreography]] = Choreography
+    card_points: ClassVar[bool] = False  # tricks are worth card points (captions name them)
+
+    def __init__(self) -> None:
+        self.rules: Any = None  # set by the screen
+        self.german = False
+
+    # -- the deck --------------------------------------------------------------------------
+
+    def deck_for(self, deck: str) -> str:
+        return "german" if getattr(self.rules, "card_pack", None) == "german" else deck
+
+    def rules_for_deck(self, rules: Any, deck: str) -> Any:
+        return rules
+
+    # -- snapshots -------------------------------------------------------------------------
+
+    def sort(self, observation: Obs, ctx: ViewContext) -> SortCards:
+        """How the viewer's hand is sorted."""
+        return sorter(observation.order, ctx.suit_order, observation.trump.suit)
+
+    def snapshot(self, obs: Obs, ctx: ViewContext) -> TableSnapshot:
+        to_act = obs.current_player
+        trump, caption, card = self.trump_view(obs)
+        return TableSnapshot(
+            seats=tuple(self.seat_view(obs, s, ctx) for s in range(obs.num_players)), viewer=ctx.viewer,
+            to_act=to_act, trick=tuple((s, known(c)) for s, c in obs.trick), piles=self.piles(obs, ctx),
+            trump=trump, trump_text=caption, trump_card=card, info=self.info_lines(obs, ctx),
+            thinking=to_act >= 0 and to_act not in ctx.humans,
+        )
+
+    def seat_view(self, obs: Obs, s: int, ctx: ViewContext) -> SeatView:
+        if s == ctx.viewer and ctx.reveal and obs.hand is not None:
+            hand = tuple(known(c) for c in self.sort(obs, ctx)(cards_of(obs.hand)))
+        else:
+            hand = tuple(hidden(s, i) for i in range(obs.cards_in_hand[s]))
+        team = next((t for t, members in enumerate(obs.teams) if s in members), -1)
+        return SeatView(
+            s, ctx.names[s], obs.scores[s], hand, obs.tricks_won[s], self.seat_bid(obs, s, ctx),
+            self.seat_note(obs, s, ctx), dealer=s == obs.dealer, active=s in obs.in_deal, human=s in ctx.humans,
+            status=self.seat_status(obs, s, ctx), team=team,
+        )
+
+    def seat_bid(self, obs: Obs, s: int, ctx: ViewContext) -> str:
+        """The bubble at a seat's plate: its last word in this deal's decisions before the tricks."""
+        if obs.phase in ("play", "over"):
+            return ""
+        for e in reversed(obs.events):
+            if isinstance(e, (ev.BidMade, ev.Passed, ev.StayedIn, ev.Dropped, ev.Doubled)) and e.seat == s:
+                return self.choreography.bubble(e)
+        return ""
+
+    def seat_note(self, obs: Obs, s: int, ctx: ViewContext) -> str:
+        """The second line of a seat's plate, beside the score."""
+        if obs.teams:
+            partners = next((m for m in obs.teams if s in m), ())
+            return tr("with {names}").format(names=", ".join(ctx.names[p] for p in partners if p != s))
+        return ""
+
+    def seat_status(self, obs: Obs, s: int, ctx: ViewContext) -> str:
+        """Why a seat is out of the deal (the plate says "sits out" when this is empty)."""
+        if s in obs.in_deal or obs.phase == "over":
+            return ""
+        if any(isinstance(e, ev.Dropped) and e.seat == s for e in obs.events):
+            return tr("dropped out")
+        return ""
+
+    def trump_view(self, obs: Obs) -> tuple[int | None, str, int | None]:
+        """The trump indicator: (suit, caption, turned-up card); an empty caption hides it."""
+        t = obs.trump
+        if not t.known or obs.phase == "over":
+            return None, "", None
+        return t.suit, tr("trump") if t.suit is not None else self.no_trumps_caption(), t.card
+
+    def no_trumps_caption(self) -> str:
+        return no_trumps_text()
+
+    def piles(self, obs: Obs, ctx: ViewContext) -> tuple[PileView, ...]:
+        """Cards in the middle; the turned-up trump card while it lies there."""
+        c = obs.trump.card
+        if c is None or obs.phase == "over" or obs.played >> c & 1:
+            return ()
+        if ctx.reveal and obs.hand is not None and obs.hand >> c & 1:
+            return ()
+        return (PileView("turnup", (known(c),), tr("trump card"), place="side"),)
+
+    def info_lines(self, obs: Obs, ctx: ViewContext) -> tuple[str, ...]:
+        lines = [tr("Deal {n}").format(n=obs.deal_no)]
+        if obs.phase == "play":
+            total = self.tricks_per_deal(obs)
+            lines.append(tr("Trick {n} of {total}").format(n=min(obs.trick_no + 1, total), total=total))
+        return tuple(lines)
+
+    def tricks_per_deal(self, obs: Obs) -> int:
+        in_play = sum(obs.cards_in_hand[s] for s in obs.in_deal) + len(obs.trick)
+        return obs.trick_no + -(-in_play // max(1, len(obs.in_deal)))
+
+    # -- steps -----------------------------------------------------------------------------
+
+    def steps(self, before: TableSnapshot, events: Sequence[Event], observation: Obs,
+              ctx: ViewContext) -> list[Step]:
+        final = self.snapshot(observation, ctx)
+        return self.choreography(before, observation, ctx, final, self.sort(observation, ctx)).steps(events)
+
+    # -- cards -----------------------------------------------------------------------------
+
+    def card_phase(self, observation: Obs, legal: Sequence[Action]) -> str:
+        for kind, phase in CARD_ACTIONS:
+            if any(isinstance(a, kind) for a in legal):
+                return phase
+        return ""
+
+    def legal_cards(self, legal: Sequence[Action]) -> frozenset[int]:
+        out: set[int] = set()
+        for a in legal:
+            if isinstance(a, (PlayCard, GiveCard, Discard)):
+                out.add(a.card)
+            elif isinstance(a, Exchange):
+                out.update(a.cards)
+        return frozenset(out)
+
+    def drop_zones(self, observation: Obs, legal: Sequence[Action]) -> tuple[Zone, ...]:
+        phase = self.card_phase(observation, legal)
+        if phase == "play":
+            return (Zone("trick"),)
+        if phase == "give":
+            targets: list[int] = []
+            for a in legal:
+                if isinstance(a, GiveCard) and a.to not in targets:
+                    targets.append(a.to)
+            return tuple(Zone("seat", t) for t in targets)
+        if phase == "discard":
+            return (Zone("pile", 0),)
+        return ()
+
+    def choose_card(self, observation: Obs, legal: Sequence[Action], card: int, zone: Zone | None,
+                    target: int) -> CardChoice:
+        phase = self.card_phase(observation, legal)
+        if phase == "play":
+            if zone is not None and zone.kind != "trick":
+                return CardChoice(refusal=tr("Put the card in the middle of the table to play it."))
+            return self.play_choice(observation, legal, card)
+        if phase == "give":
+            if zone is not None:
+                if zone.kind != "seat":
+                    return CardChoice(refusal=tr("Drag the card onto the player who should get it."))
+                target = zone.seat
+            return CardChoice((GiveCard(card, target),))
+        if phase == "discard":
+            if zone is not None and zone.kind != "pile":
+                return CardChoice(refusal=tr("Drag the card onto the pile to discard it."))
+            return CardChoice((Discard(card),))
+        return CardChoice(refusal=tr("This is not the moment to play a card."))
+
+    def play_choice(self, observation: Obs, legal: Sequence[Action], card: int) -> CardChoice:
+        """Playing ``card``: the card alone, or a question when it may declare a marriage. An
+        illegal card is still offered: the engine refuses it and says why."""
+        plain, marry = PlayCard(card), PlayCard(card, True)
+        if marry in legal and card % NUM_RANKS in (Rank.KING, Rank.QUEEN):
+            suit = suit_label(card // NUM_RANKS, self.label_context())
+            return CardChoice(
+                (marry, plain), question=tr("Declare the marriage in {suit}?").format(suit=suit),
+                labels=(tr("Declare the marriage"), tr("Just play the card")), auto=0, setting="auto_marriage",
+            )
+        return CardChoice((plain,))
+
+    def choose_cards(self, observation: Obs, legal: Sequence[Action], cards: frozenset[int]) -> CardChoice:
+        for a in legal:
+            if isinstance(a, Exchange) and frozenset(a.cards) == cards and len(a.cards) == len(cards):
+                return CardChoice((a,))
+        return CardChoice((Exchange(tuple(sorted(cards))),))  # the engine says why not
+
+    def label_context(self) -> ViewContext:
+        return ViewContext((), 0, False, german=self.german)
+
+    # -- panels ----------------------------------------------------------------------------
+
+    def label(self, action: Action, ctx: ViewContext) -> str:
+        """A button's text for ``action``: the shared words; a game adds its own actions."""
+        return action_label(action, ctx)
+
+    def make_panel(self, observation: Obs, legal: Sequence[Action], ctx: ViewContext,
+                   parent: Any) -> PhasePanel | None:
+        phase = self.card_phase(observation, legal)
+        card_kinds = tuple(k for k, _ in CARD_ACTIONS)
+        rest = [a for a in legal if not isinstance(a, card_kinds)]
+        if phase == "select":
+            return SelectPanel(
+                self.select_title(observation, legal, ctx),
+                tr("Click the cards you lay away, then confirm. Enter confirms too."),
+                exchange_label,
+                parent, [(self.label(a, ctx) or a.text(), a) for a in rest],
+            )
+        if phase or not rest:
+            return None
+        return choice_panel(self.panel_title(observation, rest, ctx), rest, lambda a: self.label(a, ctx), parent,
+                            self.panel_texts(observation, rest, ctx))
+
+    def select_title(self, observation: Obs, legal: Sequence[Action], ctx: ViewContext) -> str:
+        return tr("Exchange cards with the talon")
+
+    def panel_title(self, observation: Obs, legal: Sequence[Action], ctx: ViewContext) -> str:
+        kinds = {type(a) for a in legal}
+        if StayIn in kinds or Drop in kinds:
+            return tr("Play this deal or drop out?")
+        if NameTrump in kinds:
+            return tr("Name the trump suit")
+        if Double in kinds:
+            return tr("Double the deal?")
+        if Bid in kinds or Pass in kinds:
+            return tr("Your bid")
+        return tr("Your choice")
+
+    def panel_texts(self, observation: Obs, legal: Sequence[Action], ctx: ViewContext) -> tuple[str, ...]:
+        return ()
+
+    # -- sheets (a game overrides these with its paper) -------------------------------------
+
+    def sheet(self, observation: Obs, ctx: ViewContext) -> SheetTable:
+        from kartln.gui.games.sheets import countdown_standings
+
+        return countdown_standings(observation.scores, observation.winners, observation.teams, ctx)
+
+    def deal_summary(self, row: Any, observation: Obs, ctx: ViewContext) -> SheetTable | None:
+        return None
+
+    def standings(self, observation: Obs, ctx: ViewContext) -> SheetTable:
+        from kartln.gui.games.sheets import countdown_standings
+
+        return countdown_standings(observation.scores, observation.winners, observation.teams, ctx)
+
+    def winners_text(self, observation: Obs, ctx: ViewContext) -> str:
+        from kartln.gui.games.sheets import countdown_winners_text
+
+        return countdown_winners_text(observation.scores, observation.winners, observation.teams, ctx)
+
+    # -- the last trick --------------------------------------------------------------------
+
+    def last_trick(self, observation: Obs) -> tuple[tuple[int, int], ...]:
+        return tuple(observation.last_trick)
+
+    def last_trick_caption(self, observation: Obs, ctx: ViewContext) -> str:
+        won = next((e for e in reversed(observation.events) if isinstance(e, ev.TrickWon)), None)
+        if won is None:
+            return ""
+        if self.card_points:
+            if is_you(won.seat, ctx):
+                return tr("You took the trick: {points} points").format(points=won.points)
+            return tr("{name} took the trick: {points} points").format(name=ctx.names[won.seat], points=won.points)
+        if is_you(won.seat, ctx):
+            return tr("You took the trick")
+        return tr("{name} took the trick").format(name=ctx.names[won.seat])
+
+    def describe(self, event: Event, ctx: ViewContext) -> str:
+        names = ctx.names
+        if isinstance(event, ev.BidMade):
+            return tr("{name} bids {value}").format(name=names[event.seat], value=event.value)
+        if isinstance(event, ev.Passed):
+            return tr("{name} passes").format(name=names[event.seat])
+        if isinstance(event, ev.TrickWon):
+            if self.card_points:
+                return tr("{name} takes the trick ({points} points)").format(name=names[event.seat],
+                                                                            points=event.points)
+            return tr("{name} takes the trick").format(name=names[event.seat])
+        if isinstance(event, ev.Dropped):
+            return tr("{name} drops out").format(name=names[event.seat])
+        if isinstance(event, ev.TrumpNamed):
+            suit = no_trumps_text() if event.suit is None else suit_label(event.suit, ctx)
+            return tr("{name} names trumps: {suit}").format(name=names[event.seat], suit=suit)
+        return ""

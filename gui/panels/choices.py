@@ -1,0 +1,101 @@
+"""Panels built from the legal actions: a row of choices, a value chosen in steps, a selection
+of several cards confirmed with a button."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from kartln.engine.actions import Bid, Double, Drop, Pass, Redouble
+from kartln.engine.state import Action
+from kartln.gui.panels.base import PhasePanel
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QPushButton, QSpinBox, QWidget
+
+Label = Callable[[Action], str]
+# Answers that end or raise nothing by themselves: the panel's default button is another one if there is one.
+MODEST = (Pass, Drop, Double, Redouble)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Panels", text)
+
+
+class ValuePanel(PhasePanel):
+    """A value chosen in steps (a bid, a contract) with a button that sends it."""
+
+    def __init__(self, title: str, values: Sequence[int], make: type, label: str, parent: QWidget | None) -> None:
+        super().__init__(title, parent)
+        self.values = list(values)
+        self.make = make
+        self.spin = QSpinBox()
+        self.spin.setRange(self.values[0], self.values[-1])
+        step = self.values[1] - self.values[0] if len(self.values) > 1 else 5
+        self.spin.setSingleStep(step)
+        self.spin.setValue(self.values[0])
+        self.spin.setKeyboardTracking(False)
+        self.spin.setAccessibleName(label)
+        self.label = label
+        self.button = self.action_button("", self._action, primary=True)
+        self.spin.valueChanged.connect(self._update)
+        self._update()
+
+    def _snap(self) -> int:
+        v = self.spin.value()
+        return min(self.values, key=lambda x: abs(x - v))
+
+    def _action(self) -> Action:
+        action: Action = self.make(self._snap())
+        return action
+
+    def _update(self) -> None:
+        self.button.setText(self.label.format(value=self._snap()))
+
+
+def choice_panel(title: str, legal: Sequence[Action], label: Label, parent: QWidget | None,
+                 texts: Sequence[str] = ()) -> PhasePanel:
+    """One button per legal action (bids as a value with a step box), in the order given."""
+    bids = [a.value for a in legal if type(a) is Bid]
+    others = [a for a in legal if type(a) is not Bid]
+    widgets: list[QWidget] = []
+    if bids:
+        panel: PhasePanel = ValuePanel(title, bids, Bid, tr("Bid {value}"), parent)
+        vp = panel
+        assert isinstance(vp, ValuePanel)
+        widgets += [vp.spin, vp.button] if len(bids) > 1 else [vp.button]
+    else:
+        panel = PhasePanel(title, parent)
+    primary = None
+    if not bids and others:  # the default button: a real choice, else not raising the stakes
+        primary = next((a for a in others if not isinstance(a, MODEST)),
+                       next((a for a in others if isinstance(a, Pass)), others[0]))
+    for a in others:
+        widgets.append(panel.action_button(label(a) or a.text(), a, primary=a is primary))
+    if widgets:
+        panel.add_row(*widgets)
+    for text in texts:
+        panel.add_text(text)
+    return panel
+
+
+class SelectPanel(PhasePanel):
+    """Choose several cards on the table, then confirm (an exchange with the talon)."""
+
+    def __init__(self, title: str, hint: str, confirm_label: Callable[[int], str], parent: QWidget | None,
+                 extra: Sequence[tuple[str, Action]] = ()) -> None:
+        super().__init__(title, parent)
+        self.add_text(hint)
+        self.confirm_label = confirm_label
+        self.chosen: frozenset[int] = frozenset()
+        self.confirm = QPushButton()
+        self.confirm.setProperty("primary", True)
+        self.confirm.setAutoDefault(True)
+        self.confirm.clicked.connect(self.selection_confirmed)
+        widgets: list[QWidget] = [self.confirm]
+        widgets += [self.action_button(text, action) for text, action in extra]
+        self.add_row(*widgets)
+        self.set_chosen(frozenset())
+
+    def set_chosen(self, cards: frozenset[int]) -> None:
+        self.chosen = cards
+        self.confirm.setText(self.confirm_label(len(cards)))
+        self.adjustSize()

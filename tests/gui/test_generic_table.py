@@ -1,0 +1,153 @@
+"""The game-generic table: the shared events' choreography, panels built from the shared actions,
+partnerships on plates and sheets, and an exchange chosen with real clicks and keys."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from exchange_game import EXCHANGE, PLAY_OR_DROP, ExchangeDazu
+from kartln.engine import events as ev
+from kartln.engine.actions import Bid, Double, Drop, Exchange, NameTrump, Pass, StayIn
+from kartln.engine.cards import Suit, card, suit_of
+from kartln.engine.records import Match
+from kartln.engine.registry import game
+from kartln.engine.sheets import CountDownRow
+from kartln.gui.games import game_ui
+from kartln.gui.games.base import ViewContext
+from kartln.gui.panels.choices import SelectPanel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+from table_helpers import FAST, card_point, hand_cards, open_window, seats
+
+NAMES = ("Tess", "Anna", "Boris", "Clara")
+
+
+def _table(players: int = 4, seed: int = 2):  # type: ignore[no-untyped-def]
+    info = game("fuenf-dazu")
+    state = info.new_state(info.default_rules(players), seed)
+    ui = game_ui("fuenf-dazu")
+    ctx = ViewContext(NAMES[:players], 0, True, frozenset({0}))
+    obs = state.observation(0)
+    return ui, ctx, obs, ui.snapshot(obs, ctx)
+
+
+def test_the_shared_events_move_the_table_step_by_step(qtbot) -> None:  # type: ignore[no-untyped-def]
+    ui, ctx, obs, before = _table()
+    turned = card(Suit.HEARTS, 5)
+    own = [c.card for c in before.seat(0).hand]
+    events = [
+        ev.CardTurnedUp(turned),
+        ev.CardsExchanged(0, 2, (1 << own[0]) | (1 << own[1]), (1 << 30) | (1 << 31)),
+        ev.CardsExchanged(1, 3, None, None),
+        ev.TrumpNamed(2, Suit.SPADES),
+        ev.Doubled(3, 2),
+        ev.Dropped(2),
+    ]
+    steps = ui.steps(before, events, obs, ctx)
+    kinds = [s.kind for s in steps]
+    assert kinds == ["deal", "move", "move", "announce", "announce", "collect", "sync"]
+    shown, mine, theirs, named, doubled, dropped = (s.snapshot for s in steps[:6])
+    assert [p.key for p in shown.piles] == ["turnup"] and shown.piles[0].cards[0].card == turned
+    assert shown.trump_card == turned and shown.trump == suit_of(turned)
+    assert {c.card for c in mine.seat(0).hand} == (set(own) - set(own[:2])) | {30, 31}
+    assert [p.key for p in mine.piles] == ["turnup"]  # the laid-away cards left the table
+    assert len(theirs.seat(1).hand) == 5 and all(c.card is None for c in theirs.seat(1).hand)
+    assert "You exchange 2 cards" in steps[1].banner and "Anna exchanges 3 cards" in steps[2].banner
+    assert "Boris drops out" in steps[5].banner and dropped.seat(2).bid == "out"
+    assert named.trump == Suit.SPADES and "Boris names" in steps[3].banner
+    assert doubled.seat(3).bid == "×2" and "×2" in steps[4].banner
+    assert not dropped.seat(2).active and dropped.seat(2).hand == () and dropped.seat(2).status == "dropped out"
+
+
+def test_panels_are_built_from_the_shared_actions(qtbot) -> None:  # type: ignore[no-untyped-def]
+    ui, ctx, obs, _ = _table()
+
+    def panel(legal):  # type: ignore[no-untyped-def]
+        p = ui.make_panel(obs, legal, ctx, None)
+        qtbot.addWidget(p)
+        return p, [b.text() for b in p.findChildren(QPushButton)]
+
+    p, texts = panel([StayIn(), Drop()])
+    assert p.title.text() == "Play this deal or drop out?" and texts == ["Play", "Drop out"]
+    assert p.first_button().text() == "Play"
+    p, texts = panel([NameTrump(Suit.HEARTS), NameTrump(Suit.SPADES), NameTrump(None)])
+    assert texts == ["♥", "♠", "No trumps"]
+    p, texts = panel([Double(), Pass()])
+    assert p.first_button().text() == "Pass"  # not doubling is the modest default
+    p, texts = panel([Bid(2), Bid(3), Bid(4), Pass()])
+    assert texts == ["Bid 2", "Pass"] and p.title.text() == "Your bid"
+    chosen = []
+    p.action_chosen.connect(chosen.append)
+    p.spin.setValue(4)
+    p.first_button().click()
+    assert chosen == [Bid(4)]
+    p, texts = panel([Exchange(()), Exchange((3,)), Exchange((3, 4))])
+    assert isinstance(p, SelectPanel) and p.confirm.text() == "Keep my cards"
+    p.set_chosen(frozenset({3, 4}))
+    assert p.confirm.text() == "Exchange 2 cards"
+
+
+def test_partnerships_show_on_the_plates_and_the_sheet(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from kartln.gui.games.sheets import countdown_sheet, countdown_standings
+
+    ui, ctx, obs, _ = _table()
+    teams = ((0, 2), (1, 3))
+    snap = ui.snapshot(replace(obs, teams=teams), ctx)
+    assert [sv.team for sv in snap.seats] == [0, 1, 0, 1]
+    assert snap.seat(0).note == "with Boris" and snap.seat(3).note == "with Anna"
+    row = CountDownRow(1, 0, (1, 2, 3, 0), (3, 2, 3, 2), (-5, -5, -5, -5), (10, 10, 10, 10))
+    sheet = countdown_sheet([row], 15, (10, 10, 10, 10), teams, ctx)
+    assert [c.title for c in sheet.columns] == ["Deal", "Dealer", "Tess & Boris", "Anna & Clara", "Notes"]
+    assert sheet.rows[1][2:4] == ("10\n-5", "10\n-5")
+    standings = countdown_standings((4, 0, 4, 0), (1, 3), teams, ctx)
+    assert standings.rows[0][1] == "Anna & Clara"
+
+
+def _exchange_match(players: int = 3, seed: int = 5) -> Match:
+    info = game("fuenf-dazu")
+    rules = info.default_rules(players)
+    match = Match("fuenf-dazu", rules, seed, seats("human", *["ai"] * (players - 1)))
+    match.state = ExchangeDazu(rules, seed)
+    return match
+
+
+def test_an_exchange_is_chosen_with_clicks_and_keys_then_the_human_drops_out(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home, FAST)
+    w.start_match(_exchange_match())
+    c = w.controller
+    for d in c.drivers:
+        d.min_think = 0.0  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: c.waiting_for_human() == 0 and w.game.input_seat == 0 and w.game.idle(), timeout=5000)
+    state, scene = c.state, w.game.scene
+    assert state.phase == EXCHANGE
+    assert scene.trump.card == state.turned and scene.trump.isVisible()  # the turned-up card by the trump sign
+    panel = w.game.panel
+    assert isinstance(panel, SelectPanel) and panel.confirm.text() == "Keep my cards"
+    hand = sorted(hand_cards(state, 0), key=lambda x: [it.card for it in scene.own_cards()].index(x))
+    vp = w.game.view.viewport()
+    first = hand[1]
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(w, first))
+    assert scene.chosen == {first} and panel.confirm.text() == "Exchange 1 card"
+    qtbot.waitUntil(lambda: scene.card_item(first).pos().y() < scene.card_item(hand[0]).pos().y() - 5, timeout=2000)
+    w.game.view.setFocus()
+    qtbot.keyClick(w.game.view, Qt.Key.Key_Right)  # the cursor moves on from the clicked card
+    second = scene.selected
+    assert second not in (None, first)
+    qtbot.keyClick(w.game.view, Qt.Key.Key_Space)
+    assert scene.chosen == {first, second} and panel.confirm.text() == "Exchange 2 cards"
+    before = len(c.match.actions)
+    qtbot.keyClick(w.game.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.match.actions) > before, timeout=3000)
+    assert c.match.actions[before] == Exchange(tuple(sorted((first, second)))).text()
+    assert not {first, second} & hand_cards(c.state, 0)
+    # play or drop: the human drops out and sits the deal out
+    qtbot.waitUntil(lambda: c.waiting_for_human() == 0 and w.game.input_seat == 0 and w.game.idle()
+                    and c.state.phase == PLAY_OR_DROP, timeout=5000)
+    assert len(c.state.active) == 3  # nobody dropped before (with two left, the human would have to play)
+    buttons = {b.text(): b for b in w.game.panel.findChildren(QPushButton)}
+    assert set(buttons) == {"Play", "Drop out"}
+    qtbot.mouseClick(buttons["Drop out"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: 0 not in c.state.active and w.game.idle(), timeout=5000)
+    plate, shown = scene.plates[0], scene.snapshot.seat(0)
+    assert not shown.active and shown.hand == () and shown.status == "dropped out"
+    assert plate.opacity() < 1.0
