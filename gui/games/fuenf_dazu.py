@@ -3,11 +3,9 @@ is its only decision, so everything comes from the Rams-family adapter."""
 
 from __future__ import annotations
 
-from kartln.engine.games.fuenf_dazu import FuenfDazuState
 from kartln.gui.games.rams_family import RamsUi
 
 
 class FuenfDazuUi(RamsUi):
     game_id = "fuenf-dazu"
-    state_class = FuenfDazuState
     multipliers = False

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from kartln.engine.games.rams_family import RamsMatch, RamsObservation
+from kartln.engine.games.rams_family import RamsObservation
 from kartln.engine.sheets import CountDownRow
 from kartln.gui.games.base import SheetTable, ViewContext
 from kartln.gui.games.generic import GenericUi
@@ -15,7 +15,6 @@ from kartln.gui.games.text import tr
 
 
 class RamsUi(GenericUi[RamsObservation]):
-    state_class: ClassVar[type[RamsMatch[Any]]]  # the engine's match, for its scoring constants
     multipliers: ClassVar[bool] = True  # deals can count double (hearts, Refa, doubling): a × column
 
     def info_lines(self, obs: RamsObservation, ctx: ViewContext) -> tuple[str, ...]:
@@ -30,4 +29,4 @@ class RamsUi(GenericUi[RamsObservation]):
     def deal_summary(self, row: Any, observation: RamsObservation, ctx: ViewContext) -> SheetTable | None:
         if not isinstance(row, CountDownRow):
             return None
-        return countdown_summary(row, observation.teams, ctx, no_trick=self.state_class.no_trick)
+        return countdown_summary(row, observation.teams, ctx, no_trick=observation.no_trick)

@@ -22,6 +22,9 @@ from kartln.engine.tricks import FollowRule, TrickOrder
 @dataclass(frozen=True, slots=True)
 class RamsObservation(Observation):
     start_score: int
+    per_trick: int  # score change per trick won
+    no_trick: int  # score change for a deal without a trick
+    multiplier: int  # what this deal's changes are multiplied by
     sheet: tuple[CountDownRow, ...]
 
 
@@ -92,7 +95,10 @@ class RamsMatch(TrickMatch[R]):
         return {"set aside": self.set_aside}
 
     def observation(self, seat: int) -> RamsObservation:
-        return RamsObservation(**self.base_observation(seat), start_score=self.start_score, sheet=tuple(self.sheet))
+        return RamsObservation(
+            **self.base_observation(seat), start_score=self.start_score, per_trick=self.per_trick,
+            no_trick=self.no_trick, multiplier=self.multiplier(), sheet=tuple(self.sheet),
+        )
 
 
 __all__ = ["GameRules", "RamsMatch", "RamsObservation"]
