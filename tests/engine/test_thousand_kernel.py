@@ -12,18 +12,13 @@
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
-import subprocess
-import sys
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 from kartln.engine import events as ev
 from kartln.engine.actions import PlayCard, parse_action
-from kartln.engine.bench import run_engine_bench_command
 from kartln.engine.cards import Card, Suit, card_text, mask, parse_card
 from kartln.engine.games.thousand.kernel import (
     NO_TRUMP,
@@ -374,32 +369,3 @@ def test_helpers() -> None:
     assert [card_text(nth_card(m, i)) for i in range(3)] == ["9H", "KD", "AS"]
     c: Card = nth_card(1 << parse_card("QC"), 0)
     assert card_text(c) == "QC"
-
-
-# ------------------------------------------------------------------------------------ the bench
-
-
-def _bench_args(**kw: Any) -> argparse.Namespace:
-    args = {"game": "thousand", "players": None, "seconds": 0.2, "seed": 1, "json": True} | kw
-    return argparse.Namespace(**args)
-
-
-def test_bench_engine_json(capsys: pytest.CaptureFixture[str]) -> None:
-    assert run_engine_bench_command(_bench_args(players=2)) == 0
-    out = json.loads(capsys.readouterr().out)
-    assert set(out) == {"game", "players", "deals_per_second", "reference_deals_per_second", "seconds", "python"}
-    assert (out["game"], out["players"], out["seconds"]) == ("thousand", 2, 0.2)
-    assert out["deals_per_second"] > out["reference_deals_per_second"] > 0
-
-
-def test_bench_engine_text_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
-    assert run_engine_bench_command(_bench_args(json=False, seconds=0.1)) == 0
-    assert "3 players" in capsys.readouterr().out
-    assert run_engine_bench_command(_bench_args(game="rams")) == 2
-    assert "rams" in capsys.readouterr().err
-    assert run_engine_bench_command(_bench_args(players=5)) == 2
-
-
-def test_bench_does_not_load_qt() -> None:
-    code = "import sys, kartln.engine.bench; assert not any(m.startswith('PySide6') for m in sys.modules)"
-    subprocess.run([sys.executable, "-c", code], check=True)
