@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from kartln.engine.actions import Bid, BlindBid, PlayCard, SetContract
-from kartln.engine.cards import DECK_24, SUIT_MASK, Suit, mask
+from kartln.engine.actions import Bid, BlindBid, GiveCard, PlayCard, SetContract
+from kartln.engine.cards import DECK_24, SUIT_MASK, Suit, iter_cards, mask
 from kartln.engine.games.thousand import state as thousand_state
 from kartln.engine.games.thousand.policy import random_thousand_action
 from kartln.engine.games.thousand.rules import ThousandRules, max_bid
@@ -49,8 +49,8 @@ def test_value_runs_are_the_ranges_they_slice(step: int) -> None:
         for low in range(100, highest + 1, step):
             for high in range(low - step, highest + 1, 5):
                 values = range(low, high + 1, step)
-                assert thousand_state._value_run(run, values) == [kind(v) for v in values]
-        assert thousand_state._value_run(run, range(100, 101)) == [kind(100)]
+                assert list(thousand_state._value_run(run, values)) == [kind(v) for v in values]
+        assert list(thousand_state._value_run(run, range(100, 101))) == [kind(100)]
 
 
 def test_follow_masks_are_rule_f2() -> None:
@@ -102,3 +102,17 @@ def test_the_policy_finds_declarations_at_the_end_of_the_play_list() -> None:
             assert random_thousand_action(legal, twin) in marriages
             declared += 1
         state.apply(random_thousand_action(legal, rng))
+
+
+def test_half_tables_list_a_hands_actions_in_card_order() -> None:
+    s = thousand_state
+    rng = random.Random(6)
+    deck = mask(DECK_24)
+    for _ in range(5000):
+        m = sum(1 << c for c in rng.sample(DECK_24, rng.randint(0, 24)))
+        assert m & deck == m
+        plays = [*s._PLAY_LOW[m & s._LOW_HALF], *s._PLAY_HIGH[m >> s._HALF]]
+        assert plays == [PlayCard(c) for c in iter_cards(m)]
+        gives = [*s._GIVE_LOW[m & s._LOW_HALF], *s._GIVE_HIGH[m >> s._HALF]]
+        assert [g[2] for g in gives] == [GiveCard(c, 2) for c in iter_cards(m)]
+    assert len(s._PLAY_LOW) == len(s._PLAY_HIGH) == 1 << 12

@@ -27,7 +27,6 @@ from kartln.engine.actions import (
     parse_action,
 )
 from kartln.engine.cards import (
-    CARDS_BY_BYTE,
     DECK_24,
     NUM_RANKS,
     RANK_MASK,
@@ -38,6 +37,7 @@ from kartln.engine.cards import (
     Suit,
     card,
     iter_cards,
+    mask,
 )
 from kartln.engine.games.thousand.observation import SeatPublic, ThousandObservation
 from kartln.engine.games.thousand.rules import ACE_MARRIAGE_VALUE, ThousandRules, marriage_values, max_bid
@@ -86,7 +86,25 @@ assert all(m == (m & _QUEENS) * 3 for m in MARRIAGE_MASKS)
 # Actions are shared immutable values, built once: legal_actions() runs in every AI roll-out.
 _PLAY = tuple(PlayCard(c) for c in range(36))
 _PLAY_MARRIAGE = tuple(PlayCard(c, True) for c in range(36))
-_PLAY_BY_BYTE = tuple(tuple(tuple(_PLAY[c] for c in cards) for cards in row) for row in CARDS_BY_BYTE)
+_HALF = 18  # the bits of suits 0 and 1; suits 2 and 3 are the high half
+_LOW_HALF = (1 << _HALF) - 1
+
+
+def _by_half(actions: Sequence[Any]) -> tuple[dict[CardSet, tuple[Any, ...]], dict[CardSet, tuple[Any, ...]]]:
+    """``actions[c]`` of the cards of every subset of the deck's low and of its high half, by mask
+    (the low mask, and the high mask shifted down), in card order: a hand's actions in two lookups."""
+    halves = (tuple(c for c in DECK_24 if c < _HALF), tuple(c for c in DECK_24 if c >= _HALF))
+    tables: list[dict[CardSet, tuple[Any, ...]]] = []
+    for shift, cards in zip((0, _HALF), halves, strict=True):
+        table: dict[CardSet, tuple[Any, ...]] = {}
+        for k in range(1 << len(cards)):
+            chosen = [c for i, c in enumerate(cards) if k >> i & 1]
+            table[mask(chosen) >> shift] = tuple(actions[c] for c in chosen)
+        tables.append(table)
+    return tables[0], tables[1]
+
+
+_PLAY_LOW, _PLAY_HIGH = _by_half(_PLAY)
 # The marriage declarations of each suit (Queen, King) and of the four Aces, in card order.
 _MARRIAGE_PLAYS = tuple(tuple(_PLAY_MARRIAGE[c] for c in iter_cards(m)) for m in MARRIAGE_MASKS)
 _ACE_MARRIAGE_PLAYS = tuple(_PLAY_MARRIAGE[c] for c in iter_cards(ACES))
@@ -98,7 +116,7 @@ _BID_RUN = tuple(_BID.values())
 _BLIND_BID_RUN = tuple(_BLIND_BID.values())
 _CONTRACT_RUN = tuple(SetContract(v) for v in range(OPENING_BID, _TOP_BID + 1, 5))
 _GIVE = tuple(tuple(GiveCard(c, to) for to in range(4)) for c in range(36))
-_GIVE_BY_BYTE = tuple(tuple(tuple(_GIVE[c] for c in cards) for cards in row) for row in CARDS_BY_BYTE)
+_GIVE_LOW, _GIVE_HIGH = _by_half(_GIVE)
 _ORDERS = {t: thousand_order(None if t is None else Suit(t)) for t in (None, 0, 1, 2, 3)}
 _BIT = tuple(1 << c for c in range(36))
 # Per player count and dealer: the active seats from first hand on (the 4-player dealer sits out,
@@ -150,15 +168,15 @@ def card_points(cards: CardSet) -> int:
     return sum(CARD_POINTS[c] for c in iter_cards(cards))
 
 
-def _value_run(run: tuple[Any, ...], values: range) -> list[Action]:
+def _value_run(run: tuple[Any, ...], values: range) -> tuple[Action, ...]:
     """``run``'s actions for ``values`` (bids or contracts): ``run`` holds the values OPENING_BID,
     OPENING_BID + 5, …, and ``values`` are multiples of 5 from OPENING_BID, so a slice picks them."""
     if len(values) <= 1:
-        return [run[(v - OPENING_BID) // 5] for v in values]
+        return tuple([run[(v - OPENING_BID) // 5] for v in values])
     start, step = values.start, values.step
     if start < OPENING_BID or start % 5 or step % 5:
         raise ValueError(f"no action run for {values}")
-    return list(run[(start - OPENING_BID) // 5:(values[-1] - OPENING_BID) // 5 + 1:step // 5])
+    return run[(start - OPENING_BID) // 5:(values[-1] - OPENING_BID) // 5 + 1:step // 5]
 
 
 class ThousandState(GameState):
@@ -400,7 +418,7 @@ class ThousandState(GameState):
         return self.rules.ace_marriage and hand & ACES == ACES
 
     def has_marriage(self, hand: CardSet) -> bool:
-        return bool(hand & _QUEENS & hand >> 1) or self.has_four_aces(hand)
+        return bool(hand & _QUEENS & hand >> 1 or (self.rules.ace_marriage and hand & ACES == ACES))
 
     def held_marriage_value(self, hand: CardSet) -> int:
         value = sum(v for m, v in zip(MARRIAGE_MASKS, self.values, strict=True) if hand & m == m)
@@ -425,12 +443,11 @@ class ThousandState(GameState):
         return range(self.high_bid + step, self.bid_limit(self.hands[seat], blind) + 1, step)
 
     def _auction_actions(self) -> list[Action]:
-        seat = self.to_act
-        if self.looked[seat]:
-            acts = _value_run(_BID_RUN, self._bid_values(blind=False))
-        else:
-            acts = [_LOOK, *_value_run(_BLIND_BID_RUN, self._bid_values(blind=True))]
-        return [_PASS, *acts] if self.high_bid else acts
+        if self.looked[self.to_act]:
+            bids = _value_run(_BID_RUN, self._bid_values(blind=False))
+            return [_PASS, *bids] if self.high_bid else list(bids)
+        bids = _value_run(_BLIND_BID_RUN, self._bid_values(blind=True))
+        return [_PASS, _LOOK, *bids] if self.high_bid else [_LOOK, *bids]
 
     def _apply_auction(self, action: Action, out: list[Event]) -> None:
         seat = self.to_act
@@ -696,10 +713,7 @@ class ThousandState(GameState):
         m = self._playable
         if m < 0:
             m = self.playable()
-        b = _PLAY_BY_BYTE
-        acts: list[Action] = [
-            *b[0][m & 255], *b[1][m >> 8 & 255], *b[2][m >> 16 & 255], *b[3][m >> 24 & 255], *b[4][m >> 32]
-        ]
+        acts: list[Action] = [*_PLAY_LOW[m & _LOW_HALF], *_PLAY_HIGH[m >> _HALF]]
         if not self.trick and self.trick_no > 0:
             hand = self.hands[self.to_act]
             if hand & _QUEENS & hand >> 1:
@@ -812,7 +826,7 @@ class ThousandState(GameState):
             pile_points = card_points(self.pile)
             self.taken[last_winner] += pile_points
             self._emit(out, ev.PileTaken(last_winner, pile_points))
-        raw = tuple(self.taken[s] + self.marriage_points[s] for s in range(n))
+        raw = tuple([t + m for t, m in zip(self.taken, self.marriage_points, strict=True)])
         self._write_row(out, raw, tuple(self.tricks), raw[self.declarer] >= self.contract, conceded=False)
 
     def _concede(self, out: list[Event]) -> None:
@@ -843,7 +857,9 @@ class ThousandState(GameState):
             conceded=conceded,
         )
         self.sheet.append(row)
-        self._emit(out, ev.DealScored(self.deal_no, row.changes, row.scores, row))
+        e = ev.DealScored(self.deal_no, row.changes, row.scores, row)
+        out.append(e)
+        self.log.append(e)
         if winner is not None:
             self.winners_ = (winner,)
             self.phase, self.to_act = OVER, -1
@@ -862,15 +878,15 @@ class ThousandState(GameState):
             return self._auction_actions()
         if phase == GIVE:
             targets = self._give_targets()
-            b = _GIVE_BY_BYTE
             m = self.hands[self.declarer]
-            cards = (*b[0][m & 255], *b[1][m >> 8 & 255], *b[2][m >> 16 & 255], *b[3][m >> 24 & 255], *b[4][m >> 32])
-            acts: list[Action] = [give[to] for give in cards for to in targets]
+            acts: list[Action] = [
+                give[to] for give in (*_GIVE_LOW[m & _LOW_HALF], *_GIVE_HIGH[m >> _HALF]) for to in targets
+            ]
             if self.may_concede():
                 acts.append(_CONCEDE)  # last, after every card: the random policy leaves it out
             return acts
         if phase == CONTRACT:
-            return _value_run(_CONTRACT_RUN, range(self.contract, self.contract_limit() + 1, self.rules.bid_step))
+            return list(_value_run(_CONTRACT_RUN, range(self.contract, self.contract_limit() + 1, self.rules.bid_step)))
         if phase in (FOUR_NINES, STOCK_NINES, PASSED_NINES):
             return [_REDEAL, _KEEP]
         if phase == CHOOSE_STOCK:
