@@ -4,17 +4,25 @@ Positions come from seeded games played with the engine's random policy; at ever
 offers a real choice (more than one legal action) the agent of the requested level decides and is
 timed, then the game goes on with the random policy's move. Reported: p50, p95 and max over all
 timed decisions, and the same per kind of decision (auction, contract, play, other).
+
+For Thousand it also reports the card-play kernel's speed, the engine of search: random roll-outs
+per second, each playing a deal from its first lead to its end on a copy of a
+:class:`~kartln.engine.games.thousand.kernel.PlayKernel` (a marriage whenever one may be
+declared, else a random legal card), over positions from seeded deals.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from kartln.ai.levels import make_agent, parse_level
+from kartln.engine.games.thousand.kernel import PlayKernel
 from kartln.engine.registry import game
 
 KINDS = {"auction": "auction", "contract": "contract", "play": "play"}
@@ -41,7 +49,57 @@ def _summary(times: list[float]) -> dict[str, float | int]:
     }
 
 
-def bench_ai(game_id: str, level: str, decisions: int, seed: int) -> dict[str, Any]:
+def thousand_first_leads(rules: Any, count: int, seed: int) -> list[PlayKernel]:
+    """Kernels of ``count`` deals at their first lead, from seeded matches of the random policy."""
+    info = game("thousand")
+    kernels: list[PlayKernel] = []
+    match = seed
+    while len(kernels) < count:
+        state: Any = info.new_state(rules, match)
+        rng = random.Random(match)
+        match += 1
+        while not state.is_terminal() and len(kernels) < count:
+            if state.phase == "play" and state.trick_no == 0 and not state.trick:
+                kernels.append(PlayKernel.from_state(state))
+            state.apply(info.random_action(state.legal_actions(), rng))
+    return kernels
+
+
+def random_rollout(k: PlayKernel, rand: Callable[[], float]) -> None:
+    """Play ``k`` to the end of its deal: a marriage whenever one may be declared, else any legal card."""
+    tricks = k.tricks_per_deal
+    while k.trick_no < tricks:
+        m = k.marriage_moves()
+        marriage = m != 0
+        if not m:
+            m = k.legal_moves()
+        i = int(rand() * m.bit_count())
+        while i:
+            m &= m - 1
+            i -= 1
+        k.play((m & -m).bit_length() - 1, marriage)
+
+
+def kernel_rollouts_per_second(rules: Any, seconds: float, seed: int) -> float:
+    """Random roll-outs per second of the Thousand card-play kernel (copying the start each time)."""
+    starts = thousand_first_leads(rules, 64, seed)
+    rand = random.Random(seed).random
+    rollouts = 0
+    clock = time.perf_counter
+    begin = clock()
+    while True:
+        for start in starts:
+            random_rollout(start.copy(), rand)
+        rollouts += len(starts)
+        elapsed = clock() - begin
+        if elapsed >= seconds:
+            return rollouts / elapsed
+
+
+ROLLOUT_BENCHES = {"thousand": kernel_rollouts_per_second}
+
+
+def bench_ai(game_id: str, level: str, decisions: int, seed: int, rollout_seconds: float = 1.0) -> dict[str, Any]:
     parse_level(level)
     info = game(game_id)
     rules = info.default_rules()
@@ -73,6 +131,9 @@ def bench_ai(game_id: str, level: str, decisions: int, seed: int) -> dict[str, A
     report.update(_summary(times))
     report["by_kind"] = {k: _summary(v) for k, v in sorted(by_kind.items())}
     report["seconds"] = round(time.perf_counter() - start, 2)
+    rollouts = ROLLOUT_BENCHES.get(game_id)
+    if rollouts is not None:
+        report["kernel_rollouts_per_second"] = round(rollouts(rules, rollout_seconds, seed), 1)
     return report
 
 
@@ -80,7 +141,10 @@ def run_ai_bench_command(args: argparse.Namespace) -> int:
     try:
         if args.decisions < 1:
             raise ValueError("--decisions must be at least 1")
-        report = bench_ai(args.game, args.level, args.decisions, args.seed)
+        seconds = float(getattr(args, "seconds", 1.0))
+        if not (seconds > 0 and math.isfinite(seconds)):
+            raise ValueError(f"--seconds must be a positive number of seconds, not {seconds}")
+        report = bench_ai(args.game, args.level, args.decisions, args.seed, rollout_seconds=seconds)
     except ValueError as exc:
         print(f"kartln bench ai: {exc}")
         return 2
@@ -92,4 +156,7 @@ def run_ai_bench_command(args: argparse.Namespace) -> int:
     print(f"{'all':10} {report['decisions']:6} {report['p50_ms']:9.2f} {report['p95_ms']:9.2f} {report['max_ms']:9.2f}")
     for kind, s in report["by_kind"].items():
         print(f"{kind:10} {s['decisions']:6} {s['p50_ms']:9.2f} {s['p95_ms']:9.2f} {s['max_ms']:9.2f}")
+    if "kernel_rollouts_per_second" in report:
+        rate = report["kernel_rollouts_per_second"]
+        print(f"card-play kernel: {rate:,.0f} random roll-outs/s (a deal from its first lead to its end)")
     return 0

@@ -1,105 +1,97 @@
-"""``kartln bench engine``: random complete deals per second on one core.
+"""``kartln bench engine``: random complete deals per second on one core, for every game.
 
-A deal counts when it is played to the end and scored (deal, auction, stock, giving, play and
-scoring); re-deals and voided cuts are part of the work but are not counted. Both engines play the
-same random policy (:mod:`kartln.engine.games.thousand.policy`): the fast kernel
-(:func:`kartln.engine.games.thousand.kernel.play_random_deals`) and the reference match state
-(:class:`kartln.engine.games.thousand.state.ThousandState`), each for half of the given time.
+It measures the reference match state of the game, the one the window, the records and the AI
+use, through the registry (:mod:`kartln.engine.registry`): seeded matches ``new_state(rules,
+seed)`` played by the game's random policy ``random_action`` (a new match when one ends, or after
+:data:`MATCH_DEALS` rows of its sheet). A deal counts when it is played to the end and scored: a
+``DealScored`` event whose score-sheet row has no true ``void_reason`` (re-deals and voided cuts are
+part of the work but are not counted).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import platform
 import random
 import sys
 import time
 from typing import Any
 
-from kartln.engine.games.thousand.kernel import play_random_deals
-from kartln.engine.games.thousand.policy import random_thousand_action
-from kartln.engine.games.thousand.rules import ThousandRules
-from kartln.engine.games.thousand.state import ThousandState
+from kartln.engine.events import DealScored
+from kartln.engine.registry import GAMES, GameInfo, game
 
-GAMES = ("thousand",)
-MATCH_DEALS = 1000  # a match still running after this many deals is left for a new one
+MATCH_DEALS = 1000  # a match still running after this many scored rows is left for a new one
 
 
-def kernel_deals_per_second(rules: ThousandRules, seconds: float, seed: int) -> tuple[int, float]:
-    """(deals, elapsed seconds) of the kernel playing matches seed, seed + 1, … for ``seconds``."""
+def is_played_deal(event: object) -> bool:
+    """Whether ``event`` scores a deal that was played, not a void one or a re-deal."""
+    return type(event) is DealScored and not getattr(event.details, "void_reason", None)
+
+
+def deals_per_second(info: GameInfo, rules: Any, seconds: float, seed: int) -> tuple[int, float]:
+    """(complete deals, elapsed seconds) of matches seed, seed + 1, … played for ``seconds``."""
     deals = 0
     match = seed
+    choose = info.random_action
+    scored = DealScored
     clock = time.perf_counter
     start = clock()
     while True:
-        deals += play_random_deals(rules, match, MATCH_DEALS, match).deals
-        match += 1
-        elapsed = clock() - start
-        if elapsed >= seconds:
-            return deals, elapsed
-
-
-def reference_deals_per_second(rules: ThousandRules, seconds: float, seed: int) -> tuple[int, float]:
-    """(deals, elapsed seconds) of ``ThousandState`` with the random policy, as above."""
-    deals = 0
-    match = seed
-    clock = time.perf_counter
-    start = clock()
-    while True:
-        state = ThousandState(rules, seed=match)
+        state: Any = info.new_state(rules, match)
         rng = random.Random(match)
         match += 1
-        sheet = state.sheet
-        steps = 0
-        while not state.is_terminal():
-            state.apply(random_thousand_action(state.legal_actions(), rng))
+        rows = steps = 0  # scored rows of this match, played or void; actions taken
+        legal_actions, apply, is_terminal = state.legal_actions, state.apply, state.is_terminal
+        while not is_terminal():
+            for e in apply(choose(legal_actions(), rng)):
+                if type(e) is scored:
+                    rows += 1
+                    deals += is_played_deal(e)
             steps += 1
-            if steps & 255 == 0 and (clock() - start >= seconds or len(sheet) >= MATCH_DEALS):
+            if steps & 255 == 0 and (clock() - start >= seconds or rows >= MATCH_DEALS):
                 break
-        deals += sum(1 for row in sheet if row.declarer is not None)
         elapsed = clock() - start
         if elapsed >= seconds:
             return deals, elapsed
 
 
-def bench_thousand(players: int, seconds: float, seed: int) -> dict[str, Any]:
-    rules = ThousandRules(players=players)
-    half = seconds / 2
-    kernel_deals, kernel_time = kernel_deals_per_second(rules, half, seed)
-    reference_deals, reference_time = reference_deals_per_second(rules, half, seed)
+def bench_game(game_id: str, players: int | None, seconds: float, seed: int) -> dict[str, Any]:
+    """The benchmark of one game; ValueError for an unknown game or a player count it lacks."""
+    info = game(game_id)
+    players = info.default_players if players is None else players
+    rules = info.default_rules(players)
+    deals, elapsed = deals_per_second(info, rules, seconds, seed)
     return {
-        "game": "thousand",
+        "game": info.id,
         "players": players,
-        "deals_per_second": round(kernel_deals / kernel_time, 1),
-        "reference_deals_per_second": round(reference_deals / reference_time, 1),
+        "deals": deals,
+        "deals_per_second": round(deals / elapsed, 1),
         "seconds": seconds,
+        "seed": seed,
         "python": platform.python_version(),
     }
 
 
 def run_engine_bench_command(args: argparse.Namespace) -> int:
-    game = args.game
-    if game not in GAMES:
-        print(f"kartln bench engine: no engine benchmark for the game {game!r}; available: {', '.join(GAMES)}",
-              file=sys.stderr)
+    def refuse(message: str) -> int:
+        print(f"kartln bench engine: {message}", file=sys.stderr)
         return 2
-    players = 3 if args.players is None else args.players
-    if players not in (2, 3, 4):
-        print(f"kartln bench engine: Thousand is played by 2, 3 or 4 players, not {players}", file=sys.stderr)
-        return 2
+
+    if args.game not in GAMES:
+        return refuse(f"no game {args.game!r}; the games are {', '.join(sorted(GAMES))}")
+    info = game(args.game)
+    if args.players is not None and args.players not in info.player_counts:
+        counts = ", ".join(str(n) for n in info.player_counts)
+        return refuse(f"{info.title} is played by {counts} players, not {args.players}")
     seconds = float(args.seconds)
-    if not seconds > 0:
-        print(f"kartln bench engine: --seconds must be positive, not {args.seconds}", file=sys.stderr)
-        return 2
-    result = bench_thousand(players, seconds, args.seed)
+    if not (seconds > 0 and math.isfinite(seconds)):
+        return refuse(f"--seconds must be a positive number of seconds, not {args.seconds}")
+    result = bench_game(info.id, args.players, seconds, args.seed)
     if args.json:
         print(json.dumps(result))
         return 0
-    fast, ref = result["deals_per_second"], result["reference_deals_per_second"]
-    print(f"Thousand, {players} players, Python {result['python']}, {seconds:g} s on one core")
-    print(f"  kernel:    {fast:>10,.0f} random complete deals/s")
-    print(f"  reference: {ref:>10,.0f} random complete deals/s (match state and random policy)")
-    if ref:
-        print(f"  speed-up:  {fast / ref:>10.1f}x")
+    print(f"{info.title}, {result['players']} players, Python {result['python']}, {seconds:g} s on one core: "
+          f"{result['deals_per_second']:,.0f} random complete deals/s (match state and random policy)")
     return 0

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 
 import pytest
-from kartln.ai.bench import bench_ai, percentile
+from kartln.ai.bench import bench_ai, percentile, random_rollout, thousand_first_leads
 from kartln.ai.levels import LEVEL_NAMES, LEVELS, make_agent, parse_level
 from kartln.ai.thousand.agent import HeuristicThousandAgent
 from kartln.ai.tournament import run_tournament, run_tournament_command, wilson
@@ -101,7 +102,21 @@ def test_tournament_rejects_bad_input(capsys: pytest.CaptureFixture[str]) -> Non
 
 
 def test_bench_reports_percentiles() -> None:
-    report = bench_ai("thousand", "normal", 30, seed=1)
+    report = bench_ai("thousand", "normal", 30, seed=1, rollout_seconds=0.05)
     assert report["decisions"] == 30
     assert 0 <= report["p50_ms"] <= report["p95_ms"] <= report["max_ms"]
     assert percentile([1.0, 2.0, 3.0], 0.5) == 2.0
+    assert report["kernel_rollouts_per_second"] > 0
+
+
+def test_bench_rollouts_play_whole_deals() -> None:
+    rng = random.Random(4)
+    for players in (2, 3, 4):
+        starts = thousand_first_leads(ThousandRules(players=players), 5, seed=players)
+        assert len(starts) == 5
+        for start in starts:
+            assert start.trick_no == 0 and start.count == 0
+            k = start.copy()
+            random_rollout(k, rng.random)
+            assert k.is_over() and not any(k.hands) and sum(k.taken) == 120
+            assert start.hands != k.hands  # the start position is left as it was

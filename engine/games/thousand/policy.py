@@ -19,13 +19,16 @@ from kartln.engine.state import Action
 
 
 def random_thousand_action(legal: Sequence[Action], rng: random.Random) -> Action:
-    """Choose among ``legal`` (as returned by ``ThousandState.legal_actions``)."""
+    """Choose among ``legal`` (as returned by ``ThousandState.legal_actions``, which lists the
+    marriage declarations of a lead after the plain cards)."""
     first = legal[0]
     kind = type(first)
     if kind is PlayCard:
-        marriages = [a for a in legal if isinstance(a, PlayCard) and a.marriage]
-        pool = marriages or legal
-        return pool[int(rng.random() * len(pool))]
+        last = legal[-1]
+        if isinstance(last, PlayCard) and last.marriage:  # any declarations are at the end
+            pool = [a for a in legal if isinstance(a, PlayCard) and a.marriage]
+            return pool[int(rng.random() * len(pool))]
+        return legal[int(rng.random() * len(legal))]
     if kind is Pass or kind is LookAtCards or kind is Bid:
         return _auction_choice(legal, rng)
     if kind is SetContract:
@@ -37,13 +40,16 @@ def random_thousand_action(legal: Sequence[Action], rng: random.Random) -> Actio
 
 
 def _auction_choice(legal: Sequence[Action], rng: random.Random) -> Action:
+    if LookAtCards in map(type, legal):  # a scan without a Python-level step per bid
+        for a in legal:
+            if isinstance(a, LookAtCards):
+                return a
     for a in legal:
-        if isinstance(a, LookAtCards):
-            return a
-    bids = [a for a in legal if isinstance(a, Bid)]
-    can_pass = isinstance(legal[0], Pass)
-    if not bids:
+        if isinstance(a, Bid):
+            smallest = a  # the opening bid or the smallest raise
+            break
+    else:
         return legal[0]
-    if can_pass and rng.random() < 0.5:
+    if isinstance(legal[0], Pass) and rng.random() < 0.5:
         return legal[0]
-    return bids[0]  # the opening bid or the smallest raise
+    return smallest

@@ -117,8 +117,9 @@ def score_deal(
     notes: list[BarrelNote] = []
     m = 2 if result.golden else 1
     was_on_barrel = [r.on_barrel for r in records]
+    barrel = True in was_on_barrel  # anybody on the barrel before the deal (steps 1 to 4)
     winner: int | None = None
-    dealer_out = [s for s in range(n) if s not in result.active]
+    active, raw, rounding = result.active, result.raw, rules.rounding
     threshold = rules.barrel_threshold
     declarer = result.declarer
     conceded = result.conceded
@@ -147,55 +148,56 @@ def score_deal(
         if seat == declarer:
             value = result.contract * m * (2 if result.blind else 1)
             if not conceded:
-                rec.score += value if result.raw[seat] >= result.contract else -value
+                rec.score += value if raw[seat] >= result.contract else -value
             elif costing:
                 rec.score -= value
-        elif seat in result.active and conceded:
+        elif seat in active and conceded:
             rec.score += CONCESSION_POINTS * m  # no bolts: the cards were not played
-        elif seat in result.active:
-            rec.score += round_points(result.raw[seat], rules.rounding) * m
+        elif seat in active:
+            rec.score += round_points(raw[seat], rounding) * m
             if rules.bolts and result.tricks[seat] == 0 and add_bolts(seat):
                 rec.score -= 120 * m
                 notes.append(BarrelNote(seat, "bolt_fine", -120 * m))
-        elif seat in dealer_out and result.stock_points is not None and rules.dealer_scores_stock:
-            rec.score += round_points(result.stock_points, rules.rounding) * m
+        elif result.stock_points is not None and rules.dealer_scores_stock:  # the dealer sitting out
+            rec.score += round_points(result.stock_points, rounding) * m
 
-    # Step 1: a barrel player who was declarer with a contract above 120, or who conceded at a cost.
-    if was_on_barrel[declarer] and conceded:
-        if costing:
-            mult = 2 if (result.blind or result.golden) else 1
-            _fall(records[declarer], threshold - mult * result.contract)
-            notes.append(BarrelNote(declarer, "fell", records[declarer].score))
-    elif was_on_barrel[declarer] and result.contract >= BARREL_CONTRACT_MIN:
-        rec = records[declarer]
-        if result.raw[declarer] >= result.contract:
-            rec.score = threshold + result.contract
-            winner = declarer
-            notes.append(BarrelNote(declarer, "won", rec.score))
-        else:
-            mult = 2 if (result.blind or result.golden) else 1
-            _fall(rec, threshold - mult * result.contract)
-            notes.append(BarrelNote(declarer, "fell", rec.score))
+    if barrel:  # steps 1 to 4 concern only the players who were on the barrel
+        # Step 1: a barrel player who was declarer with a contract above 120, or who conceded at a cost.
+        if was_on_barrel[declarer] and conceded:
+            if costing:
+                mult = 2 if (result.blind or result.golden) else 1
+                _fall(records[declarer], threshold - mult * result.contract)
+                notes.append(BarrelNote(declarer, "fell", records[declarer].score))
+        elif was_on_barrel[declarer] and result.contract >= BARREL_CONTRACT_MIN:
+            rec = records[declarer]
+            if result.raw[declarer] >= result.contract:
+                rec.score = threshold + result.contract
+                winner = declarer
+                notes.append(BarrelNote(declarer, "won", rec.score))
+            else:
+                mult = 2 if (result.blind or result.golden) else 1
+                _fall(rec, threshold - mult * result.contract)
+                notes.append(BarrelNote(declarer, "fell", rec.score))
 
-    # Step 3: bolts still apply to barrel players (step 2: nothing else counts for them).
-    for seat in range(n):
-        rec = records[seat]
-        if not (was_on_barrel[seat] and rec.on_barrel) or seat == declarer or seat not in result.active:
-            continue
-        if rules.bolts and not conceded and result.tricks[seat] == 0 and add_bolts(seat):
-            _fall(rec, threshold - 120 * m)
-            notes.append(BarrelNote(seat, "fell", rec.score))
+        # Step 3: bolts still apply to barrel players (step 2: nothing else counts for them).
+        for seat in range(n):
+            rec = records[seat]
+            if not (was_on_barrel[seat] and rec.on_barrel) or seat == declarer or seat not in active:
+                continue
+            if rules.bolts and not conceded and result.tricks[seat] == 0 and add_bolts(seat):
+                _fall(rec, threshold - 120 * m)
+                notes.append(BarrelNote(seat, "fell", rec.score))
 
-    # Step 4: attempts of the barrel players still on it.
-    for seat in range(n):
-        rec = records[seat]
-        if not (was_on_barrel[seat] and rec.on_barrel) or seat not in result.active or seat == winner:
-            continue
-        rec.attempts += 1
-        notes.append(BarrelNote(seat, "attempt", rec.attempts))
-        if rec.attempts >= 3:
-            _fall(rec, threshold - rules.barrel_three_deals_fine * m)
-            notes.append(BarrelNote(seat, "fell", rec.score))
+        # Step 4: attempts of the barrel players still on it.
+        for seat in range(n):
+            rec = records[seat]
+            if not (was_on_barrel[seat] and rec.on_barrel) or seat not in active or seat == winner:
+                continue
+            rec.attempts += 1
+            notes.append(BarrelNote(seat, "attempt", rec.attempts))
+            if rec.attempts >= 3:
+                _fall(rec, threshold - rules.barrel_three_deals_fine * m)
+                notes.append(BarrelNote(seat, "fell", rec.score))
 
     # A direct win from below the barrel (option), unless a barrel player has won.
     if winner is None and rules.direct_win_below_barrel:

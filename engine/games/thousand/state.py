@@ -13,7 +13,6 @@ from typing import Any, ClassVar
 from kartln.engine import events as ev
 from kartln.engine.actions import Bid, Discard, GiveCard, Pass, PlayCard
 from kartln.engine.cards import (
-    CARDS_BY_BYTE,
     DECK_24,
     NUM_RANKS,
     RANK_MASK,
@@ -24,6 +23,7 @@ from kartln.engine.cards import (
     Suit,
     card,
     iter_cards,
+    mask,
 )
 from kartln.engine.games.thousand import events as tev
 from kartln.engine.games.thousand.actions import (
@@ -50,7 +50,7 @@ from kartln.engine.names import short_name, suit_symbol
 from kartln.engine.observation import UNDECIDED, PlayedTrick, TrumpIndicator
 from kartln.engine.orders import thousand_order
 from kartln.engine.state import Action, Event, GameState, IllegalAction
-from kartln.engine.tricks import NO_CARD, FollowRule
+from kartln.engine.tricks import NO_CARD, TRUMP, FollowRule
 
 # Phases of a deal.
 FOUR_NINES = "four nines"
@@ -76,15 +76,65 @@ MARRIAGE_MASKS: tuple[CardSet, ...] = tuple(
     (1 << card(s, Rank.KING)) | (1 << card(s, Rank.QUEEN)) for s in Suit
 )
 
+_QUEENS: CardSet = RANK_MASK[Rank.QUEEN]
+# A King's bit is its Queen's bit shifted left by one: ``hand & _QUEENS & hand >> 1`` are the Queens
+# of the hand's complete marriages.
+assert all(m == (m & _QUEENS) * 3 for m in MARRIAGE_MASKS)
+
 # Actions are shared immutable values, built once: legal_actions() runs in every AI roll-out.
 _PLAY = tuple(PlayCard(c) for c in range(36))
 _PLAY_MARRIAGE = tuple(PlayCard(c, True) for c in range(36))
-_PLAY_BY_BYTE = tuple(tuple(tuple(_PLAY[c] for c in cards) for cards in row) for row in CARDS_BY_BYTE)
-_BID = {v: Bid(v) for v in range(OPENING_BID, max_bid(ThousandRules(ace_marriage=True)) + 1, 5)}
+_HALF = 18  # the bits of suits 0 and 1; suits 2 and 3 are the high half
+_LOW_HALF = (1 << _HALF) - 1
+
+
+def _by_half(actions: Sequence[Any]) -> tuple[dict[CardSet, tuple[Any, ...]], dict[CardSet, tuple[Any, ...]]]:
+    """``actions[c]`` of the cards of every subset of the deck's low and of its high half, by mask
+    (the low mask, and the high mask shifted down), in card order: a hand's actions in two lookups."""
+    halves = (tuple(c for c in DECK_24 if c < _HALF), tuple(c for c in DECK_24 if c >= _HALF))
+    tables: list[dict[CardSet, tuple[Any, ...]]] = []
+    for shift, cards in zip((0, _HALF), halves, strict=True):
+        table: dict[CardSet, tuple[Any, ...]] = {}
+        for k in range(1 << len(cards)):
+            chosen = [c for i, c in enumerate(cards) if k >> i & 1]
+            table[mask(chosen) >> shift] = tuple(actions[c] for c in chosen)
+        tables.append(table)
+    return tables[0], tables[1]
+
+
+_PLAY_LOW, _PLAY_HIGH = _by_half(_PLAY)
+# The marriage declarations of each suit (Queen, King) and of the four Aces, in card order.
+_MARRIAGE_PLAYS = tuple(tuple(_PLAY_MARRIAGE[c] for c in iter_cards(m)) for m in MARRIAGE_MASKS)
+_ACE_MARRIAGE_PLAYS = tuple(_PLAY_MARRIAGE[c] for c in iter_cards(ACES))
+_TOP_BID = max_bid(ThousandRules(ace_marriage=True))
+_BID = {v: Bid(v) for v in range(OPENING_BID, _TOP_BID + 1, 5)}
 _BLIND_BID = {v: BlindBid(v) for v in range(OPENING_BID, 121, 5)}
+# The same values as runs in steps of 5 from the opening bid, for slicing (see _value_run).
+_BID_RUN = tuple(_BID.values())
+_BLIND_BID_RUN = tuple(_BLIND_BID.values())
+_CONTRACT_RUN = tuple(SetContract(v) for v in range(OPENING_BID, _TOP_BID + 1, 5))
 _GIVE = tuple(tuple(GiveCard(c, to) for to in range(4)) for c in range(36))
+_GIVE_LOW, _GIVE_HIGH = _by_half(_GIVE)
 _ORDERS = {t: thousand_order(None if t is None else Suit(t)) for t in (None, 0, 1, 2, 3)}
-_F2 = FollowRule.F2
+_F2 = FollowRule.F2  # thousand.md §7.1
+_BIT = tuple(1 << c for c in range(36))
+# Per player count and dealer: the active seats from first hand on (the 4-player dealer sits out,
+# §14.1) and each active seat's next one clockwise.
+_SEATS = {
+    n: tuple(
+        (active, tuple((s, active[(i + 1) % len(active)]) for i, s in enumerate(active)))
+        for active in (tuple((dealer + i) % n for i in range(1, 4 if n == 4 else n + 1)) for dealer in range(n))
+    )
+    for n in (2, 3, 4)
+}
+# Per trump: each card's winning-card table (TrickOrder.beaten_by) and rule F2's masks
+# (TrickOrder.legal_follow): the cards of each led card's effective suit, and the trumps.
+_BEATEN_BY = {t: o.beaten_by for t, o in _ORDERS.items()}
+_FOLLOW = {
+    t: (tuple(o.suit_masks[o.effective[c]] if o.effective[c] != NO_CARD else 0 for c in range(36)),
+        o.suit_masks[TRUMP])
+    for t, o in _ORDERS.items()
+}
 _PASS = Pass()
 _LOOK = LookAtCards()
 _REDEAL = DemandRedeal()
@@ -92,8 +142,40 @@ _KEEP = KeepDeal()
 _CONCEDE = Concede()
 
 
+# The deal of §4.2: the deck positions of each active seat's cards, from first hand on (the stock
+# gets 0, 10 and 23); two players (§14.2) get alternate cards and two stocks of two.
+_DEAL_3 = tuple(
+    tuple(i for i in (*range(1, 10), *range(11, 23)) if (i - 1 if i < 10 else i - 11) % 3 == k) for k in range(3)
+)
+_DEAL_2 = (tuple(range(0, 20, 2)), tuple(range(1, 20, 2)))
+# Random.shuffle's Fisher–Yates steps over 24 cards: (i, bits) for drawing j in 0..i the way
+# Random._randbelow does (getrandbits(bits), again while above i).
+_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(DECK_24) - 1, 0, -1))
+
+
+def _shuffle(rng: random.Random, deck: list[Card]) -> None:
+    """``rng.shuffle(deck)`` for a 24-card deck, with the same draws, without a method call per card."""
+    bits = rng.getrandbits
+    for i, k in _SHUFFLE_STEPS:
+        j = bits(k)
+        while j > i:
+            j = bits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+
+
 def card_points(cards: CardSet) -> int:
     return sum(CARD_POINTS[c] for c in iter_cards(cards))
+
+
+def _value_run(run: tuple[Any, ...], values: range) -> tuple[Action, ...]:
+    """``run``'s actions for ``values`` (bids or contracts): ``run`` holds the values OPENING_BID,
+    OPENING_BID + 5, …, and ``values`` are multiples of 5 from OPENING_BID, so a slice picks them."""
+    if len(values) <= 1:
+        return tuple([run[(v - OPENING_BID) // 5] for v in values])
+    start, step = values.start, values.step
+    if start < OPENING_BID or start % 5 or step % 5:
+        raise ValueError(f"no action run for {values}")
+    return run[(start - OPENING_BID) // 5:(values[-1] - OPENING_BID) // 5 + 1:step // 5]
 
 
 class ThousandState(GameState):
@@ -170,7 +252,7 @@ class ThousandState(GameState):
                     "passed", "looked", "given", "marriages", "log", "sheet", "last_trick", "history"):
             d[key] = list(d[key])
         d["records"] = [r.copy() for r in self.records]
-        rng = random.Random()
+        rng = random.Random.__new__(random.Random)  # Random() would seed itself from the OS first
         rng.setstate(self.rng.getstate())
         d["rng"] = rng
         d["script"] = [(list(a), list(b)) for a, b in self.script]
@@ -231,11 +313,17 @@ class ThousandState(GameState):
         if self.script:
             return self.script.pop(0)
         deck = list(DECK_24)
-        self.rng.shuffle(deck)
+        _shuffle(self.rng, deck)  # exactly self.rng.shuffle(deck)
         return deck, []
 
     def _cut(self, cuts: list[int]) -> int:
-        return cuts.pop(0) if cuts else self.rng.randint(1, 23)
+        if cuts:
+            return cuts.pop(0)
+        bits = self.rng.getrandbits  # exactly self.rng.randint(1, 23): 1 + Random._randbelow(23)
+        c = bits(5)
+        while c >= 23:
+            c = bits(5)
+        return 1 + c
 
     def _start_deal(self, out: list[Event]) -> None:
         """Cut (with the nine rule), deal, and open the first decision of the deal."""
@@ -244,11 +332,8 @@ class ThousandState(GameState):
             self._reset_deal()
             self.deal_no += 1
             dealer = self.dealer
-            if n == 4:
-                self.active = tuple((dealer + i) % n for i in (1, 2, 3))
-            else:
-                self.active = tuple((dealer + i) % n for i in range(1, n + 1))
-            self.next_seat = {s: self.active[(i + 1) % len(self.active)] for i, s in enumerate(self.active)}
+            self.active, next_seat = _SEATS[n][dealer]
+            self.next_seat = dict(next_seat)
             self.golden = rules.golden_round and self.dealer_turns < n
             self.log = []
             self._emit(out, ev.DealStarted(self.deal_no, dealer, self.active, self.golden))
@@ -294,20 +379,19 @@ class ThousandState(GameState):
     def _deal(self, deck: list[Card], out: list[Event]) -> None:
         """Deal the cut deck by the table of §4.2 (§14.2 for two players)."""
         n = self.n
+        bit, hands = _BIT, self.hands
+        for seat, positions in zip(self.active, _DEAL_2 if n == 2 else _DEAL_3, strict=True):
+            cards = hands[seat]
+            for i in positions:
+                cards |= bit[deck[i]]
+            hands[seat] = cards
+            e = ev.HandDealt(seat, cards, cards.bit_count())
+            out.append(e)
+            self.log.append(e)
         if n == 2:
-            fh, dl = self.active
-            for i in range(20):
-                self.hands[fh if i % 2 == 0 else dl] |= 1 << deck[i]
-            self.stocks = ((1 << deck[20]) | (1 << deck[21]), (1 << deck[22]) | (1 << deck[23]))
+            self.stocks = (bit[deck[20]] | bit[deck[21]], bit[deck[22]] | bit[deck[23]])
         else:
-            p = self.active
-            for i in range(1, 10):
-                self.hands[p[(i - 1) % 3]] |= 1 << deck[i]
-            for i in range(11, 23):
-                self.hands[p[(i - 11) % 3]] |= 1 << deck[i]
-            self.stock = (1 << deck[0]) | (1 << deck[10]) | (1 << deck[23])
-        for seat in self.active:
-            self._emit(out, ev.HandDealt(seat, self.hands[seat], self.hands[seat].bit_count()))
+            self.stock = bit[deck[0]] | bit[deck[10]] | bit[deck[23]]
         if n == 4:
             self.stock_seen_by = self.dealer
             self._emit(out, tev.StockSeen(self.dealer, self.stock))
@@ -349,7 +433,7 @@ class ThousandState(GameState):
         return self.rules.ace_marriage and hand & ACES == ACES
 
     def has_marriage(self, hand: CardSet) -> bool:
-        return any(hand & m == m for m in MARRIAGE_MASKS) or self.has_four_aces(hand)
+        return bool(hand & _QUEENS & hand >> 1 or (self.rules.ace_marriage and hand & ACES == ACES))
 
     def held_marriage_value(self, hand: CardSet) -> int:
         value = sum(v for m, v in zip(MARRIAGE_MASKS, self.values, strict=True) if hand & m == m)
@@ -374,16 +458,11 @@ class ThousandState(GameState):
         return range(self.high_bid + step, self.bid_limit(self.hands[seat], blind) + 1, step)
 
     def _auction_actions(self) -> list[Action]:
-        seat = self.to_act
-        acts: list[Action] = []
-        if self.high_bid:
-            acts.append(_PASS)
-        if not self.looked[seat]:
-            acts.append(_LOOK)
-            acts.extend(_BLIND_BID[v] for v in self._bid_values(blind=True))
-        else:
-            acts.extend(_BID[v] for v in self._bid_values(blind=False))
-        return acts
+        if self.looked[self.to_act]:
+            bids = _value_run(_BID_RUN, self._bid_values(blind=False))
+            return [_PASS, *bids] if self.high_bid else list(bids)
+        bids = _value_run(_BLIND_BID_RUN, self._bid_values(blind=True))
+        return [_PASS, _LOOK, *bids] if self.high_bid else [_LOOK, *bids]
 
     def _apply_auction(self, action: Action, out: list[Event]) -> None:
         seat = self.to_act
@@ -393,20 +472,24 @@ class ThousandState(GameState):
             self.looked[seat] = True
             self._emit(out, tev.LookedAtCards(seat))
             return
+        passed = self.passed
         if isinstance(action, Pass):
             if not self.high_bid:
                 raise IllegalAction("first hand must open the auction with 100")
-            self.passed[seat] = True
-            self._emit(out, ev.Passed(seat))
+            passed[seat] = True
+            e: Event = ev.Passed(seat)
         elif isinstance(action, (Bid, BlindBid)):
             blind = isinstance(action, BlindBid)
-            self._check_bid(action.value, blind)
-            self.high_bid, self.high_bidder, self.high_blind = action.value, seat, blind
-            self.bids[seat] = action.value
-            self._emit(out, ev.BidMade(seat, action.value, blind))
+            value = action.value
+            self._check_bid(value, blind)
+            self.high_bid, self.high_bidder, self.high_blind = value, seat, blind
+            self.bids[seat] = value
+            e = ev.BidMade(seat, value, blind)
         else:
             raise IllegalAction(self._concede_reason(action) or "it is the auction now: bid or pass")
-        remaining = [s for s in self.active if not self.passed[s]]
+        out.append(e)
+        self.log.append(e)
+        remaining = [s for s in self.active if not passed[s]]
         if len(remaining) == 1 and self.high_bid:
             self._auction_won(out, remaining[0], self.high_bid, self.high_blind)
             return
@@ -487,8 +570,11 @@ class ThousandState(GameState):
         return [s for s in self.active if s != self.declarer]
 
     def _give_targets(self) -> list[int]:
-        done = {to for to, _ in self.given}
-        return [s for s in self._opponents() if s not in done]
+        declarer, given = self.declarer, self.given
+        if not given:
+            return [s for s in self.active if s != declarer]
+        done = {to for to, _ in given}
+        return [s for s in self.active if s != declarer and s not in done]
 
     def may_concede(self) -> bool:
         """The declarer may give up the deal after taking the stock, before giving or discarding
@@ -521,24 +607,28 @@ class ThousandState(GameState):
         return True
 
     def _apply_give(self, action: Action, out: list[Event]) -> None:
-        if self._concede_or_refuse(action, out):
-            return
         if not isinstance(action, GiveCard):
+            if self._concede_or_refuse(action, out):
+                return
             raise IllegalAction("give one card to each opponent first")
-        seat = self.declarer
-        if not self.hands[seat] >> action.card & 1:
-            raise IllegalAction(f"you do not hold the {short_name(action.card)}")
-        if action.to not in self._give_targets():
-            if action.to == seat:
+        seat, c, to = self.declarer, action.card, action.to
+        hands = self.hands
+        if not hands[seat] >> c & 1:
+            raise IllegalAction(f"you do not hold the {short_name(c)}")
+        targets = self._give_targets()
+        if to not in targets:
+            if to == seat:
                 raise IllegalAction("give the card to an opponent, not to yourself")
-            if action.to in self._opponents():
+            if to in self._opponents():
                 raise IllegalAction("each opponent receives exactly one card")
-            raise IllegalAction(f"seat {action.to} does not play in this deal")
-        self.hands[seat] &= ~(1 << action.card)
-        self.hands[action.to] |= 1 << action.card
-        self.given.append((action.to, action.card))
-        self._emit(out, ev.CardGiven(seat, action.to, action.card))
-        if not self._give_targets():
+            raise IllegalAction(f"seat {to} does not play in this deal")
+        hands[seat] &= ~(1 << c)
+        hands[to] |= 1 << c
+        self.given.append((to, c))
+        e = ev.CardGiven(seat, to, c)
+        out.append(e)
+        self.log.append(e)
+        if len(targets) == 1:  # that was the last opponent to receive a card
             self._after_giving(out)
 
     def _after_giving(self, out: list[Event]) -> None:
@@ -628,25 +718,25 @@ class ThousandState(GameState):
             trick = self.trick
             if not trick:
                 pm = hand
-            else:
-                order = _ORDERS[self.trump]
-                pm = order.legal_follow(_F2, hand, trick[0], trick[order.trick_winner_index(trick)])
+            else:  # rule F2 (TrickOrder.legal_follow): follow suit, else trump, else any card
+                follow, trumps = _FOLLOW[self.trump]
+                pm = hand & follow[trick[0]] or hand & trumps or hand
             self._playable = pm
         return pm
 
     def _play_actions(self) -> list[Action]:
-        m = self.playable()
-        b = _PLAY_BY_BYTE
-        acts: list[Action] = [
-            *b[0][m & 255], *b[1][m >> 8 & 255], *b[2][m >> 16 & 255], *b[3][m >> 24 & 255], *b[4][m >> 32]
-        ]
+        m = self._playable
+        if m < 0:
+            m = self.playable()
+        acts: list[Action] = [*_PLAY_LOW[m & _LOW_HALF], *_PLAY_HIGH[m >> _HALF]]
         if not self.trick and self.trick_no > 0:
             hand = self.hands[self.to_act]
-            for mm in MARRIAGE_MASKS:
-                if hand & mm == mm:
-                    acts.extend(_PLAY_MARRIAGE[c] for c in iter_cards(mm))
-            if self.has_four_aces(hand):
-                acts.extend(_PLAY_MARRIAGE[c] for c in iter_cards(ACES))
+            if hand & _QUEENS & hand >> 1:
+                for mm, plays in zip(MARRIAGE_MASKS, _MARRIAGE_PLAYS, strict=True):
+                    if hand & mm == mm:
+                        acts.extend(plays)
+            if hand & ACES == ACES and self.rules.ace_marriage:
+                acts.extend(_ACE_MARRIAGE_PLAYS)
         return acts
 
     def _apply_play(self, action: Action, out: list[Event]) -> None:
@@ -655,10 +745,13 @@ class ThousandState(GameState):
         seat, c = self.to_act, action.card
         if not 0 <= c < 36:
             raise IllegalAction("no such card")
-        hand = self.hands[seat]
-        if not hand >> c & 1:
+        hands = self.hands
+        hand = hands[seat]
+        bit = 1 << c
+        if not hand & bit:
             raise IllegalAction(f"you do not hold the {short_name(c)}")
-        if not self.playable() >> c & 1:
+        pm = self._playable
+        if not (pm if pm >= 0 else self.playable()) & bit:
             raise IllegalAction(self._follow_reason(hand))
         if action.marriage:
             self._check_marriage(seat, c, hand)
@@ -666,11 +759,11 @@ class ThousandState(GameState):
                 self._declare_ace_marriage(seat, out)
             else:
                 self._declare_marriage(seat, c, out)
-        self.hands[seat] = hand ^ (1 << c)
+        hands[seat] = hand ^ bit
         trick = self.trick
         trick.append(c)
         self.trick_seats.append(seat)
-        self.played |= 1 << c
+        self.played |= bit
         e = ev.CardPlayed(seat, c)
         out.append(e)
         self.log.append(e)
@@ -721,15 +814,22 @@ class ThousandState(GameState):
 
     def _finish_trick(self, out: list[Event]) -> None:
         trick, seats = self.trick, self.trick_seats
-        winner = seats[_ORDERS[self.trump].trick_winner_index(trick)]
-        points = 0
-        for c in trick:
+        beaten = _BEATEN_BY[self.trump]  # TrickOrder.trick_winner_index, unrolled
+        w = trick[0]
+        winner = seats[0]
+        points = CARD_POINTS[w]
+        for i in range(1, len(trick)):
+            c = trick[i]
             points += CARD_POINTS[c]
+            if beaten[w] >> c & 1:
+                w, winner = c, seats[i]
         self.taken[winner] += points
         self.tricks[winner] += 1
-        self.last_trick = list(zip(seats, trick, strict=True))
+        self.last_trick = list(zip(seats, trick))  # noqa: B905 (they grow together; strict= costs a third)
         self.history.append(PlayedTrick(tuple(self.last_trick), winner, _ORDERS[self.trump], _F2))
-        self._emit(out, ev.TrickWon(winner, tuple(trick), points))
+        e = ev.TrickWon(winner, tuple(trick), points)
+        out.append(e)
+        self.log.append(e)
         self.trick, self.trick_seats = [], []
         self.trick_no += 1
         self.leader = self.to_act = winner
@@ -742,7 +842,7 @@ class ThousandState(GameState):
             pile_points = card_points(self.pile)
             self.taken[last_winner] += pile_points
             self._emit(out, tev.PileTaken(last_winner, pile_points))
-        raw = tuple(self.taken[s] + self.marriage_points[s] for s in range(n))
+        raw = tuple([t + m for t, m in zip(self.taken, self.marriage_points, strict=True)])
         self._write_row(out, raw, tuple(self.tricks), raw[self.declarer] >= self.contract, conceded=False)
 
     def _concede(self, out: list[Event]) -> None:
@@ -773,7 +873,9 @@ class ThousandState(GameState):
             conceded=conceded,
         )
         self.sheet.append(row)
-        self._emit(out, ev.DealScored(self.deal_no, row.changes, row.scores, row))
+        e = ev.DealScored(self.deal_no, row.changes, row.scores, row)
+        out.append(e)
+        self.log.append(e)
         if winner is not None:
             self.winners_ = (winner,)
             self.phase, self.to_act = OVER, -1
@@ -792,12 +894,15 @@ class ThousandState(GameState):
             return self._auction_actions()
         if phase == GIVE:
             targets = self._give_targets()
-            acts: list[Action] = [_GIVE[c][to] for c in iter_cards(self.hands[self.declarer]) for to in targets]
+            m = self.hands[self.declarer]
+            acts: list[Action] = [
+                give[to] for give in (*_GIVE_LOW[m & _LOW_HALF], *_GIVE_HIGH[m >> _HALF]) for to in targets
+            ]
             if self.may_concede():
                 acts.append(_CONCEDE)  # last, after every card: the random policy leaves it out
             return acts
         if phase == CONTRACT:
-            return [SetContract(v) for v in range(self.contract, self.contract_limit() + 1, self.rules.bid_step)]
+            return list(_value_run(_CONTRACT_RUN, range(self.contract, self.contract_limit() + 1, self.rules.bid_step)))
         if phase in (FOUR_NINES, STOCK_NINES, PASSED_NINES):
             return [_REDEAL, _KEEP]
         if phase == CHOOSE_STOCK:

@@ -1,0 +1,119 @@
+"""The match state's shortcuts equal what they stand for (rules/thousand.md, engine/tricks.py).
+
+``ThousandState`` draws its chance and answers its questions through precomputed tables and
+inlined steps; each is checked here against the plain form it replaces, so a new Python version
+or a changed trick order cannot make them drift apart unnoticed.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from kartln.engine.actions import Bid, GiveCard, PlayCard
+from kartln.engine.cards import DECK_24, SUIT_MASK, Suit, iter_cards, mask
+from kartln.engine.games.thousand import state as thousand_state
+from kartln.engine.games.thousand.actions import BlindBid, SetContract
+from kartln.engine.games.thousand.policy import random_thousand_action
+from kartln.engine.games.thousand.rules import ThousandRules, max_bid
+from kartln.engine.games.thousand.state import ThousandState
+from kartln.engine.orders import thousand_order
+from kartln.engine.tricks import FollowRule
+
+
+def test_shuffle_and_cut_draw_exactly_like_random() -> None:
+    for seed in range(2000):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        deck, expected = list(DECK_24), list(DECK_24)
+        thousand_state._shuffle(ours, deck)
+        theirs.shuffle(expected)
+        assert deck == expected
+        state = ThousandState.__new__(ThousandState)
+        state.rng = ours
+        assert [state._cut([]) for _ in range(3)] == [theirs.randint(1, 23) for _ in range(3)]
+        assert ours.getstate() == theirs.getstate()
+
+
+def test_clone_draws_the_same_chance() -> None:
+    state = ThousandState(seed=8)
+    twin = state.clone()
+    assert twin == state and twin.rng is not state.rng
+    assert [state.rng.random() for _ in range(5)] == [twin.rng.random() for _ in range(5)]
+
+
+@pytest.mark.parametrize("step", [5, 10])
+def test_value_runs_are_the_ranges_they_slice(step: int) -> None:
+    top = max_bid(ThousandRules(ace_marriage=True))
+    runs = ((thousand_state._BID_RUN, Bid, top), (thousand_state._BLIND_BID_RUN, BlindBid, 120),
+            (thousand_state._CONTRACT_RUN, SetContract, top))
+    for run, kind, highest in runs:
+        for low in range(100, highest + 1, step):
+            for high in range(low - step, highest + 1, 5):
+                values = range(low, high + 1, step)
+                assert list(thousand_state._value_run(run, values)) == [kind(v) for v in values]
+        assert list(thousand_state._value_run(run, range(100, 101))) == [kind(100)]
+
+
+def test_follow_masks_are_rule_f2() -> None:
+    rng = random.Random(3)
+    for trump in (None, 0, 1, 2, 3):
+        order = thousand_order(None if trump is None else Suit(trump))
+        follow, trumps = thousand_state._FOLLOW[trump]
+        assert thousand_state._BEATEN_BY[trump] == order.beaten_by
+        for _ in range(3000):
+            hand = sum(1 << c for c in rng.sample(DECK_24, rng.randint(1, 10)))
+            trick = rng.sample([c for c in DECK_24 if not hand >> c & 1], rng.randint(1, 2))
+            winner = trick[order.trick_winner_index(trick)]
+            expected = order.legal_follow(FollowRule.F2, hand, trick[0], winner)
+            assert (hand & follow[trick[0]] or hand & trumps or hand) == expected
+    assert thousand_state._FOLLOW[None][1] == 0 and thousand_state._FOLLOW[2][1] == SUIT_MASK[2] & mask(DECK_24)
+
+
+def test_seat_tables() -> None:
+    for n, seats in thousand_state._SEATS.items():
+        for dealer, (active, next_seat) in enumerate(seats):
+            expected = [(dealer + i) % n for i in range(1, 4 if n == 4 else n + 1)]
+            assert list(active) == expected
+            assert dict(next_seat) == {s: expected[(i + 1) % len(expected)] for i, s in enumerate(expected)}
+
+
+def test_deal_tables_follow_section_4_2() -> None:
+    positions = sorted(i for seat in thousand_state._DEAL_3 for i in seat)
+    assert positions == sorted(set(range(24)) - {0, 10, 23})
+    assert thousand_state._DEAL_3[0] == (1, 4, 7, 11, 14, 17, 20)
+    assert (tuple(range(0, 20, 2)), tuple(range(1, 20, 2))) == thousand_state._DEAL_2
+
+
+def test_the_policy_finds_declarations_at_the_end_of_the_play_list() -> None:
+    """The random policy looks for marriage declarations at the end of a lead's actions, where the
+    state lists them; the choice equals the one among all declarations of the list."""
+    rules = ThousandRules(ace_marriage=True)
+    state = ThousandState(rules, seed=4)
+    rng = random.Random(4)
+    declared = 0
+    while declared < 200:
+        if state.is_terminal():
+            state = ThousandState(rules, seed=state.deal_no)
+        legal = state.legal_actions()
+        marriages = [a for a in legal if isinstance(a, PlayCard) and a.marriage]
+        if marriages:
+            first = next(i for i, a in enumerate(legal) if isinstance(a, PlayCard) and a.marriage)
+            assert legal[first:] == marriages
+            twin = random.Random(declared)
+            assert random_thousand_action(legal, twin) in marriages
+            declared += 1
+        state.apply(random_thousand_action(legal, rng))
+
+
+def test_half_tables_list_a_hands_actions_in_card_order() -> None:
+    s = thousand_state
+    rng = random.Random(6)
+    deck = mask(DECK_24)
+    for _ in range(5000):
+        m = sum(1 << c for c in rng.sample(DECK_24, rng.randint(0, 24)))
+        assert m & deck == m
+        plays = [*s._PLAY_LOW[m & s._LOW_HALF], *s._PLAY_HIGH[m >> s._HALF]]
+        assert plays == [PlayCard(c) for c in iter_cards(m)]
+        gives = [*s._GIVE_LOW[m & s._LOW_HALF], *s._GIVE_HIGH[m >> s._HALF]]
+        assert [g[2] for g in gives] == [GiveCard(c, 2) for c in iter_cards(m)]
+    assert len(s._PLAY_LOW) == len(s._PLAY_HIGH) == 1 << 12
