@@ -11,26 +11,28 @@ import random
 
 import pytest
 from kartln.engine.actions import Bid, GiveCard, PlayCard
-from kartln.engine.cards import DECK_24, SUIT_MASK, Suit, iter_cards, mask
+from kartln.engine.cards import DECK_20, DECK_24, DECK_32, DECK_33, DECK_36, SUIT_MASK, Suit, iter_cards, mask
 from kartln.engine.games.thousand import state as thousand_state
 from kartln.engine.games.thousand.actions import BlindBid, SetContract
 from kartln.engine.games.thousand.policy import random_thousand_action
 from kartln.engine.games.thousand.rules import ThousandRules, max_bid
 from kartln.engine.games.thousand.state import ThousandState
+from kartln.engine.match import random_cut, shuffle
 from kartln.engine.orders import thousand_order
 from kartln.engine.tricks import FollowRule
 
 
-def test_shuffle_and_cut_draw_exactly_like_random() -> None:
-    for seed in range(2000):
+@pytest.mark.parametrize("deck_cards", [DECK_20, DECK_24, DECK_32, DECK_33, DECK_36])
+def test_shuffle_and_cut_draw_exactly_like_random(deck_cards: tuple[int, ...]) -> None:
+    """The match base's shuffle and cut make the very draws of Random.shuffle and Random.randint."""
+    for seed in range(500):
         ours, theirs = random.Random(seed), random.Random(seed)
-        deck, expected = list(DECK_24), list(DECK_24)
-        thousand_state._shuffle(ours, deck)
+        deck, expected = list(deck_cards), list(deck_cards)
+        shuffle(ours, deck)
         theirs.shuffle(expected)
         assert deck == expected
-        state = ThousandState.__new__(ThousandState)
-        state.rng = ours
-        assert [state._cut([]) for _ in range(3)] == [theirs.randint(1, 23) for _ in range(3)]
+        size = len(deck_cards)
+        assert [random_cut(ours, size) for _ in range(3)] == [theirs.randint(1, size - 1) for _ in range(3)]
         assert ours.getstate() == theirs.getstate()
 
 

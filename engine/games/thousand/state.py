@@ -6,12 +6,11 @@ the stock, scoring, starting the next deal) happen inside :meth:`apply` and are 
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from kartln.engine import events as ev
-from kartln.engine.actions import Bid, Discard, GiveCard, Pass, PlayCard
+from kartln.engine.actions import ActionVocabulary, Bid, Discard, GiveCard, Pass, PlayCard
 from kartln.engine.cards import (
     DECK_24,
     NUM_RANKS,
@@ -27,6 +26,7 @@ from kartln.engine.cards import (
 )
 from kartln.engine.games.thousand import events as tev
 from kartln.engine.games.thousand.actions import (
+    THOUSAND_VOCABULARY,
     BlindBid,
     ChooseStock,
     Concede,
@@ -34,7 +34,6 @@ from kartln.engine.games.thousand.actions import (
     KeepDeal,
     LookAtCards,
     SetContract,
-    parse_action,
 )
 from kartln.engine.games.thousand.observation import SeatPublic, ThousandObservation
 from kartln.engine.games.thousand.rules import ACE_MARRIAGE_VALUE, ThousandRules, marriage_values, max_bid
@@ -46,10 +45,11 @@ from kartln.engine.games.thousand.scoring import (
     apply_fine,
     score_deal,
 )
+from kartln.engine.match import TrickMatch
 from kartln.engine.names import short_name, suit_symbol
 from kartln.engine.observation import UNDECIDED, PlayedTrick, TrumpIndicator
 from kartln.engine.orders import thousand_order
-from kartln.engine.state import Action, Event, GameState, IllegalAction
+from kartln.engine.state import Action, Event, IllegalAction
 from kartln.engine.tricks import NO_CARD, TRUMP, FollowRule
 
 # Phases of a deal.
@@ -148,21 +148,6 @@ _DEAL_3 = tuple(
     tuple(i for i in (*range(1, 10), *range(11, 23)) if (i - 1 if i < 10 else i - 11) % 3 == k) for k in range(3)
 )
 _DEAL_2 = (tuple(range(0, 20, 2)), tuple(range(1, 20, 2)))
-# Random.shuffle's Fisher–Yates steps over 24 cards: (i, bits) for drawing j in 0..i the way
-# Random._randbelow does (getrandbits(bits), again while above i).
-_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(DECK_24) - 1, 0, -1))
-
-
-def _shuffle(rng: random.Random, deck: list[Card]) -> None:
-    """``rng.shuffle(deck)`` for a 24-card deck, with the same draws, without a method call per card."""
-    bits = rng.getrandbits
-    for i, k in _SHUFFLE_STEPS:
-        j = bits(k)
-        while j > i:
-            j = bits(k)
-        deck[i], deck[j] = deck[j], deck[i]
-
-
 def card_points(cards: CardSet) -> int:
     return sum(CARD_POINTS[c] for c in iter_cards(cards))
 
@@ -178,8 +163,18 @@ def _value_run(run: tuple[Any, ...], values: range) -> tuple[Action, ...]:
     return run[(start - OPENING_BID) // 5:(values[-1] - OPENING_BID) // 5 + 1:step // 5]
 
 
-class ThousandState(GameState):
+class ThousandState(TrickMatch[ThousandRules]):
+    """Thousand on the shared match base: seeds, dealer, log, clone and equality, records and the
+    base observation come from :class:`~kartln.engine.match.TrickMatch`. Its card play keeps its
+    own table-driven loop (marriages change the trump mid-deal, and the AI's roll-outs and the
+    engine benchmark live on its speed)."""
+
     game_id: ClassVar[str] = "thousand"
+    deck_cards: ClassVar[tuple[Card, ...]] = DECK_24
+    vocabulary: ClassVar[ActionVocabulary] = THOUSAND_VOCABULARY
+    mutable_fields: ClassVar[tuple[str, ...]] = (
+        *TrickMatch.mutable_fields, "taken", "marriage_points", "bids", "passed", "looked", "given", "marriages",
+        "last_trick")
 
     def __init__(
         self,
@@ -190,28 +185,18 @@ class ThousandState(GameState):
         decks: Sequence[tuple[Sequence[Card], Sequence[int]]] = (),
     ) -> None:
         """Start a match. ``decks`` injects (deck order, cut indices) per deal for tests."""
-        self.rules = rules or ThousandRules()
-        self.n = self.rules.players
+        super().__init__(rules or ThousandRules(), seed, dealer=dealer, decks=decks)
         self.trick_size = 2 if self.n == 2 else 3
         self.tricks_per_deal = 10 if self.n == 2 else 8
-        self.rng = random.Random(seed)
         self.values = marriage_values(self.rules)
         self.max_bid = max_bid(self.rules)
         self.records = [PlayerRecord() for _ in range(self.n)]
-        self.sheet: list[SheetRow] = []
         self.arrivals = 0
-        self.dealer = self.rng.randrange(self.n) if dealer is None else dealer
         self.dealer_turns = 0  # completed dealer turns, for the golden circle
-        self.deal_no = 0
-        self.winners_: tuple[int, ...] = ()
-        self.script = [(list(d), list(c)) for d, c in decks]
-        self.log: list[Event] = []
         self._reset_deal()
         self._start_deal(self.log)
 
     # ----------------------------------------------------------------- contract
-
-    deck_cards: ClassVar[tuple[Card, ...]] = DECK_24
 
     def card_zones(self) -> dict[str, CardSet]:
         zones = {f"hand {s}": h for s, h in enumerate(self.hands)}
@@ -226,58 +211,22 @@ class ThousandState(GameState):
             zones["stock"] = self.stock if stock_out else 0
         return zones
 
-    @property
-    def num_players(self) -> int:
-        return self.n
-
-    def current_player(self) -> int:
-        return -1 if self.phase == OVER else self.to_act
-
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
-
-    def winners(self) -> list[int]:
-        return list(self.winners_)
-
     def scores(self) -> list[int]:
         return [r.score for r in self.records]
 
-    def parse_action(self, text: str) -> Action:
-        return parse_action(text)
-
-    def clone(self) -> ThousandState:
-        new = object.__new__(ThousandState)
-        d = self.__dict__.copy()
-        for key in ("hands", "taken", "tricks", "marriage_points", "trick", "trick_seats", "bids",
-                    "passed", "looked", "given", "marriages", "log", "sheet", "last_trick", "history"):
-            d[key] = list(d[key])
-        d["records"] = [r.copy() for r in self.records]
-        rng = random.Random.__new__(random.Random)  # Random() would seed itself from the OS first
-        rng.setstate(self.rng.getstate())
-        d["rng"] = rng
-        d["script"] = [(list(a), list(b)) for a, b in self.script]
-        new.__dict__ = d
+    def clone(self) -> Self:
+        new = super().clone()
+        new.records = [r.copy() for r in self.records]
         return new
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, ThousandState):
-            return NotImplemented
-        a, b = dict(self.__dict__), dict(other.__dict__)
-        ra, rb = a.pop("rng"), b.pop("rng")
-        return a == b and ra.getstate() == rb.getstate()
-
-    __hash__ = None  # type: ignore[assignment]
 
     # ------------------------------------------------------------- deal set-up
 
     def _reset_deal(self) -> None:
         n = self.n
+        self._reset_hands()
         self.phase = AUCTION
         self.to_act = 0
-        self.active: tuple[int, ...] = ()
-        self.next_seat: dict[int, int] = {}
         self.golden = False
-        self.hands = [0] * n
         self.stock = 0
         self.stocks = (0, 0)
         self.pile = 0
@@ -300,30 +249,11 @@ class ThousandState(GameState):
         self.discards = 0
         self.chosen_stock = -1
         self.trump: int | None = None
-        self.trick: list[Card] = []
-        self.trick_seats: list[int] = []
         self.last_trick: list[tuple[int, Card]] = []
-        self.history: list[PlayedTrick] = []
-        self.leader = 0
-        self.trick_no = 0
-        self.played: CardSet = 0
-        self._playable = -1
-
-    def _next_deck(self) -> tuple[list[Card], list[int]]:
-        if self.script:
-            return self.script.pop(0)
-        deck = list(DECK_24)
-        _shuffle(self.rng, deck)  # exactly self.rng.shuffle(deck)
-        return deck, []
+        self.follow = _F2
 
     def _cut(self, cuts: list[int]) -> int:
-        if cuts:
-            return cuts.pop(0)
-        bits = self.rng.getrandbits  # exactly self.rng.randint(1, 23): 1 + Random._randbelow(23)
-        c = bits(5)
-        while c >= 23:
-            c = bits(5)
-        return 1 + c
+        return self._cut_index(cuts, len(DECK_24))
 
     def _start_deal(self, out: list[Event]) -> None:
         """Cut (with the nine rule), deal, and open the first decision of the deal."""
@@ -411,12 +341,8 @@ class ThousandState(GameState):
         return None
 
     def _advance_dealer(self) -> None:
-        self.dealer = (self.dealer + 1) % self.n
+        super()._advance_dealer()
         self.dealer_turns += 1
-
-    def _emit(self, out: list[Event], event: Event) -> None:
-        out.append(event)
-        self.log.append(event)
 
     # ----------------------------------------------------------------- auction
 
@@ -707,6 +633,7 @@ class ThousandState(GameState):
         self.contract = value
         self._emit(out, tev.ContractSet(self.declarer, value))
         self.phase, self.to_act, self.leader = PLAY, self.declarer, self.declarer
+        self.order = _ORDERS[self.trump]
 
     # -------------------------------------------------------------------- play
 
@@ -778,6 +705,7 @@ class ThousandState(GameState):
         self.marriage_points[seat] += points
         self.marriages.append((seat, suit))
         self.trump = suit
+        self.order = _ORDERS[suit]
         self._emit(out, ev.MarriageDeclared(seat, suit, points))
         self._emit(out, ev.TrumpChanged(suit))
 
@@ -942,9 +870,28 @@ class ThousandState(GameState):
         """A blind bidder does not see his own cards until he looks or the auction ends (§5.7)."""
         return not self.looked[seat]
 
+    def hand_visible_to_owner(self, seat: int) -> bool:
+        return self.looked[seat]
+
+    def trump_indicator(self) -> TrumpIndicator:
+        return TrumpIndicator(self.trump) if self.phase == PLAY else UNDECIDED
+
+    def visible_events(self, seat: int) -> tuple[Event, ...]:
+        hidden_own = self.hand_hidden_from_owner(seat)
+        events: list[Event] = []
+        for e in self.log:
+            if hidden_own and isinstance(e, ev.HandDealt):
+                view: Event | None = e.redacted()
+            elif isinstance(e, ev.DeckCut) and not self._bottom_shown(e.bottom):
+                view = ev.DeckCut(e.cutter, e.index, NO_CARD)  # §4.1: only a nine is shown to all
+            else:
+                view = e.view_for(seat)
+            if view is not None:
+                events.append(view)
+        return tuple(events)
+
     def observation(self, seat: int) -> ThousandObservation:
         n = self.n
-        hidden_own = self.hand_hidden_from_owner(seat)
         seats = tuple(
             SeatPublic(
                 score=r.score, bolts=r.bolts, on_barrel=r.on_barrel, barrel_attempts=r.attempts,
@@ -961,25 +908,8 @@ class ThousandState(GameState):
         elif n == 2 and self.chosen_stock >= 0:
             stock = self.stocks[self.chosen_stock]
         given = tuple((to, c) for to, c in self.given if seat in (self.declarer, to))
-        events: list[Event] = []
-        for e in self.log:
-            if hidden_own and isinstance(e, ev.HandDealt):
-                view: Event | None = e.redacted()
-            elif isinstance(e, ev.DeckCut) and not self._bottom_shown(e.bottom):
-                view = ev.DeckCut(e.cutter, e.index, NO_CARD)  # §4.1: only a nine is shown to all
-            else:
-                view = e.view_for(seat)
-            if view is not None:
-                events.append(view)
-        in_play = self.phase == PLAY
         return ThousandObservation(
-            seat=seat, num_players=n, phase=self.phase, current_player=self.current_player(),
-            dealer=self.dealer, deal_no=self.deal_no, hand=None if hidden_own else self.hands[seat],
-            in_deal=self.active, cards_in_hand=tuple(h.bit_count() for h in self.hands), leader=self.leader,
-            trick=tuple(zip(self.trick_seats, self.trick, strict=True)), tricks=tuple(self.history),
-            tricks_won=tuple(self.tricks), trump=TrumpIndicator(self.trump) if in_play else UNDECIDED,
-            order=_ORDERS[self.trump] if in_play else None, follow_rule=_F2, played=self.played,
-            scores=tuple(self.scores()), teams=(), events=tuple(events), winners=self.winners_,
+            **self.base_observation(seat),
             golden=self.golden, seats=seats, high_bid=self.high_bid,
             high_bidder=self.high_bidder if self.high_bidder >= 0 else None,
             declarer=self.declarer if self.declarer >= 0 else None, contract=self.contract,
