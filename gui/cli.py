@@ -72,10 +72,18 @@ def _replay(args: argparse.Namespace) -> int:
     return run_replay_command(args)
 
 
+def playable_games() -> str:
+    """The titles of the games Kartln plays now, for help and about texts."""
+    from kartln.engine.registry import GAMES
+
+    return ", ".join(info.title for info in GAMES.values())
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="kartln",
-        description="Kartln: Thousand, Bauernschnapsen and the Rams family of card games.",
+        description=f"Kartln: Central and Eastern European trick-taking card games. Playable now: {playable_games()} "
+                    "('kartln games' lists them with their player counts).",
     )
     parser.add_argument(
         "--smoke", action="store_true",

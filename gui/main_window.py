@@ -289,9 +289,10 @@ class MainWindow(QMainWindow):
         dlg.show()
 
     def about(self) -> None:
+        games = ", ".join(game_title(info) for info in GAMES.values())
         QMessageBox.about(self, tr("About Kartln"), tr(
-            "Kartln: Thousand, Bauernschnapsen and the Rams family of card games.\n"
-            "Free software under the GNU General Public License, version 3 or later."))
+            "Kartln: Central and Eastern European trick-taking card games.\nPlayable: {games}.\n"
+            "Free software under the GNU General Public License, version 3 or later.").format(games=games))
 
     def edit_settings(self) -> None:
         dlg = SettingsDialog(self.settings, self)
