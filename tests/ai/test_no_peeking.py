@@ -12,9 +12,9 @@ import random
 
 import pytest
 from ai_helpers import positions
-from kartln.ai.belief import thousand_belief
 from kartln.ai.determinize import sample_world
 from kartln.ai.levels import make_agent
+from kartln.ai.thousand.belief import thousand_belief
 from kartln.engine.games.thousand.state import ThousandState
 
 POSITIONS = positions(300, seed=21, every=2)
