@@ -42,7 +42,7 @@ def _summary(times: list[float]) -> dict[str, float | int]:
 
 
 def bench_ai(game_id: str, level: str, decisions: int, seed: int) -> dict[str, Any]:
-    parse_level(level)
+    parse_level(level, game_id)
     info = game(game_id)
     rules = info.default_rules()
     times: list[float] = []
