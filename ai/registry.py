@@ -13,6 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from kartln.ai.agent import Agent
+from kartln.ai.fuenf_dazu.levels import LEVEL_NAMES as FUENF_DAZU_LEVELS
+from kartln.ai.fuenf_dazu.levels import make_fuenf_dazu_agent
+from kartln.ai.fuenf_dazu.levels import parse_level as parse_fuenf_dazu_level
 from kartln.ai.thousand.levels import LEVEL_NAMES as THOUSAND_LEVELS
 from kartln.ai.thousand.levels import make_thousand_agent
 from kartln.ai.thousand.levels import parse_level as parse_thousand_level
@@ -54,6 +57,10 @@ AIS: dict[str, GameAI] = {
     "thousand": GameAI(
         "thousand", THOUSAND_LEVELS, make_thousand_agent, parse_thousand_level, _thousand_row_counts,
         ("kartln.ai.thousand.search",),
+    ),
+    "fuenf-dazu": GameAI(
+        "fuenf-dazu", FUENF_DAZU_LEVELS, make_fuenf_dazu_agent, parse_fuenf_dazu_level,
+        warm_up=("kartln.ai.fuenf_dazu.agent", "kartln.ai.trick_search"),
     ),
 }
 
