@@ -1,12 +1,16 @@
 """The AI registry: every game with computer players offers its levels through one make_agent;
-the worker and the bench serve any of them."""
+the worker, the tournament and the bench serve any of them."""
 
 from __future__ import annotations
+
+import argparse
+import json
 
 import pytest
 from kartln.ai import registry
 from kartln.ai.bench import bench_ai
 from kartln.ai.levels import levels_for, make_agent, parse_level
+from kartln.ai.tournament import run_tournament, run_tournament_command
 from kartln.ai.worker import AIWorker
 from kartln.engine.registry import GAMES, game
 
@@ -72,6 +76,34 @@ def test_the_worker_serves_fuenf_dazu() -> None:
             state.apply(legal[0])
     finally:
         worker.shutdown()
+
+
+def test_tournament_command_runs_for_fuenf_dazu(capsys: pytest.CaptureFixture[str]) -> None:
+    hard = "hard:worlds=2:time_cap=1000:hard_cap=1000"
+    args = argparse.Namespace(game="fuenf-dazu", agents=f"{hard},normal,easy,random", deals=3, matches=None, seed=2,
+                              jobs=1, json=True)
+    assert run_tournament_command(args) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["lower_is_better"] is True
+    results = report["results"]
+    assert [r["games"] for r in results] == [12] * 4  # 3 deals x 4 rotations
+    assert abs(sum(r["win_rate"] for r in results) - 1.0) < 1e-3  # the lowest change wins, ties split
+    for r in results:
+        assert r["points_ci95"][0] <= r["mean_points"] <= r["points_ci95"][1]
+    args.json = False
+    assert run_tournament_command(args) == 0
+    assert "lower is better" in capsys.readouterr().out
+
+
+def test_tournament_pools_copies_and_plays_matches() -> None:
+    report = run_tournament("fuenf-dazu", ["normal", "easy", "easy", "easy"], 4, seed=3)
+    pooled = {r["agent"]: r for r in report["pooled"]}
+    assert pooled["easy"]["games"] == 3 * pooled["normal"]["games"] == 48
+    # four identical players on the same deals: their changes add up to the same total
+    same = run_tournament("fuenf-dazu", ["easy:noise=0"] * 4, 3, seed=3)
+    assert len({r["mean_points"] for r in same["results"]}) == 1
+    matches = run_tournament("fuenf-dazu", ["normal", "easy", "random"], 1, seed=1, mode="matches")
+    assert sum(r["win_rate"] for r in matches["results"]) == pytest.approx(1.0, abs=1e-3)
 
 
 def test_bench_ai_times_fuenf_dazu_decisions() -> None:
