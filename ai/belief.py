@@ -1,34 +1,35 @@
-"""Beliefs about hidden cards: where each unseen card may lie, and what a whole deal must satisfy.
+"""Beliefs about hidden cards, for any game: where each unseen card may lie, and what a whole deal
+must satisfy.
 
 A :class:`Belief` lists the hidden cards, for each the locations that may hold it (seats, plus
-one extra location for cards out of every hand: the face-down stock before it is shown, or the
-two-player pile), how many hidden cards each location holds, and global checks a complete
-assignment must pass. Every constraint is *hard*: the true deal always satisfies it, so sampling
-never rules out what really happened (tests assert it).
+one extra location for cards outside every hand: a stock, a talon, the cards set aside), how many
+hidden cards each location holds, and global checks a complete assignment must pass. Every
+constraint is *hard*: the true deal always satisfies it, so sampling never rules out what really
+happened (tests assert it).
 
-:func:`thousand_belief` reads a Thousand observation:
+:func:`card_belief` reads the base :class:`~kartln.engine.observation.Observation` every game has:
 
-* own hand and every card played are known, so they are not hidden;
-* a player who did not follow suit is void in it; one who could not follow and did not trump is
-  void in trumps too (cards never come back during play, so voids last the deal);
-* the declarer knows where his two gifts went; a receiver knows his gift;
-* the declarer of a marriage holds its other half until he plays it;
-* the stock, once shown, went to the declarer, and at most one of its cards can have been given
-  to the other defender;
-* a bid above 120 needs a marriage, so that player was dealt one: both its cards are still in
-  his hand or among the cards he played (or gave away).
+* the unseen cards are the deck less the own hand, every card played and a turned-up card;
+* each seat holds as many of them as its ``cards_in_hand``, the extra location the rest;
+* every card a seat played as a follower shows what it did not hold at that moment, by the trick's
+  own order and following rule (effective suits, so permanent trumps, strikers and the WELI count
+  where they belong): it held no card ``x`` for which ``order.legal_follow(rule, {played, x}, led,
+  winning)`` would forbid the card it played. For the rules F1–F5 this one-card test is exact: it
+  gives the voids, the must-beat caps ("held nothing higher of the suit") and the must-trump
+  inferences. Cards never come back into a hand during trick play, so the exclusions last the deal.
+
+A game with more public facts (a shown stock, passed cards, declared marriages, bids) adds them on
+top, as Thousand does in :mod:`kartln.ai.thousand.belief`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from kartln.ai.thousand.cards import ACES_MASK as ACES
-from kartln.ai.thousand.cards import DECK, MARRIAGE, SUIT, cards_of
-from kartln.engine import events as ev
-from kartln.engine.cards import NUM_RANKS, Card, CardSet
-from kartln.engine.games.thousand.observation import ThousandObservation
+from kartln.engine.cards import Card, CardSet, cards_in
+from kartln.engine.observation import Observation
+from kartln.engine.tricks import FollowRule, TrickOrder
 
 #: An assignment: the hidden cards of every location (index = location).
 Assignment = list[CardSet]
@@ -39,7 +40,7 @@ Check = Callable[[Assignment], bool]
 class Belief:
     """Hidden cards, where each may lie, how many each location holds, and global checks."""
 
-    locations: int  # seats 0..n-1, and location n for cards outside every hand (stock or pile)
+    locations: int  # seats 0..n-1, and location n for cards outside every hand (stock, talon, set aside)
     allowed: dict[Card, int]  # card -> bit mask of the locations that may hold it
     capacity: list[int]  # hidden cards per location
     checks: list[Check] = field(default_factory=list)
@@ -52,13 +53,18 @@ class Belief:
             m |= 1 << c
         return m
 
+    @property
+    def elsewhere(self) -> int:
+        """The location of the cards outside every hand."""
+        return self.locations - 1
+
     def consistent(self, assignment: Assignment, strict_checks: bool = True) -> bool:
         """Whether a complete assignment satisfies every constraint."""
         seen = 0
         for loc, cards in enumerate(assignment):
             if cards.bit_count() != self.capacity[loc]:
                 return False
-            for c in cards_of(cards):
+            for c in cards_in(cards):
                 if not self.allowed.get(c, 0) >> loc & 1:
                     return False
             if seen & cards:
@@ -68,159 +74,119 @@ class Belief:
             return False
         return not strict_checks or all(check(assignment) for check in self.checks)
 
+    def exclude(self, seat: int, cards: CardSet) -> None:
+        """``seat`` holds none of ``cards`` (cards not hidden are ignored)."""
+        for c in cards_in(cards & self.hidden):
+            self.allowed[c] &= ~(1 << seat)
 
-def _voids(obs: ThousandObservation) -> tuple[list[int], list[CardSet]]:
-    """Per seat: the suits shown void (bit mask of suits) and the cards each seat played."""
-    n = obs.num_players
-    void = [0] * n
-    played_by = [0] * n
-    trick: list[Card] = []
-    trump: int | None = None
-    for e in obs.events:
-        if isinstance(e, ev.CardPlayed):
-            played_by[e.seat] |= 1 << e.card
-            if trick:
-                led = trick[0] // NUM_RANKS
-                suit = e.card // NUM_RANKS
-                if suit != led:
-                    void[e.seat] |= 1 << led
-                    if trump is not None and suit != trump:
-                        void[e.seat] |= 1 << trump
-            trick.append(e.card)
-        elif isinstance(e, ev.TrickWon):
-            trick = []
-        elif isinstance(e, ev.TrumpChanged):
-            trump = e.suit
-    return void, played_by
+    def pin(self, c: Card, loc: int) -> None:
+        """Card ``c`` (when hidden) lies at ``loc``."""
+        if c in self.allowed:
+            self.allowed[c] = 1 << loc
 
 
-def _high_bidders(obs: ThousandObservation) -> list[int]:
-    """Seats that bid above 120 (not blind) in this deal's auction."""
-    out: list[int] = []
-    for e in obs.events:
-        if isinstance(e, ev.BidMade) and e.value > 120 and not e.blind and e.seat not in out:
-            out.append(e.seat)
+def shown_cards(obs: Observation) -> CardSet:
+    """Cards of the deck that are not hidden from the seat: its hand, the played cards, a card
+    turned up for trumps."""
+    shown = (obs.hand or 0) | obs.played
+    for _, c in obs.trick:
+        shown |= 1 << c
+    if obs.trump.card is not None:
+        shown |= 1 << obs.trump.card
+    return shown
+
+
+def follow_exclusion(order: TrickOrder, rule: FollowRule, played: Card, led: Card, winning: Card,
+                     candidates: CardSet) -> CardSet:
+    """The cards among ``candidates`` the follower who played ``played`` cannot have held then:
+    those whose presence would have made ``played`` illegal (the one-card test, exact for F1–F5)."""
+    out = 0
+    bit = 1 << played
+    for x in cards_in(candidates & ~bit):
+        if not order.legal_follow(rule, bit | (1 << x), led, winning) & bit:
+            out |= 1 << x
     return out
 
 
-def thousand_belief(obs: ThousandObservation, use_inference: bool = True, ace_marriage: bool = False) -> Belief:
-    """The belief of ``obs.seat`` during the play (or contract) phase of a deal.
+def trick_exclusions(plays: Sequence[tuple[int, Card]], order: TrickOrder, rule: FollowRule,
+                     candidates: CardSet, out: list[CardSet]) -> None:
+    """Add to ``out[seat]`` what each follower of one trick (finished or not) showed he lacked."""
+    if len(plays) < 2:
+        return
+    led = plays[0][1]
+    winning = led
+    for seat, c in plays[1:]:
+        out[seat] |= follow_exclusion(order, rule, c, led, winning, candidates)
+        if order.beats(c, winning):
+            winning = c
 
-    With ``use_inference`` off only the counts are used (hands and the pile), not voids, gifts,
-    marriages or bids."""
+
+def exclusions(obs: Observation, candidates: CardSet) -> list[CardSet]:
+    """Per seat: the cards among ``candidates`` its plays as a follower show it does not hold."""
+    out = [0] * obs.num_players
+    for t in obs.tricks:
+        trick_exclusions(t.plays, t.order, t.rule, candidates, out)
+    if obs.trick and obs.order is not None:
+        trick_exclusions(obs.trick, obs.order, obs.follow_rule, candidates, out)
+    return out
+
+
+def played_by(obs: Observation, seat: int) -> CardSet:
+    """The cards ``seat`` played to this deal's tricks."""
+    m = 0
+    tricks: Iterable[Sequence[tuple[int, Card]]] = [t.plays for t in obs.tricks] + [obs.trick]
+    for plays in tricks:
+        for s, c in plays:
+            if s == seat:
+                m |= 1 << c
+    return m
+
+
+def card_belief(obs: Observation, deck: CardSet | None = None, *, inference: bool = True,
+                shown: CardSet | None = None) -> Belief:
+    """The belief of ``obs.seat`` about the cards hidden from it.
+
+    ``deck`` defaults to the deck of the order in force; ``shown`` to :func:`shown_cards`. Holders
+    are the other seats in the deal and any other seat still holding cards; the extra location
+    takes the rest. With ``inference`` off only the counts are used."""
     n = obs.num_players
     me = obs.seat
-    hand = obs.hand or 0
-    played = obs.played
-    active = obs.in_deal
-    declarer = obs.declarer
-    stock_loc = n
-    others = [s for s in active if s != me]
-    hidden = DECK & ~hand & ~played
+    if deck is None:
+        if obs.order is None:
+            raise ValueError("the card order is not known yet: pass the deck")
+        deck = obs.order.deck
+    hidden = deck & ~(shown_cards(obs) if shown is None else shown)
+    holders = [s for s in obs.in_deal if s != me]
+    holders += [s for s in range(n) if s != me and s not in holders and obs.cards_in_hand[s] > 0]
+    elsewhere = n
     capacity = [0] * (n + 1)
-    for s in others:
-        capacity[s] = obs.seats[s].cards_in_hand
-    capacity[stock_loc] = hidden.bit_count() - sum(capacity)
+    for s in holders:
+        capacity[s] = obs.cards_in_hand[s]
+    capacity[elsewhere] = hidden.bit_count() - sum(capacity)
+    if capacity[elsewhere] < 0:
+        raise ValueError("the observation shows more cards in hands than are hidden")
     base = 0
-    for s in others:
+    for s in sorted(holders):
         base |= 1 << s
-    if capacity[stock_loc]:
-        base |= 1 << stock_loc
-    allowed = {c: base for c in cards_of(hidden)}
-    belief = Belief(n + 1, allowed, capacity)
-    if not use_inference:
-        return belief
-    void, played_by = _voids(obs)
-    for s in others:
-        for suit in range(4):
-            if void[s] >> suit & 1:
-                for c in cards_of(hidden & SUIT[suit]):
-                    allowed[c] &= ~(1 << s)
-
-    def pin(c: Card, loc: int) -> None:
-        if c in allowed:
-            allowed[c] = 1 << loc
-
-    if declarer is not None and declarer == me:
-        for to, c in obs.given:
-            pin(c, to)
-        if n == 2:  # the declarer knows his two discards, in the pile
-            for c in cards_of(obs.discarded):
-                pin(c, stock_loc)
-    for s, suit in obs.marriages:
-        for c in cards_of(MARRIAGE[suit] & hidden):
-            pin(c, s)
-    if obs.ace_marriage is not None:  # he declared all four Aces: the rest are still his
-        for c in cards_of(ACES & hidden):
-            pin(c, obs.ace_marriage)
-    stock = obs.stock or 0
-    if declarer is not None and declarer != me and stock and n != 2:
-        # The shown stock went to the declarer; he gave one card to each defender.
-        partner = next((s for s in others if s != declarer), None)
-        stock_hidden = stock & hidden
-        for c in cards_of(stock_hidden):
-            allowed[c] &= (1 << declarer) | ((1 << partner) if partner is not None else 0)
-        if partner is not None and stock_hidden:
-            p = partner
-
-            def at_most_one_stock_card(a: Assignment, p: int = p, sh: CardSet = stock_hidden) -> bool:
-                return (a[p] & sh).bit_count() <= 1
-
-            belief.checks.append(at_most_one_stock_card)
-            belief.names.append("stock gift")
-    for s in _high_bidders(obs):
-        if s == me:
-            continue
-        belief.checks.append(_marriage_check(obs, s, played_by[s], stock if s == declarer else 0, ace_marriage))
-        belief.names.append(f"marriage of bidder {s}")
-    for c, mask in allowed.items():
-        if not mask:  # contradictory information (should never happen): keep the card placeable
-            allowed[c] = base
+    if capacity[elsewhere]:
+        base |= 1 << elsewhere
+    belief = Belief(n + 1, {c: base for c in cards_in(hidden)}, capacity)
+    if inference:
+        for s, excluded in enumerate(exclusions(obs, hidden)):
+            if excluded and s != me:
+                belief.exclude(s, excluded)
+        keep_placeable(belief)
     return belief
 
 
-def _marriage_check(obs: ThousandObservation, s: int, played: CardSet, stock: CardSet, aces: bool = False) -> Check:
-    """Seat ``s`` bid above 120, so his dealt hand held a marriage: both halves are in his world
-    hand, among his played cards, or (for the declarer) among his gifts. A gift to the other
-    defender is unknown to a defender, so one half may also sit with (or have been played by)
-    that defender."""
-    me = obs.seat
-    declarer = obs.declarer
-    known_mine = 0  # cards the bidder gave to me
-    for to, c in obs.given:
-        if to == me and declarer == s:
-            known_mine |= 1 << c
-    received_from_me = 0
-    if declarer == me:
-        for to, c in obs.given:
-            if to == s:
-                received_from_me |= 1 << c
-    third = None
-    if declarer == s and me != s:
-        third = next((x for x in obs.in_deal if x not in (me, s)), None)
-    mine_all = (obs.hand or 0) | _played_by(obs, me)
-    third_played = _played_by(obs, third) if third is not None else 0
-    pile = obs.num_players if obs.num_players == 2 and declarer == s else -1  # his unseen discards
+def keep_placeable(belief: Belief) -> None:
+    """Contradictory information (it should never happen) must not leave a card with no place:
+    such a card may lie with any holder again."""
+    base = 0
+    for loc, room in enumerate(belief.capacity):
+        if room:
+            base |= 1 << loc
+    for c, m in belief.allowed.items():
+        if not m:
+            belief.allowed[c] = base
 
-    def check(a: Assignment) -> bool:
-        own = (a[s] | played | (known_mine & mine_all) | (a[pile] if pile >= 0 else 0)) & ~stock & ~received_from_me
-        if aces and (own & ACES == ACES or (third is not None and (own & ACES).bit_count() == 3
-                                             and (a[third] | third_played) & ACES & ~stock)):
-            return True  # the four Aces count as a marriage for bids (option ``ace_marriage``)
-        for suit in range(4):
-            m = MARRIAGE[suit]
-            if own & m == m:
-                return True
-            if third is not None and (own & m).bit_count() == 1 and (a[third] | third_played) & m & ~stock:
-                return True
-        return False
-
-    return check
-
-
-def _played_by(obs: ThousandObservation, seat: int | None) -> CardSet:
-    m = 0
-    for e in obs.events:
-        if isinstance(e, ev.CardPlayed) and e.seat == seat:
-            m |= 1 << e.card
-    return m

@@ -100,7 +100,7 @@ ROLLOUT_BENCHES = {"thousand": kernel_rollouts_per_second}
 
 
 def bench_ai(game_id: str, level: str, decisions: int, seed: int, rollout_seconds: float = 1.0) -> dict[str, Any]:
-    parse_level(level)
+    parse_level(level, game_id)
     info = game(game_id)
     rules = info.default_rules()
     times: list[float] = []

@@ -1,5 +1,4 @@
-"""Sampling worlds consistent with a :class:`~kartln.ai.belief.Belief`, and turning a Thousand
-world into a play kernel.
+"""Sampling worlds consistent with a :class:`~kartln.ai.belief.Belief`, for any game.
 
 Sampling places the most constrained cards first (fewest possible holders), each into one of its
 possible locations with odds proportional to the room left there, and restarts on a dead end or
@@ -14,11 +13,6 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from kartln.ai.belief import Assignment, Belief
-from kartln.ai.thousand.cards import SUIT
-from kartln.engine.cards import NUM_RANKS
-from kartln.engine.games.thousand.kernel import BEATEN_BY, PlayKernel
-from kartln.engine.games.thousand.observation import ThousandObservation
-from kartln.engine.games.thousand.state import CARD_POINTS
 
 
 def sample_world(belief: Belief, rng: random.Random, tries: int = 400) -> tuple[Assignment, bool]:
@@ -115,32 +109,3 @@ def enumerate_worlds(belief: Belief, limit: int) -> list[Assignment] | None:
             worlds.append(a)
     return worlds
 
-
-def kernel_for_world(obs: ThousandObservation, world: Assignment, values: Sequence[int],
-                     ace_marriage: bool = False) -> PlayKernel:
-    """The play kernel of a Thousand deal in its play phase, with the hidden cards of ``world``."""
-    n = obs.num_players
-    hands = list(world[:n])
-    hands[obs.seat] = obs.hand or 0
-    pile = world[n] if n == 2 else 0  # the two-player pile: unchosen stock and discards
-    k = PlayKernel(hands, obs.in_deal, obs.leader, values=values, pile=pile, ace_marriage=ace_marriage)
-    if obs.trump.suit is not None:
-        k.trump = obs.trump.suit
-        k.trump_mask = SUIT[obs.trump.suit]
-    k.taken = [p.trick_points for p in obs.seats]
-    k.marriage_points = [p.marriage_points for p in obs.seats]
-    k.tricks = [p.tricks for p in obs.seats]
-    k.trick_no = obs.trick_no
-    k.to_act = obs.current_player
-    if obs.trick:
-        trump = k.trump
-        beaten = BEATEN_BY[trump]
-        ws, w = obs.trick[0]
-        for s, c in obs.trick[1:]:
-            if beaten[w] >> c & 1:
-                w, ws = c, s
-        k.count = len(obs.trick)
-        k.led_mask = SUIT[obs.trick[0][1] // NUM_RANKS]
-        k.winning, k.winner = w, ws
-        k.points = sum(CARD_POINTS[c] for _, c in obs.trick)
-    return k

@@ -9,7 +9,8 @@ observation, legal actions, rules) – and the answer is the chosen action::
     future = worker.submit("thousand", "expert", seed, observation, legal, rules)
     future.add_done_callback(...)   # or future.result()
 
-Each worker process keeps one agent per (game, level, seed, rules), so a seat's decisions follow
+Any game with computer players (:mod:`kartln.ai.registry`) is served the same way. Each worker
+process keeps one agent per (game, level, seed, rules), so a seat's decisions follow
 the same random stream as they would in-process. The pool uses the ``spawn`` start method, which
 works the same on every platform and in a frozen application. A frozen application must call
 ``multiprocessing.freeze_support()`` first thing in its entry script (under
@@ -47,9 +48,13 @@ def decide(request: Request) -> Action:
 
 def _warm_up() -> int:
     """Import the AI in a fresh worker so the first real decision does not pay for it."""
-    import kartln.ai.levels
-    import kartln.ai.thousand.search  # noqa: F401
+    import importlib
 
+    from kartln.ai.registry import AIS
+
+    for entry in AIS.values():
+        for module in entry.warm_up:
+            importlib.import_module(module)
     return 0
 
 

@@ -196,7 +196,7 @@ def check_worker_process(game_id: str, seed: int, actions: Sequence[str]) -> str
     decision made in this process. With the AI's worker pool (``kartln.ai.worker``) the request
     goes the way the game window sends it, and a search level must answer with a legal action."""
     try:
-        from kartln.ai.levels import LEVELS, make_agent
+        from kartln.ai.levels import levels_for, make_agent
         from kartln.ai.worker import AIWorker
     except ImportError:
         return _check_spawned_process(game_id, seed, actions)
@@ -222,7 +222,7 @@ def check_worker_process(game_id: str, seed: int, actions: Sequence[str]) -> str
         if got != expected:
             raise SelfTestFailure(f"the AI worker chose {got.text()!r}, this process {expected.text()!r}")
         detail = f"AI worker process chose {got.text()!r}"
-        strongest = [name for name in ("expert", "hard") if name in LEVELS][:1]
+        strongest = [name for name in ("expert", "hard") if name in levels_for(game_id)][:1]
         for level in strongest:
             answer = worker.submit(game_id, level, seed, observation, legal, rules).result(timeout=120)
             if answer not in legal:

@@ -14,7 +14,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from kartln.ai.levels import make_agent, parse_level
+from kartln.ai.levels import make_agent
+from kartln.ai.thousand.levels import parse_level
 from kartln.engine.cards import DECK_24, Card, card_text, parse_card
 from kartln.engine.games.thousand.actions import parse_action
 from kartln.engine.games.thousand.rules import ThousandRules

@@ -52,9 +52,10 @@ def endgame_count_out(obs: ThousandObservation, legal: Sequence[Action], ctx: Ct
     p = ctx.params
     if obs.declarer is None or sum(s.cards_in_hand for s in obs.seats) > p.endgame_cards:
         return None
-    from kartln.ai.belief import thousand_belief
-    from kartln.ai.determinize import enumerate_worlds, kernel_for_world
+    from kartln.ai.determinize import enumerate_worlds
+    from kartln.ai.thousand.belief import thousand_belief
     from kartln.ai.thousand.solver import Solver
+    from kartln.ai.thousand.worlds import kernel_for_world
 
     worlds = enumerate_worlds(thousand_belief(obs, True, ctx.know.ace_marriage), p.endgame_worlds)
     if not worlds:

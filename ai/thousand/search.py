@@ -15,16 +15,18 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from kartln.ai.belief import Assignment, Belief, thousand_belief
-from kartln.ai.determinize import enumerate_worlds, kernel_for_world, sample_world
-from kartln.ai.levels import SearchParams
+from kartln.ai.belief import Assignment, Belief
+from kartln.ai.determinize import enumerate_worlds, sample_world
 from kartln.ai.pimc import pimc
 from kartln.ai.thousand.agent import HeuristicThousandAgent
+from kartln.ai.thousand.belief import thousand_belief
 from kartln.ai.thousand.cards import VALUES_FRENCH
 from kartln.ai.thousand.context import HeuristicParams
 from kartln.ai.thousand.inference import play_likelihood, weighted_pick
+from kartln.ai.thousand.levels import SearchParams
 from kartln.ai.thousand.rollout import rollout
 from kartln.ai.thousand.solver import Solver
+from kartln.ai.thousand.worlds import kernel_for_world
 from kartln.engine.actions import PlayCard
 from kartln.engine.games.thousand.kernel import PlayKernel
 from kartln.engine.games.thousand.observation import ThousandObservation

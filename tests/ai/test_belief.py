@@ -6,9 +6,11 @@ from __future__ import annotations
 import random
 
 from ai_helpers import cset, do, new_state, positions
-from kartln.ai.belief import Assignment, thousand_belief
-from kartln.ai.determinize import enumerate_worlds, kernel_for_world, sample_world
+from kartln.ai.belief import Assignment
+from kartln.ai.determinize import enumerate_worlds, sample_world
+from kartln.ai.thousand.belief import thousand_belief
 from kartln.ai.thousand.cards import VALUES_FRENCH
+from kartln.ai.thousand.worlds import kernel_for_world
 from kartln.engine.cards import parse_card
 from kartln.engine.games.thousand.kernel import PlayKernel
 from kartln.engine.games.thousand.state import ThousandState

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from ai_helpers import positions
-from kartln.ai.belief import thousand_belief
 from kartln.ai.determinize import sample_world
 from kartln.ai.levels import make_agent
+from kartln.ai.thousand.belief import thousand_belief
 from kartln.ai.thousand.cards import VALUES_FRENCH
 from kartln.ai.thousand.inference import play_likelihood, weighted_pick
 from kartln.engine.games.thousand.state import ThousandState

@@ -8,8 +8,9 @@ import random
 
 import pytest
 from kartln.ai.bench import bench_ai, percentile, random_rollout, thousand_first_leads
-from kartln.ai.levels import LEVEL_NAMES, LEVELS, make_agent, parse_level
+from kartln.ai.levels import make_agent
 from kartln.ai.thousand.agent import HeuristicThousandAgent
+from kartln.ai.thousand.levels import LEVEL_NAMES, LEVELS, parse_level
 from kartln.ai.tournament import run_tournament, run_tournament_command, wilson
 from kartln.engine.games.thousand.rules import ThousandRules
 from kartln.engine.games.thousand.state import ThousandState

@@ -149,7 +149,7 @@ def test_the_solver_knows_the_ace_marriage() -> None:
 def test_a_decided_defender_values_moves_by_his_own_final_total() -> None:
     """Once the contract is decided either way, a defender's search values each move by the points
     he ends with against the other two (brute-force minimax with him as the maximiser)."""
-    from kartln.ai.levels import LEVELS
+    from kartln.ai.thousand.levels import LEVELS
     from kartln.ai.thousand.search import ThousandPlayProblem
 
     checked = 0

@@ -1,0 +1,37 @@
+"""The Fünf dazu! players: the rule player (easy, normal) and the search player (hard)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kartln.ai.fuenf_dazu.knowledge import Ctx, read
+from kartln.ai.fuenf_dazu.rules import RULE_SETS, Rule
+from kartln.ai.kernel import Objective, count_down
+from kartln.ai.rules import RuleAgent
+from kartln.engine.games.fuenf_dazu import FuenfDazuState
+from kartln.engine.games.rams_family import RamsObservation
+from kartln.engine.observation import Observation
+from kartln.engine.state import Action
+
+
+class FuenfDazuRuleAgent(RuleAgent[RamsObservation, Ctx]):
+    """Named rules for leading and following; ``memory`` counts the cards played, ``inference``
+    also reads voids and must-beat caps from the play."""
+
+    def __init__(self, seed: int = 0, rules: str = "normal", *, noise: float = 0.0, memory: bool = True,
+                 inference: bool = True, disabled: frozenset[str] = frozenset(), name: str = "rules") -> None:
+        super().__init__(seed, name, noise=noise, disabled=disabled)
+        self.lead_rules, self.follow_rules = RULE_SETS[rules]
+        self.memory = memory
+        self.inference = inference
+
+    def rules_for(self, obs: RamsObservation, legal: Sequence[Action]) -> Sequence[Rule]:
+        return self.follow_rules if obs.trick else self.lead_rules
+
+    def context(self, obs: RamsObservation, legal: Sequence[Action]) -> Ctx:
+        return read(obs, legal, self.rng, memory=self.memory, inference=self.inference)
+
+
+def objective(obs: Observation) -> Objective:
+    """Each seat minimises its own score change: −1 per trick, +5 without one (§5)."""
+    return count_down(obs.in_deal, obs.num_players, FuenfDazuState.per_trick, FuenfDazuState.no_trick)

@@ -1,0 +1,120 @@
+"""Thousand's difficulty levels as data, and its computer players by level.
+
+Every level is the same machinery with different knobs (DESIGN.md §3): the heuristic player's
+parameters (memory, noise, bidding margins) and, for the search levels, the determinized search's
+budget. A level name may carry overrides for experiments: ``"hard:worlds=32:rollouts=2"``.
+The application asks for players through :func:`kartln.ai.levels.make_agent`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from kartln.ai.agent import Agent, RandomAgent
+from kartln.ai.thousand.cards import VALUES_FRENCH
+from kartln.ai.thousand.context import HeuristicParams
+from kartln.engine.games.thousand.rules import marriage_values
+
+LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
+
+
+@dataclass(frozen=True, slots=True)
+class SearchParams:
+    """The budget of the determinized search (PIMC) for card play and contracts."""
+
+    worlds: int = 16  # sampled worlds per decision (all worlds when fewer exist)
+    rollouts: int = 1  # heuristic roll-outs per world and candidate
+    exact_cards: int = 12  # solve exactly once at most this many cards are left in all hands
+    time_cap: float = 0.4  # seconds; the search stops sampling new worlds after this
+    hard_cap: float = 2.0  # seconds; never think longer than this
+    bid_worlds: int = 0  # worlds simulated for bids and contracts (0: heuristic estimate only)
+    give_worlds: int = 0  # worlds simulated to choose the cards to give away (0: heuristic)
+    inference: bool = True  # use the hard constraints (voids, marriages, bids) when sampling
+    halving: bool = True  # drop clearly worse candidates after half the worlds
+    rollout_noise: float = 0.1  # chance of a random card in a roll-out
+    own_points: bool = True  # a defender whose contract is decided searches for his own points
+    play_inference: int = 0  # draw this many times the worlds and keep those the opponents' play makes likely
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    name: str
+    kind: str  # "random", "uniform", "heuristic" or "search"
+    heuristic: HeuristicParams = field(default_factory=HeuristicParams)
+    search: SearchParams | None = None
+
+
+LEVELS: dict[str, Level] = {
+    "random": Level("random", "uniform"),
+    "policy": Level("policy", "random"),
+    "easy": Level(
+        "easy", "heuristic",
+        HeuristicParams(memory=2, noise=0.25, bid_margin=-5, bid_noise=10, raise_margin=5, stock_samples=12,
+                        endgame_cards=0),
+    ),
+    "normal": Level("normal", "heuristic", HeuristicParams()),
+    "hard": Level(
+        "hard", "search", HeuristicParams(give_samples=32, contract_samples=256),
+        SearchParams(worlds=20, rollouts=1, exact_cards=21, time_cap=0.3, hard_cap=1.0, bid_worlds=160),
+    ),
+    "expert": Level(
+        "expert", "search", HeuristicParams(give_samples=64, contract_samples=400),
+        SearchParams(worlds=40, rollouts=2, exact_cards=24, time_cap=0.7, hard_cap=2.3, bid_worlds=300),
+    ),
+}
+
+
+def _coerce(value: str, current: Any) -> Any:
+    if isinstance(current, frozenset):
+        return frozenset(v for v in value.split("+") if v)
+    if isinstance(current, bool):
+        return value.lower() in ("1", "true", "yes", "on")
+    if isinstance(current, int):
+        return int(value)
+    if isinstance(current, float):
+        return float(value)
+    if current is None:
+        return None if value.lower() == "none" else int(value)
+    return value
+
+
+def parse_level(spec: str) -> Level:
+    """A level by name, with optional ``:key=value`` overrides of its heuristic or search fields."""
+    name, *overrides = spec.split(":")
+    if name not in LEVELS:
+        raise ValueError(f"unknown level {name!r}; choose one of {', '.join(LEVELS)}")
+    level = LEVELS[name]
+    for item in overrides:
+        key, _, value = item.partition("=")
+        if level.search is not None and key in {f.name for f in fields(SearchParams)}:
+            level = replace(level, search=replace(level.search, **{key: _coerce(value, getattr(level.search, key))}))
+        elif key in {f.name for f in fields(HeuristicParams)}:
+            cur = getattr(level.heuristic, key)
+            level = replace(level, heuristic=replace(level.heuristic, **{key: _coerce(value, cur)}))
+        else:
+            raise ValueError(f"level {name!r} has no setting {key!r}")
+    return replace(level, name=spec)
+
+
+def make_thousand_agent(level: str, seed: int, rules: Any = None) -> Agent:
+    """The Thousand player at ``level`` ("random", "easy", "normal", "hard", "expert"),
+    deterministic for a given ``seed``. ``rules`` tells the player rule options the observation
+    does not carry, such as marriage values."""
+    lv = parse_level(level)
+    values = VALUES_FRENCH if rules is None else marriage_values(rules)
+    aces = bool(getattr(rules, "ace_marriage", False))
+    if lv.kind == "uniform":
+        return RandomAgent(seed, name=lv.name)
+    if lv.kind == "random":
+        from kartln.ai.thousand.baseline import PolicyRandomAgent
+
+        return PolicyRandomAgent(seed, name=lv.name)
+    if lv.kind == "heuristic":
+        from kartln.ai.thousand.agent import HeuristicThousandAgent
+
+        return HeuristicThousandAgent(seed, lv.heuristic, values, name=lv.name, ace_marriage=aces)
+    from kartln.ai.thousand.search import SearchThousandAgent
+
+    assert lv.search is not None
+    return SearchThousandAgent(seed, lv.heuristic, lv.search, values, name=lv.name, ace_marriage=aces)

@@ -1,0 +1,420 @@
+"""Exact values of a trick-play position with every hand known, for any game: max-n search.
+
+Each seat plays to maximise its own utility under the game's objective (max-n, Luckhardt & Irani
+1986); a seat indifferent between several cards is modelled as choosing among them at random, so
+a node's value is the mean of its tied best children (a documented alternative to breaking ties
+for or against anyone). The search is exhaustive with two exact savings:
+
+* a transposition table at trick boundaries, keyed by the hands, the leader and the tricks (and
+  points) won so far;
+* equivalent cards: when the objective counts tricks only, two legal cards of one hand in one
+  effective suit with no other live card (in another hand or on the table) ranking between them
+  are interchangeable, so only one of them is searched.
+
+Five-card games are solved from their first lead; a deadline raises
+:class:`~kartln.ai.pimc.OutOfTime` so a search can stop in time.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from functools import lru_cache
+
+from kartln.ai.kernel import Objective, TrickKernel
+from kartln.ai.pimc import OutOfTime
+from kartln.engine.cards import UNIVERSE_SIZE, Card, CardSet, cards_in
+from kartln.engine.tricks import TrickOrder
+
+Values = tuple[float, ...]
+TIE = 1e-9
+
+
+@lru_cache(maxsize=64)
+def _tables(order: TrickOrder) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, int], ...]]:
+    """Per pair of cards of one effective suit: the cards of that suit ranking strictly between
+    them (0 for other pairs); per card: a sort key (effective suit, strength high first)."""
+    eff, st = order.effective, order.strength
+    between: list[tuple[int, ...]] = []
+    for a in range(UNIVERSE_SIZE):
+        row = [0] * UNIVERSE_SIZE
+        if eff[a] >= 0:
+            for b in range(UNIVERSE_SIZE):
+                if b != a and eff[b] == eff[a]:
+                    lo, hi = sorted((st[a], st[b]))
+                    m = 0
+                    for x in cards_in(order.suit_masks[eff[a]]):
+                        if lo < st[x] < hi:
+                            m |= 1 << x
+                    row[b] = m
+        between.append(tuple(row))
+    key = tuple((eff[c], -st[c]) for c in range(UNIVERSE_SIZE))
+    return tuple(between), key
+
+
+@lru_cache(maxsize=64)
+def _ranks_above(order: TrickOrder) -> tuple[tuple[CardSet, ...], tuple[int, ...]]:
+    """Per card: the cards of its effective suit that rank above it, and 16 times its effective suit."""
+    above = tuple(order.beaten_by[c] & order.suit_masks[order.effective[c]] if order.effective[c] >= 0 else 0
+                  for c in range(UNIVERSE_SIZE))
+    return above, tuple(16 * max(e, 0) for e in order.effective)
+
+
+class MaxN:
+    """Max-n values of the position in a :class:`TrickKernel` (the kernel is left as it was)."""
+
+    def __init__(self, kernel: TrickKernel, objective: Objective, deadline: float = float("inf"),
+                 equivalent_cards: bool | None = None) -> None:
+        self.k = kernel
+        self.objective = objective
+        self.deadline = deadline
+        if equivalent_cards is None:
+            equivalent_cards = kernel.trick_points is None or not any(kernel.trick_points)
+        self.equivalent = equivalent_cards
+        self.scored = kernel.trick_points is not None
+        self.canonical = equivalent_cards
+        self.between, self.sort_key = _tables(kernel.order)
+        self.above, self.slot = _ranks_above(kernel.order)
+        self.tt: dict[tuple[int, ...], Values] = {}
+        self.leaves: dict[tuple[int, ...], Values] = {}
+        self.nodes = 0
+        self.size = len(kernel.seats)
+        self.table0 = _mask(kernel.trick)  # the cards on the table when the search starts
+
+    # ------------------------------------------------------------------ public
+
+    def value(self) -> Values:
+        """The position's value vector (utility per seat)."""
+        k = self.k
+        return self._node(k.to_act, k.count, k.led, k.winning, k.winner, self._live(), self.table0)
+
+    def child_values(self, cards: Sequence[Card] | None = None) -> dict[Card, Values]:
+        """The value vector after each of ``cards`` (default: every legal card) of the seat to act;
+        equivalent cards share one search."""
+        k = self.k
+        legal = k.legal()
+        wanted = list(cards) if cards is not None else cards_in(legal)
+        reps = self._representatives(k.to_act, legal)
+        rep_of: dict[Card, Card] = {}
+        for c in wanted:
+            rep_of[c] = next((r for r in reps if r == c or self._same(k.to_act, r, c)), c)
+        out: dict[Card, Values] = {}
+        for c in wanted:
+            r = rep_of[c]
+            if r in out:
+                out[c] = out[r]
+                continue
+            out[c] = self._child(k.to_act, k.count, k.led, k.winning, k.winner, c)
+            if r != c:
+                out[r] = out[c]
+        return {c: out[c] for c in wanted}
+
+    # ---------------------------------------------------------------- internals
+
+    def _live(self) -> CardSet:
+        live = 0
+        for h in self.k.hands:
+            live |= h
+        for c in self.k.trick:
+            live |= 1 << c
+        return live
+
+    def _same(self, seat: int, a: Card, b: Card) -> bool:
+        """Whether legal cards ``a`` and ``b`` of ``seat`` are interchangeable."""
+        if not self.equivalent or self.sort_key[a][0] != self.sort_key[b][0]:
+            return False
+        others = self._live() & ~self.k.hands[seat]
+        return not self.between[a][b] & others
+
+    def _representatives(self, seat: int, legal: CardSet, live: CardSet | None = None) -> list[Card]:
+        """One card of each class of interchangeable legal cards (see :meth:`_classes`)."""
+        return [c for c, _ in self._classes(seat, legal, live)]
+
+    def _classes(self, seat: int, legal: CardSet, live: CardSet | None = None) -> list[tuple[Card, int]]:
+        """The legal cards in classes of interchangeable ones: (a card of the class, its size)."""
+        cards = cards_in(legal)
+        if not self.equivalent or len(cards) < 2:
+            return [(c, 1) for c in cards]
+        key = self.sort_key
+        cards.sort(key=key.__getitem__)
+        others = (self._live() if live is None else live) & ~self.k.hands[seat]
+        between = self.between
+        out = [(cards[0], 1)]
+        prev = cards[0]
+        for c in cards[1:]:
+            if key[c][0] != key[prev][0] or between[prev][c] & others:
+                out.append((c, 1))
+            else:
+                out[-1] = (out[-1][0], out[-1][1] + 1)
+            prev = c
+        return out
+
+    def _child(self, seat: int, count: int, led: Card, winning: Card, winner: int, c: Card) -> Values:
+        """The value after ``seat`` plays ``c`` (used at the root)."""
+        k = self.k
+        k.hands[seat] ^= 1 << c
+        k.trick.append(c)
+        try:
+            if count == 0:
+                led = winning = c
+                winner = seat
+            elif k.order.beaten_by[winning] >> c & 1:
+                winning, winner = c, seat
+            live = self._live()
+            if count + 1 < len(k.seats):
+                return self._node(k.next_seat[seat], count + 1, led, winning, winner, live, self.table0 | 1 << c)
+            k.tricks[winner] += 1
+            gained = self._gain(k.trick)
+            k.points[winner] += gained
+            done, k.trick = k.trick, []
+            try:
+                return self._node(winner, 0, -1, -1, winner, live & ~_mask(done))
+            finally:
+                k.trick = done
+                k.tricks[winner] -= 1
+                k.points[winner] -= gained
+        finally:
+            k.trick.pop()
+            k.hands[seat] |= 1 << c
+
+    def _canonical(self, seat: int, live: CardSet) -> tuple[int, ...]:
+        """A key equal for positions that differ only by which of order-adjacent live cards each
+        hand holds: every card becomes (its effective suit, how many live cards of that suit rank
+        above it)."""
+        above, slot = self.above, self.slot
+        out = [seat, *self.k.tricks]
+        for h in self.k.hands:
+            m = 0
+            while h:
+                low = h & -h
+                c = low.bit_length() - 1
+                h ^= low
+                m |= 1 << (slot[c] + (live & above[c]).bit_count())
+            out.append(m)
+        return tuple(out)
+
+    def _last_trick(self, leader: int) -> Values:
+        """The deal's value when every hand holds one card: the last trick plays itself."""
+        k = self.k
+        hands, beaten_by, nxt = k.hands, k.order.beaten_by, k.next_seat
+        winning = hands[leader].bit_length() - 1
+        winner = leader
+        seat = nxt[leader]
+        table = 1 << winning
+        while seat != leader:
+            c = hands[seat].bit_length() - 1
+            table |= 1 << c
+            if beaten_by[winning] >> c & 1:
+                winning, winner = c, seat
+            seat = nxt[seat]
+        k.tricks[winner] += 1
+        gained = self._gain(cards_in(table)) if self.scored else 0
+        k.points[winner] += gained
+        v = self._leaf()
+        k.tricks[winner] -= 1
+        k.points[winner] -= gained
+        return v
+
+    def _gain(self, cards: Sequence[Card]) -> int:
+        tp = self.k.trick_points
+        return 0 if tp is None else sum(tp[x] for x in cards)
+
+    def _leaf(self) -> Values:
+        """The objective at the end of the deal (cached by the tricks won when no points count)."""
+        k = self.k
+        if self.scored:
+            return self.objective(k.tricks, k.points)
+        key = tuple(k.tricks)
+        v = self.leaves.get(key)
+        if v is None:
+            v = self.leaves[key] = self.objective(k.tricks, k.points)
+        return v
+
+    def _node(self, seat: int, count: int, led: Card, winning: Card, winner: int, live: CardSet,
+              on_table: CardSet = 0) -> Values:
+        """The value vector of a position; ``live`` holds the cards in hands and on the table,
+        ``on_table`` the cards of the trick so far."""
+        k = self.k
+        self.nodes += 1
+        if self.nodes & 1023 == 0 and time.perf_counter() > self.deadline:
+            raise OutOfTime
+        hands = k.hands
+        if count == 0:
+            hand = hands[seat]
+            if not hand:
+                return self._leaf()
+            if not hand & (hand - 1):  # the last trick: every hand holds one card, nothing to choose
+                return self._last_trick(seat)
+            if self.canonical:
+                key = self._canonical(seat, live)
+            else:
+                key = (*hands, seat, *k.tricks, *k.points) if self.scored else (*hands, seat, *k.tricks)
+            got = self.tt.get(key)
+            if got is not None:
+                return got
+            legal = hand
+        else:
+            key = ()
+            legal = k.order.legal_follow(k.rule, hands[seat], led, winning)
+        classes = self._classes(seat, legal, live) if legal & (legal - 1) else ((legal.bit_length() - 1, 1),)
+        beaten_by = k.order.beaten_by
+        last = count + 1 == self.size
+        nxt = k.next_seat[seat]
+        tricks = k.tricks
+        best = -1e300
+        acc: list[float] = []
+        ties = 0
+        for c, weight in classes:
+            b = 1 << c
+            hands[seat] ^= b
+            if count == 0:
+                w, ws, ld = c, seat, c
+            elif beaten_by[winning] >> c & 1:
+                w, ws, ld = c, seat, led
+            else:
+                w, ws, ld = winning, winner, led
+            if not last:
+                cv = self._node(nxt, count + 1, ld, w, ws, live, on_table | b)
+            else:
+                full = on_table | b
+                tricks[ws] += 1
+                gained = self._gain(cards_in(full)) if self.scored else 0
+                k.points[ws] += gained
+                cv = self._node(ws, 0, -1, -1, ws, live & ~full)
+                k.points[ws] -= gained
+                tricks[ws] -= 1
+            hands[seat] ^= b
+            own = cv[seat]
+            if own > best + TIE:
+                best, ties = own, weight
+                acc = [y * weight for y in cv] if weight > 1 else list(cv)
+            elif own >= best - TIE:
+                for j, y in enumerate(cv):
+                    acc[j] += y * weight
+                ties += weight
+        v = tuple(x / ties for x in acc) if ties > 1 else tuple(acc)
+        if count == 0:
+            self.tt[key] = v
+        return v
+
+
+def _mask(cards: Sequence[Card]) -> CardSet:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+class Paranoid(MaxN):
+    """The paranoid alternative: ``me`` maximises its own utility and every other seat plays to
+    minimise it (as one side), so alpha-beta prunes. Values are ``me``'s utility only; the
+    vectors of :meth:`child_values` carry it at index ``me`` (the other entries are 0)."""
+
+    def __init__(self, kernel: TrickKernel, objective: Objective, me: int, deadline: float = float("inf"),
+                 equivalent_cards: bool | None = None) -> None:
+        super().__init__(kernel, objective, deadline, equivalent_cards)
+        self.me = me
+        self.bounds: dict[tuple[int, ...], tuple[float, float]] = {}
+
+    def value(self) -> Values:
+        k = self.k
+        v = self._ab(k.to_act, k.count, k.led, k.winning, k.winner, self._live(), -1e300, 1e300)
+        return self._vector(v)
+
+    def _vector(self, v: float) -> Values:
+        out = [0.0] * self.k.n
+        out[self.me] = v
+        return tuple(out)
+
+    def _node(self, seat: int, count: int, led: Card, winning: Card, winner: int, live: CardSet,
+              on_table: CardSet = 0) -> Values:
+        return self._vector(self._ab(seat, count, led, winning, winner, live, -1e300, 1e300))
+
+    def _ab(self, seat: int, count: int, led: Card, winning: Card, winner: int, live: CardSet,
+            alpha: float, beta: float) -> float:
+        k = self.k
+        self.nodes += 1
+        if self.nodes & 1023 == 0 and time.perf_counter() > self.deadline:
+            raise OutOfTime
+        hands = k.hands
+        me = self.me
+        key: tuple[int, ...] = ()
+        if count == 0:
+            hand = hands[seat]
+            if not hand:
+                return self.objective(k.tricks, k.points)[me]
+            if not hand & (hand - 1):
+                return self._last_trick(seat)[me]
+            key = self._canonical(seat, live) if self.canonical else (*hands, seat, *k.tricks, *k.points)
+            got = self.bounds.get(key)
+            if got is not None:
+                lo, hi = got
+                if lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                if lo == hi:
+                    return lo
+                alpha, beta = max(alpha, lo), min(beta, hi)
+            legal = hand
+        else:
+            legal = k.order.legal_follow(k.rule, hands[seat], led, winning)
+        a0, b0 = alpha, beta
+        maximise = seat == me
+        cards = [c for c, _ in self._classes(seat, legal, live)] if legal & (legal - 1) else [legal.bit_length() - 1]
+        if len(cards) > 1:
+            st = k.order.strength
+            cards.sort(key=lambda c: -st[c])
+        beaten_by = k.order.beaten_by
+        last = count + 1 == len(k.seats)
+        nxt = k.next_seat[seat]
+        trick = k.trick
+        best = -1e300 if maximise else 1e300
+        for c in cards:
+            b = 1 << c
+            hands[seat] ^= b
+            trick.append(c)
+            if count == 0:
+                w, ws, ld = c, seat, c
+            elif beaten_by[winning] >> c & 1:
+                w, ws, ld = c, seat, led
+            else:
+                w, ws, ld = winning, winner, led
+            if not last:
+                v = self._ab(nxt, count + 1, ld, w, ws, live, alpha, beta)
+            else:
+                k.tricks[ws] += 1
+                gained = self._gain(trick) if self.scored else 0
+                k.points[ws] += gained
+                done = live
+                for x in trick:
+                    done &= ~(1 << x)
+                k.trick = []
+                v = self._ab(ws, 0, -1, -1, ws, done, alpha, beta)
+                k.trick = trick
+                k.tricks[ws] -= 1
+                k.points[ws] -= gained
+            trick.pop()
+            hands[seat] ^= b
+            if maximise:
+                if v > best:
+                    best = v
+                if best > alpha:
+                    alpha = best
+            else:
+                if v < best:
+                    best = v
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        if count == 0:
+            lo, hi = self.bounds.get(key, (-1e300, 1e300))
+            if best <= a0:
+                hi = min(hi, best)
+            elif best >= b0:
+                lo = max(lo, best)
+            else:
+                lo = hi = best
+            self.bounds[key] = (lo, hi)
+        return best
