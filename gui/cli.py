@@ -57,12 +57,17 @@ def _decks(args: argparse.Namespace) -> int:
 
 
 def _games(args: argparse.Namespace) -> int:
+    from kartln.ai.levels import levels_for
     from kartln.engine.registry import GAMES
 
     for info in GAMES.values():
         players = ", ".join(str(n) for n in info.player_counts)
         presets = ", ".join(info.presets)
-        print(f"{info.id:14} {info.title:14} players {players:9} presets: {presets}")
+        try:
+            levels = ", ".join(levels_for(info.id))
+        except ValueError:
+            levels = "none yet"
+        print(f"{info.id:14} {info.title:14} players {players:9} computer players: {levels:36} presets: {presets}")
     return 0
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from kartln.ai.levels import levels_for
 from kartln.engine.records import Seat
 from kartln.engine.registry import GAMES, GameInfo
 from kartln.gui.games import game_ui, supported_games
@@ -33,6 +34,16 @@ COMPUTER_NAMES = ("Anna", "Boris", "Clara", "Dmitri", "Eva")
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("NewGameDialog", text)
+
+
+def game_levels(game_id: str) -> tuple[str, ...]:
+    """The levels the window offers for ``game_id``: those its computer players have (all of the
+    window's levels while a game has none: its computer seats then play at random)."""
+    try:
+        own = levels_for(game_id)
+    except ValueError:
+        return LEVELS
+    return tuple(lv for lv in LEVELS if lv in own) or LEVELS
 
 
 def level_label(level: str) -> str:
@@ -73,6 +84,17 @@ class SeatRow:
 
     def _kind_changed(self) -> None:
         self.level.setEnabled(self.kind.currentData() == "ai")
+
+    def offer_levels(self, levels: tuple[str, ...]) -> None:
+        """Offer only the game's own levels, keeping the choice where the game has it."""
+        current = self.level.currentData()
+        self.level.blockSignals(True)
+        self.level.clear()
+        for lv in levels:
+            self.level.addItem(level_label(lv), lv)
+        index = self.level.findData(current)
+        self.level.setCurrentIndex(index if index >= 0 else max(0, self.level.findData("normal")))
+        self.level.blockSignals(False)
 
     def set(self, name: str, kind: str, level: str) -> None:
         self.name.setText(name)
@@ -173,7 +195,9 @@ class NewGameDialog(QDialog):
             "{game} has no computer player yet: computer seats play legal cards at random.").format(
             game=game_title(info)))
         self.ai_note.setVisible(not has_ai)
+        levels = game_levels(info.id)
         for row in self.rows:
+            row.offer_levels(levels)
             row.level.setToolTip("" if has_ai else self.ai_note.text())
         self._players_changed()
 

@@ -86,3 +86,14 @@ def test_headless_commands_do_not_import_qt() -> None:
     result = _run_without_qt(code)
     assert result.returncode == 0, result.stderr
     assert "matches played: 1, of them stopped unfinished" in result.stdout
+
+
+def test_kartln_games_lists_every_registered_game_with_its_computer_levels(capsys) -> None:  # type: ignore[no-untyped-def]
+    from kartln.engine.registry import GAMES
+    from kartln.gui.cli import main
+
+    assert main(["games"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines] == list(GAMES)
+    fuenf = next(line for line in lines if line.startswith("fuenf-dazu"))
+    assert "players 2, 3, 4" in fuenf and "computer players: random, easy, normal, hard " in fuenf

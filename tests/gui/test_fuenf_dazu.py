@@ -161,6 +161,24 @@ def test_the_new_game_dialog_offers_fuenf_dazu(qtbot) -> None:  # type: ignore[n
     assert set(options.editors) == {"rank_order", "must_win"}  # from the rules' metadata
 
 
+def test_the_new_game_dialog_offers_each_game_its_own_computer_levels(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from kartln.gui.new_game_dialog import NewGameDialog
+    from kartln.gui.settings import Settings
+
+    dlg = NewGameDialog(Settings(player_name="Ola", ai_level="expert"))
+    qtbot.addWidget(dlg)
+    row = dlg.rows[1]
+
+    def offered() -> list[str]:
+        return [row.level.itemData(i) for i in range(row.level.count())]
+
+    dlg.game.setCurrentIndex(dlg.game.findData("thousand"))
+    assert offered() == ["easy", "normal", "hard", "expert"]
+    dlg.game.setCurrentIndex(dlg.game.findData(GAME))
+    assert offered() == ["easy", "normal", "hard"]  # Fünf dazu! has no expert level
+    assert row.level.currentData() == "normal"
+
+
 def test_a_hot_seat_match_shows_the_curtain(qtbot, home) -> None:  # type: ignore[no-untyped-def]
     w = open_window(qtbot, home, FAST)
     w.start_match(new_match(GAME, game(GAME).default_rules(2), seats("human", "human"), seed=4))
