@@ -7,6 +7,7 @@ the stock, scoring, starting the next deal) happen inside :meth:`apply` and are 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import Any, ClassVar, Self
 
 from kartln.engine import events as ev
@@ -45,24 +46,37 @@ from kartln.engine.games.thousand.scoring import (
     apply_fine,
     score_deal,
 )
-from kartln.engine.match import TrickMatch
+from kartln.engine.match import MatchPhase, TrickMatch
 from kartln.engine.names import short_name, suit_symbol
 from kartln.engine.observation import UNDECIDED, PlayedTrick, TrumpIndicator
 from kartln.engine.orders import thousand_order
 from kartln.engine.state import Action, Event, IllegalAction
 from kartln.engine.tricks import NO_CARD, TRUMP, FollowRule
 
-# Phases of a deal.
-FOUR_NINES = "four nines"
-AUCTION = "auction"
-STOCK_NINES = "stock nines"
-CHOOSE_STOCK = "choose stock"
-GIVE = "give"
-DISCARD = "discard"
-PASSED_NINES = "passed nines"
-CONTRACT = "contract"
-PLAY = "play"
-OVER = "over"
+
+class ThousandPhase(StrEnum):
+    """The phases of a Thousand deal (rules/thousand.md §4–§9); PLAY and OVER are the shared ones."""
+
+    FOUR_NINES = "four nines"
+    AUCTION = "auction"
+    STOCK_NINES = "stock nines"
+    CHOOSE_STOCK = "choose stock"
+    GIVE = "give"
+    DISCARD = "discard"
+    PASSED_NINES = "passed nines"
+    CONTRACT = "contract"
+    PLAY = MatchPhase.PLAY.value
+    OVER = MatchPhase.OVER.value
+
+
+_REDEAL_REASON = {ThousandPhase.FOUR_NINES: "four nines", ThousandPhase.STOCK_NINES: "nines in the stock",
+                  ThousandPhase.PASSED_NINES: "four nines after giving"}
+
+# Short names for the phases, used throughout the engine, the AI and the table.
+FOUR_NINES, AUCTION, STOCK_NINES = ThousandPhase.FOUR_NINES, ThousandPhase.AUCTION, ThousandPhase.STOCK_NINES
+CHOOSE_STOCK, GIVE, DISCARD = ThousandPhase.CHOOSE_STOCK, ThousandPhase.GIVE, ThousandPhase.DISCARD
+PASSED_NINES, CONTRACT = ThousandPhase.PASSED_NINES, ThousandPhase.CONTRACT
+PLAY, OVER = ThousandPhase.PLAY, ThousandPhase.OVER
 
 OPENING_BID = 100
 CARD_POINTS: tuple[int, ...] = tuple(
@@ -594,8 +608,7 @@ class ThousandState(TrickMatch[ThousandRules]):
     def _apply_nines(self, action: Action, out: list[Event]) -> None:
         seat = self.to_act
         if isinstance(action, DemandRedeal):
-            reason = {FOUR_NINES: "four nines", STOCK_NINES: "nines in the stock",
-                      PASSED_NINES: "four nines after giving"}[self.phase]
+            reason = _REDEAL_REASON[ThousandPhase(self.phase)]
             self._emit(out, tev.RedealDemanded(seat, reason))
             self._void_row(out, tuple([0] * self.n), f"re-deal: {reason}")
             self._start_deal(out)  # §4.3: the same dealer deals again
