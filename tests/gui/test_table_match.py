@@ -107,7 +107,9 @@ def test_resizing_and_new_settings_in_the_middle_of_a_deal(qtbot, home) -> None:
     qtbot.waitUntil(lambda: c.actions_applied >= 10, timeout=20000)
     scene, lay = w.game.scene, w.game.scene.layout
     assert lay is not None and (lay.w, lay.h) == (scene.width(), scene.height())
-    # every card of the table lies where the current layout puts it once the table is at rest
+    # every card of the table lies where the current layout puts it once the table is at rest (the
+    # computers stop asking for moves, or a busy machine may never see a moment between two of them)
+    c.stop()
     qtbot.waitUntil(w.game.idle, timeout=10000)
     assert w.game.look.deck == "german"
     for item in scene.cards.values():
