@@ -25,6 +25,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from kartln.ai.agent import Agent, RandomAgent
+from kartln.ai.overrides import coerce_setting
 from kartln.ai.trick_search import TrickSearchParams
 
 LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal", "hard")
@@ -49,16 +50,6 @@ LEVELS: dict[str, Level] = {
 }
 
 
-def _coerce(value: str, current: Any) -> Any:
-    if isinstance(current, bool):
-        return value.lower() in ("1", "true", "yes", "on")
-    if isinstance(current, int):
-        return int(value)
-    if isinstance(current, float):
-        return float(value)
-    return value
-
-
 def parse_level(spec: str) -> Level:
     """A level by name, with optional ``:key=value`` overrides of its fields or search budget."""
     name, *overrides = spec.split(":")
@@ -69,9 +60,10 @@ def parse_level(spec: str) -> Level:
     for item in overrides:
         key, _, value = item.partition("=")
         if level.search is not None and key in {f.name for f in fields(TrickSearchParams)}:
-            level = replace(level, search=replace(level.search, **{key: _coerce(value, getattr(level.search, key))}))
+            setting = coerce_setting(value, getattr(level.search, key))
+            level = replace(level, search=replace(level.search, **{key: setting}))
         elif key in own:
-            level = replace(level, **{key: _coerce(value, getattr(level, key))})
+            level = replace(level, **{key: coerce_setting(value, getattr(level, key))})
         else:
             raise ValueError(f"level {name!r} has no setting {key!r}")
     return replace(level, name=spec)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from kartln.ai.agent import Agent, RandomAgent
+from kartln.ai.overrides import coerce_setting
 from kartln.ai.thousand.cards import VALUES_FRENCH
 from kartln.ai.thousand.context import HeuristicParams
 from kartln.engine.games.thousand.rules import marriage_values
@@ -65,20 +66,6 @@ LEVELS: dict[str, Level] = {
 }
 
 
-def _coerce(value: str, current: Any) -> Any:
-    if isinstance(current, frozenset):
-        return frozenset(v for v in value.split("+") if v)
-    if isinstance(current, bool):
-        return value.lower() in ("1", "true", "yes", "on")
-    if isinstance(current, int):
-        return int(value)
-    if isinstance(current, float):
-        return float(value)
-    if current is None:
-        return None if value.lower() == "none" else int(value)
-    return value
-
-
 def parse_level(spec: str) -> Level:
     """A level by name, with optional ``:key=value`` overrides of its heuristic or search fields."""
     name, *overrides = spec.split(":")
@@ -88,10 +75,11 @@ def parse_level(spec: str) -> Level:
     for item in overrides:
         key, _, value = item.partition("=")
         if level.search is not None and key in {f.name for f in fields(SearchParams)}:
-            level = replace(level, search=replace(level.search, **{key: _coerce(value, getattr(level.search, key))}))
+            setting = coerce_setting(value, getattr(level.search, key))
+            level = replace(level, search=replace(level.search, **{key: setting}))
         elif key in {f.name for f in fields(HeuristicParams)}:
             cur = getattr(level.heuristic, key)
-            level = replace(level, heuristic=replace(level.heuristic, **{key: _coerce(value, cur)}))
+            level = replace(level, heuristic=replace(level.heuristic, **{key: coerce_setting(value, cur)}))
         else:
             raise ValueError(f"level {name!r} has no setting {key!r}")
     return replace(level, name=spec)
