@@ -28,6 +28,10 @@ PLAY: tuple[PlayCard, ...] = tuple(PlayCard(c) for c in range(36))
 _PLAY_BY_BYTE = tuple(tuple(tuple(PLAY[c] for c in cards) for cards in row) for row in CARDS_BY_BYTE)
 
 
+_MUST_BEAT = frozenset((FollowRule.F3, FollowRule.F4, FollowRule.F5))
+_F2 = FollowRule.F2
+
+
 class GameRules(Protocol):
     """What the core needs of every game's rules: the number of seats."""
 
@@ -272,6 +276,11 @@ class TrickMatch(GameState, Generic[R]):
         self.follow = rule
         self._playable = -1
 
+    @property
+    def trick_size(self) -> int:
+        """Cards in a full trick: one from each seat in the deal."""
+        return len(self.active)
+
     def playable(self) -> CardSet:
         """The cards the player to act may play now; cached until the next action."""
         pm = self._playable
@@ -281,9 +290,14 @@ class TrickMatch(GameState, Generic[R]):
             if not trick:
                 pm = hand
             else:
-                order = self.order
+                order, rule = self.order, self.follow
                 assert order is not None
-                pm = order.legal_follow(self.follow, hand, trick[0], trick[order.trick_winner_index(trick)])
+                if rule is _F2:  # the most common rule, inline: follow suit, else trump, else any card
+                    masks = order.suit_masks
+                    pm = hand & masks[order.effective[trick[0]]] or hand & masks[TRUMP] or hand
+                else:  # F1 never asks who is winning; the others must beat the winning card
+                    winning = trick[order.trick_winner_index(trick)] if rule in _MUST_BEAT else trick[0]
+                    pm = order.legal_follow(rule, hand, trick[0], winning)
             self._playable = pm
         return pm
 
@@ -326,12 +340,19 @@ class TrickMatch(GameState, Generic[R]):
     def _finish_trick(self, out: list[Event]) -> None:
         trick, seats, order = self.trick, self.trick_seats, self.order
         assert order is not None
-        winner = seats[order.trick_winner_index(trick)]
+        beaten = order.beaten_by  # TrickOrder.trick_winner_index, unrolled: this runs in every roll-out
+        w, winner = trick[0], seats[0]
+        for i in range(1, len(trick)):
+            c = trick[i]
+            if beaten[w] >> c & 1:
+                w, winner = c, seats[i]
         points = self.trick_points(trick)
         self.tricks[winner] += 1
-        self.history.append(PlayedTrick(tuple(zip(seats, trick, strict=True)), winner, order, self.follow))
+        self.history.append(PlayedTrick(tuple(zip(seats, trick)), winner, order, self.follow))  # noqa: B905
         self._trick_taken(winner, points)
-        self._emit(out, ev.TrickWon(winner, tuple(trick), points))
+        e = ev.TrickWon(winner, tuple(trick), points)
+        out.append(e)
+        self.log.append(e)
         self.trick, self.trick_seats = [], []
         self.trick_no += 1
         self.leader = self.to_act = winner

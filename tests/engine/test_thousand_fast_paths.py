@@ -11,7 +11,7 @@ import random
 
 import pytest
 from kartln.engine.actions import Bid, GiveCard, PlayCard
-from kartln.engine.cards import DECK_20, DECK_24, DECK_32, DECK_33, DECK_36, SUIT_MASK, Suit, iter_cards, mask
+from kartln.engine.cards import DECK_20, DECK_24, DECK_32, DECK_33, DECK_36, Suit, iter_cards, mask
 from kartln.engine.games.thousand import state as thousand_state
 from kartln.engine.games.thousand.actions import BlindBid, SetContract
 from kartln.engine.games.thousand.policy import random_thousand_action
@@ -56,19 +56,26 @@ def test_value_runs_are_the_ranges_they_slice(step: int) -> None:
         assert list(thousand_state._value_run(run, range(100, 101))) == [kind(100)]
 
 
-def test_follow_masks_are_rule_f2() -> None:
+def test_playable_and_trick_winner_are_the_plain_rules() -> None:
+    """The trick loop's inlined follow rule F2 and winner loop equal TrickOrder's plain answers."""
     rng = random.Random(3)
-    for trump in (None, 0, 1, 2, 3):
-        order = thousand_order(None if trump is None else Suit(trump))
-        follow, trumps = thousand_state._FOLLOW[trump]
-        assert thousand_state._BEATEN_BY[trump] == order.beaten_by
-        for _ in range(3000):
-            hand = sum(1 << c for c in rng.sample(DECK_24, rng.randint(1, 10)))
-            trick = rng.sample([c for c in DECK_24 if not hand >> c & 1], rng.randint(1, 2))
+    state, checked = ThousandState(seed=3), 0
+    while checked < 3000:
+        if state.is_terminal():
+            state = ThousandState(seed=rng.randrange(10**6))
+        if state.phase == "play" and state.trick:
+            order = state.order
+            assert order == thousand_order(None if state.trump is None else Suit(state.trump))
+            hand, trick = state.hands[state.to_act], state.trick
             winner = trick[order.trick_winner_index(trick)]
-            expected = order.legal_follow(FollowRule.F2, hand, trick[0], winner)
-            assert (hand & follow[trick[0]] or hand & trumps or hand) == expected
-    assert thousand_state._FOLLOW[None][1] == 0 and thousand_state._FOLLOW[2][1] == SUIT_MASK[2] & mask(DECK_24)
+            assert state.playable() == order.legal_follow(FollowRule.F2, hand, trick[0], winner)
+            checked += 1
+        before = len(state.history)
+        state.apply(random_thousand_action(state.legal_actions(), rng))
+        if len(state.history) > before:
+            done = state.history[-1]
+            cards = [card for _, card in done.plays]
+            assert done.winner == done.plays[done.order.trick_winner_index(cards)][0]
 
 
 def test_seat_tables() -> None:

@@ -48,10 +48,10 @@ from kartln.engine.games.thousand.scoring import (
 )
 from kartln.engine.match import MatchPhase, TrickMatch
 from kartln.engine.names import short_name, suit_symbol
-from kartln.engine.observation import UNDECIDED, PlayedTrick, TrumpIndicator
+from kartln.engine.observation import UNDECIDED, TrumpIndicator
 from kartln.engine.orders import thousand_order
 from kartln.engine.state import Action, Event, IllegalAction
-from kartln.engine.tricks import NO_CARD, TRUMP, FollowRule
+from kartln.engine.tricks import NO_CARD, FollowRule
 
 
 class ThousandPhase(StrEnum):
@@ -141,14 +141,6 @@ _SEATS = {
     )
     for n in (2, 3, 4)
 }
-# Per trump: each card's winning-card table (TrickOrder.beaten_by) and rule F2's masks
-# (TrickOrder.legal_follow): the cards of each led card's effective suit, and the trumps.
-_BEATEN_BY = {t: o.beaten_by for t, o in _ORDERS.items()}
-_FOLLOW = {
-    t: (tuple(o.suit_masks[o.effective[c]] if o.effective[c] != NO_CARD else 0 for c in range(36)),
-        o.suit_masks[TRUMP])
-    for t, o in _ORDERS.items()
-}
 _PASS = Pass()
 _LOOK = LookAtCards()
 _REDEAL = DemandRedeal()
@@ -187,8 +179,7 @@ class ThousandState(TrickMatch[ThousandRules]):
     deck_cards: ClassVar[tuple[Card, ...]] = DECK_24
     vocabulary: ClassVar[ActionVocabulary] = THOUSAND_VOCABULARY
     mutable_fields: ClassVar[tuple[str, ...]] = (
-        *TrickMatch.mutable_fields, "taken", "marriage_points", "bids", "passed", "looked", "given", "marriages",
-        "last_trick")
+        *TrickMatch.mutable_fields, "taken", "marriage_points", "bids", "passed", "looked", "given", "marriages")
 
     def __init__(
         self,
@@ -200,7 +191,6 @@ class ThousandState(TrickMatch[ThousandRules]):
     ) -> None:
         """Start a match. ``decks`` injects (deck order, cut indices) per deal for tests."""
         super().__init__(rules or ThousandRules(), seed, dealer=dealer, decks=decks)
-        self.trick_size = 2 if self.n == 2 else 3
         self.tricks_per_deal = 10 if self.n == 2 else 8
         self.values = marriage_values(self.rules)
         self.max_bid = max_bid(self.rules)
@@ -227,6 +217,17 @@ class ThousandState(TrickMatch[ThousandRules]):
 
     def scores(self) -> list[int]:
         return [r.score for r in self.records]
+
+    @property
+    def trump(self) -> int | None:
+        """The trump suit: none until the first marriage (§7.2); during play it sets the card order."""
+        return self._trump
+
+    @trump.setter
+    def trump(self, suit: int | None) -> None:
+        self._trump = suit
+        if self.phase == PLAY:
+            self.order = _ORDERS[suit]
 
     def clone(self) -> Self:
         new = super().clone()
@@ -262,8 +263,7 @@ class ThousandState(TrickMatch[ThousandRules]):
         self.given: list[tuple[int, Card]] = []
         self.discards = 0
         self.chosen_stock = -1
-        self.trump: int | None = None
-        self.last_trick: list[tuple[int, Card]] = []
+        self.trump = None
         self.follow = _F2
 
     def _cut(self, cuts: list[int]) -> int:
@@ -650,20 +650,6 @@ class ThousandState(TrickMatch[ThousandRules]):
 
     # -------------------------------------------------------------------- play
 
-    def playable(self) -> CardSet:
-        """The cards the player to act may play now (§7.1, rule F2); cached until the next action."""
-        pm = self._playable
-        if pm < 0:
-            hand = self.hands[self.to_act]
-            trick = self.trick
-            if not trick:
-                pm = hand
-            else:  # rule F2 (TrickOrder.legal_follow): follow suit, else trump, else any card
-                follow, trumps = _FOLLOW[self.trump]
-                pm = hand & follow[trick[0]] or hand & trumps or hand
-            self._playable = pm
-        return pm
-
     def _play_actions(self) -> list[Action]:
         m = self._playable
         if m < 0:
@@ -699,18 +685,7 @@ class ThousandState(TrickMatch[ThousandRules]):
                 self._declare_ace_marriage(seat, out)
             else:
                 self._declare_marriage(seat, c, out)
-        hands[seat] = hand ^ bit
-        trick = self.trick
-        trick.append(c)
-        self.trick_seats.append(seat)
-        self.played |= bit
-        e = ev.CardPlayed(seat, c)
-        out.append(e)
-        self.log.append(e)
-        if len(trick) < self.trick_size:
-            self.to_act = self.next_seat[seat]
-        else:
-            self._finish_trick(out)
+        self._play_card(seat, c, out)
 
     def _declare_marriage(self, seat: int, c: Card, out: list[Event]) -> None:
         suit = c // NUM_RANKS
@@ -718,7 +693,6 @@ class ThousandState(TrickMatch[ThousandRules]):
         self.marriage_points[seat] += points
         self.marriages.append((seat, suit))
         self.trump = suit
-        self.order = _ORDERS[suit]
         self._emit(out, ev.MarriageDeclared(seat, suit, points))
         self._emit(out, ev.TrumpChanged(suit))
 
@@ -753,29 +727,17 @@ class ThousandState(TrickMatch[ThousandRules]):
                 f"to declare a marriage you must hold both the King and the Queen of {suit_symbol(c // NUM_RANKS)}"
             )
 
-    def _finish_trick(self, out: list[Event]) -> None:
-        trick, seats = self.trick, self.trick_seats
-        beaten = _BEATEN_BY[self.trump]  # TrickOrder.trick_winner_index, unrolled
-        w = trick[0]
-        winner = seats[0]
-        points = CARD_POINTS[w]
-        for i in range(1, len(trick)):
-            c = trick[i]
+    def trick_points(self, cards: Sequence[Card]) -> int:
+        points = 0
+        for c in cards:
             points += CARD_POINTS[c]
-            if beaten[w] >> c & 1:
-                w, winner = c, seats[i]
+        return points
+
+    def _trick_taken(self, winner: int, points: int) -> None:
         self.taken[winner] += points
-        self.tricks[winner] += 1
-        self.last_trick = list(zip(seats, trick))  # noqa: B905 (they grow together; strict= costs a third)
-        self.history.append(PlayedTrick(tuple(self.last_trick), winner, _ORDERS[self.trump], _F2))
-        e = ev.TrickWon(winner, tuple(trick), points)
-        out.append(e)
-        self.log.append(e)
-        self.trick, self.trick_seats = [], []
-        self.trick_no += 1
-        self.leader = self.to_act = winner
-        if self.trick_no == self.tricks_per_deal:
-            self._score_deal(out, winner)
+
+    def _deal_played(self, out: list[Event], last_winner: int) -> None:
+        self._score_deal(out, last_winner)
 
     def _score_deal(self, out: list[Event], last_winner: int) -> None:
         n = self.n
