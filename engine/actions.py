@@ -114,7 +114,7 @@ def number(word: str, text: str) -> int:
 VerbReader = Callable[[Sequence[str], str], Action | None]
 
 
-def _constant(action: Action) -> VerbReader:
+def constant(action: Action) -> VerbReader:
     return lambda args, text: action if not args else None
 
 
@@ -167,15 +167,15 @@ class ActionVocabulary:
 
 
 SHARED_VOCABULARY = ActionVocabulary({
-    "pass": _constant(Pass()),
+    "pass": constant(Pass()),
     "bid": lambda args, text: Bid(number(args[0], text)) if len(args) == 1 else None,
     "play": _play,
     "give": _give,
     "discard": lambda args, text: Discard(parse_card(args[0])) if len(args) == 1 else None,
     "exchange": lambda args, text: Exchange(tuple(parse_card(a) for a in args)),
-    "stay": _constant(StayIn()),
-    "drop": _constant(Drop()),
+    "stay": constant(StayIn()),
+    "drop": constant(Drop()),
     "trump": _trump,
-    "double": _constant(Double()),
-    "redouble": _constant(Redouble()),
+    "double": constant(Double()),
+    "redouble": constant(Redouble()),
 })

@@ -28,7 +28,7 @@ PLAY: tuple[PlayCard, ...] = tuple(PlayCard(c) for c in range(36))
 _PLAY_BY_BYTE = tuple(tuple(tuple(PLAY[c] for c in cards) for cards in row) for row in CARDS_BY_BYTE)
 
 
-_MUST_BEAT = frozenset((FollowRule.F3, FollowRule.F4, FollowRule.F5))
+_MUST_BEAT = frozenset((FollowRule.F3, FollowRule.F4, FollowRule.F5, FollowRule.F6))
 _F2 = FollowRule.F2
 
 
@@ -257,10 +257,11 @@ class TrickMatch(GameState, Generic[R]):
 
     def _deal_hands(self, deck: Sequence[Card], seats: Sequence[int], packets: Sequence[int], out: list[Event],
                     start: int = 0) -> int:
-        """Deal in packets (see :func:`packet_deal`), announce each hand; return the next deck index."""
+        """Deal in packets (see :func:`packet_deal`) onto the hands, announce each seat's cards; return
+        the next deck index."""
         hands, i = packet_deal(deck, seats, packets, start)
         for seat in seats:
-            self.hands[seat] = hands[seat]
+            self.hands[seat] |= hands[seat]
             self._emit(out, ev.HandDealt(seat, hands[seat], hands[seat].bit_count()))
         return i
 
@@ -349,21 +350,22 @@ class TrickMatch(GameState, Generic[R]):
         points = self.trick_points(trick)
         self.tricks[winner] += 1
         self.history.append(PlayedTrick(tuple(zip(seats, trick)), winner, order, self.follow))  # noqa: B905
-        self._trick_taken(winner, points)
         e = ev.TrickWon(winner, tuple(trick), points)
         out.append(e)
         self.log.append(e)
         self.trick, self.trick_seats = [], []
         self.trick_no += 1
         self.leader = self.to_act = winner
-        if not self.hands[winner]:
+        if self._trick_taken(winner, points) or not self.hands[winner]:
             self._deal_played(out, winner)
 
-    def _trick_taken(self, winner: int, points: int) -> None:
-        """A game's bookkeeping of a taken trick (card points, ...)."""
+    def _trick_taken(self, winner: int, points: int) -> bool | None:
+        """A game's bookkeeping of a taken trick (card points, ...); true when the deal's result is
+        certain now and play stops early (Bauernschnapsen §7)."""
+        return None
 
     def _deal_played(self, out: list[Event], last_winner: int) -> None:
-        """Every card is played: score the deal and go on (or end the match)."""
+        """Every card is played, or the result is certain: score the deal and go on (or end the match)."""
         raise NotImplementedError
 
     def legal_actions(self) -> list[Action]:

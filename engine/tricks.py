@@ -28,6 +28,7 @@ class FollowRule(Enum):
     F3 = "follow and head, else trump and overtrump"
     F4 = "follow and head; trump only if it wins"
     F5 = "follow; must win if possible"
+    F6 = "follow; trump only if it wins"  # Bauernschnapsen's normal game under `wikibooks`
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +86,8 @@ class TrickOrder:
             if same:
                 return (same & beating) or same
             return (hand & self.suit_masks[TRUMP] & beating) or hand
+        if rule is FollowRule.F6:
+            return same or (hand & self.suit_masks[TRUMP] & beating) or hand
         candidates = same or hand  # F5
         return (candidates & beating) or candidates
 
