@@ -60,6 +60,8 @@ def _games(args: argparse.Namespace) -> int:
     from kartln.ai.levels import levels_for
     from kartln.engine.registry import GAMES
 
+    id_width = max(len(info.id) for info in GAMES.values())
+    title_width = max(len(info.title) for info in GAMES.values())
     for info in GAMES.values():
         players = ", ".join(str(n) for n in info.player_counts)
         presets = ", ".join(info.presets)
@@ -67,7 +69,7 @@ def _games(args: argparse.Namespace) -> int:
             levels = ", ".join(levels_for(info.id))
         except ValueError:
             levels = "none yet"
-        print(f"{info.id:14} {info.title:14} players {players:9} computer players: {levels:36} presets: {presets}")
+        print(f"{info.id:{id_width}} {info.title:{title_width}} players {players:9} computer players: {levels:36} presets: {presets}")
     return 0
 
 
