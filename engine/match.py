@@ -49,6 +49,11 @@ class MatchPhase(StrEnum):
     OVER = "over"
 
 
+# Module constants: reading an enum member off its class costs four times a global's lookup, and
+# these comparisons run on every action.
+_PLAY, _OVER = MatchPhase.PLAY, MatchPhase.OVER
+
+
 def play_actions(playable: CardSet) -> list[Action]:
     """One :class:`PlayCard` per card of ``playable``, in card order."""
     m, b = playable, _PLAY_BY_BYTE
@@ -177,10 +182,10 @@ class TrickMatch(GameState, Generic[R]):
         return self.n
 
     def current_player(self) -> int:
-        return -1 if self.phase == MatchPhase.OVER else self.to_act
+        return -1 if self.phase == _OVER else self.to_act
 
     def is_terminal(self) -> bool:
-        return self.phase == MatchPhase.OVER
+        return self.phase == _OVER
 
     def winners(self) -> list[int]:
         return list(self.winners_)
@@ -369,15 +374,15 @@ class TrickMatch(GameState, Generic[R]):
         raise NotImplementedError
 
     def legal_actions(self) -> list[Action]:
-        if self.phase == MatchPhase.PLAY:
+        if self.phase == _PLAY:
             return play_actions(self.playable())
         return self._phase_actions()
 
     def apply(self, action: Action) -> list[Event]:
-        if self.phase == MatchPhase.OVER:
+        if self.phase == _OVER:
             raise IllegalAction("the match is over")
         out: list[Event] = []
-        if self.phase == MatchPhase.PLAY:
+        if self.phase == _PLAY:
             self._apply_play(action, out)
         else:
             self._apply_phase(action, out)
