@@ -98,7 +98,7 @@ def doubling_panel(obs: BauernschnapsenObservation, legal: Sequence[Action], ctx
                    parent: QWidget | None) -> PhasePanel:
     step = obs.doubling
     word = CHAIN.get(step, step)
-    panel = PhasePanel(tr("{word}? (the deal would count ×{factor})").format(word=word, factor=FACTOR.get(step, 2)),
+    panel = PhasePanel(tr("{word}? (×{factor})").format(word=word, factor=FACTOR.get(step, 2)),
                        parent)
     panel.add_text(chain_text(obs, ctx))
     answer = next((a for a in legal if isinstance(a, (Double, Redouble, Subcontra))), None)

@@ -132,7 +132,7 @@ def info_lines(obs: BauernschnapsenObservation, ctx: ViewContext, rules: Bauerns
 
 def first_tricks_text(first: Mapping[int, tuple[int, ...]], ctx: ViewContext) -> str:
     """§7: the first trick each team took in this deal, for everybody to see."""
-    parts = [tr("{names}: {cards}").format(names=team_name(t, ctx),
+    lines = [tr("{names}: {cards}").format(names=team_name(t, ctx),
                                            cards=" ".join(card_label(c, ctx) for c in first[t]))
              for t in (0, 1) if t in first]
-    return tr("First tricks: {tricks}").format(tricks="; ".join(parts)) if parts else ""
+    return "\n".join([tr("The first trick of each team:"), *lines]) if lines else ""

@@ -11,12 +11,14 @@ from kartln.engine.actions import Double, NameTrump, Pass, PlayCard, Redouble
 from kartln.engine.games.bauernschnapsen.actions import Announce, CutDeck, Knock, Subcontra, TurnUp
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.registry import game
+from kartln.gui.games.bauernschnapsen import first_tricks
 from kartln.gui.games.bauernschnapsen_panels import contract_label
 from kartln.gui.games.text import action_label
 from kartln.gui.panels.summary import MatchOverPanel
 from kartln.gui.session import new_match
+from kartln.gui.sheet_dialog import LastTrickDialog
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from table_helpers import FAST, card_point, face_up_hand_cards, hand_cards, open_window, seats
 
 GAME = "bauernschnapsen"
@@ -102,9 +104,16 @@ def test_a_whole_hot_seat_match_through_the_panels_and_the_cards(qtbot, home, tm
         state = c.state
         _privacy_holds(w, seat)
         seen_phases.add(state.phase)
-        if state.phase == "auction" and state.highest is not None and "auction" not in pictures:
-            pictures["auction"] = shots / "bauernschnapsen-auction.png"
-            w.grab().save(str(pictures["auction"]))
+        moments = {
+            "auction": state.phase == "auction" and state.highest is not None,
+            "trump": state.phase == "trump" and not state.knocked,
+            "doubling": state.phase == "doubling",
+            "exposed": state.exposed is not None and seat != state.forehand and state.phase == "auction",
+        }
+        for name, now in moments.items():
+            if now and name not in pictures:
+                pictures[name] = shots / f"bauernschnapsen-{name}.png"
+                w.grab().save(str(pictures[name]))
         if (state.phase == "play" and state.sitting_out is not None and state.trick
                 and "solo" not in pictures):
             pictures["solo"] = shots / "bauernschnapsen-solo.png"
@@ -112,6 +121,16 @@ def test_a_whole_hot_seat_match_through_the_panels_and_the_cards(qtbot, home, tm
             sits = w.game.scene.plates[state.sitting_out] if hasattr(w.game.scene, "plates") else None
             assert sits is None or not sits.view.active
             solos += 1
+        if state.phase == "play" and len(first_tricks(c.observation(seat))) == 2 and "last" not in pictures:
+            qtbot.keyClick(w, Qt.Key.Key_L)  # the last trick, and each team's first trick (§7)
+            dlg = next(d for d in w.findChildren(LastTrickDialog) if d.isVisible())
+            captions = "\n".join(label.text() for label in dlg.findChildren(QLabel))
+            assert "The first trick of each team:" in captions
+            assert all(name in captions for name in ("Tess & Boris", "Anna & Clara"))
+            pictures["last"] = shots / "bauernschnapsen-last-trick.png"
+            dlg.grab().save(str(pictures["last"]))
+            dlg.close()
+            w.activateWindow()
         action = _choose(state, rng)
         before = len(c.match.actions)
         if isinstance(action, PlayCard):
@@ -145,10 +164,11 @@ def test_a_whole_hot_seat_match_through_the_panels_and_the_cards(qtbot, home, tm
     assert c.is_over()
     assert {"cut", "trump", "auction", "doubling", "play"} <= seen_phases
     assert marriages >= 1 and turned >= 2 and c.state.deal_no == 7
-    assert "auction" in pictures and "solo" in pictures
+    assert {"auction", "solo", "trump", "doubling", "exposed", "last"} <= set(pictures)
     qtbot.waitUntil(lambda: isinstance(w.game.overlay, MatchOverPanel), timeout=10000)
     assert "win the game" in w.game.overlay.title.text()
     # the Bummerl sheet holds the engine's rows
+    w.activateWindow()
     qtbot.keyClick(w, Qt.Key.Key_S)
     table = w.sheet_dialog.table
     sheet = c.state.sheet
