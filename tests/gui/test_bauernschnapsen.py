@@ -8,9 +8,11 @@ import random
 from pathlib import Path
 
 from kartln.engine.actions import Double, NameTrump, Pass, PlayCard, Redouble
+from kartln.engine.cards import NUM_RANKS
 from kartln.engine.games.bauernschnapsen.actions import Announce, CutDeck, Knock, Subcontra, TurnUp
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.registry import game
+from kartln.gui.games.base import ViewContext
 from kartln.gui.games.bauernschnapsen import first_tricks
 from kartln.gui.games.bauernschnapsen_panels import contract_label
 from kartln.gui.games.text import action_label
@@ -188,24 +190,29 @@ def test_a_whole_hot_seat_match_through_the_panels_and_the_cards(qtbot, home, tm
 
 def test_the_turned_up_trump_lies_face_up_in_forehands_hand(qtbot, home) -> None:  # type: ignore[no-untyped-def]
     w = open_window(qtbot, home, FAST)
-    w.start_match(new_match(GAME, BauernschnapsenRules(), seats("human", "ai", "ai", "ai"), seed=2))
+    w.start_match(new_match(GAME, BauernschnapsenRules(), seats("human", "ai", "ai", "ai"), seed=9))
     c = w.controller
     for d in c.drivers:
         d.min_think = 0.0  # type: ignore[attr-defined]
-    qtbot.waitUntil(lambda: c.state.phase != "trump" or w.game.input_seat == 0, timeout=10000)
-    state = c.state
-    forehand = state.forehand
-    if w.game.input_seat == 0:  # Tess is forehand: she turns up her second card
-        assert [b.text() for b in w.game.panel.findChildren(QPushButton)][-2:] == ["🂠 First card", "🂠 Second card"]
-        qtbot.mouseClick(_button(w, "🂠 Second card"), Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: c.state.phase != "trump", timeout=3000)
-    state = c.state
-    if state.exposed is None:
-        return  # a computer named a trump
+    qtbot.waitUntil(lambda: w.game.input_seat == 0 and w.game.idle(), timeout=10000)
+    assert c.state.phase == "trump" and c.state.forehand == 0  # Tess is forehand with seed 9
+    pile = w.game.scene.snapshot.piles
+    assert [len(p.cards) for p in pile] == [2]  # the two face-down cards to turn up from
+    texts = [b.text() for b in w.game.panel.findChildren(QPushButton)]
+    assert texts[-2:] == ["🂠 First card", "🂠 Second card"]
+    assert len(texts) - 2 == len({card // NUM_RANKS for card in hand_cards(c.state, 0)})  # the suits she holds
+    qtbot.mouseClick(_button(w, "🂠 Second card"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.state.phase != "trump", timeout=3000)
+    exposed = c.state.exposed
+    assert exposed is not None and exposed in hand_cards(c.state, 0)
     qtbot.waitUntil(w.game.idle, timeout=5000)
-    item = w.game.scene.card_item(state.exposed)
-    assert item is not None and item.shows_face and item.zone == ("hand", forehand)
-    assert w.game.scene.trump.isVisible()
+    item = w.game.scene.card_item(exposed)
+    assert item is not None and item.shows_face and item.zone == ("hand", 0)
+    assert w.game.scene.trump.isVisible() and not w.game.scene.snapshot.piles
+    # the computers see it too: in the view of seat 1 it is the one face-up card of Tess's hand
+    obs = c.state.observation(1)
+    view = w.game.ui.snapshot(obs, ViewContext(w.game.names, 1, True))
+    assert [cv.card for cv in view.seats[0].hand if cv.shows_face] == [exposed]
 
 
 def test_the_new_game_dialog_shows_the_partnerships(qtbot) -> None:  # type: ignore[no-untyped-def]
