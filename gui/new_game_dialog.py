@@ -13,7 +13,7 @@ from kartln.gui.games import game_ui, supported_games
 from kartln.gui.options_dialog import OptionsDialog, changed_options
 from kartln.gui.seats import LEVELS, supported_level
 from kartln.gui.settings import Settings
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -210,6 +210,7 @@ class NewGameDialog(QDialog):
         self._show_changes()
         self._label_partners()
         self.adjustSize()
+        QTimer.singleShot(0, self.adjustSize)  # again once the wrapped note knows its width
 
     def _label_partners(self) -> None:
         """A game of fixed partnerships names each seat's partner beside the seat (e.g. 1 and 3)."""
