@@ -125,6 +125,9 @@ def info_lines(obs: BauernschnapsenObservation, ctx: ViewContext, rules: Bauerns
             lines.append(tr("{name} alone").format(name=ctx.names[obs.declarer]))
     elif obs.highest is not None and obs.announcer is not None:
         lines.append(tr("Highest: {contract}").format(contract=obs.highest.title))
+    c = obs.exposed
+    if c is not None and not obs.played >> c & 1:  # Aufschlagen: the card in forehand's hand
+        lines.append(tr("Turned up: {card}").format(card=card_label(c, ctx)))
     if obs.phase == "play":
         lines.append(tr("Trick {n} of 5").format(n=min(obs.trick_no + 1, 5)))
     return tuple(lines)

@@ -15,7 +15,7 @@ from kartln.engine.registry import game
 from kartln.gui.games.base import ViewContext
 from kartln.gui.games.bauernschnapsen import first_tricks
 from kartln.gui.games.bauernschnapsen_panels import contract_label
-from kartln.gui.games.text import action_label
+from kartln.gui.games.text import action_label, card_label
 from kartln.gui.panels.summary import MatchOverPanel
 from kartln.gui.session import new_match
 from kartln.gui.sheet_dialog import LastTrickDialog
@@ -209,6 +209,7 @@ def test_the_turned_up_trump_lies_face_up_in_forehands_hand(qtbot, home) -> None
     item = w.game.scene.card_item(exposed)
     assert item is not None and item.shows_face and item.zone == ("hand", 0)
     assert w.game.scene.trump.isVisible() and not w.game.scene.snapshot.piles
+    assert f"Turned up: {card_label(exposed, w.game.context())}" in w.game.scene.snapshot.info
     # the computers see it too: in the view of seat 1 it is the one face-up card of Tess's hand
     obs = c.state.observation(1)
     view = w.game.ui.snapshot(obs, ViewContext(w.game.names, 1, True))
