@@ -262,7 +262,8 @@ class Choreography:
                 if c not in have:
                     d.put_in_hand(e.seat, known(c), ctx)
         else:
-            hand.extend(hidden(e.seat, len(hand) + i) for i in range(e.count))
+            held = len(hand)
+            hand.extend(hidden(e.seat, held + i) for i in range(e.count))
         if not self.dealt:
             self.dealt = True
             if first:
