@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 from kartln.engine.actions import Double, NameTrump, Pass, PlayCard, Redouble
-from kartln.engine.cards import NUM_RANKS
+from kartln.engine.cards import NUM_RANKS, Suit
 from kartln.engine.games.bauernschnapsen.actions import Announce, CutDeck, Knock, Subcontra, TurnUp
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.registry import game
@@ -247,3 +247,30 @@ def test_the_rules_page_is_there() -> None:
                  "knock", "66", "24"):
         assert word in text
     assert game(GAME).rules_file == "bauernschnapsen.md"
+
+
+def test_a_claim_lays_the_hand_open_and_is_scored_without_play(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from kartln.engine.games.bauernschnapsen.contracts import Contract
+    from kartln.gui.games import game_ui
+
+    info = game(GAME)
+    state = info.new_state(BauernschnapsenRules(), 1022)  # Boris (forehand) holds all five spades
+    ui = game_ui(GAME)
+    ctx = ViewContext(("Tess", "Anna", "Boris", "Clara"), 0, True, frozenset({0}))
+    state.apply(NameTrump(Suit.SPADES))
+    claim = Announce(Contract.HERRENSCHNAPSER)
+    assert claim in state.legal_actions() and state.forehand == 2
+    hand = hand_cards(state, 2)
+    state.apply(claim)
+    state.apply(Pass())
+    state.apply(Pass())
+    before = ui.snapshot(state.observation(0), ctx)
+    assert before.seat(2).bid == "Herrenschnapser"
+    events = state.apply(Pass())  # the last pass settles the auction: the claim is shown and scored
+    steps = ui.steps(before, events, state.observation(0), ctx)
+    shown = next(s for s in steps if s.kind == "show")
+    assert {c.card for c in shown.snapshot.seat(2).hand if c.shows_face} == hand
+    assert "Boris lays the cards open" in shown.banner
+    scored = next(s for s in steps if s.kind == "scored")
+    assert scored.deltas == (24, 0, 24, 0)  # Boris plays with Tess
+    assert "Herrenschnapser" in ui.deal_summary(scored.payload, state.observation(0), ctx).title
