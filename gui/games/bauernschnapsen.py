@@ -32,10 +32,6 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Bauernschnapsen", text)
 
 
-def team_name(team: int, ctx: ViewContext) -> str:
-    return " & ".join(ctx.names[s] for s in (team, team + 2))
-
-
 def first_tricks(obs: BauernschnapsenObservation) -> dict[int, tuple[int, ...]]:
     """The first trick each team took in this deal (§7: it stays visible to everybody)."""
     out: dict[int, tuple[int, ...]] = {}
@@ -126,7 +122,7 @@ class BauernschnapsenChoreography(Choreography):
 
     @handles(bev.DealDecided)
     def deal_decided(self, e: bev.DealDecided) -> None:
-        text = tr("{names} win the deal").format(names=team_name(e.team, self.ctx))
+        text = tr("{names} win the deal").format(names=sheets.team_name(e.team, self.ctx))
         self.d.banner.append(f"{text}: {e.reason}")
         self.d.flush("announce", 1.2)
 
