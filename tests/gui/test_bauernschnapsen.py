@@ -274,3 +274,20 @@ def test_a_claim_lays_the_hand_open_and_is_scored_without_play(qtbot) -> None:  
     scored = next(s for s in steps if s.kind == "scored")
     assert scored.deltas == (24, 0, 24, 0)  # Boris plays with Tess
     assert "Herrenschnapser" in ui.deal_summary(scored.payload, state.observation(0), ctx).title
+
+
+def test_with_a_random_turn_up_the_trump_panel_has_one_turn_button(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from kartln.gui.games import game_ui
+
+    rules = BauernschnapsenRules(aufschlagen="random")
+    state = game(GAME).new_state(rules, 9)
+    ui = game_ui(GAME)
+    ui.rules = rules
+    ctx = ViewContext(("Tess", "Anna", "Boris", "Clara"), 0, True, frozenset({0}))
+    panel = ui.make_panel(state.observation(0), state.legal_actions(), ctx, None)
+    qtbot.addWidget(panel)
+    texts = [b.text() for b in panel.findChildren(QPushButton)]
+    assert texts.count("Turn up a card") == 1 and not any("First card" in t for t in texts)
+    with qtbot.waitSignal(panel.action_chosen) as sent:
+        next(b for b in panel.findChildren(QPushButton) if b.text() == "Turn up a card").click()
+    assert sent.args == [TurnUp()]
