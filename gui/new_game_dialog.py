@@ -13,7 +13,7 @@ from kartln.gui.games import game_ui, supported_games
 from kartln.gui.options_dialog import OptionsDialog, changed_options
 from kartln.gui.seats import LEVELS, supported_level
 from kartln.gui.settings import Settings
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -168,6 +168,8 @@ class NewGameDialog(QDialog):
         self.players.currentIndexChanged.connect(self._players_changed)
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.options_button.clicked.connect(self.edit_options)
+        for row in self.rows:
+            row.name.textChanged.connect(self._label_partners)
         self._game_changed()
 
     @property
@@ -206,7 +208,20 @@ class NewGameDialog(QDialog):
         for i, row in enumerate(self.rows):
             row.set_visible(i < n)
         self._show_changes()
+        self._label_partners()
         self.adjustSize()
+        QTimer.singleShot(0, self.adjustSize)  # again once the wrapped note knows its width
+
+    def _label_partners(self) -> None:
+        """A game of fixed partnerships names each seat's partner beside the seat (e.g. 1 and 3)."""
+        teams = self.info.teams
+        for i, row in enumerate(self.rows):
+            text = tr("Seat {n}").format(n=i + 1)
+            partners = next((m for m in teams if i in m), ())
+            others = [self.rows[p].name.text().strip() or tr("Player {n}").format(n=p + 1) for p in partners if p != i]
+            if others:
+                text = tr("Seat {n} · with {names}").format(n=i + 1, names=", ".join(others))
+            row.label.setText(text)
 
     def _preset_changed(self) -> None:
         self.custom_rules = None

@@ -8,10 +8,12 @@ registry, so a frozen application sees every game.
 from __future__ import annotations
 
 from kartln.gui.games.base import GameUi
+from kartln.gui.games.bauernschnapsen import BauernschnapsenUi
 from kartln.gui.games.fuenf_dazu import FuenfDazuUi
 from kartln.gui.games.thousand import ThousandUi
 
-_UIS: dict[str, type[GameUi]] = {"thousand": ThousandUi, "fuenf-dazu": FuenfDazuUi}
+_UIS: dict[str, type[GameUi]] = {"thousand": ThousandUi, "fuenf-dazu": FuenfDazuUi,
+                                 "bauernschnapsen": BauernschnapsenUi}
 
 
 def game_ui(game_id: str) -> GameUi:

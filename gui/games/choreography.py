@@ -251,14 +251,23 @@ class Choreography:
 
     @handles(ev.HandDealt)
     def hand_dealt(self, e: ev.HandDealt) -> None:
+        """A packet of cards lands on a hand: the first packet of a deal (the deal cleared the
+        hands) or one more (dealt 3 and then 2) added to the cards already there."""
         d, ctx = self.d, self.ctx
+        first = not any(d.hands)
+        hand = d.hands[e.seat]
         if e.cards is not None and e.seat == ctx.viewer and ctx.reveal and self.obs.hand is not None:
-            d.hands[e.seat] = [known(c) for c in d.sort(cards_of(e.cards))]
+            have = {cv.card for cv in hand}
+            for c in cards_of(e.cards):
+                if c not in have:
+                    d.put_in_hand(e.seat, known(c), ctx)
         else:
-            d.hands[e.seat] = [hidden(e.seat, i) for i in range(e.count)]
+            held = len(hand)
+            hand.extend(hidden(e.seat, held + i) for i in range(e.count))
         if not self.dealt:
             self.dealt = True
-            self.dealing_begins()
+            if first:
+                self.dealing_begins()
 
     def dealing_begins(self) -> None:
         """The first hand of a deal is dealt: lay out what else the deal puts on the table."""

@@ -44,6 +44,7 @@ def make_table(parent: QWidget | None = None) -> QTableWidget:
     t.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     t.verticalHeader().setVisible(False)
     t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    t.horizontalHeader().sectionResized.connect(lambda *_: t.resizeRowsToContents())  # wrapped text: fit the rows
     t.setWordWrap(True)
     return t
 

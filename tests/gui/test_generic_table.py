@@ -8,7 +8,7 @@ from dataclasses import replace
 from exchange_game import EXCHANGE, PLAY_OR_DROP, ExchangeDazu
 from kartln.engine import events as ev
 from kartln.engine.actions import Bid, Double, Drop, Exchange, NameTrump, Pass, StayIn
-from kartln.engine.cards import Suit, card, suit_of
+from kartln.engine.cards import NUM_RANKS, Suit, card, suit_of
 from kartln.engine.records import Match
 from kartln.engine.registry import game
 from kartln.engine.sheets import CountDownRow
@@ -151,3 +151,22 @@ def test_an_exchange_is_chosen_with_clicks_and_keys_then_the_human_drops_out(qtb
     plate, shown = scene.plates[0], scene.snapshot.seat(0)
     assert not shown.active and shown.hand == () and shown.status == "dropped out"
     assert plate.opacity() < 1.0
+
+
+def test_a_second_packet_adds_to_the_hand(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Dealt 3 and then 2 in another action: the two land beside the three already held."""
+    info = game("bauernschnapsen")
+    state = info.new_state(info.default_rules(4), 9)  # Tess is forehand: she makes the trump after three cards
+    ui = game_ui("bauernschnapsen")
+    ctx = ViewContext(NAMES, 0, True, frozenset({0}))
+    before = ui.snapshot(state.observation(0), ctx)
+    assert [len(sv.hand) for sv in before.seats] == [3, 3, 3, 3]
+    first = {c.card for c in before.seat(0).hand}
+    suit = next(s for s in range(4) if any(c // NUM_RANKS == s for c in first))
+    events = state.apply(NameTrump(Suit(suit)))
+    steps = ui.steps(before, events, state.observation(0), ctx)
+    dealt = next(s.snapshot for s in steps if s.kind == "deal")
+    assert [len(sv.hand) for sv in dealt.seats] == [5, 5, 5, 5]
+    assert {c.card for c in dealt.seat(0).hand} == hand_cards(state, 0) > first
+    assert [c.key for c in dealt.seat(1).hand] == [f"h1.{i}" for i in range(5)]  # the first three keep their keys
+    assert dealt.seat(0).hand == steps[-1].snapshot.seat(0).hand  # as the final snapshot has it

@@ -80,8 +80,10 @@ class HandWatch:
     """Looks at the table's card items at every step, every snapshot and every turn, and every few
     milliseconds in between, and notes each moment a card of a human's hand is drawn face up."""
 
-    def __init__(self, w, humans: tuple[int, ...]) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, w, humans: tuple[int, ...], public=lambda state: set()) -> None:  # type: ignore[no-untyped-def]
         self.w, self.humans = w, humans
+        self.public = public  # cards of a hand that everybody may see (a turned-up trump)
+        self.screen: int | None = None  # the human at the screen, who may see their own hand
         self.on = False
         self.moments: list[str] = []
         self.leaks: list[str] = []
@@ -115,7 +117,8 @@ class HandWatch:
         if not self.on or c is None:
             return
         self.moments.append(moment)
-        private = set().union(*(hand_cards(c.state, s) for s in self.humans))
+        private = set().union(*(hand_cards(c.state, s) for s in self.humans if s != self.screen))
+        private -= self.public(c.state)
         shown = sorted(it.card for it in self.w.game.scene.items() if isinstance(it, CardItem) and it.isVisible()
                        and it.opacity() > 0 and it.shows_face and it.card in private)
         if shown:
@@ -184,3 +187,41 @@ def test_no_hand_is_face_up_while_the_computer_opens_a_hot_seat_match(
     assert len(w.controller.match.actions) >= 1, "the computer has bid"
     assert watch.leaks == []
     assert curtain.isVisible() and curtain.seat == 0
+
+
+@pytest.mark.parametrize("speed", ["off", "fast"])
+def test_bauernschnapsen_in_hot_seat_keeps_every_hand_private(qtbot, home, speed: str) -> None:  # type: ignore[no-untyped-def]
+    """Four humans: the trump, the auction, the Kontra question and the tricks of two deals, and no hand but the
+    acting player's is ever face up (the turned-up trump in forehand's hand is public)."""
+    w = open_window(qtbot, home, FAST.with_(animation_speed=speed))
+    watch = HandWatch(w, (0, 1, 2, 3), public=lambda state: {state.exposed} - {None})
+    watch.on = True
+    rules = game("bauernschnapsen").rules_class(knock_allowed=True)
+    w.start_match(new_match("bauernschnapsen", rules, seats("human", "human", "human", "human"), seed=4))
+    c, curtain = w.controller, w.game.curtain
+    watch.watch_turns()
+    lifts = 0
+    for _ in range(400):
+        qtbot.waitUntil(lambda: c.is_over() or curtain.isVisible() or w.game.input_seat >= 0, timeout=10000)
+        if c.is_over() or c.state.deal_no > 2:
+            break
+        if curtain.isVisible():
+            watch.check("under the curtain")
+            watch.screen = curtain.seat
+            qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
+            lifts += 1
+            continue
+        seat = w.game.input_seat
+        assert seat == watch.screen, "only the human who lifted the curtain acts"
+        shown = face_up_hand_cards(w)
+        assert set(shown) <= {seat, c.state.forehand}
+        assert all(cards <= {c.state.exposed} for s, cards in shown.items() if s != seat)
+        before = len(c.match.actions)
+        _act(qtbot, w)
+        qtbot.waitUntil(lambda n=before: len(c.match.actions) > n, timeout=3000)
+        if c.is_over() or c.current_player() != seat:
+            watch.screen = None  # the next human is somebody else: from now on every hand is hidden
+    watch.stop()
+    assert c.state.deal_no > 2 or c.is_over()
+    assert lifts > 20
+    assert watch.leaks == []

@@ -1,0 +1,235 @@
+"""Bauernschnapsen on the table (rules/bauernschnapsen.md): four seats in two partnerships, the
+trump named or turned up by forehand, the contract auction, Kontra/Re/Sub, a solo declarer's
+partner out of the deal with his cards face down, marriages, and the Bummerl sheet.
+
+The panels are in bauernschnapsen_panels.py, the sheet in bauernschnapsen_sheet.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from kartln.engine import events as ev
+from kartln.engine.actions import PlayCard
+from kartln.engine.cards import NUM_RANKS, Rank
+from kartln.engine.games.bauernschnapsen import events as bev
+from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
+from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
+from kartln.engine.state import Action, Event
+from kartln.gui.games import bauernschnapsen_panels as panels
+from kartln.gui.games import bauernschnapsen_sheet as sheets
+from kartln.gui.games.base import CardChoice, CardView, PileView, SeatView, SheetTable, ViewContext, hidden, known
+from kartln.gui.games.bauernschnapsen_panels import CHAIN_WORDS
+from kartln.gui.games.choreography import Choreography, handles
+from kartln.gui.games.generic import GenericUi
+from kartln.gui.games.text import card_label, cards_of, suit_label
+from PySide6.QtCore import QCoreApplication
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Bauernschnapsen", text)
+
+
+def first_tricks(obs: BauernschnapsenObservation) -> dict[int, tuple[int, ...]]:
+    """The first trick each team took in this deal (§7: it stays visible to everybody)."""
+    out: dict[int, tuple[int, ...]] = {}
+    cards: list[int] = []
+    for e in obs.events:
+        if isinstance(e, ev.DealStarted):
+            out, cards = {}, []
+        elif isinstance(e, ev.CardPlayed):
+            cards.append(e.card)
+        elif isinstance(e, ev.TrickWon):
+            out.setdefault(e.seat % 2, tuple(cards))
+            cards = []
+    return out
+
+
+class BauernschnapsenChoreography(Choreography):
+    """The game's own events; the shared ones move as in every game."""
+
+    @classmethod
+    def bubble(cls, e: Event) -> str:
+        if isinstance(e, bev.ContractAnnounced):
+            return e.contract.title
+        if isinstance(e, ev.Doubled):
+            return CHAIN_WORDS.get(e.factor, f"×{e.factor}")
+        return super().bubble(e)
+
+    def hand_dealt(self, e: ev.HandDealt) -> None:
+        super().hand_dealt(e)
+        turned = self.d.pile("turnup")
+        if turned is None or e.seat != self.obs.forehand or not turned.cards:
+            return
+        card = turned.cards[0]  # Aufschlagen: the turned-up card goes into forehand's hand, face up
+        turned.cards = []
+        hand = self.d.hands[e.seat]
+        if all(cv.key != card.key for cv in hand):
+            spare = next((i for i in range(len(hand) - 1, -1, -1) if hand[i].card is None), None)
+            if spare is not None:
+                hand[spare] = card
+
+    @handles(bev.Knocked)
+    def knocked(self, e: bev.Knocked) -> None:
+        self.d.banner.append(self.say(tr("You knock: everybody gets five cards at once"),
+                                      tr("{name} knocks: everybody gets five cards at once"), e.seat))
+        self.d.flush("announce", 0.8)
+
+    @handles(bev.ContractAnnounced)
+    def contract_announced(self, e: bev.ContractAnnounced) -> None:
+        d = self.d
+        d.seat(e.seat, bid=self.bubble(e))
+        d.info[1:] = [tr("Highest: {contract} ({name})").format(contract=e.contract.title, name=self.names[e.seat])]
+        d.banner.append(self.say(tr("You announce a {contract}"), tr("{name} announces a {contract}"), e.seat,
+                                 contract=e.contract.title))
+        d.flush("bid", 0.6)
+
+    @handles(bev.ContractSettled)
+    def contract_settled(self, e: bev.ContractSettled) -> None:
+        d = self.d
+        for s in range(self.n):
+            d.seat(s, bid=e.contract.title if s == e.declarer else "")
+        d.info[1:] = [contract_line(e.contract.title, e.value, e.declarer, 1, self.ctx)]
+        if e.sitting_out is not None:
+            out = e.sitting_out
+            d.seat(out, active=False, status=tr("sits out"))
+            d.hands[out] = [replace(cv, face_up=False) for cv in d.hands[out]]
+            d.banner.append(self.say(tr("You play a {contract} alone"), tr("{name} plays a {contract} alone"),
+                                     e.declarer, contract=e.contract.title))
+        else:
+            d.banner.append(self.say(tr("Nobody announced: you lead the normal game"),
+                                     tr("Nobody announced: {name}'s team plays the normal game"), e.declarer))
+        d.flush("announce", 1.0)
+
+    @handles(ev.Doubled)
+    def doubled(self, e: ev.Doubled) -> None:
+        d = self.d
+        d.seat(e.seat, bid=self.bubble(e))
+        word = CHAIN_WORDS.get(e.factor, "")
+        d.banner.append(self.say(tr("You say {word}: the deal counts ×{factor}"),
+                                 tr("{name} says {word}: the deal counts ×{factor}"), e.seat, word=word,
+                                 factor=e.factor))
+        d.flush("announce", 0.8)
+
+    @handles(bev.HandShown)
+    def hand_shown(self, e: bev.HandShown) -> None:
+        d = self.d
+        d.hands[e.seat] = [known(c) for c in d.sort(cards_of(e.cards))]
+        d.banner.append(self.say(tr("You lay your cards open"), tr("{name} lays the cards open"), e.seat))
+        d.flush("show", 1.5)
+
+    @handles(bev.DealDecided)
+    def deal_decided(self, e: bev.DealDecided) -> None:
+        text = tr("{names} win the deal").format(names=sheets.team_name(e.team, self.ctx))
+        self.d.banner.append(f"{text}: {e.reason}")
+        self.d.flush("announce", 1.2)
+
+
+def contract_line(title: str, value: int, declarer: int, mult: int, ctx: ViewContext) -> str:
+    line = tr("{contract} ({value}) · {name}").format(contract=title, value=value, name=ctx.names[declarer])
+    return line + (f" · ×{mult}" if mult > 1 else "")
+
+
+class BauernschnapsenUi(GenericUi[BauernschnapsenObservation]):
+    game_id = "bauernschnapsen"
+    choreography = BauernschnapsenChoreography
+    card_points = True
+
+    # -- the table -------------------------------------------------------------------------
+
+    def seat_view(self, obs: BauernschnapsenObservation, s: int, ctx: ViewContext) -> SeatView:
+        sv = super().seat_view(obs, s, ctx)
+        if s == obs.sitting_out and obs.phase != "over":
+            return replace(sv, active=False, hand=tuple(replace(cv, face_up=False) for cv in sv.hand))
+        c = obs.exposed
+        if (c is not None and s == obs.forehand and obs.phase != "over" and not obs.played >> c & 1
+                and all(cv.card != c for cv in sv.hand) and sv.hand):
+            return replace(sv, hand=(*(hidden(s, i) for i in range(len(sv.hand) - 1)), known(c)))
+        return sv
+
+    def seat_status(self, obs: BauernschnapsenObservation, s: int, ctx: ViewContext) -> str:
+        if s == obs.sitting_out and obs.phase != "over":
+            return tr("sits out")
+        return super().seat_status(obs, s, ctx)
+
+    def seat_note(self, obs: BauernschnapsenObservation, s: int, ctx: ViewContext) -> str:
+        if obs.phase == "over":
+            return super().seat_note(obs, s, ctx)
+        if s == obs.declarer and obs.contract is not None:
+            return tr("declarer") if obs.sitting_out is not None else tr("forehand")
+        if s == obs.forehand:
+            return tr("forehand")
+        return super().seat_note(obs, s, ctx)
+
+    def seat_bid(self, obs: BauernschnapsenObservation, s: int, ctx: ViewContext) -> str:
+        if obs.phase in ("play", "over"):
+            return ""
+        for e in reversed(obs.events):
+            if isinstance(e, bev.ContractSettled):
+                return e.contract.title if s == e.declarer else ""
+            if isinstance(e, (bev.ContractAnnounced, ev.Passed, ev.Doubled)) and e.seat == s:
+                return self.choreography.bubble(e)
+        return ""
+
+    def piles(self, obs: BauernschnapsenObservation, ctx: ViewContext) -> tuple[PileView, ...]:
+        """The two face-down cards forehand may turn up; the turned-up card lies in his hand."""
+        if obs.face_down:
+            cards = tuple(CardView(f"fd.{i}", None, False) for i in range(obs.face_down))
+            return (PileView("facedown", cards, tr("turn one up")),)
+        return ()
+
+    def info_lines(self, obs: BauernschnapsenObservation, ctx: ViewContext) -> tuple[str, ...]:
+        rules = self.rules if isinstance(self.rules, BauernschnapsenRules) else BauernschnapsenRules()
+        return sheets.info_lines(obs, ctx, rules)
+
+    def last_trick_caption(self, observation: BauernschnapsenObservation, ctx: ViewContext) -> str:
+        caption = super().last_trick_caption(observation, ctx)
+        first = sheets.first_tricks_text(first_tricks(observation), ctx)
+        return "\n".join(t for t in (caption, first) if t)
+
+    # -- the marriage question -------------------------------------------------------------
+
+    def play_choice(self, observation: BauernschnapsenObservation, legal: Sequence[Action], card: int) -> CardChoice:
+        plain, marry = PlayCard(card), PlayCard(card, True)
+        if marry in legal and card % NUM_RANKS in (Rank.KING, Rank.QUEEN):
+            suit = card // NUM_RANKS
+            points = 40 if suit == observation.trump.suit else 20
+            return CardChoice(
+                (marry, plain),
+                question=tr("Declare the marriage in {suit} (+{points})?").format(
+                    suit=suit_label(suit, self.label_context()), points=points),
+                labels=(tr("Declare the marriage"), tr("Just play the card")), auto=0, setting="auto_marriage",
+            )
+        return CardChoice((plain,))
+
+    # -- panels and sheets -----------------------------------------------------------------
+
+    def make_panel(self, observation: BauernschnapsenObservation, legal: Sequence[Action], ctx: ViewContext,
+                   parent: Any) -> Any:
+        return panels.make_panel(observation, legal, ctx, self.rules, parent)
+
+    def sheet(self, observation: BauernschnapsenObservation, ctx: ViewContext) -> SheetTable:
+        return sheets.sheet(observation, ctx)
+
+    def deal_summary(self, row: Any, observation: BauernschnapsenObservation, ctx: ViewContext) -> SheetTable | None:
+        return sheets.deal_summary(row, ctx)
+
+    def standings(self, observation: BauernschnapsenObservation, ctx: ViewContext) -> SheetTable:
+        return sheets.standings(observation, ctx)
+
+    def winners_text(self, observation: BauernschnapsenObservation, ctx: ViewContext) -> str:
+        return sheets.winners_text(observation, ctx)
+
+    def describe(self, event: Event, ctx: ViewContext) -> str:
+        if isinstance(event, bev.ContractAnnounced):
+            return tr("{name} announces a {contract}").format(name=ctx.names[event.seat],
+                                                             contract=event.contract.title)
+        if isinstance(event, bev.Knocked):
+            return tr("{name} knocks").format(name=ctx.names[event.seat])
+        if isinstance(event, ev.Doubled):
+            return tr("{name} says {word}").format(name=ctx.names[event.seat], word=CHAIN_WORDS.get(event.factor, ""))
+        if isinstance(event, ev.CardTurnedUp):
+            return tr("Turned up: {card}").format(card=card_label(event.card, ctx))
+        return super().describe(event, ctx)
