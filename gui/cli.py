@@ -69,7 +69,8 @@ def _games(args: argparse.Namespace) -> int:
             levels = ", ".join(levels_for(info.id))
         except ValueError:
             levels = "none yet"
-        print(f"{info.id:{id_width}} {info.title:{title_width}} players {players:9} computer players: {levels:36} presets: {presets}")
+        name = f"{info.id:{id_width}} {info.title:{title_width}}"
+        print(f"{name} players {players:9} computer players: {levels:36} presets: {presets}")
     return 0
 
 
