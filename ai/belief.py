@@ -87,13 +87,16 @@ class Belief:
 
 def shown_cards(obs: Observation) -> CardSet:
     """Cards of the deck that are not hidden from the seat: its hand, the played cards, a card
-    turned up for trumps."""
+    turned up for trumps (unless it lies face up in another seat's hand: :func:`card_belief`
+    places such a card with its holder)."""
     shown = (obs.hand or 0) | obs.played
     for _, c in obs.trick:
         shown |= 1 << c
     if obs.trump.card is not None:
         shown |= 1 << obs.trump.card
-    return shown
+    for _, c in obs.face_up:  # known to all, yet a card of its holder's hand: placed, not shown
+        shown &= ~(1 << c)
+    return shown | (obs.hand or 0)
 
 
 def follow_exclusion(order: TrickOrder, rule: FollowRule, played: Card, led: Card, winning: Card,
@@ -171,6 +174,9 @@ def card_belief(obs: Observation, deck: CardSet | None = None, *, inference: boo
     if capacity[elsewhere]:
         base |= 1 << elsewhere
     belief = Belief(n + 1, {c: base for c in cards_in(hidden)}, capacity)
+    for s, c in obs.face_up:
+        if c in belief.allowed:
+            belief.allowed[c] = 1 << s
     if inference:
         for s, excluded in enumerate(exclusions(obs, hidden)):
             if excluded and s != me:

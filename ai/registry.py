@@ -13,6 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from kartln.ai.agent import Agent
+from kartln.ai.bauernschnapsen.agent import LEVEL_NAMES as BAUERNSCHNAPSEN_LEVELS
+from kartln.ai.bauernschnapsen.agent import make_bauernschnapsen_agent
+from kartln.ai.bauernschnapsen.agent import parse_level as parse_bauernschnapsen_level
 from kartln.ai.fuenf_dazu.levels import LEVEL_NAMES as FUENF_DAZU_LEVELS
 from kartln.ai.fuenf_dazu.levels import make_fuenf_dazu_agent
 from kartln.ai.fuenf_dazu.levels import parse_level as parse_fuenf_dazu_level
@@ -57,6 +60,9 @@ AIS: dict[str, GameAI] = {
     "thousand": GameAI(
         "thousand", THOUSAND_LEVELS, make_thousand_agent, parse_thousand_level, _thousand_row_counts,
         ("kartln.ai.thousand.search",),
+    ),
+    "bauernschnapsen": GameAI(
+        "bauernschnapsen", BAUERNSCHNAPSEN_LEVELS, make_bauernschnapsen_agent, parse_bauernschnapsen_level,
     ),
     "fuenf-dazu": GameAI(
         "fuenf-dazu", FUENF_DAZU_LEVELS, make_fuenf_dazu_agent, parse_fuenf_dazu_level,

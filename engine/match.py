@@ -416,6 +416,10 @@ class TrickMatch(GameState, Generic[R]):
     def hand_visible_to_owner(self, seat: int) -> bool:
         return True
 
+    def face_up_cards(self) -> tuple[tuple[int, Card], ...]:
+        """(seat, card) of the cards lying face up in hands for everybody to see (none by default)."""
+        return ()
+
     def visible_events(self, seat: int) -> tuple[Event, ...]:
         out: list[Event] = []
         for e in self.log:
@@ -430,7 +434,8 @@ class TrickMatch(GameState, Generic[R]):
         return {
             "seat": seat, "num_players": self.n, "phase": str(self.phase),
             "current_player": self.current_player(), "dealer": self.dealer, "deal_no": self.deal_no,
-            "hand": self.hands[seat] if self.hand_visible_to_owner(seat) else None, "in_deal": self.active,
+            "hand": self.hands[seat] if self.hand_visible_to_owner(seat) else None,
+            "face_up": self.face_up_cards(), "in_deal": self.active,
             "cards_in_hand": tuple(h.bit_count() for h in self.hands), "leader": self.leader,
             "trick": tuple(zip(self.trick_seats, self.trick, strict=True)), "tricks": tuple(self.history),
             "tricks_won": tuple(self.tricks), "trump": self.trump_indicator(), "order": self.order,

@@ -57,6 +57,7 @@ class Observation:
     dealer: int
     deal_no: int
     hand: CardSet | None  # own cards; None while the seat may not look at them
+    face_up: tuple[tuple[int, Card], ...]  # (seat, card): cards lying face up in hands, seen by all
     in_deal: tuple[int, ...]  # seats playing this deal, in playing order from forehand
     cards_in_hand: tuple[int, ...]  # per seat
     leader: int  # the seat that led (or is to lead) the current trick

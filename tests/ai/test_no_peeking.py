@@ -93,8 +93,8 @@ def test_search_levels_never_peek(level: str) -> None:
 
 
 def play_positions(game_id: str, count: int, seed: int) -> list[Any]:
-    """Card-play positions with a real choice, from seeded games of "normal" players at every
-    player count."""
+    """Card-play positions with a real choice, from seeded games of "normal" players (or the
+    game's strongest level below it) at every player count."""
     info = game(game_id)
     out: list[Any] = []
     match = 0
@@ -102,7 +102,8 @@ def play_positions(game_id: str, count: int, seed: int) -> list[Any]:
         players = info.player_counts[match % len(info.player_counts)]
         rules = info.default_rules(players)
         state: Any = info.new_state(rules, seed * 1000 + match)
-        agents = [make_agent(game_id, "normal", seed + match * 7 + s, rules) for s in range(players)]
+        level = "normal" if "normal" in levels_for(game_id) else levels_for(game_id)[-1]
+        agents = [make_agent(game_id, level, seed + match * 7 + s, rules) for s in range(players)]
         match += 1
         while not state.is_terminal() and len(state.sheet) < 2 and len(out) < count:
             seat = state.current_player()

@@ -33,6 +33,11 @@ class BummerlRow:
     winners: tuple[int, ...] = ()  # the seats that won the game, when this deal ended it
     bummerl: int = 0  # the losers' Bummerl when the game ended: 1, 2 (Schneider) or 4 (Retourschneider)
 
+    @property
+    def made(self) -> bool:
+        """Whether the declaring side won the deal (in the normal game: forehand's side)."""
+        return team_of(self.declarer) == self.team
+
 
 def bummerl_for(loser_points: int, loser_led_23_0: bool) -> tuple[int, str]:
     """§9: one Bummerl; two (Schneider) for a team without a game point; four (Retourschneider) for a

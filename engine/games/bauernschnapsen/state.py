@@ -469,6 +469,11 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules]):
     def teams(self) -> tuple[tuple[int, ...], ...]:
         return TEAMS
 
+    def face_up_cards(self) -> tuple[tuple[int, Card], ...]:
+        """Aufschlagen: the turned-up trump lies face up in forehand's hand until he plays it."""
+        e = self.exposed
+        return ((self.forehand, e),) if e is not None and self.hands[self.forehand] >> e & 1 else ()
+
     def trump_indicator(self) -> TrumpIndicator:
         if self.trump is None:
             return UNDECIDED

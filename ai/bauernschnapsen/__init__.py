@@ -1,0 +1,1 @@
+"""Bauernschnapsen computer players (rules/bauernschnapsen.md)."""

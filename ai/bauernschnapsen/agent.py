@@ -1,0 +1,62 @@
+"""The Bauernschnapsen rule player and its levels.
+
+random: the game's random player (passes three times in four, otherwise any legal action).
+easy: the named rules of :mod:`kartln.ai.bauernschnapsen.rules`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from kartln.ai.agent import Agent
+from kartln.ai.bauernschnapsen.rules import BEFORE_PLAY, FOLLOW, LEAD, Ctx, context
+from kartln.ai.rules import NamedRule, RuleAgent
+from kartln.engine.games.bauernschnapsen.policy import random_bauernschnapsen_action
+from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
+from kartln.engine.state import Action
+
+LEVEL_NAMES: tuple[str, ...] = ("random", "easy")
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    name: str
+    kind: str  # "random" or "heuristic"
+
+
+LEVELS = {"random": Level("random", "random"), "easy": Level("easy", "heuristic")}
+
+
+def parse_level(spec: str) -> Level:
+    if spec not in LEVELS:
+        raise ValueError(f"Bauernschnapsen has no level {spec!r}; choose one of {', '.join(LEVELS)}")
+    return LEVELS[spec]
+
+
+class RandomBauernschnapsenAgent:
+    def __init__(self, seed: int = 0, name: str = "random") -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: Any, legal: Sequence[Action]) -> Action:
+        return random_bauernschnapsen_action(legal, self.rng)
+
+
+class BauernschnapsenRuleAgent(RuleAgent[BauernschnapsenObservation, Any]):
+    def rules_for(self, obs: BauernschnapsenObservation, legal: Sequence[Action]) -> Sequence[NamedRule[Any, Any]]:
+        if obs.phase != "play":
+            return BEFORE_PLAY
+        return FOLLOW if obs.trick else LEAD
+
+    def context(self, obs: BauernschnapsenObservation, legal: Sequence[Action]) -> Ctx | None:
+        return context(obs, legal) if obs.phase == "play" else None
+
+
+def make_bauernschnapsen_agent(level: str, seed: int, rules: Any = None) -> Agent:
+    lv = parse_level(level)
+    if lv.kind == "random":
+        return RandomBauernschnapsenAgent(seed)
+    return BauernschnapsenRuleAgent(seed, lv.name)

@@ -1,0 +1,58 @@
+"""Bauernschnapsen computer players: they play with the partner, and the belief knows where the
+turned-up trump lies."""
+
+from __future__ import annotations
+
+import random
+
+from kartln.ai.belief import card_belief
+from kartln.ai.determinize import sample_world
+from kartln.ai.levels import make_agent
+from kartln.engine.actions import PlayCard
+from kartln.engine.cards import mask
+from kartln.engine.games.bauernschnapsen import BauernschnapsenRules, BauernschnapsenState
+from kartln.engine.games.bauernschnapsen.actions import TurnUp
+from kartln.engine.games.bauernschnapsen.sheet import team_of
+from kartln.engine.games.bauernschnapsen.state import CARD_POINTS
+
+
+def test_easy_gives_points_to_a_partner_taking_the_last_card_trick() -> None:
+    """Playing last to a trick the partner wins, easy never takes it over and adds the most points
+    it may (spec: a computer partner plays with the partner, not against it)."""
+    seen = 0
+    for seed in range(40):
+        state = BauernschnapsenState(BauernschnapsenRules(), seed)
+        agents = [make_agent("bauernschnapsen", "easy", seed * 4 + s) for s in range(4)]
+        while not state.is_terminal() and len(state.sheet) < 3:
+            seat = state.current_player()
+            obs, legal = state.observation(seat), state.legal_actions()
+            action = agents[seat].choose(obs, legal)
+            order = obs.order
+            if obs.phase == "play" and order is not None and len(obs.trick) == len(obs.in_deal) - 1:
+                cards = [c for _, c in obs.trick]
+                i = order.trick_winner_index(cards)
+                if team_of(obs.trick[i][0]) == team_of(seat):
+                    plays = [a.card for a in legal if isinstance(a, PlayCard)]
+                    under = [c for c in plays if not order.beats(c, cards[i])]
+                    assert isinstance(action, PlayCard)
+                    if under:
+                        assert action.card in under, "took the partner's trick over"
+                        assert CARD_POINTS[action.card] == max(CARD_POINTS[c] for c in under)
+                        seen += 1
+            state.apply(action)
+    assert seen > 50
+
+
+def test_the_turned_up_trump_is_placed_in_forehands_hand() -> None:
+    state = BauernschnapsenState(BauernschnapsenRules(), 5, dealer=0)
+    state.apply(TurnUp(1))
+    exposed = state.exposed
+    assert exposed is not None
+    obs = state.observation(2)
+    assert obs.face_up == ((1, exposed),)
+    belief = card_belief(obs, mask(type(state).deck_cards))
+    assert belief.allowed[exposed] == 1 << 1
+    rng = random.Random(1)
+    for _ in range(20):
+        world, ok = sample_world(belief, rng)
+        assert ok and world[1] >> exposed & 1
