@@ -291,3 +291,15 @@ def test_with_a_random_turn_up_the_trump_panel_has_one_turn_button(qtbot) -> Non
     with qtbot.waitSignal(panel.action_chosen) as sent:
         next(b for b in panel.findChildren(QPushButton) if b.text() == "Turn up a card").click()
     assert sent.args == [TurnUp()]
+
+
+def test_four_computer_players_finish_a_match_in_the_window(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home, FAST)
+    w.start_match(new_match(GAME, BauernschnapsenRules(), seats("ai", "ai", "ai", "ai"), seed=12))
+    c = w.controller
+    for d in c.drivers:
+        d.min_think = 0.0  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: isinstance(w.game.overlay, MatchOverPanel), timeout=60000)
+    state = c.state
+    assert state.is_terminal() and max(state.team_scores) >= 24
+    assert len(state.sheet) >= 2 and state.sheet[-1].winners
