@@ -13,21 +13,25 @@ from typing import Any
 
 from kartln.ai.agent import Agent
 from kartln.ai.bauernschnapsen.rules import BEFORE_PLAY, FOLLOW, LEAD, Ctx, context
+from kartln.ai.bauernschnapsen.simulate import best_by_simulation
 from kartln.ai.rules import NamedRule, RuleAgent
 from kartln.engine.games.bauernschnapsen.policy import random_bauernschnapsen_action
+from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
 from kartln.engine.state import Action
 
-LEVEL_NAMES: tuple[str, ...] = ("random", "easy")
+LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal")
 
 
 @dataclass(frozen=True, slots=True)
 class Level:
     name: str
-    kind: str  # "random" or "heuristic"
+    kind: str  # "random", "heuristic" or "search"
+    worlds: int = 0  # sampled deals per auction or Kontra decision
 
 
-LEVELS = {"random": Level("random", "random"), "easy": Level("easy", "heuristic")}
+LEVELS = {"random": Level("random", "random"), "easy": Level("easy", "heuristic"),
+          "normal": Level("normal", "search", worlds=10)}
 
 
 def parse_level(spec: str) -> Level:
@@ -55,8 +59,29 @@ class BauernschnapsenRuleAgent(RuleAgent[BauernschnapsenObservation, Any]):
         return context(obs, legal) if obs.phase == "play" else None
 
 
+class SimulatingAgent:
+    """The rule player, choosing contracts and Kontra by simulation (:mod:`.simulate`)."""
+
+    def __init__(self, seed: int, worlds: int, rules: BauernschnapsenRules | None, name: str) -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+        self.worlds = worlds
+        self.rules = rules or BauernschnapsenRules()
+        self.play = BauernschnapsenRuleAgent(seed, name)
+        self.players = [BauernschnapsenRuleAgent(seed + s + 1, "model") for s in range(4)]
+
+    def choose(self, observation: Any, legal: Sequence[Action]) -> Action:
+        if len(legal) > 1 and observation.phase in ("auction", "doubling"):
+            choice = best_by_simulation(observation, legal, self.rules, self.players, self.rng, self.worlds)
+            if choice is not None:
+                return choice
+        return self.play.choose(observation, legal)
+
+
 def make_bauernschnapsen_agent(level: str, seed: int, rules: Any = None) -> Agent:
     lv = parse_level(level)
     if lv.kind == "random":
         return RandomBauernschnapsenAgent(seed)
+    if lv.kind == "search":
+        return SimulatingAgent(seed, lv.worlds, rules, lv.name)
     return BauernschnapsenRuleAgent(seed, lv.name)

@@ -56,3 +56,29 @@ def test_the_turned_up_trump_is_placed_in_forehands_hand() -> None:
     for _ in range(20):
         world, ok = sample_world(belief, rng)
         assert ok and world[1] >> exposed & 1
+
+
+def test_simulated_deals_rebuild_the_decision_the_seat_faces() -> None:
+    """normal's worlds: the hidden cards dealt anew, the seat at the same decision with the same
+    hand, trump, turned-up card, auction and doubling."""
+    from kartln.ai.bauernschnapsen.simulate import world
+    from kartln.engine.games.bauernschnapsen.policy import random_bauernschnapsen_action
+
+    checked = 0
+    for seed in range(30):
+        rules = BauernschnapsenRules(knock_allowed=seed % 3 == 0, pass_is_final=seed % 2 == 0)
+        state = BauernschnapsenState(rules, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal() and state.deal_no <= 3:
+            seat = state.current_player()
+            if state.phase in ("auction", "doubling"):
+                obs = state.observation(seat)
+                w = world(obs, rules, random.Random(seed))
+                assert w is not None
+                mine = w.observation(seat)
+                for name in ("hand", "phase", "trump", "face_up", "highest", "announcer", "passed", "doubling",
+                             "multiplier", "forehand", "dealer", "knocked", "cards_in_hand"):
+                    assert getattr(mine, name) == getattr(obs, name), name
+                checked += 1
+            state.apply(random_bauernschnapsen_action(state.legal_actions(), rng))
+    assert checked > 200
