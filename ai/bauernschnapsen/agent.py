@@ -2,6 +2,16 @@
 
 random: the game's random player (passes three times in four, otherwise any legal action).
 easy: the named rules of :mod:`kartln.ai.bauernschnapsen.rules`.
+normal: easy's card play; contracts and Kontra, Re, Sub chosen by simulation over the unseen
+cards (:mod:`kartln.ai.bauernschnapsen.simulate`, 10 worlds a decision).
+
+Measured ladder (``kartln tournament --game bauernschnapsen``, partners of one level against
+partners of the other, every seat rotation; team game points per deal, 95 % intervals)::
+
+    easy vs random    20,000 deals  easy    4.7 [4.7, 4.8]  random  0.7 [0.6, 0.7]
+    normal vs easy     3,200 deals  normal  3.8 [3.6, 3.9]  easy    1.7 [1.6, 1.8]
+
+normal thinks 25 ms per auction decision (``kartln bench ai``: p95 32 ms, at most 48 ms).
 """
 
 from __future__ import annotations
