@@ -390,10 +390,12 @@ class Paranoid(MaxN):
                 for x in trick:
                     done &= ~(1 << x)
                 k.trick = []
-                v = self._ab(ws, 0, -1, -1, ws, done, alpha, beta)
-                k.trick = trick
-                k.tricks[ws] -= 1
-                k.points[ws] -= gained
+                try:
+                    v = self._ab(ws, 0, -1, -1, ws, done, alpha, beta)
+                finally:  # also when the deadline strikes below: the caller takes its card back
+                    k.trick = trick
+                    k.tricks[ws] -= 1
+                    k.points[ws] -= gained
             trick.pop()
             hands[seat] ^= b
             if maximise:
