@@ -11,7 +11,7 @@ when card play begins and is told through :meth:`_deal_played` when the last tri
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
@@ -100,6 +100,18 @@ def packet_deal(deck: Sequence[Card], seats: Sequence[int], packets: Sequence[in
                 hands[seat] |= 1 << c
             i += size
     return hands, i
+
+
+def packet_order(hands: Mapping[int, Sequence[Card]], seats: Sequence[int], packets: Sequence[int]) -> list[Card]:
+    """The deck order (top first) that :func:`packet_deal` deals as ``hands`` (each a list in the
+    order its cards are dealt): the inverse of the deal, for tests and simulated deals."""
+    order: list[Card] = []
+    start = 0
+    for size in packets:
+        for seat in seats:
+            order += hands[seat][start:start + size]
+        start += size
+    return order
 
 
 def cut(deck: Sequence[Card], index: int) -> list[Card]:

@@ -17,12 +17,13 @@ from kartln.ai.belief import card_belief
 from kartln.ai.determinize import sample_world
 from kartln.engine import events as ev
 from kartln.engine.actions import Double, NameTrump, Pass, Redouble
-from kartln.engine.cards import DECK_20, Card, Suit, cards_in, mask
+from kartln.engine.cards import DECK_20, Suit, cards_in, mask
 from kartln.engine.games.bauernschnapsen import BauernschnapsenRules, BauernschnapsenState
 from kartln.engine.games.bauernschnapsen.actions import Announce, Knock, Subcontra, TurnUp
 from kartln.engine.games.bauernschnapsen.events import ContractAnnounced
 from kartln.engine.games.bauernschnapsen.sheet import BummerlRow, team_of
 from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
+from kartln.engine.match import packet_order
 from kartln.engine.state import Action, Event
 
 _DOUBLES = {2: Double(), 4: Redouble(), 8: Subcontra()}
@@ -40,13 +41,7 @@ def world(obs: BauernschnapsenObservation, rules: BauernschnapsenRules, rng: ran
     if exposed is not None:  # forehand's second packet starts with the card he turned up
         fh = cards[obs.forehand]
         fh.insert(3, fh.pop())
-    packets = (5,) if obs.knocked else (3, 2)
-    order: list[Card] = []
-    start = 0
-    for size in packets:
-        for s in seats:
-            order += cards[s][start:start + size]
-        start += size
+    order = packet_order(cards, seats, (5,) if obs.knocked else (3, 2))
     rules = replace(rules, knock_allowed=obs.knocked, aufschlagen="choose", trump_from_hand=False)
     deck = (order, [5]) if obs.knocked else ([order[-1], *order[:-1]], [1])
     state = BauernschnapsenState(rules, seed=rng.randrange(1 << 30), dealer=obs.dealer, decks=[deck])

@@ -15,6 +15,7 @@ from kartln.engine.games.bauernschnapsen.actions import Announce, Knock, TurnUp
 from kartln.engine.games.bauernschnapsen.contracts import Contract
 from kartln.engine.games.bauernschnapsen.events import ContractSettled, HandShown, Knocked
 from kartln.engine.games.bauernschnapsen.sheet import BummerlRow
+from kartln.engine.match import packet_order
 from kartln.engine.state import IllegalAction
 from perft import perft
 
@@ -27,13 +28,7 @@ def cards(text: str) -> list[int]:
 
 def dealt_order(hands: Mapping[int, str], packets: tuple[int, ...] = (3, 2)) -> list[int]:
     """The deck order (top first, after any cut) that deals ``hands`` clockwise from forehand."""
-    hs = {s: cards(h) for s, h in hands.items()}
-    order: list[int] = []
-    start = 0
-    for size in packets:
-        for s in FROM_FH:
-            order += hs[s][start:start + size]
-        start += size
+    order = packet_order({s: cards(h) for s, h in hands.items()}, FROM_FH, packets)
     assert sorted(order) == sorted(DECK_20), "the hands must hold the 20 cards once each"
     return order
 

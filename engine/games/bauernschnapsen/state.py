@@ -162,7 +162,7 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules]):
 
     def _trump_actions(self) -> list[Action]:
         hand = self.hands[self.forehand]
-        suits = [s for s in range(4) if not self.rules.trump_from_hand or hand & _SUIT[s]]
+        suits = [s for s in range(4) if not self.rules.trump_from_hand or hand & SUIT_MASK[s]]
         acts: list[Action] = [NameTrump(Suit(s)) for s in suits]
         if not self.knocked:
             acts += [TurnUp()] if self.rules.aufschlagen == "random" else [TurnUp(0), TurnUp(1)]
@@ -174,7 +174,7 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules]):
             suit = action.suit
             if suit is None:
                 raise IllegalAction("the deal is played with a trump: name a suit")
-            if self.rules.trump_from_hand and not self.hands[seat] & _SUIT[suit]:
+            if self.rules.trump_from_hand and not self.hands[seat] & SUIT_MASK[suit]:
                 raise IllegalAction(f"you may name only a suit you hold a card of, not {suit_symbol(suit)}")
         elif type(action) is TurnUp:
             if self.knocked:
@@ -497,5 +497,3 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules]):
         t = self.tricks
         return t[0] + t[2], t[1] + t[3]
 
-
-_SUIT = tuple(m & mask(DECK_20) for m in SUIT_MASK)
