@@ -8,9 +8,13 @@ It asks the order for legal cards and trick winners, exactly as the engine's
 much, for roll-outs and exact search. Tests check it against the engine on random positions.
 
 What a deal's result is worth to each seat is the game's :data:`Objective`: a function of the
-tricks won per seat (and of the card points taken, for games that count them) that returns one
-utility per seat, higher is better. Count-down games use :func:`count_down`: each seat's utility
-is minus its score change.
+tricks won per seat, the card points taken (for games that count them) and the seat that won the
+last trick, returning one utility per seat, higher is better. Count-down games use
+:func:`count_down`: each seat's utility is minus its score change.
+
+Games of the Schnapsen family add two things a kernel carries when a game gives them:
+:class:`Marriages` (points for leading a King or Queen while holding its mate) and a test that the
+deal is decided (``decided``: play stops early, as at 66), checked after every trick and marriage.
 """
 
 from __future__ import annotations
@@ -23,8 +27,29 @@ from kartln.engine.cards import Card, CardSet
 from kartln.engine.observation import Observation
 from kartln.engine.tricks import FollowRule, TrickOrder
 
-#: (tricks won per seat, card points taken per seat) -> utility per seat (higher is better)
-Objective = Callable[[Sequence[int], Sequence[int]], tuple[float, ...]]
+#: (tricks won per seat, card points taken per seat, seat that won the last trick or -1) -> utility
+#: per seat (higher is better)
+Objective = Callable[[Sequence[int], Sequence[int], int], tuple[float, ...]]
+#: (tricks won per seat, points per seat, seat that won the last trick) -> whether play stops now
+Decided = Callable[[Sequence[int], Sequence[int], int], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Marriages:
+    """Marriages: a seat of ``seats`` (a mask) that leads a card while holding its ``mate`` adds
+    ``points`` of that card to its own, on the leads from trick ``from_trick`` (0-based) on."""
+
+    mate: tuple[int, ...]  # per card id: the card that completes its marriage, -1 for none
+    points: tuple[int, ...]  # per card id
+    seats: int
+    from_trick: int = 1
+
+    def bonus(self, seat: int, card: Card, hand: CardSet, trick_no: int) -> int:
+        """What leading ``card`` from ``hand`` (still holding it) brings ``seat``."""
+        mate = self.mate[card]
+        if mate < 0 or trick_no < self.from_trick or not (self.seats >> seat & 1) or not (hand >> mate & 1):
+            return 0
+        return self.points[card]
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +71,7 @@ class CountDown:
             out[s] = self.multiplier * (self.per_trick * t if t else self.no_trick)
         return tuple(out)
 
-    def __call__(self, tricks: Sequence[int], points: Sequence[int]) -> tuple[float, ...]:
+    def __call__(self, tricks: Sequence[int], points: Sequence[int], last: int = -1) -> tuple[float, ...]:
         return tuple(-float(c) for c in self.changes(tricks))
 
 
@@ -55,18 +80,31 @@ def count_down(seats: Sequence[int], num_players: int, per_trick: int = -1, no_t
     return CountDown(tuple(seats), num_players, per_trick, no_trick, multiplier)
 
 
+@dataclass(frozen=True, slots=True)
+class DealScoring:
+    """What a game's kernel counts beyond tricks (all optional): card points per card id, the
+    points per seat taken before the kernel starts, marriages, and when play stops early."""
+
+    trick_points: tuple[int, ...] | None = None
+    points: tuple[int, ...] | None = None
+    marriages: Marriages | None = None
+    decided: Decided | None = None
+
+
 class TrickKernel:
     """One deal's trick play on bitmasks, make and undo."""
 
-    __slots__ = ("count", "done_tricks", "hands", "led", "n", "next_seat", "order", "points", "rule", "seats",
-                 "stack", "to_act", "trick", "trick_points", "trick_seats", "tricks", "winner", "winning")
+    __slots__ = ("count", "decided", "done_tricks", "hands", "last", "led", "marriages", "n", "next_seat", "order",
+                 "over", "points", "rule", "seats", "stack", "to_act", "trick", "trick_points", "trick_seats",
+                 "tricks", "winner", "winning")
 
     def __init__(self, order: TrickOrder, rule: FollowRule, hands: Sequence[CardSet], seats: Sequence[int],
                  leader: int, trick: Sequence[tuple[int, Card]] = (), tricks: Sequence[int] | None = None,
-                 points: Sequence[int] | None = None, trick_points: Sequence[int] | None = None) -> None:
+                 points: Sequence[int] | None = None, trick_points: Sequence[int] | None = None,
+                 marriages: Marriages | None = None, decided: Decided | None = None) -> None:
         """``seats`` are the seats in the deal in playing order; ``leader`` led (or leads) the
         trick on the table, ``trick`` holds its cards so far. ``trick_points`` (per card id) counts
-        card points for games that score them."""
+        card points for games that score them; ``marriages`` and ``decided`` as the game has them."""
         self.order = order
         self.rule = rule
         self.hands = list(hands)
@@ -79,10 +117,14 @@ class TrickKernel:
         self.tricks = list(tricks) if tricks is not None else [0] * self.n
         self.points = list(points) if points is not None else [0] * self.n
         self.trick_points = tuple(trick_points) if trick_points is not None else None
+        self.marriages = marriages
+        self.decided = decided
+        self.over = False  # decided before the cards ran out
         self.trick: list[Card] = [c for _, c in trick]
         self.trick_seats: list[int] = [s for s, _ in trick]
         self.count = len(self.trick)
-        self.stack: list[tuple[int, Card, Card, Card, int]] = []  # (seat, card, led, winning, winner) before a play
+        # (seat, card, led, winning, winner, marriage points, last trick's winner) before a play
+        self.stack: list[tuple[int, Card, Card, Card, int, int, int]] = []
         self.done_tricks: list[tuple[list[Card], list[int], int]] = []  # (cards, seats, winner)
         if trick:
             self.led = trick[0][1]
@@ -93,11 +135,13 @@ class TrickKernel:
             self.led = self.winning = -1
             self.winner = leader
             self.to_act = leader
+        self.last = leader if any(self.tricks) else -1  # the seat that won the last trick
 
     @classmethod
-    def from_observation(cls, obs: Observation, world: Assignment,
-                         trick_points: Sequence[int] | None = None) -> TrickKernel:
-        """The kernel of ``obs``'s deal with the hidden cards of ``world`` (a sampled assignment)."""
+    def from_observation(cls, obs: Observation, world: Assignment, scoring: DealScoring | None = None
+                         ) -> TrickKernel:
+        """The kernel of ``obs``'s deal with the hidden cards of ``world`` (a sampled assignment),
+        counting what ``scoring`` says."""
         if obs.order is None:
             raise ValueError("no card play under way")
         hands = list(world[:obs.num_players])
@@ -105,8 +149,9 @@ class TrickKernel:
         for s in range(obs.num_players):
             if s not in obs.in_deal:
                 hands[s] = 0
+        sc = scoring or DealScoring()
         return cls(obs.order, obs.follow_rule, hands, obs.in_deal, obs.leader, obs.trick, obs.tricks_won,
-                   trick_points=trick_points)
+                   sc.points, sc.trick_points, sc.marriages, sc.decided)
 
     def copy(self) -> TrickKernel:
         new = object.__new__(TrickKernel)
@@ -122,7 +167,11 @@ class TrickKernel:
         return new
 
     def done(self) -> bool:
-        return self.count == 0 and not self.hands[self.to_act]
+        return self.over or (self.count == 0 and not self.hands[self.to_act])
+
+    def value(self, objective: Objective) -> tuple[float, ...]:
+        """``objective`` at this point of the deal (its end, in roll-outs)."""
+        return objective(self.tricks, self.points, self.last)
 
     def legal(self) -> CardSet:
         """The cards the seat to act may play."""
@@ -134,7 +183,11 @@ class TrickKernel:
     def play(self, c: Card) -> int:
         """Play ``c`` for the seat to act; returns the trick's winner when it completes it, else -1."""
         seat = self.to_act
-        self.stack.append((seat, c, self.led, self.winning, self.winner))
+        bonus = 0
+        if self.count == 0 and self.marriages is not None:
+            bonus = self.marriages.bonus(seat, c, self.hands[seat], sum(self.tricks))
+            self.points[seat] += bonus
+        self.stack.append((seat, c, self.led, self.winning, self.winner, bonus, self.last))
         self.hands[seat] ^= 1 << c
         self.trick.append(c)
         self.trick_seats.append(seat)
@@ -146,8 +199,10 @@ class TrickKernel:
         self.count += 1
         if self.count < len(self.seats):
             self.to_act = self.next_seat[seat]
+            if bonus and self.decided is not None and self.decided(self.tricks, self.points, self.last):
+                self.over = True
             return -1
-        w = self.winner
+        w = self.last = self.winner
         self.tricks[w] += 1
         if self.trick_points is not None:
             self.points[w] += sum(self.trick_points[x] for x in self.trick)
@@ -156,6 +211,8 @@ class TrickKernel:
         self.count = 0
         self.led = self.winning = -1
         self.to_act = w
+        if self.decided is not None and self.decided(self.tricks, self.points, w):
+            self.over = True
         return w
 
     def undo(self) -> None:
@@ -167,7 +224,10 @@ class TrickKernel:
                 self.points[w] -= sum(self.trick_points[x] for x in cards)
             self.trick, self.trick_seats = list(cards), list(seats)
             self.count = len(cards)
-        seat, c, led, winning, winner = self.stack.pop()
+        seat, c, led, winning, winner, bonus, last = self.stack.pop()
+        self.points[seat] -= bonus
+        self.over = False  # play went on after every earlier position
+        self.last = last
         self.trick.pop()
         self.trick_seats.pop()
         self.hands[seat] |= 1 << c

@@ -23,7 +23,7 @@ from kartln.ai.agent import Agent
 from kartln.ai.belief import Assignment, Belief, card_belief
 from kartln.ai.determinize import enumerate_worlds, sample_world
 from kartln.ai.inference import play_likelihood, weighted_pick
-from kartln.ai.kernel import Objective, TrickKernel
+from kartln.ai.kernel import DealScoring, Objective, TrickKernel
 from kartln.ai.pimc import OutOfTime, pimc
 from kartln.ai.trick_solver import MaxN, Paranoid
 from kartln.engine.actions import PlayCard
@@ -65,16 +65,19 @@ class TrickPlayProblem:
     """One card-play decision as a PIMC problem (:class:`kartln.ai.pimc.Problem`)."""
 
     def __init__(self, obs: Observation, belief: Belief, objective: Objective, params: TrickSearchParams,
-                 policy: KernelPolicy = random_policy, trick_points: Sequence[int] | None = None,
-                 model: Agent | None = None) -> None:
+                 policy: KernelPolicy = random_policy, scoring: DealScoring | None = None,
+                 model: Agent | None = None, side: int | None = None) -> None:
+        """``scoring``: what the kernel counts beyond tricks; ``side``: the seats (a mask) that play
+        with this one in paranoid search (default: itself alone)."""
         self.obs = obs
         self.model = model
         self.belief = belief
         self.objective = objective
         self.params = params
         self.policy = policy
-        self.trick_points = trick_points
+        self.scoring = scoring
         self.me = obs.seat
+        self.side = side if side is not None else 1 << obs.seat
         self.exact = sum(obs.cards_in_hand[s] for s in obs.in_deal) <= params.exact_cards
         self.nodes = 0
 
@@ -87,7 +90,7 @@ class TrickPlayProblem:
         if draws > 1 and self.model is not None and len(assignments) > budget:
             weights = [play_likelihood(self.obs, a, self.model, p.miss) for a in assignments]
             assignments = weighted_pick(assignments, weights, budget, rng)
-        return [TrickKernel.from_observation(self.obs, a, self.trick_points) for a in assignments]
+        return [TrickKernel.from_observation(self.obs, a, self.scoring) for a in assignments]
 
     def evaluate(self, world: TrickKernel, candidates: Sequence[Action], rng: random.Random,
                  deadline: float) -> list[float]:
@@ -97,8 +100,8 @@ class TrickPlayProblem:
         if self.params.solver == "policy":
             return self._policy_rollouts(world, cards, deadline)
         if self.exact:
-            solver = (Paranoid(world, self.objective, self.me, deadline) if self.params.solver == "paranoid"
-                      else MaxN(world, self.objective, deadline))
+            solver = (Paranoid(world, self.objective, self.me, deadline, side=self.side)
+                      if self.params.solver == "paranoid" else MaxN(world, self.objective, deadline))
             values = solver.child_values(cards)
             self.nodes += solver.nodes
             return [values[c][self.me] for c in cards]
@@ -110,7 +113,7 @@ class TrickPlayProblem:
                 k.play(c)
                 while not k.done():
                     k.play(self.policy(k, rng))
-                total += self.objective(k.tricks, k.points)[self.me]
+                total += k.value(self.objective)[self.me]
             out.append(total / self.params.rollouts)
         return out
 
@@ -134,7 +137,7 @@ class TrickPlayProblem:
                     k.play(choice.card)
                 else:
                     k.play(legal.bit_length() - 1)
-            out.append(self.objective(k.tricks, k.points)[self.me])
+            out.append(k.value(self.objective)[self.me])
         return out
 
 
@@ -157,17 +160,30 @@ def kernel_observation(base: Observation, k: TrickKernel) -> Observation:
     )
 
 
+def _one_per_card(legal: Sequence[Action]) -> list[Action]:
+    """The card plays with one action per card: where a card may be led with or without declaring
+    its marriage, the declaration (the kernel counts every marriage a lead can declare)."""
+    marriages = {a.card for a in legal if isinstance(a, PlayCard) and a.marriage}
+    return [a for a in legal if not (isinstance(a, PlayCard) and a.card in marriages and not a.marriage)]
+
+
 class TrickSearchAgent:
     """PIMC card play over the shared trick machinery, on top of a heuristic player.
 
     ``belief`` reads the observation (default: the generic :func:`kartln.ai.belief.card_belief`);
     ``objective`` gives the deal's utilities per seat for this observation; ``heuristic`` makes
-    every other decision and its card is the search's tie-break."""
+    every other decision and its card is the search's tie-break. ``scoring`` says what the kernel
+    counts beyond tricks (card points, marriages, an early end) and ``side`` which seats play
+    together (a mask), for games that have them."""
 
     def __init__(self, seed: int, params: TrickSearchParams, objective: Callable[[Observation], Objective],
                  heuristic: Agent, *, belief: Callable[[Observation, bool], Belief] | None = None,
-                 policy: KernelPolicy = random_policy, model: Agent | None = None, name: str = "search") -> None:
+                 policy: KernelPolicy = random_policy, model: Agent | None = None, name: str = "search",
+                 scoring: Callable[[Observation], DealScoring] | None = None,
+                 side: Callable[[Observation], int] | None = None) -> None:
         self.name = name
+        self.scoring = scoring
+        self.side = side
         self.params = params
         self.objective = objective
         self.heuristic = heuristic
@@ -196,7 +212,11 @@ class TrickSearchAgent:
             return hint
         p = self.params
         problem = TrickPlayProblem(obs, self.belief(obs, p.inference), self.objective(obs), p, self.policy,
-                                   model=self.model)
+                                   scoring=self.scoring(obs) if self.scoring else None, model=self.model,
+                                   side=self.side(obs) if self.side else None)
+        legal = _one_per_card(legal)
+        if hint not in legal and isinstance(hint, PlayCard):  # the same card with its marriage declared
+            hint = PlayCard(hint.card, True)
         prior = [p.hint_bonus if a == hint else 0.0 for a in legal]
         start = time.perf_counter()
         result = pimc(problem, legal, self.rng, p.worlds, time_cap=p.time_cap, hard_cap=p.hard_cap,

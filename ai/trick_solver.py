@@ -11,6 +11,10 @@ for or against anyone). The search is exhaustive with two exact savings:
   effective suit with no other live card (in another hand or on the table) ranking between them
   are interchangeable, so only one of them is searched.
 
+Games that count marriages or stop early (the kernel's :class:`~kartln.ai.kernel.Marriages` and
+``decided``) are searched with them: a lead that declares a marriage adds its points, and a
+position where the deal is decided is a leaf.
+
 Five-card games are solved from their first lead; a deadline raises
 :class:`~kartln.ai.pimc.OutOfTime` so a search can stop in time.
 """
@@ -75,6 +79,8 @@ class MaxN:
         self.canonical = equivalent_cards
         self.between, self.sort_key = _tables(kernel.order)
         self.above, self.slot = _ranks_above(kernel.order)
+        self.marriages = kernel.marriages
+        self.decided = kernel.decided
         self.tt: dict[tuple[int, ...], Values] = {}
         self.leaves: dict[tuple[int, ...], Values] = {}
         self.nodes = 0
@@ -152,9 +158,13 @@ class MaxN:
     def _child(self, seat: int, count: int, led: Card, winning: Card, winner: int, c: Card) -> Values:
         """The value after ``seat`` plays ``c`` (used at the root)."""
         k = self.k
+        bonus = self._bonus(seat, c) if count == 0 else 0
+        k.points[seat] += bonus
         k.hands[seat] ^= 1 << c
         k.trick.append(c)
         try:
+            if bonus and self._over(seat):
+                return self._leaf(seat)
             if count == 0:
                 led = winning = c
                 winner = seat
@@ -176,6 +186,16 @@ class MaxN:
         finally:
             k.trick.pop()
             k.hands[seat] |= 1 << c
+            k.points[seat] -= bonus
+
+    def _bonus(self, seat: int, c: Card) -> int:
+        """Marriage points for leading ``c`` from ``seat``'s hand (still holding it)."""
+        m = self.marriages
+        return 0 if m is None else m.bonus(seat, c, self.k.hands[seat], sum(self.k.tricks))
+
+    def _over(self, last: int) -> bool:
+        """Whether the deal is decided now (``last`` won the last trick)."""
+        return self.decided is not None and self.decided(self.k.tricks, self.k.points, last)
 
     def _canonical(self, seat: int, live: CardSet) -> tuple[int, ...]:
         """A key equal for positions that differ only by which of order-adjacent live cards each
@@ -210,7 +230,7 @@ class MaxN:
         k.tricks[winner] += 1
         gained = self._gain(cards_in(table)) if self.scored else 0
         k.points[winner] += gained
-        v = self._leaf()
+        v = self._leaf(winner)
         k.tricks[winner] -= 1
         k.points[winner] -= gained
         return v
@@ -219,15 +239,16 @@ class MaxN:
         tp = self.k.trick_points
         return 0 if tp is None else sum(tp[x] for x in cards)
 
-    def _leaf(self) -> Values:
-        """The objective at the end of the deal (cached by the tricks won when no points count)."""
+    def _leaf(self, last: int) -> Values:
+        """The objective at the end of the deal, ``last`` having won the last trick (cached by the
+        tricks won when no points count)."""
         k = self.k
         if self.scored:
-            return self.objective(k.tricks, k.points)
-        key = tuple(k.tricks)
+            return self.objective(k.tricks, k.points, last)
+        key = (*k.tricks, last)
         v = self.leaves.get(key)
         if v is None:
-            v = self.leaves[key] = self.objective(k.tricks, k.points)
+            v = self.leaves[key] = self.objective(k.tricks, k.points, last)
         return v
 
     def _node(self, seat: int, count: int, led: Card, winning: Card, winner: int, live: CardSet,
@@ -241,8 +262,8 @@ class MaxN:
         hands = k.hands
         if count == 0:
             hand = hands[seat]
-            if not hand:
-                return self._leaf()
+            if not hand or (self.decided is not None and self.decided(k.tricks, k.points, seat)):
+                return self._leaf(seat)
             if not hand & (hand - 1):  # the last trick: every hand holds one card, nothing to choose
                 return self._last_trick(seat)
             if self.canonical:
@@ -264,8 +285,10 @@ class MaxN:
         best = -1e300
         acc: list[float] = []
         ties = 0
+        marriages = self.marriages if count == 0 else None
         for c, weight in classes:
             b = 1 << c
+            bonus = 0 if marriages is None else self._bonus(seat, c)
             hands[seat] ^= b
             if count == 0:
                 w, ws, ld = c, seat, c
@@ -273,7 +296,11 @@ class MaxN:
                 w, ws, ld = c, seat, led
             else:
                 w, ws, ld = winning, winner, led
-            if not last:
+            if bonus:
+                k.points[seat] += bonus
+                cv = self._leaf(seat) if self._over(seat) else self._node(nxt, 1, ld, w, ws, live, on_table | b)
+                k.points[seat] -= bonus
+            elif not last:
                 cv = self._node(nxt, count + 1, ld, w, ws, live, on_table | b)
             else:
                 full = on_table | b
@@ -308,12 +335,16 @@ def _mask(cards: Sequence[Card]) -> CardSet:
 class Paranoid(MaxN):
     """The paranoid alternative: ``me`` maximises its own utility and every other seat plays to
     minimise it (as one side), so alpha-beta prunes. Values are ``me``'s utility only; the
-    vectors of :meth:`child_values` carry it at index ``me`` (the other entries are 0)."""
+    vectors of :meth:`child_values` carry it at index ``me`` (the other entries are 0).
+
+    In partnership games ``side`` (a mask of seats, ``me`` among them) maximises together: with a
+    team objective the search is then exact (two sides, zero-sum)."""
 
     def __init__(self, kernel: TrickKernel, objective: Objective, me: int, deadline: float = float("inf"),
-                 equivalent_cards: bool | None = None) -> None:
+                 equivalent_cards: bool | None = None, side: int | None = None) -> None:
         super().__init__(kernel, objective, deadline, equivalent_cards)
         self.me = me
+        self.side = side if side is not None else 1 << me
         self.bounds: dict[tuple[int, ...], tuple[float, float]] = {}
 
     def value(self) -> Values:
@@ -341,8 +372,8 @@ class Paranoid(MaxN):
         key: tuple[int, ...] = ()
         if count == 0:
             hand = hands[seat]
-            if not hand:
-                return self.objective(k.tricks, k.points)[me]
+            if not hand or (self.decided is not None and self.decided(k.tricks, k.points, seat)):
+                return self._leaf(seat)[me]
             if not hand & (hand - 1):
                 return self._last_trick(seat)[me]
             key = self._canonical(seat, live) if self.canonical else (*hands, seat, *k.tricks, *k.points)
@@ -360,7 +391,7 @@ class Paranoid(MaxN):
         else:
             legal = k.order.legal_follow(k.rule, hands[seat], led, winning)
         a0, b0 = alpha, beta
-        maximise = seat == me
+        maximise = bool(self.side >> seat & 1)
         cards = [c for c, _ in self._classes(seat, legal, live)] if legal & (legal - 1) else [legal.bit_length() - 1]
         if len(cards) > 1:
             st = k.order.strength
@@ -370,8 +401,10 @@ class Paranoid(MaxN):
         nxt = k.next_seat[seat]
         trick = k.trick
         best = -1e300 if maximise else 1e300
+        marriages = self.marriages if count == 0 else None
         for c in cards:
             b = 1 << c
+            bonus = 0 if marriages is None else self._bonus(seat, c)
             hands[seat] ^= b
             trick.append(c)
             if count == 0:
@@ -380,7 +413,11 @@ class Paranoid(MaxN):
                 w, ws, ld = c, seat, led
             else:
                 w, ws, ld = winning, winner, led
-            if not last:
+            if bonus:
+                k.points[seat] += bonus
+                v = self._leaf(seat)[me] if self._over(seat) else self._ab(nxt, 1, ld, w, ws, live, alpha, beta)
+                k.points[seat] -= bonus
+            elif not last:
                 v = self._ab(nxt, count + 1, ld, w, ws, live, alpha, beta)
             else:
                 k.tricks[ws] += 1

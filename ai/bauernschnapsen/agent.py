@@ -4,6 +4,8 @@ random: the game's random player (passes three times in four, otherwise any lega
 easy: the named rules of :mod:`kartln.ai.bauernschnapsen.rules`.
 normal: easy's card play; contracts and Kontra, Re, Sub chosen by simulation over the unseen
 cards (:mod:`kartln.ai.bauernschnapsen.simulate`, 10 worlds a decision).
+hard: normal's contracts and Kontra; card play by exact search over sampled deals
+(:mod:`kartln.ai.bauernschnapsen.search`).
 
 Measured ladder (``kartln tournament --game bauernschnapsen``, partners of one level against
 partners of the other, every seat rotation; team game points per deal, 95 % intervals)::
@@ -18,36 +20,44 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from kartln.ai.agent import Agent
+from kartln.ai.bauernschnapsen import search
 from kartln.ai.bauernschnapsen.rules import BEFORE_PLAY, FOLLOW, LEAD, Ctx, context
 from kartln.ai.bauernschnapsen.simulate import best_by_simulation
+from kartln.ai.overrides import with_overrides
 from kartln.ai.rules import NamedRule, RuleAgent
+from kartln.ai.trick_search import TrickSearchAgent, TrickSearchParams
 from kartln.engine.games.bauernschnapsen.policy import random_bauernschnapsen_action
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
 from kartln.engine.state import Action
 
-LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal")
+LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal", "hard")
 
 
 @dataclass(frozen=True, slots=True)
 class Level:
     name: str
     kind: str  # "random", "heuristic" or "search"
-    worlds: int = 0  # sampled deals per auction or Kontra decision
+    bid_worlds: int = 0  # sampled deals per auction or Kontra decision
+    search: TrickSearchParams | None = None  # card play by search (else the named rules)
 
 
 LEVELS = {"random": Level("random", "random"), "easy": Level("easy", "heuristic"),
-          "normal": Level("normal", "search", worlds=10)}
+          "normal": Level("normal", "search", bid_worlds=10),
+          "hard": Level("hard", "search", bid_worlds=10, search=TrickSearchParams(
+              worlds=12, time_cap=0.25, hard_cap=0.8, min_worlds=4, solver="paranoid", inference=True))}
 
 
 def parse_level(spec: str) -> Level:
-    if spec not in LEVELS:
-        raise ValueError(f"Bauernschnapsen has no level {spec!r}; choose one of {', '.join(LEVELS)}")
-    return LEVELS[spec]
+    """A level by name, with optional ``:key=value`` overrides of its fields or search budget."""
+    name, *overrides = spec.split(":")
+    if name not in LEVELS:
+        raise ValueError(f"Bauernschnapsen has no level {name!r}; choose one of {', '.join(LEVELS)}")
+    return replace(with_overrides(LEVELS[name], name, overrides), name=spec)
 
 
 class RandomBauernschnapsenAgent:
@@ -72,12 +82,18 @@ class BauernschnapsenRuleAgent(RuleAgent[BauernschnapsenObservation, Any]):
 class SimulatingAgent:
     """The rule player, choosing contracts and Kontra by simulation (:mod:`.simulate`)."""
 
-    def __init__(self, seed: int, worlds: int, rules: BauernschnapsenRules | None, name: str) -> None:
+    def __init__(self, seed: int, worlds: int, rules: BauernschnapsenRules | None, name: str,
+                 play: TrickSearchParams | None = None) -> None:
         self.name = name
         self.rng = random.Random(seed)
         self.worlds = worlds
         self.rules = rules or BauernschnapsenRules()
-        self.play = BauernschnapsenRuleAgent(seed, name)
+        self.play: Agent = BauernschnapsenRuleAgent(seed, name)
+        if play is not None:
+            game_rules = self.rules
+            self.play = TrickSearchAgent(
+                seed, play, lambda obs: search.objective(obs, game_rules), self.play, belief=search.belief,
+                scoring=lambda obs: search.scoring(obs, game_rules), side=search.team, name=name)
         self.players = [BauernschnapsenRuleAgent(seed + s + 1, "model") for s in range(4)]
 
     def choose(self, observation: Any, legal: Sequence[Action]) -> Action:
@@ -93,5 +109,5 @@ def make_bauernschnapsen_agent(level: str, seed: int, rules: Any = None) -> Agen
     if lv.kind == "random":
         return RandomBauernschnapsenAgent(seed)
     if lv.kind == "search":
-        return SimulatingAgent(seed, lv.worlds, rules, lv.name)
+        return SimulatingAgent(seed, lv.bid_worlds, rules, lv.name, lv.search)
     return BauernschnapsenRuleAgent(seed, lv.name)

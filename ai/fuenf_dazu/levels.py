@@ -21,11 +21,11 @@ about 0.3 points per deal in the same seat: five-card deals leave little to skil
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from kartln.ai.agent import Agent, RandomAgent
-from kartln.ai.overrides import coerce_setting
+from kartln.ai.overrides import with_overrides
 from kartln.ai.trick_search import TrickSearchParams
 
 LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal", "hard")
@@ -55,18 +55,7 @@ def parse_level(spec: str) -> Level:
     name, *overrides = spec.split(":")
     if name not in LEVELS:
         raise ValueError(f"Fünf dazu! has no level {name!r}; choose one of {', '.join(LEVELS)}")
-    level = LEVELS[name]
-    own = {f.name for f in fields(Level)} - {"name", "kind", "search"}
-    for item in overrides:
-        key, _, value = item.partition("=")
-        if level.search is not None and key in {f.name for f in fields(TrickSearchParams)}:
-            setting = coerce_setting(value, getattr(level.search, key))
-            level = replace(level, search=replace(level.search, **{key: setting}))
-        elif key in own:
-            level = replace(level, **{key: coerce_setting(value, getattr(level, key))})
-        else:
-            raise ValueError(f"level {name!r} has no setting {key!r}")
-    return replace(level, name=spec)
+    return replace(with_overrides(LEVELS[name], name, overrides), name=spec)
 
 
 def make_fuenf_dazu_agent(level: str, seed: int, rules: Any = None) -> Agent:

@@ -142,7 +142,7 @@ def test_a_kernel_position_is_seen_as_the_engine_shows_it() -> None:
 def kernel_max_n(k: TrickKernel, objective: Objective) -> tuple[float, ...]:
     """Max-n over the kernel by brute force (ties: the mean of the tied children)."""
     if k.done():
-        return objective(k.tricks, k.points)
+        return k.value(objective)
     seat = k.to_act
     children = []
     for c in cards_in(k.legal()):
@@ -159,7 +159,7 @@ def test_exact_solver_counts_card_points() -> None:
     for c in range(36):
         points[c] = (0, 0, 0, 0, 10, 2, 3, 4, 11)[c % 9]  # Thousand's card points by rank
 
-    def most_points(tricks: Sequence[int], taken: Sequence[int]) -> tuple[float, ...]:
+    def most_points(tricks: Sequence[int], taken: Sequence[int], last: int) -> tuple[float, ...]:
         return tuple(float(p + (5 if t else 0)) for t, p in zip(tricks, taken, strict=True))
 
     for state in random_positions(60, seed=10, max_cards=3):

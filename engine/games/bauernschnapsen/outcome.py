@@ -1,11 +1,14 @@
 """When a Bauernschnapsen deal is decided and who wins what (rules/bauernschnapsen.md §7, §8).
 
 Read after every trick and every marriage declaration: play stops as soon as the result is
-certain, in exactly the cases of §7 "Early end", and when the tricks are played out.
+certain, in exactly the cases of §7 "Early end", and when the tricks are played out. The test is a
+pure function of the tricks and points per seat (:func:`decide`), so the computer players' search
+ends its deals by the same rule as the engine.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from kartln.engine.games.bauernschnapsen.contracts import Contract, value
@@ -29,16 +32,23 @@ def deal_outcome(state: BauernschnapsenState) -> Outcome | None:
     contract, declarer = state.contract, state.declarer
     if contract is None or declarer is None:
         return None
+    return decide(contract, value(contract, state.rules), declarer, state.sitting_out is None, state.tricks,
+                  state.seat_points, state.leader)
+
+
+def decide(contract: Contract, worth: int, declarer: int, partner_plays: bool, tricks: Sequence[int],
+           points: Sequence[int], last: int) -> Outcome | None:
+    """The result of a deal of ``contract`` (worth ``worth``) if it is certain, from the tricks and
+    the points (cards and marriages) per seat; ``last`` won the last trick played."""
+    played = sum(tricks)
     if contract is Contract.NORMAL:
-        return _normal_game(state)
+        return _normal_game(tricks, points, played, last)
     side = team_of(declarer)
-    own = _side_tricks(state, declarer)
-    played = state.trick_no
-    worth = value(contract, state.rules)
+    partner = (declarer + 2) % 4
+    own = tricks[declarer] + (tricks[partner] if partner_plays else 0)  # §11 #9: a partner may play along
     made, failed = Outcome(side, worth, f"{contract.title} made"), Outcome(1 - side, worth, f"{contract.title} lost")
     if contract.is_schnapser:  # §8.2: 66 within the first three tricks
-        points = state.team_points[side] if state.sitting_out is None else state.seat_points[declarer]
-        if points >= WIN:
+        if points[declarer] + points[partner] >= WIN:  # a sitting-out partner has none
             return made
         return failed if played >= 3 else None
     if contract is Contract.BETTLER:
@@ -50,23 +60,17 @@ def deal_outcome(state: BauernschnapsenState) -> Outcome | None:
     return made if played == TRICKS else None
 
 
-def _side_tricks(state: BauernschnapsenState, declarer: int) -> int:
-    """Tricks of the declarer (and of his partner when the partner plays along, §11 #9)."""
-    tricks = state.tricks
-    return tricks[declarer] + (tricks[(declarer + 2) % 4] if state.sitting_out is None else 0)
-
-
-def _normal_game(state: BauernschnapsenState) -> Outcome | None:
+def _normal_game(tricks: Sequence[int], points: Sequence[int], played: int, last: int) -> Outcome | None:
     """§8.1: the first team to 66 wins 1, 2 or 3; nobody at 66 after five tricks: the last trick wins 1."""
-    points = state.team_points
+    team_points = (points[0] + points[2], points[1] + points[3])
     for team in (0, 1):
-        if points[team] >= WIN:
+        if team_points[team] >= WIN:
             loser = 1 - team
-            if state.team_tricks()[loser] == 0:
+            if tricks[loser] + tricks[loser + 2] == 0:
                 return Outcome(team, 3, "66 reached; the other side took no trick")
-            if points[loser] < WIN // 2:
+            if team_points[loser] < WIN // 2:
                 return Outcome(team, 2, "66 reached; the other side has less than 33")
             return Outcome(team, 1, "66 reached")
-    if state.trick_no == TRICKS:
-        return Outcome(team_of(state.leader), 1, "nobody reached 66: the last trick wins")
+    if played == TRICKS:
+        return Outcome(team_of(last), 1, "nobody reached 66: the last trick wins")
     return None
