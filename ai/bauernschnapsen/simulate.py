@@ -24,7 +24,7 @@ from kartln.engine.games.bauernschnapsen.events import ContractAnnounced
 from kartln.engine.games.bauernschnapsen.sheet import BummerlRow, team_of
 from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
 from kartln.engine.match import packet_order
-from kartln.engine.state import Action, Event
+from kartln.engine.state import Action, Event, IllegalAction
 
 _DOUBLES = {2: Double(), 4: Redouble(), 8: Subcontra()}
 
@@ -53,7 +53,10 @@ def world(obs: BauernschnapsenObservation, rules: BauernschnapsenRules, rng: ran
     for e in _deal_decisions(obs.events):
         if state.is_terminal():
             return None
-        state.apply(e)
+        try:
+            state.apply(e)
+        except IllegalAction:  # an announcement this world's hands do not allow (a Herrengang)
+            return None
     return state if state.current_player() == obs.seat else None
 
 

@@ -23,6 +23,7 @@ class CardView:
     key: str
     card: int | None = None  # None: face down and unknown to the viewer
     face_up: bool = True  # False: drawn as a back even though the viewer knows it
+    exposed: bool = False  # in a hand, yet face up for everybody (a turned-up trump): drawn marked
 
     @property
     def shows_face(self) -> bool:

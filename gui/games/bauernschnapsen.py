@@ -22,7 +22,7 @@ from kartln.gui.games import bauernschnapsen_panels as panels
 from kartln.gui.games import bauernschnapsen_sheet as sheets
 from kartln.gui.games.base import CardChoice, CardView, PileView, SeatView, SheetTable, ViewContext, hidden, known
 from kartln.gui.games.bauernschnapsen_panels import CHAIN_WORDS
-from kartln.gui.games.choreography import Choreography, handles
+from kartln.gui.games.choreography import Choreography, DraftPile, handles
 from kartln.gui.games.generic import GenericUi
 from kartln.gui.games.text import card_label, cards_of, suit_label
 from PySide6.QtCore import QCoreApplication
@@ -47,6 +47,15 @@ def first_tricks(obs: BauernschnapsenObservation) -> dict[int, tuple[int, ...]]:
     return out
 
 
+def exposed_view(card: int) -> CardView:
+    return replace(known(card), exposed=True)
+
+
+def first_trick_pile(team: int, cards: Sequence[int], ctx: ViewContext) -> PileView:
+    label = tr("First trick: {names}").format(names=sheets.team_name(team, ctx))
+    return PileView(f"first{team}", tuple(known(c) for c in cards), label, place="shown")
+
+
 class BauernschnapsenChoreography(Choreography):
     """The game's own events; the shared ones move as in every game."""
 
@@ -63,13 +72,27 @@ class BauernschnapsenChoreography(Choreography):
         turned = self.d.pile("turnup")
         if turned is None or e.seat != self.obs.forehand or not turned.cards:
             return
-        card = turned.cards[0]  # Aufschlagen: the turned-up card goes into forehand's hand, face up
+        card = replace(turned.cards[0], exposed=True)  # Aufschlagen: into forehand's hand, face up for all
         turned.cards = []
         hand = self.d.hands[e.seat]
         if all(cv.key != card.key for cv in hand):
             spare = next((i for i in range(len(hand) - 1, -1, -1) if hand[i].card is None), None)
             if spare is not None:
                 hand[spare] = card
+
+    @handles(ev.TrickWon)
+    def trick_won(self, e: ev.TrickWon) -> None:
+        """A team's first trick stays face up on the table (§7 UI rule); the others are collected."""
+        d = self.d
+        team = e.seat % 2
+        if d.pile(f"first{team}") is not None or not d.trick:
+            super().trick_won(e)
+            return
+        pile = first_trick_pile(team, [cv.card for _, cv in d.trick if cv.card is not None], self.ctx)
+        d.trick = []
+        d.piles.append(DraftPile(pile.key, list(pile.cards), pile.label, pile.place))
+        d.seat(e.seat, tricks=d.seats[e.seat].tricks + 1)
+        d.flush("collect", 0.1)
 
     @handles(bev.Knocked)
     def knocked(self, e: bev.Knocked) -> None:
@@ -144,10 +167,11 @@ class BauernschnapsenUi(GenericUi[BauernschnapsenObservation]):
         if s == obs.sitting_out and obs.phase != "over":
             return replace(sv, active=False, hand=tuple(replace(cv, face_up=False) for cv in sv.hand))
         c = obs.exposed
-        if (c is not None and s == obs.forehand and obs.phase != "over" and not obs.played >> c & 1
-                and all(cv.card != c for cv in sv.hand) and sv.hand):
-            return replace(sv, hand=(*(hidden(s, i) for i in range(len(sv.hand) - 1)), known(c)))
-        return sv
+        if c is None or s != obs.forehand or obs.phase == "over" or obs.played >> c & 1 or not sv.hand:
+            return sv
+        if all(cv.card != c for cv in sv.hand):  # seen by everybody: the last card of the fan
+            return replace(sv, hand=(*(hidden(s, i) for i in range(len(sv.hand) - 1)), exposed_view(c)))
+        return replace(sv, hand=tuple(exposed_view(c) if cv.card == c else cv for cv in sv.hand))
 
     def seat_status(self, obs: BauernschnapsenObservation, s: int, ctx: ViewContext) -> str:
         if s == obs.sitting_out and obs.phase != "over":
@@ -174,11 +198,16 @@ class BauernschnapsenUi(GenericUi[BauernschnapsenObservation]):
         return ""
 
     def piles(self, obs: BauernschnapsenObservation, ctx: ViewContext) -> tuple[PileView, ...]:
-        """The two face-down cards forehand may turn up; the turned-up card lies in his hand."""
+        """The two face-down cards forehand may turn up (the turned-up card lies in his hand);
+        in play, each team's first trick face up (§7 UI rule), the viewer's team first."""
         if obs.face_down:
             cards = tuple(CardView(f"fd.{i}", None, False) for i in range(obs.face_down))
             return (PileView("facedown", cards, tr("turn one up")),)
-        return ()
+        if obs.phase != "play":
+            return ()
+        first = first_tricks(obs)
+        teams = sorted(first, key=lambda t: t != ctx.viewer % 2)
+        return tuple(first_trick_pile(t, first[t], ctx) for t in teams)
 
     def info_lines(self, obs: BauernschnapsenObservation, ctx: ViewContext) -> tuple[str, ...]:
         rules = self.rules if isinstance(self.rules, BauernschnapsenRules) else BauernschnapsenRules()

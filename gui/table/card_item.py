@@ -85,12 +85,45 @@ class CardLook:
         return pm
 
 
+EXPOSED_COLOUR = QColor(70, 150, 235)
+
+
+def _paint_exposed_mark(painter: QPainter, w: float, h: float, rotation: float) -> None:
+    """An outline and an eye in the top right corner, drawn upright however the card lies:
+    everybody at the table sees this card."""
+    radius = w * 0.06
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(EXPOSED_COLOUR, max(2.0, w * 0.03)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(QRectF(-w / 2, -h / 2, w, h).adjusted(1, 1, -1, -1), radius, radius)
+    r = w * 0.15
+    painter.save()
+    painter.translate(w / 2 - r * 0.9, -h / 2 + r * 0.9)
+    painter.rotate(-rotation)
+    centre = QPointF(0, 0)
+    painter.setPen(QPen(QColor(255, 255, 255), max(1.0, w * 0.012)))
+    painter.setBrush(EXPOSED_COLOUR)
+    painter.drawEllipse(centre, r, r)
+    eye = QPainterPath()
+    ew, eh = r * 1.3, r * 0.75
+    eye.moveTo(centre.x() - ew / 2, centre.y())
+    eye.quadTo(centre.x(), centre.y() - eh, centre.x() + ew / 2, centre.y())
+    eye.quadTo(centre.x(), centre.y() + eh, centre.x() - ew / 2, centre.y())
+    painter.setBrush(QColor(255, 255, 255))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawPath(eye)
+    painter.setBrush(EXPOSED_COLOUR)
+    painter.drawEllipse(centre, r * 0.22, r * 0.22)
+    painter.restore()
+
+
 class CardItem(QGraphicsObject):
     def __init__(self, key: str, view: CardView, look: CardLook, width: float) -> None:
         super().__init__()
         self.key = key
         self.card: int | None = view.card
         self.face_up = view.face_up
+        self.exposed = view.exposed
         self.look = look
         self.zone: tuple[object, ...] = ()
         self.home = QPointF()  # where the card rests (a snapped-back drag returns here)
@@ -132,6 +165,11 @@ class CardItem(QGraphicsObject):
             self.card, self.face_up = card, face_up
             self.update()
 
+    def set_exposed(self, on: bool) -> None:
+        if on != self.exposed:
+            self.exposed = on
+            self.update()
+
     def set_interactive(self, on: bool) -> None:
         if on == self.interactive:
             return
@@ -164,6 +202,8 @@ class CardItem(QGraphicsObject):
         pm = self.look.sprite(self.card if self.shows_face else None, w, dpr, self.dimmed)
         pw, ph = pm.width() / pm.devicePixelRatio(), pm.height() / pm.devicePixelRatio()
         painter.drawPixmap(QRectF(-w / 2 - SHADOW, -h / 2 - SHADOW, pw, ph), pm, QRectF(0, 0, pm.width(), pm.height()))
+        if self.exposed and self.shows_face:
+            _paint_exposed_mark(painter, w, h, self.rotation())
         if self.marked or (self._hover and not self.dimmed):
             rect = QRectF(-w / 2, -h / 2, w, h)
             radius = w * 0.06

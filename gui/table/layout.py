@@ -217,9 +217,12 @@ class TableLayout:
         return (cx - w / 2, cy - h / 2, w, h)
 
     def pile(self, index: int, piles: int, count: int, place: str = "center") -> list[CardPlace]:
-        """Places of the cards of one pile in the middle (a stock spread out, a side pile stacked)."""
+        """Places of the cards of one pile in the middle (a stock spread out, a side pile stacked),
+        or of a trick shown to everybody (place "shown", see :meth:`shown_pile`)."""
         cw = self.card_w
         cx, cy = self.center
+        if place == "shown":
+            return self.shown_pile(index, count)
         if place == "side":
             x = max(self.margin + self.plate_w * 0.6, cx - cw * 2.9)
             return [CardPlace(x + i * 2.0, cy - i * 2.0, -8.0, cw * 0.8, 60 + i) for i in range(count)]
@@ -233,6 +236,29 @@ class TableLayout:
         return [
             CardPlace(px + (i - (count - 1) / 2) * step, cy, 0.0, width, 60 + i) for i in range(count)
         ]
+
+    def shown_pile(self, index: int, count: int) -> list[CardPlace]:
+        """A trick that stays face up for everybody (Bauernschnapsen's first trick of each team):
+        small cards fanned in a lower corner, the first pile on the left, the second on the right,
+        between the side seats' plates and the bottom plate, never under the bottom hand."""
+        m, w = self.margin, self.small_w
+        top = max((g.plate[1] + g.plate[3] for g in self.seats.values() if g.vertical),
+                  default=self.center[1])
+        taken_h = self.small_w * 0.8 * CARD_ASPECT + self.font_px  # the bottom seat's taken pile, bottom right
+        bottom = self.h - 2 * m - max(self.plate_h, taken_h)
+        room = bottom - top - self.font_px * 2.4  # the caption above the cards
+        w = min(w, max(self.card_w * 0.4, room / CARD_ASPECT))
+        step = w * 0.45
+        span = w + step * max(0, count - 1)
+        y = bottom - (bottom - top - w * CARD_ASPECT - self.font_px * 2.4) / 2 - w * CARD_ASPECT / 2
+        x0 = m + w / 2 if index == 0 else self.w - m - span + w / 2
+        return [CardPlace(x0 + i * step, y, 0.0, w, 60 + i) for i in range(count)]
+
+    def shown_caption(self, index: int, count: int) -> Point:
+        """The centre of a shown pile's caption, above its cards."""
+        places = self.shown_pile(index, max(1, count))
+        p0, p1 = places[0], places[-1]
+        return ((p0.x + p1.x) / 2, p0.y - p0.width * CARD_ASPECT / 2 - self.font_px * 1.1)
 
     def pile_rect(self, index: int, piles: int, place: str = "center") -> Rect:
         places = self.pile(index, piles, 3 if piles == 1 else 2, place)

@@ -58,6 +58,7 @@ class TableScene(QGraphicsScene):
         self.cards: dict[str, CardItem] = {}
         self.plates: dict[int, SeatPlate] = {}
         self.bubbles: dict[int, Bubble] = {}
+        self.captions: list[Bubble] = []  # of the piles shown to everybody
         self.taken: dict[int, TakenPile] = {}
         self.trump = TrumpIndicator(look)
         self.info = InfoBox()
@@ -170,7 +171,7 @@ class TableScene(QGraphicsScene):
                 out[cv.key] = (p, cv, ("hand", sv.seat))
         for order, (seat, cv) in enumerate(snap.trick):
             out[cv.key] = (lay.trick_place(seat, order), cv, ("trick",))
-        for place in ("center", "side"):
+        for place in ("center", "side", "shown"):
             piles = [(i, p) for i, p in enumerate(snap.piles) if p.place == place]
             for k, (i, pile) in enumerate(piles):
                 for cv, p in zip(pile.cards, lay.pile(k, len(piles), len(pile.cards), place), strict=True):
@@ -271,6 +272,7 @@ class TableScene(QGraphicsScene):
             if item is None:
                 continue
             item.set_face(cv.card, cv.face_up)
+            item.set_exposed(cv.exposed)
             item.set_width(p.width)
             item.setScale(1.0)
             item.setOpacity(1.0)
@@ -326,6 +328,7 @@ class TableScene(QGraphicsScene):
                 face_later.append((item, cv))
             else:
                 item.set_face(cv.card, cv.face_up)
+                item.set_exposed(cv.exposed)
             if abs(item.width - p.width) > 0.01:
                 visual = item.width * item.scale()
                 item.set_width(p.width)
@@ -367,6 +370,7 @@ class TableScene(QGraphicsScene):
                     self.removeItem(it)
             for item, cv in face_later:
                 item.set_face(cv.card, cv.face_up)
+                item.set_exposed(cv.exposed)
             for key, (p, _cv, _zone) in targets.items():
                 item = self.cards.get(key)
                 if item is not None:
@@ -448,6 +452,7 @@ class TableScene(QGraphicsScene):
             if s >= len(snap.seats):
                 for d in (self.plates, self.bubbles, self.taken):
                     self.removeItem(d.pop(s))
+        self._update_captions(snap, lay)
         tx, ty = lay.trump_center()
         self.trump.setPos(tx, ty)
         symbol = "" if snap.trump is None else suit_symbol(snap.trump, Pack.GERMAN if self.german else Pack.FRENCH)
@@ -455,6 +460,22 @@ class TableScene(QGraphicsScene):
         ix, iy, iw, _ = lay.info_rect()
         self.info.setPos(ix, iy)
         self.info.set_state(snap.info, iw, lay.font_px)
+
+    def _update_captions(self, snap: TableSnapshot, lay: TableLayout) -> None:
+        """The captions of the piles shown to everybody (whose first trick it is)."""
+        shown = [p for p in snap.piles if p.place == "shown"]
+        while len(self.captions) < len(shown):
+            bubble = Bubble()
+            self.addItem(bubble)
+            self.captions.append(bubble)
+        for k, bubble in enumerate(self.captions):
+            if k < len(shown):
+                bubble.set_text(shown[k].label, muted=True, font_px=lay.font_px * 0.85)
+                x, y = lay.shown_caption(k, len(shown[k].cards))
+                half = bubble.boundingRect().width() / 2
+                bubble.setPos(min(max(x, lay.margin + half), lay.w - lay.margin - half), y)
+            else:
+                bubble.set_text("", muted=True, font_px=lay.font_px)
 
     def show_banner(self, text: str, seconds: float = 1.8) -> None:
         lay = self.layout

@@ -9,11 +9,12 @@ from kartln.ai.belief import card_belief
 from kartln.ai.determinize import sample_world
 from kartln.ai.levels import make_agent
 from kartln.engine.actions import PlayCard
-from kartln.engine.cards import mask
+from kartln.engine.cards import mask, parse_card
 from kartln.engine.games.bauernschnapsen import BauernschnapsenRules, BauernschnapsenState
 from kartln.engine.games.bauernschnapsen.actions import TurnUp
 from kartln.engine.games.bauernschnapsen.sheet import team_of
 from kartln.engine.games.bauernschnapsen.state import CARD_POINTS
+from kartln.engine.match import packet_order
 
 
 def test_easy_gives_points_to_a_partner_taking_the_last_card_trick() -> None:
@@ -82,3 +83,20 @@ def test_simulated_deals_rebuild_the_decision_the_seat_faces() -> None:
                 checked += 1
             state.apply(random_bauernschnapsen_action(state.legal_actions(), rng))
     assert checked > 200
+
+
+def test_a_herrengang_in_the_auction_does_not_break_the_simulation() -> None:
+    """Sampled deals rarely give the announcer a whole suit: such worlds are skipped, and the
+    player still answers (found in a tournament, where it raised)."""
+    from kartln.engine.games.bauernschnapsen.contracts import Contract
+
+    hands = {1: "AH TH KH QH QC", 2: "AS TS KS QS JS", 3: "JH KC AC TC AD", 0: "JC TD KD QD JD"}
+    order = packet_order({s: [parse_card(w) for w in h.split()] for s, h in hands.items()}, [1, 2, 3, 0], (3, 2))
+    state = BauernschnapsenState(BauernschnapsenRules(), seed=1, dealer=0, decks=[([order[-1], *order[:-1]], [1])])
+    for word in ("trump H", "pass", "announce herrengang", "pass"):
+        state.apply(state.parse_action(word))
+    assert state.highest is Contract.HERRENGANG and state.current_player() == 0
+    legal = state.legal_actions()
+    assert len(legal) > 1  # a Kontrabauernschnapser outranks it
+    for level in ("normal", "hard"):
+        assert make_agent("bauernschnapsen", level, 5).choose(state.observation(0), legal) in legal

@@ -19,7 +19,7 @@ from kartln.gui.games.text import action_label, card_label
 from kartln.gui.panels.summary import MatchOverPanel
 from kartln.gui.session import new_match
 from kartln.gui.sheet_dialog import LastTrickDialog
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from table_helpers import FAST, card_point, face_up_hand_cards, hand_cards, open_window, seats
 
@@ -69,7 +69,7 @@ def _choose(state, rng: random.Random):  # type: ignore[no-untyped-def]
     return rng.choice(legal)
 
 
-def _privacy_holds(w, seat: int) -> None:  # type: ignore[no-untyped-def]
+def _privacy_holds(w, seat: int, seen_exposed: set[bool]) -> None:  # type: ignore[no-untyped-def]
     """Only the seat at the screen sees its hand; the turned-up trump card is public."""
     state = w.controller.state
     shown = face_up_hand_cards(w)
@@ -79,6 +79,26 @@ def _privacy_holds(w, seat: int) -> None:  # type: ignore[no-untyped-def]
             assert cards <= public, f"seat {s}'s cards are face up while seat {seat} acts"
     if seat != state.sitting_out:
         assert shown.get(seat, set()) | public >= hand_cards(state, seat)
+    if (state.exposed is not None and state.hands[state.forehand] >> state.exposed & 1
+            and state.sitting_out != state.forehand):  # a sitting-out hand lies face down
+        item = w.game.scene.card_item(state.exposed)  # marked in forehand's hand, for him too
+        assert item is not None and item.exposed and item.shows_face, (state.phase, seat, state.forehand)
+        seen_exposed.add(seat == state.forehand)
+
+
+def _first_tricks_lie_face_up(w, first) -> None:  # type: ignore[no-untyped-def]
+    """§7 UI rule: each team's first trick lies face up on the table, apart from the hands and
+    the trick, with a caption naming the team."""
+    scene = w.game.scene
+    hands = [scene.layout.hand_rect(s) for s in range(4)]
+    for team, cards in first.items():
+        for card in cards:
+            item = scene.card_item(card)
+            assert item is not None and item.shows_face and item.zone[0] == "pile", f"{card} is not shown"
+            box = item.sceneBoundingRect()
+            assert all(not box.intersects(QRectF(*r)) for r in hands), "a first trick lies over a hand"
+        names = " & ".join(w.game.context().names[s] for s in (team, team + 2))
+        assert any(b.isVisible() and names in b.text for b in scene.captions)
 
 
 def test_a_whole_hot_seat_match_through_the_panels_and_the_cards(qtbot, home, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -91,6 +111,7 @@ def test_a_whole_hot_seat_match_through_the_panels_and_the_cards(qtbot, home, tm
     rng = random.Random(4)  # with seed 4: seven deals, a marriage, two cards turned up
     pictures: dict[str, Path] = {}
     seen_phases: set[str] = set()
+    seen_exposed: set[bool] = set()  # whether forehand or another seat looked at the marked card
     marriages = solos = plays = turned = 0
     for _ in range(3000):
         qtbot.waitUntil(lambda: c.is_over() or curtain.isVisible() or (w.game.input_seat >= 0 and w.game.idle()),
@@ -104,7 +125,7 @@ def test_a_whole_hot_seat_match_through_the_panels_and_the_cards(qtbot, home, tm
             continue
         seat = w.game.input_seat
         state = c.state
-        _privacy_holds(w, seat)
+        _privacy_holds(w, seat, seen_exposed)
         seen_phases.add(state.phase)
         moments = {
             "auction": state.phase == "auction" and state.highest is not None,
@@ -124,6 +145,9 @@ def test_a_whole_hot_seat_match_through_the_panels_and_the_cards(qtbot, home, tm
             assert sits is None or not sits.view.active
             solos += 1
         if state.phase == "play" and len(first_tricks(c.observation(seat))) == 2 and "last" not in pictures:
+            _first_tricks_lie_face_up(w, first_tricks(c.observation(seat)))
+            pictures["first"] = shots / "bauernschnapsen-first-tricks.png"
+            w.grab().save(str(pictures["first"]))
             qtbot.keyClick(w, Qt.Key.Key_L)  # the last trick, and each team's first trick (§7)
             dlg = next(d for d in w.findChildren(LastTrickDialog) if d.isVisible())
             captions = "\n".join(label.text() for label in dlg.findChildren(QLabel))
@@ -166,6 +190,7 @@ def test_a_whole_hot_seat_match_through_the_panels_and_the_cards(qtbot, home, tm
     assert c.is_over()
     assert {"cut", "trump", "auction", "doubling", "play"} <= seen_phases
     assert marriages >= 1 and turned >= 2 and c.state.deal_no == 7
+    assert seen_exposed == {True, False}, "the turned-up card is marked for forehand and for the others"
     assert {"auction", "solo", "trump", "doubling", "exposed", "last"} <= set(pictures)
     qtbot.waitUntil(lambda: isinstance(w.game.overlay, MatchOverPanel), timeout=10000)
     assert "win the game" in w.game.overlay.title.text()

@@ -100,3 +100,30 @@ def test_the_info_lines_have_room_in_the_corner(n: int, size: tuple[int, int]) -
         assert not overlaps(info, hand_box(lay, s, big)), ("hand", s)
         x, y = lay.seats[s].taken
         assert not overlaps(info, (x - pw / 2, y - pw * 0.75, pw + lay.font_px, pw * 1.5 + lay.font_px)), ("pile", s)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_tricks_shown_to_everybody_lie_in_the_lower_corners(size: tuple[int, int]) -> None:
+    """Bauernschnapsen's first trick of each team (four seats, five cards a hand): on the table,
+    clear of the hands, plates, taken piles, the trick and each other, with room for a caption."""
+    w, h = size
+    lay = TableLayout(w, h, 4, viewer=0)
+    pw, badge = lay.small_w * 0.8, lay.font_px
+    others = [hand_box(lay, s, 5) for s in range(4)] + [lay.seats[s].plate for s in range(4)] + [lay.trick_rect()]
+    for s in range(4):
+        x, y = lay.seats[s].taken
+        others.append((x - pw / 2, y - pw * 0.75, pw + badge, pw * 1.5 + badge))
+    boxes = []
+    for index in (0, 1):
+        places = lay.shown_pile(index, 4)
+        box = rotated_bounds(places[0])
+        for p in places[1:]:
+            box = union(box, rotated_bounds(p))
+        cx, cy = lay.shown_caption(index, 4)
+        box = union(box, (cx - 1, cy - lay.font_px, 2, 2 * lay.font_px))
+        assert inside(box, w, h), index
+        assert places[0].width >= lay.card_w * 0.4  # still readable
+        for other in others:
+            assert not overlaps(box, other), (index, other)
+        boxes.append(box)
+    assert not overlaps(boxes[0], boxes[1])
