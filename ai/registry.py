@@ -63,6 +63,7 @@ AIS: dict[str, GameAI] = {
     ),
     "bauernschnapsen": GameAI(
         "bauernschnapsen", BAUERNSCHNAPSEN_LEVELS, make_bauernschnapsen_agent, parse_bauernschnapsen_level,
+        warm_up=("kartln.ai.bauernschnapsen.search", "kartln.ai.trick_solver"),
     ),
     "fuenf-dazu": GameAI(
         "fuenf-dazu", FUENF_DAZU_LEVELS, make_fuenf_dazu_agent, parse_fuenf_dazu_level,

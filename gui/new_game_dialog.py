@@ -102,6 +102,9 @@ class SeatRow:
         self.level.setCurrentIndex(max(0, self.level.findData(level)))
         self._kind_changed()
 
+    def values(self) -> tuple[str, str, str]:
+        return self.name.text(), self.kind.currentData(), self.level.currentData()
+
     def set_visible(self, on: bool) -> None:
         for w in (self.label, self.name, self.kind, self.level):
             w.setVisible(on)
@@ -140,6 +143,10 @@ class NewGameDialog(QDialog):
         self.changes.setWordWrap(True)
         self.changes.setStyleSheet("color: palette(mid);")
         form.addRow("", self.changes)
+        self.partner = QComboBox()  # games of partnerships: who plays with seat 1
+        self.partner.setObjectName("partner")
+        self.partner_label = QLabel(tr("Partner of seat 1"))
+        form.addRow(self.partner_label, self.partner)
         seats_box = QGroupBox(tr("Seats (clockwise; seat 1 sits at the bottom)"))
         grid = QGridLayout(seats_box)
         for col, text in enumerate((tr("Seat"), tr("Name"), tr("Player"), tr("Level"))):
@@ -170,6 +177,7 @@ class NewGameDialog(QDialog):
         self.options_button.clicked.connect(self.edit_options)
         for row in self.rows:
             row.name.textChanged.connect(self._label_partners)
+        self.partner.activated.connect(self._partner_chosen)
         self._game_changed()
 
     @property
@@ -222,6 +230,40 @@ class NewGameDialog(QDialog):
             if others:
                 text = tr("Seat {n} · with {names}").format(n=i + 1, names=", ".join(others))
             row.label.setText(text)
+        self._offer_partners()
+
+    def _seat_one_team(self) -> tuple[int, ...]:
+        n = self.players.currentData() or self.info.default_players
+        team = next((m for m in self.info.teams if 0 in m), ())
+        return team if len(team) == 2 and all(s < n for s in team) else ()
+
+    def _offer_partners(self) -> None:
+        """The partner choice lists every other seat; the one chosen sits opposite seat 1."""
+        team = self._seat_one_team()
+        self.partner.setVisible(bool(team))
+        self.partner_label.setVisible(bool(team))
+        if not team:
+            return
+        n = self.players.currentData() or self.info.default_players
+        self.partner.blockSignals(True)
+        self.partner.clear()
+        for i in range(1, n):
+            name = self.rows[i].name.text().strip() or tr("Player {n}").format(n=i + 1)
+            self.partner.addItem(tr("{name} (seat {n})").format(name=name, n=i + 1), i)
+        self.partner.setCurrentIndex(self.partner.findData(team[1]))
+        self.partner.blockSignals(False)
+
+    def _partner_chosen(self) -> None:
+        """Swap the chosen player into the partner's seat (names, players and levels move)."""
+        team = self._seat_one_team()
+        chosen = self.partner.currentData()
+        if not team or chosen is None or chosen == team[1]:
+            return
+        a, b = self.rows[chosen], self.rows[team[1]]
+        va, vb = a.values(), b.values()
+        a.set(*vb)
+        b.set(*va)
+        self._label_partners()
 
     def _preset_changed(self) -> None:
         self.custom_rules = None

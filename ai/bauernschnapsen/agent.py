@@ -48,8 +48,8 @@ class Level:
 
 LEVELS = {"random": Level("random", "random"), "easy": Level("easy", "heuristic"),
           "normal": Level("normal", "search", bid_worlds=10),
-          "hard": Level("hard", "search", bid_worlds=10, search=TrickSearchParams(
-              worlds=12, time_cap=0.25, hard_cap=0.8, min_worlds=4, solver="paranoid", inference=True))}
+          "hard": Level("hard", "search", bid_worlds=16, search=TrickSearchParams(
+              worlds=24, time_cap=0.3, hard_cap=0.8, min_worlds=6, solver="paranoid", inference=True))}
 
 
 def parse_level(spec: str) -> Level:

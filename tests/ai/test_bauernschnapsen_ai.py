@@ -100,3 +100,77 @@ def test_a_herrengang_in_the_auction_does_not_break_the_simulation() -> None:
     assert len(legal) > 1  # a Kontrabauernschnapser outranks it
     for level in ("normal", "hard"):
         assert make_agent("bauernschnapsen", level, 5).choose(state.observation(0), legal) in legal
+
+
+def _dealt(hands: dict[int, str], rules: BauernschnapsenRules | None = None) -> BauernschnapsenState:
+    """Dealer 0, forehand 1; each hand's first three cards are its first packet."""
+    order = packet_order({s: [parse_card(w) for w in h.split()] for s, h in hands.items()}, [1, 2, 3, 0], (3, 2))
+    return BauernschnapsenState(rules or BauernschnapsenRules(), seed=1, dealer=0,
+                                decks=[([order[-1], *order[:-1]], [1])])
+
+
+BETTLER_WITH_ACES = {1: "AH AS AC AD TH", 2: "KH QH JH TS KS", 3: "QS JS TC KC QC", 0: "JC TD KD QD JD"}
+
+
+def test_the_open_hand_value_is_the_deal_under_best_play_for_either_team() -> None:
+    from kartln.ai.bauernschnapsen.simulate import open_hand_value
+
+    state = _dealt(BETTLER_WITH_ACES)
+    for word in ("trump H", "announce bettler", "pass", "pass", "pass"):
+        state.apply(state.parse_action(word))
+    while state.phase == "doubling":
+        state.apply(state.parse_action("pass"))
+    assert state.phase == "play"
+    assert open_hand_value(state, 1) == -5 and open_hand_value(state, 2) == 5  # four Aces take a trick
+
+
+def test_worlds_are_kept_by_what_the_announcer_said() -> None:
+    """Asked for Kontra against a Bettler, the opponent keeps the sampled deals where the Bettler
+    is made with open hands more often than the others: the announcer said he can make it."""
+    from kartln.ai.bauernschnapsen.simulate import claimants, deal_gain, plausible, world
+
+    state = _dealt(BETTLER_WITH_ACES)
+    for word in ("trump H", "announce bettler", "pass", "pass", "pass"):
+        state.apply(state.parse_action(word))
+    seat = state.current_player()
+    obs = state.observation(seat)
+    assert obs.doubling == "kontra" and claimants(obs) == [1]
+    rng = random.Random(3)
+    kept, made_kept, made_all = 0, 0, 0
+    for _ in range(300):
+        w = world(obs, BauernschnapsenRules(), rng)
+        assert w is not None
+        made = deal_gain(w.clone(), 1, [make_agent("bauernschnapsen", "easy", 0)] * 4, exact=True) > 0
+        made_all += made
+        if plausible(w, seat, [1], rng):
+            kept += 1
+            made_kept += made
+    assert made_kept / kept > made_all / 300 + 0.15
+
+
+def test_an_answer_must_beat_passing_by_more_than_its_noise(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A contract whose mean gain over passing is positive but within one standard error is not
+    announced (the winner's curse of picking the best mean of a few worlds)."""
+    from kartln.ai.bauernschnapsen import simulate
+    from kartln.engine.actions import Pass
+    from kartln.engine.games.bauernschnapsen.actions import Announce
+    from kartln.engine.games.bauernschnapsen.contracts import Contract
+
+    class World:
+        def clone(self) -> World:
+            return World()
+
+        def apply(self, action: object) -> None:
+            self.action = action
+
+    gains = iter([7, -3] * 20)
+    monkeypatch.setattr(simulate, "world", lambda obs, rules, rng: World())
+    monkeypatch.setattr(simulate, "deal_gain",
+                        lambda w, seat, players, exact: 1 if isinstance(w.action, Pass) else next(gains))
+    obs = BauernschnapsenState(BauernschnapsenRules(), 1).observation(0)
+    legal = [Pass(), Announce(Contract.BETTLER)]
+    rng = random.Random(1)
+    assert simulate.best_by_simulation(obs, legal, BauernschnapsenRules(), [], rng, 10, exact=False) == Pass()
+    gains = iter([7, -3] * 20)
+    assert simulate.best_by_simulation(obs, legal, BauernschnapsenRules(), [], rng, 10, caution=0.0,
+                                       exact=False) == Announce(Contract.BETTLER)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import random
+from dataclasses import replace
 from pathlib import Path
 
 from kartln.engine.actions import Double, NameTrump, Pass, PlayCard, Redouble
@@ -261,6 +262,31 @@ def test_the_new_game_dialog_shows_the_partnerships(qtbot) -> None:  # type: ign
     assert ng.game_id == GAME and [s.kind for s in ng.seats] == ["human"] * 4
     dlg.game.setCurrentIndex(dlg.game.findData("thousand"))
     assert dlg.rows[0].label.text() == "Seat 1"
+    assert not dlg.partner.isVisibleTo(dlg)
+
+
+def test_the_player_chooses_his_partner_in_the_new_game_dialog(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Teams are chosen in the dialog: the partner chosen moves opposite seat 1, with his
+    player kind and level; the others keep their order."""
+    from kartln.gui.new_game_dialog import NewGameDialog
+    from kartln.gui.settings import Settings
+
+    dlg = NewGameDialog(Settings(player_name="Ola"))
+    qtbot.addWidget(dlg)
+    dlg.show()
+    dlg.game.setCurrentIndex(dlg.game.findData(GAME))
+    assert dlg.partner.isVisible()
+    names = [dlg.rows[i].name.text() for i in range(4)]
+    assert dlg.partner.currentText() == f"{names[2]} (seat 3)"
+    dlg.rows[1].kind.setCurrentIndex(dlg.rows[1].kind.findData("human"))
+    dlg.partner.setFocus()
+    qtbot.keyClick(dlg.partner, Qt.Key.Key_Up)  # from seat 3 to seat 2
+    ng = dlg.new_game()
+    assert [s.name for s in ng.seats] == [names[0], names[2], names[1], names[3]]
+    assert [s.kind for s in ng.seats] == ["human", "ai", "human", "ai"]
+    assert dlg.partner.currentText() == f"{names[1]} (seat 3)"
+    assert names[1] in dlg.rows[0].label.text()
+    dlg.grab().save(str(_shots(tmp_path) / "bauernschnapsen-partner.png"))
 
 
 def test_the_rules_page_is_there() -> None:
@@ -319,8 +345,11 @@ def test_with_a_random_turn_up_the_trump_panel_has_one_turn_button(qtbot) -> Non
 
 
 def test_four_computer_players_finish_a_match_in_the_window(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    """Hard partners against normal ones, thinking in the worker process, to the end of a game."""
     w = open_window(qtbot, home, FAST)
-    w.start_match(new_match(GAME, BauernschnapsenRules(), seats("ai", "ai", "ai", "ai"), seed=12))
+    players = tuple(replace(s, level="hard" if i % 2 == 0 else "normal")
+                    for i, s in enumerate(seats("ai", "ai", "ai", "ai")))
+    w.start_match(new_match(GAME, BauernschnapsenRules(), players, seed=12))
     c = w.controller
     for d in c.drivers:
         d.min_think = 0.0  # type: ignore[attr-defined]
