@@ -20,7 +20,7 @@ from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
 from kartln.engine.state import Action, Event
 from kartln.gui.games import bauernschnapsen_panels as panels
 from kartln.gui.games import bauernschnapsen_sheet as sheets
-from kartln.gui.games.base import CardChoice, CardView, PileView, SeatView, SheetTable, ViewContext, hidden, known
+from kartln.gui.games.base import CardChoice, CardView, PileView, SeatView, SheetTable, ViewContext, known
 from kartln.gui.games.bauernschnapsen_panels import CHAIN_WORDS
 from kartln.gui.games.choreography import Choreography, DraftPile, handles
 from kartln.gui.games.generic import GenericUi
@@ -45,10 +45,6 @@ def first_tricks(obs: BauernschnapsenObservation) -> dict[int, tuple[int, ...]]:
             out.setdefault(e.seat % 2, tuple(cards))
             cards = []
     return out
-
-
-def exposed_view(card: int) -> CardView:
-    return replace(known(card), exposed=True)
 
 
 def first_trick_pile(team: int, cards: Sequence[int], ctx: ViewContext) -> PileView:
@@ -166,12 +162,7 @@ class BauernschnapsenUi(GenericUi[BauernschnapsenObservation]):
         sv = super().seat_view(obs, s, ctx)
         if s == obs.sitting_out and obs.phase != "over":
             return replace(sv, active=False, hand=tuple(replace(cv, face_up=False) for cv in sv.hand))
-        c = obs.exposed
-        if c is None or s != obs.forehand or obs.phase == "over" or obs.played >> c & 1 or not sv.hand:
-            return sv
-        if all(cv.card != c for cv in sv.hand):  # seen by everybody: the last card of the fan
-            return replace(sv, hand=(*(hidden(s, i) for i in range(len(sv.hand) - 1)), exposed_view(c)))
-        return replace(sv, hand=tuple(exposed_view(c) if cv.card == c else cv for cv in sv.hand))
+        return sv
 
     def seat_status(self, obs: BauernschnapsenObservation, s: int, ctx: ViewContext) -> str:
         if s == obs.sitting_out and obs.phase != "over":

@@ -10,6 +10,7 @@ and adds only what is its own: piles, bubbles and notes, its events, its panels 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, ClassVar, Generic, TypeVar
 
 from kartln.engine import events as ev
@@ -19,6 +20,7 @@ from kartln.engine.observation import Observation
 from kartln.engine.state import Action, Event
 from kartln.gui.games.base import (
     CardChoice,
+    CardView,
     PileView,
     SeatView,
     SheetTable,
@@ -55,6 +57,17 @@ def exchange_label(n: int) -> str:
 
 
 Obs = TypeVar("Obs", bound=Observation)
+
+
+def _mark_face_up(hand: tuple[CardView, ...], shown: Sequence[int]) -> tuple[CardView, ...]:
+    """Cards lying face up in a hand for everybody (a turned-up trump) are drawn marked; where
+    the viewer does not see the hand, such a card is the last of the fan."""
+    for c in shown:
+        if any(cv.card == c for cv in hand):
+            hand = tuple(replace(cv, exposed=True) if cv.card == c else cv for cv in hand)
+        elif hand:
+            hand = (*hand[:-1], replace(known(c), exposed=True))
+    return hand
 
 
 class GenericUi(Generic[Obs]):
@@ -95,6 +108,7 @@ class GenericUi(Generic[Obs]):
             hand = tuple(known(c) for c in self.sort(obs, ctx)(cards_of(obs.hand)))
         else:
             hand = tuple(hidden(s, i) for i in range(obs.cards_in_hand[s]))
+        hand = _mark_face_up(hand, [c for seat, c in obs.face_up if seat == s])
         team = next((t for t, members in enumerate(obs.teams) if s in members), -1)
         return SeatView(
             s, ctx.names[s], obs.scores[s], hand, obs.tricks_won[s], self.seat_bid(obs, s, ctx),
