@@ -1,13 +1,18 @@
 """``kartln tournament``: seeded, seat-rotated deals or matches between computer players, for
 any game with computer players.
 
-Every seeded deal (or match) is played once per seat rotation of the agent list, so each agent
-sits in every seat on the same cards. A deal is won by the player with the best score change
-(highest; lowest in count-down games; ties split). Reported per agent: win rate with a Wilson 95 %
-interval, mean score change per deal with a normal 95 % interval, decision times and, where the
-game has declarers, how often it was declarer and how often it made its contract. In count-down
-games (the Rams family) the measure is the mean score change per deal, lower is better; agents
-listed more than once are also pooled by name.
+Every seeded deal (or match) is played once per distinct seating of the agent list (its cyclic
+rotations; a rotation that seats the same levels in the same seats as an earlier one is scored again
+from that play rather than replayed), so each agent sits in every seat on the same cards. A deal is
+won by the player with the best score change (highest; lowest in count-down games; ties split).
+Reported per agent: win rate and mean score change per deal, decision times and, where the game has
+declarers, how often it was declarer and how often it made its contract. Agents listed more than
+once are also pooled by name.
+
+The 95 % intervals treat the seeded deal, not the single play, as the unit: the plays of one deal
+in its rotations share the cards (in a team game the two seatings of a deal are mirror images),
+so they are averaged into one value per deal before the spread is taken. This is what makes a
+rotated tournament a duplicate one: the luck of the cards cancels inside a deal.
 """
 
 from __future__ import annotations
@@ -32,10 +37,10 @@ MAX_DEALS_PER_MATCH = 400
 
 @dataclass
 class AgentTally:
-    """What one entry of the agent list did over the tournament."""
+    """What one entry of the agent list (or all entries of one name) did over the tournament."""
 
     agent: str
-    games: int = 0  # deals (or matches) played
+    games: int = 0  # deals (or matches) played, counting every rotation
     wins: float = 0.0
     points: list[int] = field(default_factory=list)  # score change per deal
     declarer: int = 0
@@ -43,6 +48,15 @@ class AgentTally:
     decisions: int = 0
     think_seconds: float = 0.0
     max_think: float = 0.0
+    # per seeded deal (or match): [sum of score changes, plays counted, wins, games]
+    units: dict[int, list[float]] = field(default_factory=dict)
+
+    def add_unit(self, item: int, points: float, plays: int, wins: float, games: int) -> None:
+        unit = self.units.setdefault(item, [0.0, 0, 0.0, 0])
+        unit[0] += points
+        unit[1] += plays
+        unit[2] += wins
+        unit[3] += games
 
     def merge(self, other: AgentTally) -> None:
         self.games += other.games
@@ -53,15 +67,20 @@ class AgentTally:
         self.decisions += other.decisions
         self.think_seconds += other.think_seconds
         self.max_think = max(self.max_think, other.max_think)
+        for item, (points, plays, wins, games) in other.units.items():
+            self.add_unit(item, points, int(plays), wins, int(games))
 
     def result(self, digits: int = 2) -> dict[str, Any]:
         n = self.games
         rate = self.wins / n if n else 0.0
-        lo, hi = wilson(self.wins, n)
-        mean, half = mean_ci(self.points)
+        units = [u for u in self.units.values() if u[3]]
+        lo, hi = wilson(sum(u[2] / u[3] for u in units), len(units))
+        mean = sum(self.points) / len(self.points) if self.points else 0.0
+        _, half = mean_ci([u[0] / u[1] for u in units if u[1]])
         return {
             "agent": self.agent,
             "games": n,
+            "deals": len(units),
             "win_rate": round(rate, 4),
             "ci95": [round(lo, 4), round(hi, 4)],
             "mean_points": round(mean, digits),
@@ -85,7 +104,7 @@ def wilson(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def mean_ci(values: list[int], z: float = 1.959964) -> tuple[float, float]:
+def mean_ci(values: list[float], z: float = 1.959964) -> tuple[float, float]:
     n = len(values)
     if n == 0:
         return 0.0, 0.0
@@ -144,9 +163,26 @@ def _credit(changes: tuple[int, ...] | list[int], seats: list[int], lowest: bool
     return {s: 1.0 / len(top) for s in top}
 
 
-def _rotations(n: int) -> list[list[int]]:
-    """Seat -> agent index for each rotation."""
-    return [[(seat + r) % n for seat in range(n)] for r in range(n)]
+@dataclass
+class Outcome:
+    """One play of a seeded deal or match, by seat: the counted sheet rows and the win credit."""
+
+    rows: list[Any]
+    credit: dict[int, float]
+
+
+def _rotations(specs: list[str]) -> list[tuple[list[int], list[int] | None]]:
+    """Seat -> agent index for each cyclic rotation, each with the earlier rotation that seats the
+    same levels in the same seats (its play is scored again, not replayed), or None."""
+    n = len(specs)
+    seen: dict[tuple[str, ...], list[int]] = {}
+    out: list[tuple[list[int], list[int] | None]] = []
+    for r in range(n):
+        order = [(seat + r) % n for seat in range(n)]
+        key = tuple(specs[j] for j in order)
+        out.append((order, seen.get(key)))
+        seen.setdefault(key, order)
+    return out
 
 
 def _run_chunk(job: tuple[str, str, list[str], int, list[int], str]) -> list[AgentTally]:
@@ -155,63 +191,58 @@ def _run_chunk(job: tuple[str, str, list[str], int, list[int], str]) -> list[Age
     n = len(specs)
     rules = info.default_rules(n)
     tallies = [AgentTally(s) for s in specs]
+    play = play_deal_outcome if mode == "deals" else play_match_outcome
     for i in indices:
         item_seed = seed * 1_000_003 + i
-        for order in _rotations(n):
-            agents = _agents_for(game_id, specs, order, item_seed, rules)
-            if mode == "deals":
-                row = play_deal(game_id, rules, item_seed, agents)
-                _score_deal_row(row, order, tallies, info.counts_down)
+        played: dict[tuple[int, ...], Outcome] = {}
+        for order, same_as in _rotations(specs):
+            if same_as is None:
+                agents = _agents_for(game_id, specs, order, item_seed, rules)
+                outcome = played[tuple(order)] = play(game_id, rules, item_seed, agents)
+                for seat, j in enumerate(order):
+                    t, a = tallies[j], agents[seat]
+                    t.decisions += a.decisions
+                    t.think_seconds += a.seconds
+                    t.max_think = max(t.max_think, a.max)
             else:
-                _play_match(game_id, rules, item_seed, agents, order, tallies)
-            for seat, j in enumerate(order):
-                t, a = tallies[j], agents[seat]
-                t.decisions += a.decisions
-                t.think_seconds += a.seconds
-                t.max_think = max(t.max_think, a.max)
+                outcome = played[tuple(same_as)]
+            _score(outcome, order, tallies, i)
     return tallies
 
 
-def _score_deal_row(row: Any, order: list[int], tallies: list[AgentTally], lowest: bool = False) -> None:
-    credit = _credit(row.changes, list(range(len(order))), lowest)
-    declarer = getattr(row, "declarer", None)
+def _score(outcome: Outcome, order: list[int], tallies: list[AgentTally], item: int) -> None:
     for seat, j in enumerate(order):
         t = tallies[j]
+        changes = [row.changes[seat] for row in outcome.rows]
+        won = outcome.credit.get(seat, 0.0)
         t.games += 1
-        t.wins += credit.get(seat, 0.0)
-        t.points.append(row.changes[seat])
-        if declarer == seat:
-            t.declarer += 1
-            t.made += 1 if row.made else 0
+        t.wins += won
+        t.points.extend(changes)
+        t.add_unit(item, sum(changes), len(changes), won, 1)
+        for row in outcome.rows:
+            if getattr(row, "declarer", None) == seat:
+                t.declarer += 1
+                t.made += 1 if row.made else 0
 
 
-def _play_match(game_id: str, rules: Any, seed: int, agents: list[Any], order: list[int],
-                tallies: list[AgentTally]) -> None:
+def play_deal_outcome(game_id: str, rules: Any, seed: int, agents: list[Any]) -> Outcome:
+    info = game(game_id)
+    row = play_deal(game_id, rules, seed, agents)
+    return Outcome([row], _credit(row.changes, list(range(len(agents))), info.counts_down))
+
+
+def play_match_outcome(game_id: str, rules: Any, seed: int, agents: list[Any]) -> Outcome:
     info = game(game_id)
     counts = game_ai(game_id).deal_counts
     state: Any = info.new_state(rules, seed)
-    rows = 0
     while not state.is_terminal() and len(state.sheet) < MAX_DEALS_PER_MATCH:
         seat = state.current_player()
         state.apply(agents[seat].choose(state.observation(seat), state.legal_actions()))
-        while rows < len(state.sheet):
-            row = state.sheet[rows]
-            rows += 1
-            if not counts(row):
-                continue
-            declarer = getattr(row, "declarer", None)
-            for s, j in enumerate(order):
-                tallies[j].points.append(row.changes[s])
-                if declarer == s:
-                    tallies[j].declarer += 1
-                    tallies[j].made += 1 if row.made else 0
     winners = state.winners()
-    for s, j in enumerate(order):
-        tallies[j].games += 1
-        if winners:
-            tallies[j].wins += (1.0 / len(winners)) if s in winners else 0.0
-        else:  # unfinished: the best score counts as the win
-            tallies[j].wins += _credit(state.scores(), list(range(len(order))), info.counts_down).get(s, 0.0)
+    # an unfinished match (deal limit): the best score counts as the win
+    credit = ({s: 1.0 / len(winners) for s in winners} if winners
+              else _credit(state.scores(), list(range(len(agents))), info.counts_down))
+    return Outcome([row for row in state.sheet if counts(row)], credit)
 
 
 def run_tournament(game_id: str, specs: list[str], count: int, seed: int, jobs: int = 1,
@@ -240,16 +271,17 @@ def run_tournament(game_id: str, specs: list[str], count: int, seed: int, jobs: 
         "mode": mode,
         mode: count,
         "rotations": len(specs),
+        "distinct_seatings": sum(1 for _, same in _rotations(specs) if same is None),
         "seed": seed,
         "seconds": round(time.perf_counter() - start, 2),
         "results": [t.result(3 if info.counts_down else 2) for t in tallies],
     }
+    pooled: dict[str, AgentTally] = {}
+    for t in tallies:
+        pooled.setdefault(t.agent, AgentTally(t.agent)).merge(t)
+    report["pooled"] = [t.result(3 if info.counts_down else 2) for t in pooled.values()]
     if info.counts_down:
         report["lower_is_better"] = True
-        pooled: dict[str, AgentTally] = {}
-        for t in tallies:
-            pooled.setdefault(t.agent, AgentTally(t.agent)).merge(t)
-        report["pooled"] = [t.result(3) for t in pooled.values()]
     return report
 
 
@@ -268,18 +300,30 @@ def run_tournament_command(args: argparse.Namespace) -> int:
         print(json.dumps(report))
         return 0
     unit = "deals" if mode == "deals" else "matches"
-    print(f"{args.game}: {count} {unit} x {len(specs)} seat rotations, seed {args.seed}, {report['seconds']} s")
+    print(f"{args.game}: {count} {unit} x {len(specs)} seat rotations ({report['distinct_seatings']} distinct),"
+          f" seed {args.seed}, {report['seconds']} s; 95 % intervals over {unit}")
     if report.get("lower_is_better"):
         _print_count_down(report, unit)
         return 0
     print(f"{'agent':24} {'win rate':>8} {'95% CI':>17} {'pts/deal':>9} {'95% CI':>17} {'decl':>6} {'made':>6} "
           f"{'ms/dec':>7} {'max ms':>7}")
-    for r in report["results"]:
+
+    def line(r: dict[str, Any], label: str) -> None:
         ds = "-" if r["declarer_success"] is None else f"{r['declarer_success']:.3f}"
-        print(f"{r['agent']:24} {r['win_rate']:8.3f} [{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}]"
+        print(f"{label:24} {r['win_rate']:8.3f} [{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}]"
               f" {r['mean_points']:9.1f} [{r['points_ci95'][0]:7.1f},{r['points_ci95'][1]:7.1f}]"
               f" {r['declarer_rate']:6.3f} {ds:>6} {r['mean_decision_ms']:7.2f} {r['max_decision_ms']:7.1f}")
+
+    _print_lines(report, line)
     return 0
+
+
+def _print_lines(report: dict[str, Any], line: Any) -> None:
+    for r in report["results"]:
+        line(r, r["agent"])
+    if len(report["pooled"]) < len(report["results"]):
+        for r in report["pooled"]:
+            line(r, f"{r['agent']} (all seats)")
 
 
 def _print_count_down(report: dict[str, Any], unit: str) -> None:
@@ -293,8 +337,4 @@ def _print_count_down(report: dict[str, Any], unit: str) -> None:
               f" {r['win_rate']:9.3f} [{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}]"
               f" {r['mean_decision_ms']:7.2f} {r['max_decision_ms']:7.1f}")
 
-    for r in report["results"]:
-        line(r, r["agent"])
-    if len(report["pooled"]) < len(report["results"]):
-        for r in report["pooled"]:
-            line(r, f"{r['agent']} (all seats)")
+    _print_lines(report, line)

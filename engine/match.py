@@ -88,17 +88,19 @@ def random_cut(rng: random.Random, size: int) -> int:
     return 1 + c
 
 
-def packet_deal(deck: Sequence[Card], seats: Sequence[int], packets: Sequence[int], start: int = 0) -> tuple[
-        dict[int, CardSet], int]:
+def packet_deal(deck: Sequence[Card], seats: Sequence[int], packets: Sequence[int], start: int = 0,
+                fewer: Mapping[int, int] | None = None) -> tuple[dict[int, CardSet], int]:
     """Deal from ``deck[start:]`` in packets clockwise: every seat gets ``packets[0]`` cards, then
-    every seat ``packets[1]``, ... (rules/README.md §3). Returns the hands and the next index."""
+    every seat ``packets[1]``, ... (rules/README.md §3); a seat of ``fewer`` gets that many cards
+    fewer in its first packet (it took a card at the cut). Returns the hands and the next index."""
     hands = dict.fromkeys(seats, 0)
     i = start
-    for size in packets:
+    for k, size in enumerate(packets):
         for seat in seats:
-            for c in deck[i:i + size]:
+            take = size - fewer.get(seat, 0) if fewer and k == 0 else size
+            for c in deck[i:i + take]:
                 hands[seat] |= 1 << c
-            i += size
+            i += take
     return hands, i
 
 
@@ -273,10 +275,10 @@ class TrickMatch(GameState, Generic[R]):
         return cuts.pop(0) if cuts else random_cut(self.rng, size)
 
     def _deal_hands(self, deck: Sequence[Card], seats: Sequence[int], packets: Sequence[int], out: list[Event],
-                    start: int = 0) -> int:
+                    start: int = 0, fewer: Mapping[int, int] | None = None) -> int:
         """Deal in packets (see :func:`packet_deal`) onto the hands, announce each seat's cards; return
         the next deck index."""
-        hands, i = packet_deal(deck, seats, packets, start)
+        hands, i = packet_deal(deck, seats, packets, start, fewer)
         for seat in seats:
             self.hands[seat] |= hands[seat]
             self._emit(out, ev.HandDealt(seat, hands[seat], hands[seat].bit_count()))

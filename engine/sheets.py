@@ -24,6 +24,7 @@ class CountDownRow:
     multiplier: int = 1
     notes: tuple[str, ...] = ()  # what made the deal special, in a player's words
     winners: tuple[int, ...] = ()  # the match's winners when this deal ended it
+    without_play: bool = False  # settled before any trick (not played, or won by a shown hand)
 
 
 def trick_changes(

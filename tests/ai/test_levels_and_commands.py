@@ -11,7 +11,7 @@ from kartln.ai.bench import bench_ai, percentile, random_rollout, thousand_first
 from kartln.ai.levels import make_agent
 from kartln.ai.thousand.agent import HeuristicThousandAgent
 from kartln.ai.thousand.levels import LEVEL_NAMES, LEVELS, parse_level
-from kartln.ai.tournament import run_tournament, run_tournament_command, wilson
+from kartln.ai.tournament import AgentTally, _rotations, mean_ci, run_tournament, run_tournament_command, wilson
 from kartln.engine.games.thousand.rules import ThousandRules
 from kartln.engine.games.thousand.state import ThousandState
 
@@ -121,3 +121,36 @@ def test_bench_rollouts_play_whole_deals() -> None:
             random_rollout(k, rng.random)
             assert k.is_over() and not any(k.hands) and sum(k.taken) == 120
             assert start.hands != k.hands  # the start position is left as it was
+
+
+def test_rotations_seat_each_distinct_line_up_once() -> None:
+    rotations = _rotations(["hard", "normal", "hard", "normal"])
+    assert [order for order, same in rotations if same is None] == [[0, 1, 2, 3], [1, 2, 3, 0]]
+    # rotation 2 seats hard, normal, hard, normal again: it is scored from rotation 0's play
+    assert rotations[2] == ([2, 3, 0, 1], [0, 1, 2, 3]) and rotations[3] == ([3, 0, 1, 2], [1, 2, 3, 0])
+    assert sum(1 for _, same in _rotations(["a", "b", "c"]) if same is None) == 3
+
+
+def test_intervals_take_the_deal_as_the_unit() -> None:
+    """Two seatings of one deal that mirror each other (+10 / -10) are one value per deal: the
+    luck of the cards cancels, so two such deals give no spread at all."""
+    t = AgentTally("x")
+    for item in (0, 1):
+        for change in (10, -10):
+            t.points.append(change)
+            t.games += 1
+            t.add_unit(item, change, 1, 0.5, 1)
+    r = t.result()
+    assert r["deals"] == 2 and r["games"] == 4
+    assert r["mean_points"] == 0 and r["points_ci95"] == [0, 0]
+    assert mean_ci([10, -10, 10, -10])[1] > 0  # as independent plays they would spread
+
+
+def test_bauernschnapsen_tournament_plays_two_seatings_per_deal() -> None:
+    report = run_tournament("bauernschnapsen", ["easy", "random", "easy", "random"], 2, seed=4)
+    assert report["distinct_seatings"] == 2
+    pooled = {r["agent"]: r for r in report["pooled"]}
+    assert pooled["easy"]["games"] == 16 and pooled["easy"]["deals"] == 2
+    # partners score alike in every deal, so the two entries of a level agree
+    results = report["results"]
+    assert results[0]["mean_points"] == results[2]["mean_points"]
