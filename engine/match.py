@@ -279,10 +279,14 @@ class TrickMatch(GameState, Generic[R]):
         """Deal in packets (see :func:`packet_deal`) onto the hands, announce each seat's cards; return
         the next deck index."""
         hands, i = packet_deal(deck, seats, packets, start, fewer)
-        for seat in seats:
-            self.hands[seat] |= hands[seat]
-            self._emit(out, ev.HandDealt(seat, hands[seat], hands[seat].bit_count()))
+        self._take_dealt(hands, out)
         return i
+
+    def _take_dealt(self, hands: Mapping[int, CardSet], out: list[Event]) -> None:
+        """Add dealt packets to the seats' hands and announce each seat's cards."""
+        for seat, cards in hands.items():
+            self.hands[seat] |= cards
+            self._emit(out, ev.HandDealt(seat, cards, cards.bit_count()))
 
     def _advance_dealer(self) -> None:
         self.dealer = (self.dealer + 1) % self.n

@@ -10,10 +10,11 @@ from kartln.engine.game_info import GameInfo
 from kartln.engine.games.bauernschnapsen import INFO as BAUERNSCHNAPSEN
 from kartln.engine.games.fuenf_dazu import INFO as FUENF_DAZU
 from kartln.engine.games.moench import INFO as MOENCH
+from kartln.engine.games.rams import INFO as RAMS
 from kartln.engine.games.ramsen import INFO as RAMSEN
 from kartln.engine.games.thousand import INFO as THOUSAND
 
-GAMES: dict[str, GameInfo] = {info.id: info for info in (THOUSAND, BAUERNSCHNAPSEN, RAMSEN, MOENCH, FUENF_DAZU)}
+GAMES: dict[str, GameInfo] = {info.id: info for info in (THOUSAND, BAUERNSCHNAPSEN, RAMSEN, MOENCH, RAMS, FUENF_DAZU)}
 
 
 def game(game_id: str) -> GameInfo:

@@ -23,6 +23,7 @@ def texts(cs: int | Sequence[Card]) -> set[str]:
 def injected(order: Sequence[Card], deck: Sequence[Card] = DECK_32) -> tuple[list[Card], list[int]]:
     """An injected (deck, cuts) whose order after the cut (index 1) is ``order`` followed by the
     rest of ``deck``."""
+    assert len(set(order)) == len(order), "a scenario names a card twice"
     full = list(order) + [c for c in deck if c not in order]
     return [full[-1], *full[:-1]], [1]
 

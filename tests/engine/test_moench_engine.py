@@ -130,7 +130,7 @@ def test_without_before_play_timing_nobody_is_asked_before_play(timing: str) -> 
 def test_a_fliege_wins_the_deal_as_five_tricks() -> None:
     """D3 and scenario 6: {J♣, K♥, 10♥, 8♥, 7♥} with trumps ♠ is a Fliege (Mönch wild): −5, no
     play, nobody else scores; the dealer's five diamonds come later from the dealer's left."""
-    hands = ("AS KS QD JH 9C", "JC KH 10H 8H 7H", "AC KC 10C 8D 8C", "AD KD QD JD 10D")
+    hands = ("AS KS 9H JH 9C", "JC KH 10H 8H 7H", "AC KC 10C 8D 8C", "AD KD QD JD 10D")
     s = new_state(hands, fliege=True, moench_trump_timing="off")
     exchanges_done(s)
     s.apply(StayIn())
@@ -144,7 +144,7 @@ def test_a_fliege_wins_the_deal_as_five_tricks() -> None:
 
 
 def test_option_fliege_off_plays_the_deal() -> None:
-    s = new_state(("AS KS QD JH 9C", "JC KH 10H 8H 7H", "AC KC 10C 8D 8C", "AD KD QD JD 10D"),
+    s = new_state(("AS KS 9H JH 9C", "JC KH 10H 8H 7H", "AC KC 10C 8D 8C", "AD KD QD JD 10D"),
                   fliege=False, moench_trump_timing="off")
     exchanges_done(s)
     all_stay(s)

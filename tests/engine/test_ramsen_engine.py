@@ -267,7 +267,7 @@ def test_the_deal_is_abandoned_when_fewer_than_two_play() -> None:
 
 def test_the_trick_winner_leads_the_next_trick() -> None:
     """§11 #10: the winner leads, not the leader."""
-    s = new_state(turn="8C")
+    s = new_state(turn="7C")
     everybody_plays(s)
     play(s, "AS", "AH", "10C", "AD")  # P3 trumps with a club
     assert s.current_player() == P3 and s.tricks[P3] == 1

@@ -88,13 +88,17 @@ class RamsMatch(TrickMatch[R]):
         decks: Sequence[tuple[Sequence[Card], Sequence[int]]] = (),
     ) -> None:
         super().__init__(rules, seed, dealer=dealer, decks=decks)
-        self.totals = [self.start_score] * self.n
+        self.totals = [self.start_total()] * self.n
         self._start_deal(self.log)
 
     def scores(self) -> list[int]:
         return list(self.totals)
 
     # The rules of one deal, for the game to say.
+
+    def start_total(self) -> int:
+        """Every seat's score at the start of the match (a game may take it from its options)."""
+        return self.start_score
 
     def deal_order(self) -> TrickOrder:
         raise NotImplementedError
@@ -430,7 +434,7 @@ class RamsMatch(TrickMatch[R]):
         cutter = (self.dealer - 1) % self.n
         seen = self.cut_card is not None and (seat == cutter or self.bottom_card_public)
         return {
-            **self.base_observation(seat), "start_score": self.start_score, "per_trick": self.per_trick,
+            **self.base_observation(seat), "start_score": self.start_total(), "per_trick": self.per_trick,
             "no_trick": self.no_trick, "multiplier": self.multiplier(), "sheet": tuple(self.sheet),
             "turned_up": self.turned_up, "talon_size": len(self.talon), "exchanged": tuple(self.exchanged),
             "laid_away": self.laid_by[seat], "cut_card": self.cut_card if seen else None,

@@ -1,0 +1,149 @@
+"""The Rams match (rules/rams.md): tokens down to nothing, a widow hand forehand may trade for,
+General Rams, drop or play with the forced players, the dealer's swap, follow and head."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from kartln.engine.actions import Pass
+from kartln.engine.cards import Card, CardSet
+from kartln.engine.games.rams.actions import RAMS_GAME_VOCABULARY, CallGeneralRams, TakeWidow
+from kartln.engine.games.rams.events import GeneralRamsCalled, WidowTaken
+from kartln.engine.games.rams.rules import RamsRules
+from kartln.engine.games.rams_family import RamsMatch, RamsObservation, RamsPhase
+from kartln.engine.match import packet_deal
+from kartln.engine.orders import rams_order
+from kartln.engine.sheets import lowest_winners
+from kartln.engine.state import Action, Event
+from kartln.engine.tricks import FollowRule, TrickOrder
+
+GENERAL = "general-rams"  # §5: the window for General Rams, before the bidding
+WIDOW = -1  # the widow's place in the deal: a hand without a seat
+ALL_TRICKS = 5
+GENERAL_STAKE = 5  # §8: General Rams is worth five tokens either way
+MADE, LOST = "General Rams made", "General Rams lost"
+
+
+@dataclass(frozen=True, slots=True)
+class RamsGameObservation(RamsObservation):
+    widow_size: int = 0
+    declarer: int = -1  # who called General Rams; -1 for none
+
+
+class RamsState(RamsMatch[RamsRules]):
+    game_id: ClassVar[str] = "rams"
+    vocabulary = RAMS_GAME_VOCABULARY
+    start_score: ClassVar[int] = 10
+    turns_up = True
+    first_wins = True  # §9: the first to remove his last token, trick by trick
+    floor = 0  # §8: a token count never goes below 0
+
+    def start_total(self) -> int:
+        return self.rules.start_tokens  # §3
+
+    def _reset_deal(self) -> None:
+        super()._reset_deal()
+        self.widow: CardSet = 0
+        self.declarer = -1
+
+    def deal_order(self) -> TrickOrder:
+        assert self.trump_suit is not None
+        return rams_order(self.trump_suit)  # §2
+
+    def follow_rule(self) -> FollowRule:
+        return FollowRule.F3  # §7
+
+    def stops_at_goal(self) -> bool:
+        return self.rules.winner_timing == "trick"  # §9, decision 5
+
+    def _deal_cards(self, deck: Sequence[Card], fewer: dict[int, int] | None, out: list[Event]) -> int:
+        """§4.2: the widow gets its packets just before the dealer."""
+        receivers = [*self.active[:-1], WIDOW, self.active[-1]]
+        hands, i = packet_deal(deck, receivers, self.packets)
+        self.widow = hands.pop(WIDOW)
+        self._take_dealt(hands, out)
+        return i
+
+    def deal_decisions(self) -> list[tuple[str, int]]:
+        return [*((GENERAL, s) for s in self.active), *self.stay_round(), (RamsPhase.SWAP, self.dealer)]
+
+    # Decisions.
+
+    def decision_actions(self, phase: str, seat: int) -> list[Action]:
+        if phase == GENERAL:
+            return [Pass(), CallGeneralRams()]
+        actions = super().decision_actions(phase, seat)
+        if phase == RamsPhase.STAY and seat == self.active[0] == (self.dealer + 1) % self.n and self.widow:
+            actions.append(TakeWidow())  # §6.1: "Trade", forehand only
+        return actions
+
+    def must_stay(self, seat: int) -> str | None:
+        """§6.2: the compulsory players."""
+        if seat == self.dealer:
+            if len(self.active) <= 2:
+                return "only one other player is playing, so you must play"
+        elif seat == (self.dealer - 1) % self.n:
+            before = self.seats_from((self.dealer + 1) % self.n)[:self.n - 2]
+            if not any(s in self.active for s in before):
+                return "everybody before you dropped, so you must play"
+        return None
+
+    def phase_prompt(self, phase: str) -> str:
+        if phase == GENERAL:
+            return "call General Rams, or pass"
+        return super().phase_prompt(phase)
+
+    def _decide(self, phase: str, seat: int, action: Action, out: list[Event]) -> None:
+        if phase == GENERAL:
+            if isinstance(action, CallGeneralRams):  # §5: the first call ends the window; nobody drops
+                self.declarer = seat
+                self.decisions = [d for d in self.decisions if d[0] not in (GENERAL, RamsPhase.STAY)]
+                self._emit(out, GeneralRamsCalled(seat))
+        elif isinstance(action, TakeWidow):
+            laid, taken = self.hands[seat], self.widow
+            self.widow = 0
+            self.laid_by[seat] |= laid
+            self.hands[seat] = taken
+            self._emit(out, WidowTaken(seat, laid, taken))
+        else:
+            super()._decide(phase, seat, action, out)
+
+    def first_leader(self) -> int:
+        return self.declarer if self.declarer >= 0 else super().first_leader()  # §7
+
+    # Scoring.
+
+    def trick_change(self, winner: int) -> int:
+        return 0 if winner == self.declarer else self.per_trick  # §8: his count changes at the end only
+
+    def deal_changes(self) -> tuple[list[int], tuple[str, ...]]:
+        if self.declarer < 0:
+            return super().deal_changes()
+        finished = not any(self.hands[s] for s in self.active)
+        made = self.tricks[self.declarer] == ALL_TRICKS
+        changes = [0] * self.n
+        for s in self.active:
+            if s == self.declarer:
+                changes[s] = (-GENERAL_STAKE if made else GENERAL_STAKE) if finished else 0
+            else:
+                changes[s] = GENERAL_STAKE if made else self.per_trick * self.tricks[s]
+        return changes, ((MADE if made else LOST),) if finished else ()
+
+    def match_winners(self, totals: Sequence[int]) -> tuple[int, ...]:
+        if self.rules.winner_timing == "deal_end":
+            return lowest_winners(totals, self.goal)  # compared before the floor; equal counts are joint
+        return super().match_winners(totals)
+
+    # What the seats see.
+
+    def _other_zones(self) -> dict[str, CardSet]:
+        return {**super()._other_zones(), "widow": self.widow}
+
+    def observation(self, seat: int) -> RamsGameObservation:
+        fields: dict[str, Any] = self.rams_observation(seat)
+        return RamsGameObservation(**fields, widow_size=self.widow.bit_count(), declarer=self.declarer)
+
+
+__all__ = ["GENERAL", "RamsGameObservation", "RamsState"]
