@@ -67,7 +67,7 @@ AIS: dict[str, GameAI] = {
     ),
     "fuenf-dazu": GameAI(
         "fuenf-dazu", FUENF_DAZU_LEVELS, make_fuenf_dazu_agent, parse_fuenf_dazu_level,
-        warm_up=("kartln.ai.fuenf_dazu.agent", "kartln.ai.trick_search"),
+        warm_up=("kartln.ai.rams_family.play_agent", "kartln.ai.trick_search"),
     ),
 }
 

@@ -1,1 +1,2 @@
-"""Computer players of Fünf dazu! (rules/fuenf-dazu.md): named card-play rules and the search."""
+"""Computer players of Fünf dazu! (rules/fuenf-dazu.md): its levels over the Rams family's card-play
+rules and search."""

@@ -63,14 +63,14 @@ def make_fuenf_dazu_agent(level: str, seed: int, rules: Any = None) -> Agent:
     lv = parse_level(level)
     if lv.kind == "uniform":
         return RandomAgent(seed, name=lv.name)
-    from kartln.ai.fuenf_dazu.agent import FuenfDazuRuleAgent, objective
+    from kartln.ai.rams_family.play_agent import RamsPlayRuleAgent, objective
 
-    heuristic = FuenfDazuRuleAgent(seed, lv.rules, noise=lv.noise, memory=lv.memory, inference=lv.inference,
+    heuristic = RamsPlayRuleAgent(seed, lv.rules, noise=lv.noise, memory=lv.memory, inference=lv.inference,
                                    name=lv.name)
     if lv.search is None:
         return heuristic
     from kartln.ai.trick_search import TrickSearchAgent
 
     modelled = lv.search.draws > 1 or lv.search.solver == "policy"
-    model = FuenfDazuRuleAgent(seed, "normal", name="model") if modelled else None
+    model = RamsPlayRuleAgent(seed, "normal", name="model") if modelled else None
     return TrickSearchAgent(seed, lv.search, objective, heuristic, model=model, name=lv.name)

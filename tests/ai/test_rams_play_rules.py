@@ -1,4 +1,5 @@
-"""Each named rule of the Fünf dazu! players fires in a position made for it, with the expected card."""
+"""Each named card-play rule of the Rams family's players fires in a position made for it (a Fünf
+dazu! deal), with the expected card."""
 
 from __future__ import annotations
 
@@ -7,10 +8,10 @@ from dataclasses import replace
 
 import pytest
 from fd_helpers import deal, play
-from kartln.ai.fuenf_dazu import rules as r
-from kartln.ai.fuenf_dazu.agent import FuenfDazuRuleAgent
-from kartln.ai.fuenf_dazu.knowledge import read
 from kartln.ai.levels import make_agent
+from kartln.ai.rams_family import play_rules as r
+from kartln.ai.rams_family.knowledge import read
+from kartln.ai.rams_family.play_agent import RamsPlayRuleAgent
 from kartln.ai.rules import NOISE, ONLY_ACTION, NamedRule
 from kartln.engine.actions import PlayCard
 from kartln.engine.cards import mask, parse_card
@@ -109,10 +110,10 @@ def test_lead_least_useful_and_lead_highest() -> None:
 
 def test_the_player_keeps_the_name_of_the_rule_that_decided() -> None:
     s = play(deal(seats("9S 7D 8C QD JD", "AS 10S 7H 8H 9H")), "9S")
-    agent = FuenfDazuRuleAgent(1)
+    agent = RamsPlayRuleAgent(1)
     action = agent.choose(s.observation(1), s.legal_actions())
     assert action == PlayCard(parse_card("10S")) and agent.last_rule == "follow_sure_winner"
-    off = FuenfDazuRuleAgent(1, disabled=frozenset({"follow_sure_winner"}))
+    off = RamsPlayRuleAgent(1, disabled=frozenset({"follow_sure_winner"}))
     off.choose(s.observation(1), s.legal_actions())
     assert off.last_rule != "follow_sure_winner"
     forced = play(deal(seats("9S 7D 8C QD JD", "AS 7H 8H 9H 10H")), "9S")
@@ -135,7 +136,7 @@ def test_rules_answer_with_legal_cards_under_both_following_rules(must_win: bool
     rng = random.Random(5)
     for game in range(30):
         state = FuenfDazuState(FuenfDazuRules(players=rng.choice([2, 3, 4]), must_win=must_win), game)
-        agents = [FuenfDazuRuleAgent(game * 5 + seat) for seat in range(state.n)]
+        agents = [RamsPlayRuleAgent(game * 5 + seat) for seat in range(state.n)]
         while not state.sheet:
             seat = state.current_player()
             legal = state.legal_actions()

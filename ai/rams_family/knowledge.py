@@ -1,4 +1,4 @@
-"""What a Fünf dazu! player knows at a card-play decision, and the odds its rules weigh.
+"""What a Rams-family player knows at a card-play decision, and the odds its rules weigh.
 
 The context reads the observation once per decision: the trick on the table (who is winning with
 what, who plays after me), the cards still unseen and, with card counting on, the belief's

@@ -4,14 +4,14 @@ Every trick is worth one point off the score and the first one six (no trick cos
 player wants tricks, above all one. Following suit, the must-win rule makes whoever holds a
 higher card beat: a card wins when nobody after it holds a higher card of its suit. Each rule is
 ``(observation, legal, ctx) -> action or None``; the player tries them in order (see
-:mod:`kartln.ai.fuenf_dazu.agent`) and plays the first answer.
+:mod:`kartln.ai.rams_family.play_agent`) and plays the first answer.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kartln.ai.fuenf_dazu.knowledge import Ctx
+from kartln.ai.rams_family.knowledge import Ctx
 from kartln.ai.rules import NamedRule, named
 from kartln.engine.actions import PlayCard
 from kartln.engine.cards import Card, CardSet, cards_in

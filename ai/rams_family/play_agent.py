@@ -1,20 +1,20 @@
-"""The Fünf dazu! players: the rule player (easy, normal) and the search player (hard)."""
+"""The Rams family's card-play rule player (easy and normal rule sets), and the objective its
+search players maximise."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kartln.ai.fuenf_dazu.knowledge import Ctx, read
-from kartln.ai.fuenf_dazu.rules import RULE_SETS, Rule
 from kartln.ai.kernel import Objective, count_down
+from kartln.ai.rams_family.knowledge import Ctx, read
+from kartln.ai.rams_family.play_rules import RULE_SETS, Rule
 from kartln.ai.rules import RuleAgent
-from kartln.engine.games.fuenf_dazu import FuenfDazuState
 from kartln.engine.games.rams_family import RamsObservation
 from kartln.engine.observation import Observation
 from kartln.engine.state import Action
 
 
-class FuenfDazuRuleAgent(RuleAgent[RamsObservation, Ctx]):
+class RamsPlayRuleAgent(RuleAgent[RamsObservation, Ctx]):
     """Named rules for leading and following; ``memory`` counts the cards played, ``inference``
     also reads voids and must-beat caps from the play."""
 
@@ -33,5 +33,7 @@ class FuenfDazuRuleAgent(RuleAgent[RamsObservation, Ctx]):
 
 
 def objective(obs: Observation) -> Objective:
-    """Each seat minimises its own score change: −1 per trick, +5 without one (§5)."""
-    return count_down(obs.in_deal, obs.num_players, FuenfDazuState.per_trick, FuenfDazuState.no_trick)
+    """Each seat minimises its own score change: per trick (−1) and without a trick (+5), times
+    the deal's multiplier (rules/README.md §7)."""
+    assert isinstance(obs, RamsObservation)
+    return count_down(obs.in_deal, obs.num_players, obs.per_trick, obs.no_trick, obs.multiplier)
