@@ -1,0 +1,194 @@
+"""The Rams family's decisions before the tricks, as small named rules: taking the cut card,
+exchanging with the talon, the dealer's swap, staying in or dropping (or trading for the widow),
+naming trumps and calling General Rams. Each weighs the hand's odds (:mod:`hand_odds`) against the
+deal's stakes: a trick takes ``per_trick`` off, a deal without one puts ``no_trick`` on, and a
+player who drops changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from kartln.ai.rams_family.hand_odds import TRICKS, HandOdds, average_card, card_odds, hand_odds
+from kartln.ai.rules import NamedRule, RuleAgent, named
+from kartln.engine.actions import Drop, Exchange, NameTrump, Pass, StayIn
+from kartln.engine.cards import Card, CardSet, Suit, cards_in
+from kartln.engine.games.rams.actions import CallGeneralRams, TakeWidow
+from kartln.engine.games.rams_family import RamsObservation
+from kartln.engine.games.rams_family.actions import SwapTrumpCard, TakeBottomCard
+from kartln.engine.state import Action
+from kartln.engine.tricks import TrickOrder
+
+#: The card order of a deal with a given trump suit (the game's, with its options).
+OrderFor = Callable[[int], TrickOrder]
+
+TAKE_CUT_CARD = 0.45  # take the cut card when it takes a trick this often, whatever the trumps
+SWAP_MARGIN = 0.1  # a swap that binds to play must gain at least this much
+GENERAL_TRICKS = 4.6  # call all five only with a hand this sure
+GENERAL_CARD = 0.85
+
+
+@dataclass
+class DecisionCtx:
+    obs: RamsObservation
+    order: TrickOrder
+    order_for: OrderFor
+    hand: CardSet
+    known_out: CardSet  # cards this seat knows are in no other hand
+    others: int  # other players in the deal
+    odds: HandOdds
+    fresh: float  # the odds of a card drawn unseen
+    per_trick: int
+    no_trick: int
+    may_drop: bool  # nothing done so far binds this seat to play
+
+    def cost(self, odds: HandOdds) -> float:
+        return odds.cost(self.per_trick, self.no_trick)
+
+    def cost_with(self, kept: Sequence[Card], drawn: int, order: TrickOrder | None = None) -> float:
+        """The expected cost of playing ``kept`` and ``drawn`` unseen cards."""
+        order = order or self.order
+        unseen = order.deck & ~self.hand & ~self.known_out
+        odds = card_odds(order, kept, unseen, self.others, self.others * TRICKS)
+        tricks = min(float(TRICKS), odds.tricks + drawn * self.fresh)
+        none = odds.p_none * (1.0 - self.fresh) ** drawn
+        return self.per_trick * tricks + self.no_trick * none
+
+    def standing(self) -> float:
+        """The cost of keeping the hand: playing it, or dropping when that is still open."""
+        here = self.cost(self.odds)
+        return min(0.0, here) if self.may_drop else here
+
+
+Rule = NamedRule[RamsObservation, DecisionCtx]
+
+
+def read(obs: RamsObservation, order_for: OrderFor) -> DecisionCtx:
+    trump = obs.trump.suit
+    order = obs.order or order_for(trump if trump is not None else Suit.HEARTS)
+    hand = obs.hand or 0
+    known_out = obs.laid_away | obs.played
+    if obs.trump.card is not None:
+        known_out |= 1 << obs.trump.card
+    for seat, c in obs.face_up:
+        if seat != obs.seat:
+            known_out |= 1 << c
+    others = max(1, len(obs.in_deal) - 1)
+    odds = hand_odds(order, hand, known_out, others)
+    fresh = average_card(order, order.deck & ~hand & ~known_out, others)
+    bound = obs.exchanged[obs.seat] > 0 if obs.exchanged else False
+    return DecisionCtx(obs, order, order_for, hand, known_out, others, odds, fresh, obs.per_trick, obs.no_trick,
+                       not bound)
+
+
+@named
+def take_strong_cut_card(obs: RamsObservation, legal: Sequence[Action], ctx: DecisionCtx) -> Action | None:
+    """Take the cut card when it is strong whatever the trumps will be."""
+    if obs.cut_card is None or TakeBottomCard() not in legal:
+        return None
+    c = obs.cut_card
+    chance = 0.0
+    for suit in Suit:
+        order = ctx.order_for(suit)
+        chance += card_odds(order, [c], order.deck & ~(1 << c), ctx.others, ctx.others * TRICKS).wins[c] / 4
+    return TakeBottomCard() if chance >= TAKE_CUT_CARD else Pass()
+
+
+@named
+def exchange_weakest(obs: RamsObservation, legal: Sequence[Action], ctx: DecisionCtx) -> Action | None:
+    """Lay away the weakest cards when fresh ones promise more than keeping (or dropping) does."""
+    limit = max((len(a.cards) for a in legal if isinstance(a, Exchange)), default=-1)
+    if limit < 0:
+        return None
+    best, best_cost = 0, ctx.standing()
+    for k in range(1, limit + 1):
+        weakest = ctx.odds.weakest(k)
+        kept = [c for c in cards_in(ctx.hand) if c not in weakest]
+        cost = ctx.cost_with(kept, k)
+        if cost < best_cost:
+            best, best_cost = k, cost
+    return Exchange(tuple(sorted(ctx.odds.weakest(best))))
+
+
+@named
+def swap_for_trump_card(obs: RamsObservation, legal: Sequence[Action], ctx: DecisionCtx) -> Action | None:
+    """Take the turned-up trump card for the weakest card when the hand is clearly better for it."""
+    turned = obs.turned_up
+    if turned is None or not any(isinstance(a, SwapTrumpCard) for a in legal):
+        return None
+    weakest = ctx.odds.weakest(1)[0]
+    kept = [c for c in cards_in(ctx.hand) if c != weakest] + [turned]
+    unseen = ctx.order.deck & ~ctx.hand & ~ctx.known_out & ~(1 << turned)
+    cost = ctx.cost(card_odds(ctx.order, kept, unseen, ctx.others, ctx.others * TRICKS))
+    return SwapTrumpCard(weakest) if cost < ctx.standing() - SWAP_MARGIN else Pass()
+
+
+@named
+def stay_when_worth_it(obs: RamsObservation, legal: Sequence[Action], ctx: DecisionCtx) -> Action | None:
+    """Play when the hand's expected change is a gain."""
+    if StayIn() in legal and ctx.cost(ctx.odds) < 0:
+        return StayIn()
+    return None
+
+
+@named
+def trade_weak_hand_for_widow(obs: RamsObservation, legal: Sequence[Action], ctx: DecisionCtx) -> Action | None:
+    """Forehand trades a weak hand for the widow when an unseen hand promises more."""
+    if TakeWidow() not in legal:
+        return None
+    unseen_hand = ctx.per_trick * min(float(TRICKS), TRICKS * ctx.fresh) + ctx.no_trick * (1 - ctx.fresh) ** TRICKS
+    keep = min(ctx.cost(ctx.odds), 0.0 if Drop() in legal else ctx.cost(ctx.odds))
+    return TakeWidow() if unseen_hand < keep else None
+
+
+@named
+def drop_otherwise(obs: RamsObservation, legal: Sequence[Action], ctx: DecisionCtx) -> Action | None:
+    """Sit the deal out when playing does not pay (or play when it must)."""
+    if Drop() in legal:
+        return Drop()
+    return StayIn() if StayIn() in legal else None
+
+
+@named
+def name_best_trump(obs: RamsObservation, legal: Sequence[Action], ctx: DecisionCtx) -> Action | None:
+    """Name the suit under which the hand promises most; keep the turned-up suit on a tie."""
+    names = [a for a in legal if isinstance(a, NameTrump) and a.suit is not None]
+    if not names:
+        return None
+
+    def cost(a: NameTrump) -> float:
+        assert a.suit is not None
+        order = ctx.order_for(a.suit)
+        return ctx.cost(hand_odds(order, ctx.hand, ctx.known_out, ctx.others))
+
+    return min(names, key=lambda a: (round(cost(a), 6), names.index(a)))
+
+
+@named
+def call_all_five_when_sure(obs: RamsObservation, legal: Sequence[Action], ctx: DecisionCtx) -> Action | None:
+    """General Rams only with five near-certain tricks; otherwise pass."""
+    if CallGeneralRams() not in legal:
+        return None
+    sure = ctx.odds.tricks >= GENERAL_TRICKS and min(ctx.odds.wins.values(), default=0.0) >= GENERAL_CARD
+    return CallGeneralRams() if sure else Pass()
+
+
+DECISION_RULES: tuple[Rule, ...] = (
+    take_strong_cut_card, call_all_five_when_sure, swap_for_trump_card, exchange_weakest, name_best_trump,
+    trade_weak_hand_for_widow, stay_when_worth_it, drop_otherwise,
+)
+
+
+class RamsDecisionAgent(RuleAgent[RamsObservation, DecisionCtx]):
+    """The decisions before (and, for a Mönch named in play, during) the tricks."""
+
+    def __init__(self, seed: int, order_for: OrderFor, *, noise: float = 0.0, name: str = "decisions") -> None:
+        super().__init__(seed, name, noise=noise)
+        self.order_for = order_for
+
+    def rules_for(self, obs: RamsObservation, legal: Sequence[Action]) -> Sequence[Rule]:
+        return DECISION_RULES
+
+    def context(self, obs: RamsObservation, legal: Sequence[Action]) -> DecisionCtx:
+        return read(obs, self.order_for)

@@ -1,0 +1,27 @@
+"""The card orders the decision rules of Ramsen, Mönch and Rams weigh hands with, by trump suit
+and the game's options."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kartln.ai.rams_family.decisions import OrderFor
+from kartln.engine.orders import moench_order, rams_order, ramsen_order
+from kartln.engine.tricks import TrickOrder
+
+
+def ramsen_orders(rules: Any) -> OrderFor:
+    return lambda suit: ramsen_order(suit)
+
+
+def moench_orders(rules: Any) -> OrderFor:
+    keep = getattr(rules, "moench_keep_ramsen_trumps", True)
+
+    def order(suit: int) -> TrickOrder:
+        return moench_order(suit, keep)
+
+    return order
+
+
+def rams_orders(rules: Any) -> OrderFor:
+    return lambda suit: rams_order(suit)

@@ -1,0 +1,108 @@
+"""The Rams family's difficulty levels as data, and its computer players by level.
+
+random: any legal action. easy: the easy card-play rules without memory, and the decision rules,
+each with a random action 30 % of the time. normal: the full card-play rules with card counting
+and what the play shows; the decision rules. hard: the decisions of normal and determinized
+search (PIMC) solving every sampled five-card world exactly for the card play, the normal rules
+breaking ties. A game of the family registers its levels with :func:`family_levels`; its card
+order for a trump suit lets the decision rules weigh a hand before the trumps are fixed.
+
+Overrides for experiments: ``"hard:worlds=8:time_cap=0.1"``, ``"easy:noise=0"``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from kartln.ai.agent import Agent, RandomAgent
+from kartln.ai.overrides import with_overrides
+from kartln.ai.rams_family.decisions import OrderFor
+from kartln.ai.trick_search import TrickSearchParams
+from kartln.engine.actions import PlayCard
+from kartln.engine.state import Action
+
+LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal", "hard")
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    name: str
+    kind: str  # "uniform", "heuristic" or "search"
+    rules: str = "normal"  # the card-play rule set: "easy" or "normal"
+    noise: float = 0.0  # chance of a random legal action
+    memory: bool = True  # count the cards of earlier tricks
+    inference: bool = True  # read voids and must-beat caps from the play
+    search: TrickSearchParams | None = None
+
+
+LEVELS: dict[str, Level] = {
+    "random": Level("random", "uniform"),
+    "easy": Level("easy", "heuristic", rules="easy", noise=0.3, memory=False, inference=False),
+    "normal": Level("normal", "heuristic"),
+    "hard": Level("hard", "search", search=TrickSearchParams(worlds=24, time_cap=0.3, hard_cap=0.6, min_worlds=6)),
+}
+
+
+def parse_level(spec: str, title: str = "This game") -> Level:
+    """A level by name, with optional ``:key=value`` overrides of its fields or search budget."""
+    name, *overrides = spec.split(":")
+    if name not in LEVELS:
+        raise ValueError(f"{title} has no level {name!r}; choose one of {', '.join(LEVELS)}")
+    return replace(with_overrides(LEVELS[name], name, overrides), name=spec)
+
+
+class RamsFamilyAgent:
+    """A player of the family: the card play to one player, every other decision to another."""
+
+    def __init__(self, player: Agent, decider: Agent | None, name: str) -> None:
+        self.player = player
+        self.decider = decider
+        self.name = name
+        self.last: Agent = player
+
+    def choose(self, observation: Any, legal: Sequence[Action]) -> Action:
+        self.last = self.player if self.decider is None or isinstance(legal[0], PlayCard) else self.decider
+        return self.last.choose(observation, legal)
+
+    @property
+    def last_rule(self) -> str:
+        return str(getattr(self.last, "last_rule", ""))
+
+
+def make_family_agent(level: str, seed: int, order_for: OrderFor | None, title: str) -> Agent:
+    """The player at ``level``; ``order_for`` None for a game with nothing to decide before the tricks."""
+    lv = parse_level(level, title)
+    if lv.kind == "uniform":
+        return RandomAgent(seed, name=lv.name)
+    from kartln.ai.rams_family.play_agent import RamsPlayRuleAgent, objective
+
+    heuristic = RamsPlayRuleAgent(seed, lv.rules, noise=lv.noise, memory=lv.memory, inference=lv.inference,
+                                  name=lv.name)
+    player: Agent = heuristic
+    if lv.search is not None:
+        from kartln.ai.trick_search import TrickSearchAgent
+
+        modelled = lv.search.draws > 1 or lv.search.solver == "policy"
+        model = RamsPlayRuleAgent(seed, "normal", name="model") if modelled else None
+        player = TrickSearchAgent(seed, lv.search, objective, heuristic, model=model, name=lv.name)
+    if order_for is None:
+        return player
+    from kartln.ai.rams_family.decisions import RamsDecisionAgent
+
+    return RamsFamilyAgent(player, RamsDecisionAgent(seed + 1, order_for, noise=lv.noise), lv.name)
+
+
+def family_levels(title: str, order_for: Callable[[Any], OrderFor] | None) -> tuple[
+        Callable[[str], Level], Callable[[str, int, Any], Agent]]:
+    """A game's ``parse`` and ``make`` for the AI registry. ``order_for(rules)`` gives the game's
+    card order for a trump suit under those rules (None: the game has no decisions before play)."""
+
+    def parse(spec: str) -> Level:
+        return parse_level(spec, title)
+
+    def make(level: str, seed: int, rules: Any = None) -> Agent:
+        return make_family_agent(level, seed, order_for(rules) if order_for is not None else None, title)
+
+    return parse, make
