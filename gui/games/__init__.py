@@ -10,10 +10,13 @@ from __future__ import annotations
 from kartln.gui.games.base import GameUi
 from kartln.gui.games.bauernschnapsen import BauernschnapsenUi
 from kartln.gui.games.fuenf_dazu import FuenfDazuUi
+from kartln.gui.games.rams import RamsGameUi
+from kartln.gui.games.ramsen import MoenchUi, RamsenUi
 from kartln.gui.games.thousand import ThousandUi
 
 _UIS: dict[str, type[GameUi]] = {"thousand": ThousandUi, "fuenf-dazu": FuenfDazuUi,
-                                 "bauernschnapsen": BauernschnapsenUi}
+                                 "bauernschnapsen": BauernschnapsenUi, "ramsen": RamsenUi, "moench": MoenchUi,
+                                 "rams": RamsGameUi}
 
 
 def game_ui(game_id: str) -> GameUi:

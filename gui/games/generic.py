@@ -73,6 +73,8 @@ def _mark_face_up(hand: tuple[CardView, ...], shown: Sequence[int]) -> tuple[Car
 class GenericUi(Generic[Obs]):
     game_id: str = ""
     choreography: ClassVar[type[Choreography]] = Choreography
+    #: Actions chosen with a card, and the card phase each makes (a game adds its own).
+    card_actions: ClassVar[tuple[tuple[type[Action], str], ...]] = CARD_ACTIONS
     card_points: ClassVar[bool] = False  # tricks are worth card points (captions name them)
 
     def __init__(self) -> None:
@@ -180,7 +182,7 @@ class GenericUi(Generic[Obs]):
     # -- cards -----------------------------------------------------------------------------
 
     def card_phase(self, observation: Obs, legal: Sequence[Action]) -> str:
-        for kind, phase in CARD_ACTIONS:
+        for kind, phase in self.card_actions:
             if any(isinstance(a, kind) for a in legal):
                 return phase
         return ""
@@ -188,10 +190,10 @@ class GenericUi(Generic[Obs]):
     def legal_cards(self, legal: Sequence[Action]) -> frozenset[int]:
         out: set[int] = set()
         for a in legal:
-            if isinstance(a, (PlayCard, GiveCard, Discard)):
-                out.add(a.card)
-            elif isinstance(a, Exchange):
+            if isinstance(a, Exchange):
                 out.update(a.cards)
+            elif any(isinstance(a, kind) for kind, _ in self.card_actions):
+                out.add(getattr(a, "card"))  # noqa: B009  # every other card action names one card
         return frozenset(out)
 
     def drop_zones(self, observation: Obs, legal: Sequence[Action]) -> tuple[Zone, ...]:
@@ -257,7 +259,7 @@ class GenericUi(Generic[Obs]):
     def make_panel(self, observation: Obs, legal: Sequence[Action], ctx: ViewContext,
                    parent: Any) -> PhasePanel | None:
         phase = self.card_phase(observation, legal)
-        card_kinds = tuple(k for k, _ in CARD_ACTIONS)
+        card_kinds = tuple(k for k, _ in self.card_actions)
         rest = [a for a in legal if not isinstance(a, card_kinds)]
         if phase == "select":
             return SelectPanel(
@@ -266,10 +268,14 @@ class GenericUi(Generic[Obs]):
                 exchange_label,
                 parent, [(self.label(a, ctx) or a.text(), a) for a in rest],
             )
-        if phase or not rest:
+        if not rest or (phase and not self.card_phase_with_choices(phase)):
             return None
         return choice_panel(self.panel_title(observation, rest, ctx), rest, lambda a: self.label(a, ctx), parent,
                             self.panel_texts(observation, rest, ctx))
+
+    def card_phase_with_choices(self, phase: str) -> bool:
+        """Whether a card phase also offers buttons (declining the dealer's swap, say)."""
+        return False
 
     def select_title(self, observation: Obs, legal: Sequence[Action], ctx: ViewContext) -> str:
         return tr("Exchange cards with the talon")

@@ -1,26 +1,151 @@
 """What the nine Rams-family games share on the table: five cards, five tricks, a trump shown by
-a turned-up card (or named, or none), play or drop, exchanges with the talon, and a count-down
-sheet on which the lowest total wins (rules/README.md §7)."""
+a turned-up card beside the talon (or named, or none), the cut card, exchanges and the dealer's
+swap with the trump card, play or drop, and a count-down sheet on which the lowest total wins
+(rules/README.md §7)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from kartln.engine.games.rams_family import RamsObservation
+from kartln.engine.actions import Drop, Pass, StayIn
+from kartln.engine.games.rams_family import RamsObservation, RamsPhase
+from kartln.engine.games.rams_family import events as rev
+from kartln.engine.games.rams_family.actions import SwapTrumpCard, TakeBottomCard
 from kartln.engine.sheets import CountDownRow
-from kartln.gui.games.base import SheetTable, ViewContext
-from kartln.gui.games.generic import GenericUi
+from kartln.engine.state import Action, Event
+from kartln.gui.games.base import CardChoice, CardView, PileView, SheetTable, ViewContext, Zone, hidden, known
+from kartln.gui.games.choreography import Choreography, handles
+from kartln.gui.games.generic import CARD_ACTIONS, GenericUi
 from kartln.gui.games.sheets import countdown_sheet, countdown_summary
-from kartln.gui.games.text import tr
+from kartln.gui.games.text import card_label, tr
+
+TALON_SHOWN = 4  # face-down cards drawn for a talon of any size (the count is in its caption)
+
+
+class RamsChoreography(Choreography):
+    """The family's own events on the table."""
+
+    @handles(rev.BottomCardShown)
+    def bottom_card_shown(self, e: rev.BottomCardShown) -> None:
+        d = self.d
+        if e.card is not None:
+            d.banner.append(self.say(tr("The bottom card of the cut is the {card}"),
+                                     tr("{name} is shown the bottom card of the cut: the {card}"), e.seat,
+                                     card=card_label(e.card, self.ctx)))
+        else:
+            d.banner.append(tr("{name} looks at the bottom card of the cut").format(name=self.names[e.seat]))
+        d.flush("announce", 0.6)
+
+    @handles(rev.BottomCardTaken)
+    def bottom_card_taken(self, e: rev.BottomCardTaken) -> None:
+        d = self.d
+        shown = e.card is not None and (self.you(e.seat) or e.public)
+        d.put_in_hand(e.seat, CardView(f"cut{e.seat}", e.card if shown else None, shown), self.ctx)
+        d.seat(e.seat, bid=tr("took it"))
+        d.banner.append(self.say(tr("You take the cut card"), tr("{name} takes the cut card"), e.seat))
+        d.flush("move", 0.5)
+
+    @handles(rev.TrumpCardTaken)
+    def trump_card_taken(self, e: rev.TrumpCardTaken) -> None:
+        d = self.d
+        pile = d.pile("turnup")
+        if pile is not None:
+            pile.cards = []
+        if e.laid is not None:
+            d.take_from_hand(e.seat, e.laid.bit_length() - 1)
+        else:
+            d.take_from_hand(e.seat, None)
+        d.put_in_hand(e.seat, CardView(f"c{e.card}", e.card, True, exposed=True), self.ctx)
+        d.banner.append(self.say(tr("You take the trump card, the {card}"),
+                                 tr("{name} takes the trump card, the {card}"), e.seat,
+                                 card=card_label(e.card, self.ctx)))
+        d.flush("move", 0.5)
+
+    @handles(rev.DealAbandoned)
+    def deal_abandoned(self, e: rev.DealAbandoned) -> None:
+        self.d.banner.append(tr("Fewer than two play: the deal is not played"))
+        self.d.flush("announce", 1.0)
 
 
 class RamsUi(GenericUi[RamsObservation]):
+    choreography: ClassVar[type[Choreography]] = RamsChoreography
+    card_actions = (*CARD_ACTIONS, (SwapTrumpCard, "swap"))
     multipliers: ClassVar[bool] = True  # deals can count double (hearts, Refa, doubling): a × column
+    drop_word: ClassVar[str] = "Drop out"  # the button for sitting a deal out (Ramsen says "Pass")
 
     def info_lines(self, obs: RamsObservation, ctx: ViewContext) -> tuple[str, ...]:
         lines = list(super().info_lines(obs, ctx))
         lines.append(tr("From {start} down to 0").format(start=obs.start_score))
+        if obs.talon_size and obs.phase != RamsPhase.PLAY:
+            lines.append(tr("Talon: {n} cards").format(n=obs.talon_size))
         return tuple(lines)
+
+    # -- the middle of the table -----------------------------------------------------------
+
+    def piles(self, obs: RamsObservation, ctx: ViewContext) -> tuple[PileView, ...]:
+        out = list(self.extra_piles(obs, ctx))
+        if obs.phase == "over":
+            return tuple(out)
+        if obs.talon_size and obs.phase != RamsPhase.PLAY:
+            cards = tuple(hidden(-1, i) for i in range(min(TALON_SHOWN, obs.talon_size)))
+            out.append(PileView("talon", cards, tr("talon"), place="side"))
+        if obs.turned_up is not None and not obs.played >> obs.turned_up & 1:
+            out.append(PileView("turnup", (known(obs.turned_up),), tr("trump card"), place="side"))
+        return tuple(out)
+
+    def extra_piles(self, obs: RamsObservation, ctx: ViewContext) -> tuple[PileView, ...]:
+        """A game's own cards in the middle (Rams's widow)."""
+        return ()
+
+    # -- card choices ----------------------------------------------------------------------
+
+    def choose_card(self, observation: RamsObservation, legal: Sequence[Action], card: int, zone: Zone | None,
+                    target: int) -> CardChoice:
+        if self.card_phase(observation, legal) == "swap":
+            return CardChoice((SwapTrumpCard(card),))
+        return super().choose_card(observation, legal, card, zone, target)
+
+    def card_phase_with_choices(self, phase: str) -> bool:
+        return phase == "swap"  # keeping the hand is a button
+
+    # -- panels ----------------------------------------------------------------------------
+
+    def label(self, action: Action, ctx: ViewContext) -> str:
+        if isinstance(action, TakeBottomCard):
+            return tr("Take it")
+        if isinstance(action, Drop):
+            return tr(self.drop_word)
+        return super().label(action, ctx)
+
+    def make_panel(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext,
+                   parent: Any) -> Any:
+        if observation.phase in (RamsPhase.CUT, RamsPhase.SWAP):
+            return self._question_panel(observation, legal, ctx, parent)
+        return super().make_panel(observation, legal, ctx, parent)
+
+    def _question_panel(self, obs: RamsObservation, legal: Sequence[Action], ctx: ViewContext, parent: Any) -> Any:
+        from kartln.gui.panels.choices import choice_panel
+
+        if obs.phase == RamsPhase.CUT:
+            card = card_label(obs.cut_card, ctx) if obs.cut_card is not None else ""
+            title = tr("The bottom card of the cut is the {card}. Take it?").format(card=card)
+            texts = (tr("You then get one card fewer in the first packet and may not exchange."),)
+            labels: dict[Action, str] = {Pass(): tr("Leave it")}
+            return choice_panel(title, list(legal), lambda a: labels.get(a) or self.label(a, ctx), parent, texts)
+        turned = card_label(obs.turned_up, ctx) if obs.turned_up is not None else ""
+        title = tr("Take the trump card, the {card}?").format(card=turned)
+        texts = (tr("Click the card you lay away for it, or keep your hand."),)
+        keep = [a for a in legal if isinstance(a, Pass)]
+        return choice_panel(title, keep, lambda a: tr("Keep my hand"), parent, texts)
+
+    def panel_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
+        kinds = {type(a) for a in legal}
+        if (StayIn in kinds or Drop in kinds) and observation.exchanged and observation.exchanged[observation.seat]:
+            return tr("You exchanged, so you play this deal")
+        return super().panel_title(observation, legal, ctx)
+
+    # -- sheets ----------------------------------------------------------------------------
 
     def sheet(self, observation: RamsObservation, ctx: ViewContext) -> SheetTable:
         return countdown_sheet(observation.sheet, observation.start_score, observation.scores, observation.teams, ctx,
@@ -30,3 +155,10 @@ class RamsUi(GenericUi[RamsObservation]):
         if not isinstance(row, CountDownRow):
             return None
         return countdown_summary(row, observation.teams, ctx, no_trick=observation.no_trick)
+
+    def describe(self, event: Event, ctx: ViewContext) -> str:
+        if isinstance(event, rev.TrumpCardTaken):
+            return tr("{name} takes the trump card").format(name=ctx.names[event.seat])
+        if isinstance(event, rev.BottomCardTaken):
+            return tr("{name} takes the cut card").format(name=ctx.names[event.seat])
+        return super().describe(event, ctx)

@@ -225,7 +225,10 @@ class TableLayout:
             return self.shown_pile(index, count)
         if place == "side":
             x = max(self.margin + self.plate_w * 0.6, cx - cw * 2.9)
-            return [CardPlace(x + i * 2.0, cy - i * 2.0, -8.0, cw * 0.8, 60 + i) for i in range(count)]
+            if index == 0:  # a talon or stock, stacked
+                return [CardPlace(x + i * 2.0, cy - i * 2.0, -8.0, cw * 0.8, 60 + i) for i in range(count)]
+            # the next side pile (a turned-up trump card) lies across and partly under the first
+            return [CardPlace(x + cw * 0.42, cy + i * 2.0, 82.0, cw * 0.8, 50 + i) for i in range(count)]
         width = cw * (0.78 if piles == 1 else 0.74)
         step = width * (0.62 if piles == 1 else 0.45)
         if piles == 1:

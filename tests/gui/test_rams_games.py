@@ -1,0 +1,112 @@
+"""Ramsen, Mönch and Rams in the window: a whole match each, the human's decisions made through
+the panels (the cut card, General Rams, play or drop, the widow, trumps), exchanges by selecting
+cards and confirming, the dealer's swap by clicking the card laid away, card play by clicks; with
+pictures of each moment and the count-down sheet against the engine's."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from kartln.ai.levels import make_agent
+from kartln.engine.actions import Exchange, Pass, PlayCard
+from kartln.engine.games.rams_family.actions import SwapTrumpCard
+from kartln.engine.registry import game
+from kartln.gui.panels.choices import SelectPanel
+from kartln.gui.panels.summary import MatchOverPanel
+from kartln.gui.session import new_match
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+from table_helpers import FAST, card_point, open_window, seats
+
+GAMES = {"ramsen": {}, "moench": {"fliege": True}, "rams": {"start_tokens": 5}}
+
+
+def _shots(tmp_path: Path) -> Path:
+    out = Path(os.environ.get("KARTLN_SHOTS", tmp_path))
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
+def _click_card(qtbot, w, card: int) -> None:  # type: ignore[no-untyped-def]
+    vp = w.game.view.viewport()
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(w, card))
+
+
+def _button(w, text: str) -> QPushButton:  # type: ignore[no-untyped-def]
+    found = [b for b in w.game.findChildren(QPushButton) if b.text() == text and b.isVisible()]
+    assert found, f"no button {text!r} among {[b.text() for b in w.game.findChildren(QPushButton) if b.isVisible()]}"
+    return found[0]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_whole_match_through_the_panels_and_the_cards(qtbot, home, tmp_path, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    shots = _shots(tmp_path)
+    info = game(game_id)
+    from dataclasses import replace
+
+    rules = replace(info.default_rules(4), **GAMES[game_id])  # type: ignore[type-var]
+    w = open_window(qtbot, home, FAST, size=(1100, 760))
+    w.start_match(new_match(game_id, rules, seats("human", "ai", "ai", "ai"), seed=3))
+    c = w.controller
+    me = make_agent(game_id, "normal", 99, rules)  # the human's choices are a good player's
+    pictures: dict[str, Path] = {}
+    kinds: set[str] = set()
+    for _ in range(2000):
+        qtbot.waitUntil(lambda: c.is_over() or (w.game.input_seat == 0 and w.game.idle()), timeout=20000)
+        if c.is_over():
+            break
+        state = c.state
+        obs = c.observation(0)
+        legal = list(state.legal_actions())
+        phase = str(state.phase)
+        if phase not in pictures:
+            pictures[phase] = shots / f"{game_id}-{phase}.png"
+            w.grab().save(str(pictures[phase]))
+        action = me.choose(obs, legal)
+        before = len(c.match.actions)
+        if isinstance(action, PlayCard):
+            kinds.add("play")
+            _click_card(qtbot, w, action.card)
+            qtbot.waitUntil(lambda a=action: w.game.scene.selected == a.card, timeout=2000)
+            qtbot.wait(QApplication.doubleClickInterval() + 20)
+            _click_card(qtbot, w, action.card)
+        elif isinstance(action, Exchange):
+            kinds.add("exchange")
+            panel = w.game.panel
+            assert isinstance(panel, SelectPanel)
+            for card in action.cards:
+                _click_card(qtbot, w, card)
+            qtbot.waitUntil(lambda a=action: w.game.scene.chosen == set(a.cards), timeout=2000)
+            qtbot.mouseClick(panel.confirm, Qt.MouseButton.LeftButton)
+        elif isinstance(action, SwapTrumpCard):
+            kinds.add("swap")
+            _click_card(qtbot, w, action.card)
+            qtbot.waitUntil(lambda a=action: w.game.scene.selected == a.card, timeout=2000)
+            qtbot.wait(QApplication.doubleClickInterval() + 20)
+            _click_card(qtbot, w, action.card)
+        else:
+            kinds.add(type(action).__name__)
+            qtbot.mouseClick(_button(w, _label(phase, action, w)), Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda n=before: len(c.match.actions) > n, timeout=5000)
+        assert c.match.actions[before] == action.text(), (phase, action, c.match.actions[before])
+    assert c.is_over(), "the match did not end"
+    assert {"play", "exchange" if game_id != "rams" else "play"} <= kinds
+    qtbot.waitUntil(lambda: isinstance(w.game.overlay, MatchOverPanel), timeout=10000)
+    w.grab().save(str(shots / f"{game_id}-over.png"))
+    w.activateWindow()
+    qtbot.keyClick(w, Qt.Key.Key_S)
+    qtbot.wait(200)
+    rows = c.state.sheet
+    assert rows and rows[-1].winners == tuple(c.state.winners())
+
+
+PASS_WORDS = {"cut": "Leave it", "general-rams": "No", "swap": "Keep my hand"}  # "Pass" is named by the question
+
+
+def _label(phase: str, action, w) -> str:  # type: ignore[no-untyped-def]
+    """The text of the panel button that sends ``action``."""
+    if isinstance(action, Pass) and phase in PASS_WORDS:
+        return PASS_WORDS[phase]
+    return str(w.game.ui.label(action, w.game.context()))
