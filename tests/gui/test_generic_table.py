@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from exchange_game import EXCHANGE, PLAY_OR_DROP, ExchangeDazu
 from kartln.engine import events as ev
 from kartln.engine.actions import Bid, Double, Drop, Exchange, NameTrump, Pass, StayIn
 from kartln.engine.cards import NUM_RANKS, Suit, card, suit_of
+from kartln.engine.games.rams_family import RamsPhase
 from kartln.engine.records import Match
 from kartln.engine.registry import game
 from kartln.engine.sheets import CountDownRow
@@ -103,24 +103,27 @@ def test_partnerships_show_on_the_plates_and_the_sheet(qtbot) -> None:  # type: 
     assert standings.rows[0][1] == "Anna & Clara"
 
 
-def _exchange_match(players: int = 3, seed: int = 5) -> Match:
-    info = game("fuenf-dazu")
-    rules = info.default_rules(players)
-    match = Match("fuenf-dazu", rules, seed, seats("human", *["ai"] * (players - 1)))
-    match.state = ExchangeDazu(rules, seed)
-    return match
+def _ramsen_match(seed: int) -> Match:
+    info = game("ramsen")
+    rules = replace(info.default_rules(3), schleken=False)  # type: ignore[type-var]
+    return Match("ramsen", rules, seed, seats("human", "ai", "ai"))
 
 
-def test_an_exchange_is_chosen_with_clicks_and_keys_then_the_human_drops_out(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+def _ready(qtbot, w, phase: str) -> None:  # type: ignore[no-untyped-def]
+    c = w.controller
+    qtbot.waitUntil(lambda: c.waiting_for_human() == 0 and w.game.input_seat == 0 and w.game.idle()
+                    and c.state.phase == phase, timeout=5000)
+
+
+def test_an_exchange_is_chosen_with_clicks_and_keys_and_binds_to_play(qtbot, home) -> None:  # type: ignore[no-untyped-def]
     w = open_window(qtbot, home, FAST)
-    w.start_match(_exchange_match())
+    w.start_match(_ramsen_match(5))
     c = w.controller
     for d in c.drivers:
         d.min_think = 0.0  # type: ignore[attr-defined]
-    qtbot.waitUntil(lambda: c.waiting_for_human() == 0 and w.game.input_seat == 0 and w.game.idle(), timeout=5000)
+    _ready(qtbot, w, RamsPhase.EXCHANGE)
     state, scene = c.state, w.game.scene
-    assert state.phase == EXCHANGE
-    assert scene.trump.card == state.turned and scene.trump.isVisible()  # the turned-up card by the trump sign
+    assert scene.trump.card == state.turned_card and scene.trump.isVisible()  # the turned-up card by the sign
     panel = w.game.panel
     assert isinstance(panel, SelectPanel) and panel.confirm.text() == "Keep my cards"
     hand = sorted(hand_cards(state, 0), key=lambda x: [it.card for it in scene.own_cards()].index(x))
@@ -140,14 +143,26 @@ def test_an_exchange_is_chosen_with_clicks_and_keys_then_the_human_drops_out(qtb
     qtbot.waitUntil(lambda: len(c.match.actions) > before, timeout=3000)
     assert c.match.actions[before] == Exchange(tuple(sorted((first, second)))).text()
     assert not {first, second} & hand_cards(c.state, 0)
-    # play or drop: the human drops out and sits the deal out
-    qtbot.waitUntil(lambda: c.waiting_for_human() == 0 and w.game.input_seat == 0 and w.game.idle()
-                    and c.state.phase == PLAY_OR_DROP, timeout=5000)
-    assert len(c.state.active) == 3  # nobody dropped before (with two left, the human would have to play)
+    # play or pass: having exchanged, the human may only play (ramsen.md §6)
+    _ready(qtbot, w, RamsPhase.STAY)
     buttons = {b.text(): b for b in w.game.panel.findChildren(QPushButton)}
-    assert set(buttons) == {"Play", "Drop out"}
-    qtbot.mouseClick(buttons["Drop out"], Qt.MouseButton.LeftButton)
+    assert set(buttons) == {"Play"} and "You exchanged" in w.game.panel.title.text()
+
+
+def test_a_human_who_keeps_his_cards_may_pass_and_sits_the_deal_out(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home, FAST)
+    w.start_match(_ramsen_match(6))
+    c = w.controller
+    for d in c.drivers:
+        d.min_think = 0.0  # type: ignore[attr-defined]
+    _ready(qtbot, w, RamsPhase.EXCHANGE)
+    qtbot.mouseClick(w.game.panel.confirm, Qt.MouseButton.LeftButton)  # keep my cards
+    _ready(qtbot, w, RamsPhase.STAY)
+    buttons = {b.text(): b for b in w.game.panel.findChildren(QPushButton)}
+    assert set(buttons) == {"Play", "Pass"}
+    qtbot.mouseClick(buttons["Pass"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: 0 not in c.state.active and w.game.idle(), timeout=5000)
+    scene = w.game.scene
     plate, shown = scene.plates[0], scene.snapshot.seat(0)
     assert not shown.active and shown.hand == () and shown.status == "dropped out"
     assert plate.opacity() < 1.0
