@@ -7,10 +7,12 @@ player who drops changes nothing.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from kartln.ai.rams_family.hand_odds import TRICKS, HandOdds, average_card, card_odds, hand_odds
+from kartln.ai.rams_family.simulate import World, exchanged_hand, mean, play_value, sample_worlds
 from kartln.ai.rules import NamedRule, RuleAgent, named
 from kartln.engine.actions import Drop, Exchange, NameTrump, Pass, StayIn
 from kartln.engine.cards import Card, CardSet, Suit, cards_in
@@ -18,7 +20,7 @@ from kartln.engine.games.rams.actions import CallGeneralRams, TakeWidow
 from kartln.engine.games.rams_family import RamsObservation
 from kartln.engine.games.rams_family.actions import SwapTrumpCard, TakeBottomCard
 from kartln.engine.state import Action
-from kartln.engine.tricks import TrickOrder
+from kartln.engine.tricks import FollowRule, TrickOrder
 
 #: The card order of a deal with a given trump suit (the game's, with its options).
 OrderFor = Callable[[int], TrickOrder]
@@ -42,6 +44,23 @@ class DecisionCtx:
     per_trick: int
     no_trick: int
     may_drop: bool  # nothing done so far binds this seat to play
+    rule: FollowRule = FollowRule.F3
+    worlds: int = 0  # deals to sample for the hard player's choices (0: the rules alone)
+    rng: random.Random = field(default_factory=random.Random)
+    _sampled: list[World] | None = None
+
+    def sampled(self) -> list[World]:
+        if self._sampled is None:
+            self._sampled = sample_worlds(self.obs, self.order, self.worlds, self.rng)
+        return self._sampled
+
+    def play_value(self, hand: CardSet) -> float:
+        """The mean score change of playing ``hand`` over the sampled deals."""
+        return mean([play_value(self.obs, self.order, self.rule, w, hand) for w in self.sampled()])
+
+    def exchange_value(self, laid: Sequence[Card]) -> float:
+        return mean([play_value(self.obs, self.order, self.rule, w, exchanged_hand(self.hand, laid, w, self.rng))
+                     for w in self.sampled()])
 
     def cost(self, odds: HandOdds) -> float:
         return odds.cost(self.per_trick, self.no_trick)
@@ -64,7 +83,8 @@ class DecisionCtx:
 Rule = NamedRule[RamsObservation, DecisionCtx]
 
 
-def read(obs: RamsObservation, order_for: OrderFor) -> DecisionCtx:
+def read(obs: RamsObservation, order_for: OrderFor, rule: FollowRule = FollowRule.F3, worlds: int = 0,
+         rng: random.Random | None = None) -> DecisionCtx:
     trump = obs.trump.suit
     order = obs.order or order_for(trump if trump is not None else Suit.HEARTS)
     hand = obs.hand or 0
@@ -79,7 +99,49 @@ def read(obs: RamsObservation, order_for: OrderFor) -> DecisionCtx:
     fresh = average_card(order, order.deck & ~hand & ~known_out, others)
     bound = obs.exchanged[obs.seat] > 0 if obs.exchanged else False
     return DecisionCtx(obs, order, order_for, hand, known_out, others, odds, fresh, obs.per_trick, obs.no_trick,
-                       not bound)
+                       not bound, rule, worlds, rng or random.Random(0))
+
+
+@named
+def stay_by_simulation(obs: RamsObservation, legal: Sequence[Action], ctx: DecisionCtx) -> Action | None:
+    """Hard: play when the sampled deals, played out, gain on average; else drop."""
+    if not ctx.worlds or StayIn() not in legal or Drop() not in legal:
+        return None
+    return StayIn() if ctx.play_value(ctx.hand) < 0 else Drop()
+
+
+@named
+def exchange_by_simulation(obs: RamsObservation, legal: Sequence[Action], ctx: DecisionCtx) -> Action | None:
+    """Hard: of keeping the hand and laying away its 1 … k weakest cards, the best over the
+    sampled deals (keeping may still end in dropping)."""
+    limit = max((len(a.cards) for a in legal if isinstance(a, Exchange)), default=-1)
+    if not ctx.worlds or limit < 0:
+        return None
+    stay = ctx.play_value(ctx.hand)
+    best: tuple[float, list[Card]] = (min(0.0, stay) if ctx.may_drop else stay, [])
+    for k in range(1, limit + 1):
+        laid = ctx.odds.weakest(k)
+        value = ctx.exchange_value(laid)
+        if value < best[0]:
+            best = (value, laid)
+    return Exchange(tuple(sorted(best[1])))
+
+
+@named
+def swap_by_simulation(obs: RamsObservation, legal: Sequence[Action], ctx: DecisionCtx) -> Action | None:
+    """Hard: the dealer takes the trump card for the card whose loss costs least, when that beats
+    keeping the hand over the sampled deals."""
+    turned = obs.turned_up
+    swaps = [a for a in legal if isinstance(a, SwapTrumpCard)]
+    if not ctx.worlds or turned is None or not swaps:
+        return None
+    stay = ctx.play_value(ctx.hand)
+    best: tuple[float, Action] = (min(0.0, stay) if ctx.may_drop else stay, Pass())
+    for a in swaps:
+        value = ctx.play_value(ctx.hand & ~(1 << a.card) | 1 << turned)
+        if value < best[0]:
+            best = (value, a)
+    return best[1]
 
 
 @named
@@ -175,20 +237,24 @@ def call_all_five_when_sure(obs: RamsObservation, legal: Sequence[Action], ctx: 
 
 
 DECISION_RULES: tuple[Rule, ...] = (
-    take_strong_cut_card, call_all_five_when_sure, swap_for_trump_card, exchange_weakest, name_best_trump,
-    trade_weak_hand_for_widow, stay_when_worth_it, drop_otherwise,
+    stay_by_simulation, exchange_by_simulation, swap_by_simulation, take_strong_cut_card, call_all_five_when_sure,
+    swap_for_trump_card, exchange_weakest, name_best_trump, trade_weak_hand_for_widow, stay_when_worth_it,
+    drop_otherwise,
 )
 
 
 class RamsDecisionAgent(RuleAgent[RamsObservation, DecisionCtx]):
     """The decisions before (and, for a Mönch named in play, during) the tricks."""
 
-    def __init__(self, seed: int, order_for: OrderFor, *, noise: float = 0.0, name: str = "decisions") -> None:
+    def __init__(self, seed: int, order_for: OrderFor, *, noise: float = 0.0, worlds: int = 0,
+                 rule: FollowRule = FollowRule.F3, name: str = "decisions") -> None:
         super().__init__(seed, name, noise=noise)
         self.order_for = order_for
+        self.worlds = worlds
+        self.rule = rule
 
     def rules_for(self, obs: RamsObservation, legal: Sequence[Action]) -> Sequence[Rule]:
         return DECISION_RULES
 
     def context(self, obs: RamsObservation, legal: Sequence[Action]) -> DecisionCtx:
-        return read(obs, self.order_for)
+        return read(obs, self.order_for, self.rule, self.worlds, self.rng)

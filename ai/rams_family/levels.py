@@ -2,9 +2,10 @@
 
 random: any legal action. easy: the easy card-play rules without memory, and the decision rules,
 each with a random action 30 % of the time. normal: the full card-play rules with card counting
-and what the play shows; the decision rules. hard: the decisions of normal and determinized
-search (PIMC) solving every sampled five-card world exactly for the card play, the normal rules
-breaking ties. A game of the family registers its levels with :func:`family_levels`; its card
+and what the play shows; the decision rules. hard: determinized search (PIMC) solving every
+sampled five-card world exactly for the card play, the normal rules breaking ties; staying in,
+exchanging and the dealer's swap valued over sampled deals played out by the same solver
+(:mod:`kartln.ai.rams_family.simulate`). A game of the family registers its levels with :func:`family_levels`; its card
 order for a trump suit lets the decision rules weigh a hand before the trumps are fixed.
 
 Overrides for experiments: ``"hard:worlds=8:time_cap=0.1"``, ``"easy:noise=0"``.
@@ -35,13 +36,15 @@ class Level:
     memory: bool = True  # count the cards of earlier tricks
     inference: bool = True  # read voids and must-beat caps from the play
     search: TrickSearchParams | None = None
+    decision_worlds: int = 0  # deals sampled for the decisions before the tricks (0: the rules alone)
 
 
 LEVELS: dict[str, Level] = {
     "random": Level("random", "uniform"),
     "easy": Level("easy", "heuristic", rules="easy", noise=0.3, memory=False, inference=False),
     "normal": Level("normal", "heuristic"),
-    "hard": Level("hard", "search", search=TrickSearchParams(worlds=24, time_cap=0.3, hard_cap=0.6, min_worlds=6)),
+    "hard": Level("hard", "search", search=TrickSearchParams(worlds=24, time_cap=0.3, hard_cap=0.6, min_worlds=6),
+                  decision_worlds=12),
 }
 
 
@@ -91,7 +94,8 @@ def make_family_agent(level: str, seed: int, order_for: OrderFor | None, title: 
         return player
     from kartln.ai.rams_family.decisions import RamsDecisionAgent
 
-    return RamsFamilyAgent(player, RamsDecisionAgent(seed + 1, order_for, noise=lv.noise), lv.name)
+    decider = RamsDecisionAgent(seed + 1, order_for, noise=lv.noise, worlds=lv.decision_worlds)
+    return RamsFamilyAgent(player, decider, lv.name)
 
 
 def family_levels(title: str, order_for: Callable[[Any], OrderFor] | None) -> tuple[
