@@ -117,10 +117,13 @@ class HandWatch:
         if not self.on or c is None:
             return
         self.moments.append(moment)
-        private = set().union(*(hand_cards(c.state, s) for s in self.humans if s != self.screen))
-        private -= self.public(c.state)
+        public = self.public(c.state)
+        private = {s: hand_cards(c.state, s) - public for s in self.humans if s != self.screen}
+        # a card face up in another human's hand; a card of the deal before, still on show in a
+        # trick or a pile while it lies in a new hand, is no leak
         shown = sorted(it.card for it in self.w.game.scene.items() if isinstance(it, CardItem) and it.isVisible()
-                       and it.opacity() > 0 and it.shows_face and it.card in private)
+                       and it.opacity() > 0 and it.shows_face and it.zone[0] == "hand"
+                       and it.card in private.get(it.zone[1], ()))
         if shown:
             self.leaks.append(f"{moment}: {shown}")
 
@@ -224,4 +227,40 @@ def test_bauernschnapsen_in_hot_seat_keeps_every_hand_private(qtbot, home, speed
     watch.stop()
     assert c.state.deal_no > 2 or c.is_over()
     assert lifts > 20
+    assert watch.leaks == []
+
+
+@pytest.mark.parametrize("game_id", ["ramsen", "moench", "rams"])
+def test_rams_family_games_in_hot_seat_keep_every_hand_private(qtbot, home, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    """Three humans: the cut card, exchanges, the dealer's swap, play or drop and the tricks of two
+    deals; no hand but the acting player's is ever face up (a taken trump card is public)."""
+    w = open_window(qtbot, home, FAST.with_(animation_speed="fast"))
+    watch = HandWatch(w, (0, 1, 2), public=lambda state: {c for _, c in state.face_up_cards()})
+    watch.on = True
+    w.start_match(new_match(game_id, game(game_id).default_rules(3), seats("human", "human", "human"), seed=5))
+    c, curtain = w.controller, w.game.curtain
+    watch.watch_turns()
+    lifts = 0
+    for _ in range(300):
+        qtbot.waitUntil(lambda: c.is_over() or curtain.isVisible() or w.game.input_seat >= 0, timeout=10000)
+        if c.is_over() or c.state.deal_no > 2:
+            break
+        if curtain.isVisible():
+            watch.check("under the curtain")
+            watch.screen = curtain.seat
+            qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
+            lifts += 1
+            continue
+        seat = w.game.input_seat
+        assert seat == watch.screen, "only the human who lifted the curtain acts"
+        public = {card for _, card in c.state.face_up_cards()}
+        assert all(cards <= public for s, cards in face_up_hand_cards(w).items() if s != seat)
+        before = len(c.match.actions)
+        _act(qtbot, w)
+        qtbot.waitUntil(lambda n=before: len(c.match.actions) > n, timeout=3000)
+        if c.is_over() or c.current_player() != seat:
+            watch.screen = None
+    watch.stop()
+    assert c.state.deal_no > 2 or c.is_over()
+    assert lifts > 10
     assert watch.leaks == []
