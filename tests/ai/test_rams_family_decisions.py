@@ -1,0 +1,136 @@
+"""The Rams family's decisions before the tricks: each named rule in a position made for it, the
+hard player's sampled-deal choices, and the family players in whole deals of every game."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from kartln.ai.levels import make_agent
+from kartln.ai.rams_family import decisions as d
+from kartln.ai.rams_family.games import moench_orders, rams_orders, ramsen_orders
+from kartln.engine.actions import Drop, Exchange, NameTrump, Pass, StayIn
+from kartln.engine.cards import DECK_32, Suit, card_text, parse_card
+from kartln.engine.games.moench import MoenchRules, MoenchState
+from kartln.engine.games.rams import RamsRules, RamsState
+from kartln.engine.games.rams.actions import CallGeneralRams, TakeWidow
+from kartln.engine.games.rams_family import RamsPhase
+from kartln.engine.games.rams_family.actions import SwapTrumpCard, TakeBottomCard
+from kartln.engine.games.ramsen import RamsenRules, RamsenState
+from kartln.engine.registry import game
+
+from tests.engine.rams_helpers import cards, injected, packets_order
+
+
+def ramsen(hands: tuple[str, ...], turn: str, **options: object) -> RamsenState:
+    order = packets_order(hands) + cards(turn)
+    rules = RamsenRules(players=len(hands), **options)  # type: ignore[arg-type]
+    return RamsenState(rules, seed=1, dealer=len(hands) - 1, decks=[injected(order)])
+
+
+def decide(rule: d.Rule, state: RamsenState | RamsState | MoenchState, order_for: d.OrderFor, worlds: int = 0):  # type: ignore[no-untyped-def]
+    seat = state.current_player()
+    obs = state.observation(seat)
+    legal = state.legal_actions()
+    return rule(obs, legal, d.read(obs, order_for, worlds=worlds, rng=random.Random(1)))
+
+
+STRONG = "AS 9D 7D 8C 7H"  # spades trumps: the ace and two permanent trumps, two small plain cards
+WEAK = "7C 8H 9H 10C 8C"
+
+
+def test_exchange_lays_away_the_weakest_cards() -> None:
+    s = ramsen((STRONG, "AH KH QH JH 10H", "AC KC QD JD 10D", "AD KD QC JC 10S"), "8S", schleken=False)
+    action = decide(d.exchange_weakest, s, ramsen_orders(s.rules))
+    assert isinstance(action, Exchange) and action.cards
+    assert {card_text(c) for c in action.cards} <= {"8C", "7H"}
+
+
+@pytest.mark.parametrize(("hand", "want"), [(STRONG, StayIn()), (WEAK, Drop())])
+def test_stay_when_the_hand_gains_on_average_else_drop(hand: str, want: object) -> None:
+    s = ramsen((hand, "AH KH QH JH 10H", "AC KC QD JD 10D", "AD KD QC JC 10S"), "8S", schleken=False)
+    while s.phase != RamsPhase.STAY:
+        s.apply(Exchange(()) if s.phase == RamsPhase.EXCHANGE else Pass())
+    rule = d.stay_when_worth_it if want == StayIn() else d.drop_otherwise
+    assert d.stay_when_worth_it(s.observation(0), s.legal_actions(), d.read(s.observation(0), ramsen_orders(None))) \
+        == (StayIn() if want == StayIn() else None)
+    assert decide(rule, s, ramsen_orders(None)) == want
+
+
+@pytest.mark.parametrize(("hand", "want"), [(STRONG, StayIn()), (WEAK, Drop())])
+def test_hard_stays_or_drops_by_the_sampled_deals(hand: str, want: object) -> None:
+    s = ramsen((hand, "AH KH QH JH 10H", "AC KC QD JD 10D", "AD KD QC JC 10S"), "8S", schleken=False)
+    while s.phase != RamsPhase.STAY:
+        s.apply(Exchange(()) if s.phase == RamsPhase.EXCHANGE else Pass())
+    assert decide(d.stay_by_simulation, s, ramsen_orders(None), worlds=8) == want
+    assert decide(d.stay_by_simulation, s, ramsen_orders(None), worlds=0) is None  # normal: the rules decide
+
+
+def test_hard_exchanges_weak_cards_by_the_sampled_deals() -> None:
+    s = ramsen((STRONG, "AH KH QH JH 10H", "AC KC QD JD 10D", "AD KD QC JC 10S"), "8S", schleken=False)
+    action = decide(d.exchange_by_simulation, s, ramsen_orders(None), worlds=8)
+    assert isinstance(action, Exchange)
+    assert {card_text(c) for c in action.cards} <= {"8C", "7H"}
+
+
+def test_the_dealer_swaps_his_weakest_card_for_a_strong_trump_card() -> None:
+    s = ramsen(("AH KH QH JH 10H", "AC KC QD JD 10D", "KS QS JS 10S 9S", "AD 8C 7C 8H 7H"), "AS",
+               schleken=False)
+    for _ in range(3):
+        s.apply(Exchange(()))
+    assert s.phase == RamsPhase.SWAP
+    action = decide(d.swap_for_trump_card, s, ramsen_orders(None))
+    assert isinstance(action, SwapTrumpCard) and card_text(action.card) in {"8C", "7C", "8H", "7H"}
+    hard = decide(d.swap_by_simulation, s, ramsen_orders(None), worlds=6)
+    assert isinstance(hard, SwapTrumpCard)
+
+
+@pytest.mark.parametrize(("card", "take"), [("9D", True), ("7H", False)])
+def test_the_cutter_takes_a_permanent_trump_and_leaves_a_small_card(card: str, take: bool) -> None:
+    deck = [c for c in DECK_32 if c != parse_card(card)] + [parse_card(card)]
+    s = RamsenState(RamsenRules(players=4), seed=1, dealer=3, decks=[injected(deck)])
+    assert s.phase == RamsPhase.CUT and s.observation(2).cut_card == parse_card(card)
+    assert decide(d.take_strong_cut_card, s, ramsen_orders(None)) == (TakeBottomCard() if take else Pass())
+
+
+def test_the_moench_holder_names_his_long_suit() -> None:
+    hands = ("AS KS QS JS 10S", "JC AH KH QH JH", "AC KC 10C 8D 8C", "AD KD QD 9H 10D")
+    order = packets_order(hands) + cards("9S")
+    s = MoenchState(MoenchRules(players=4, schleken=False, fliege=False), seed=1, dealer=3, decks=[injected(order)])
+    while s.phase != RamsPhase.TRUMP:
+        s.apply(Exchange(()) if s.phase == RamsPhase.EXCHANGE else Pass())
+    assert decide(d.name_best_trump, s, moench_orders(s.rules)) == NameTrump(Suit.HEARTS)
+
+
+def rams(hands: tuple[str, ...], widow: str, turn: str) -> RamsState:
+    order = packets_order([*hands[:-1], widow, hands[-1]]) + cards(turn)
+    return RamsState(RamsRules(players=len(hands)), seed=1, dealer=len(hands) - 1, decks=[injected(order)])
+
+
+@pytest.mark.parametrize(("hand", "call"), [("AH KH QH JH 10H", True), ("AH KH QH JH 10S", False)])
+def test_general_rams_only_with_five_sure_tricks(hand: str, call: bool) -> None:
+    s = rams((hand, "AC KC QC JC 10C", "AD KD QD JD 10D", "AS KS QS JS 9S"), "7C 7D 7S 8S 8C", "8H")
+    assert decide(d.call_all_five_when_sure, s, rams_orders(None)) == (CallGeneralRams() if call else Pass())
+
+
+def test_a_forehand_bound_to_play_trades_a_hopeless_hand_for_the_widow() -> None:
+    s = rams(("7C 8C 9C 7D 8D", "AH KH QH JH 10H"), "AS KS QS 9H 10C", "8H")
+    s.apply(Pass())
+    s.apply(Pass())
+    assert set(s.legal_actions()) == {StayIn(), TakeWidow()}  # two players: both play
+    assert decide(d.trade_weak_hand_for_widow, s, rams_orders(None)) == TakeWidow()
+
+
+@pytest.mark.parametrize("game_id", ["ramsen", "moench", "rams"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard:worlds=4:decision_worlds=3"])
+def test_every_level_plays_whole_deals_with_legal_actions(game_id: str, level: str) -> None:
+    info = game(game_id)
+    rules = info.default_rules(4)
+    state = info.new_state(rules, 8)
+    agents = [make_agent(game_id, level, seat, rules) for seat in range(4)]
+    while state.deal_no <= 3 and not state.is_terminal():
+        seat = state.current_player()
+        legal = state.legal_actions()
+        action = agents[seat].choose(state.observation(seat), legal)
+        assert action in legal
+        state.apply(action)
