@@ -70,7 +70,7 @@ def _games(args: argparse.Namespace) -> int:
         except ValueError:
             levels = "none yet"
         name = f"{info.id:{id_width}} {info.title:{title_width}}"
-        print(f"{name} players {players:9} computer players: {levels:36} presets: {presets}")
+        print(f"{name} players {players:10} computer players: {levels:36} presets: {presets}")
     return 0
 
 
