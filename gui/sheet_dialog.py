@@ -5,6 +5,7 @@ from __future__ import annotations
 from kartln.gui.card_renderer import CardRenderer
 from kartln.gui.games.base import SheetTable
 from kartln.gui.panels.sheet_table import fill, make_table
+from kartln.gui.panels.tallies import TallyView
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
@@ -18,11 +19,14 @@ class ScoreSheetDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Score sheet"))
         self.table = make_table(self)
+        self.tallies = TallyView(self)
+        self.tallies.setVisible(False)
         self.empty = QLabel(tr("No deal has been scored yet."))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
+        box.addWidget(self.tallies)
         box.addWidget(self.empty)
         box.addWidget(self.table)
         box.addWidget(buttons)
@@ -30,6 +34,7 @@ class ScoreSheetDialog(QDialog):
 
     def show_sheet(self, sheet: SheetTable) -> None:
         fill(self.table, sheet)
+        self.tallies.set_tallies(sheet.tallies)
         self.empty.setVisible(not sheet.rows)
         if self.table.rowCount():
             self.table.scrollToBottom()

@@ -146,14 +146,27 @@ class SheetColumn:
 
 
 @dataclass(frozen=True)
+class Tally:
+    """One player's score drawn as on paper: ``kind`` "crosses" (Ramsen: crosses of five strokes,
+    ``done`` of ``total`` strokes made) or "tokens" (Rams: ``done`` tokens left)."""
+
+    name: str
+    kind: str
+    total: int
+    done: int
+
+
+@dataclass(frozen=True)
 class SheetTable:
-    """A score sheet as text cells: columns, rows, and the totals row."""
+    """A score sheet as text cells: columns, rows, and the totals row; and, for games scored on
+    paper by figures, each player's tally drawn above the rows."""
 
     columns: tuple[SheetColumn, ...]
     rows: tuple[tuple[str, ...], ...]
     totals: tuple[str, ...]
     highlights: tuple[tuple[int, int], ...] = ()  # (row, column) cells to emphasise
     title: str = ""
+    tallies: tuple[Tally, ...] = ()
 
 
 class GameUi(Protocol):

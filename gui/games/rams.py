@@ -49,6 +49,7 @@ class RamsGameChoreography(RamsChoreography):
 class RamsGameUi(RamsUi):
     game_id = "rams"
     multipliers = False
+    tally = "tokens"
     choreography: ClassVar[type[Choreography]] = RamsGameChoreography
 
     def extra_piles(self, obs: RamsObservation, ctx: ViewContext) -> tuple[PileView, ...]:

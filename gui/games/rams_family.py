@@ -6,6 +6,7 @@ swap with the trump card, play or drop, and a count-down sheet on which the lowe
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from kartln.engine.actions import Drop, Pass, StayIn
@@ -14,7 +15,17 @@ from kartln.engine.games.rams_family import events as rev
 from kartln.engine.games.rams_family.actions import SwapTrumpCard, TakeBottomCard
 from kartln.engine.sheets import CountDownRow
 from kartln.engine.state import Action, Event
-from kartln.gui.games.base import CardChoice, CardView, PileView, SheetTable, ViewContext, Zone, hidden, known
+from kartln.gui.games.base import (
+    CardChoice,
+    CardView,
+    PileView,
+    SheetTable,
+    Tally,
+    ViewContext,
+    Zone,
+    hidden,
+    known,
+)
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.generic import CARD_ACTIONS, GenericUi
 from kartln.gui.games.sheets import countdown_sheet, countdown_summary
@@ -66,6 +77,19 @@ class RamsChoreography(Choreography):
     def deal_abandoned(self, e: rev.DealAbandoned) -> None:
         self.d.banner.append(tr("Fewer than two play: the deal is not played"))
         self.d.flush("announce", 1.0)
+
+
+def tallies(kind: str, obs: RamsObservation, ctx: ViewContext) -> tuple[Tally, ...]:
+    """Each player's score as drawn on paper. Crosses: the strokes to make grow by a cross for
+    each deal without a trick, and the strokes made are the tricks taken. Tokens: those left."""
+    out = []
+    for s in range(obs.num_players):
+        if kind == "crosses":
+            total = obs.start_score + sum(max(0, row.changes[s]) for row in obs.sheet)
+            out.append(Tally(ctx.names[s], kind, total, total - obs.scores[s]))
+        else:
+            out.append(Tally(ctx.names[s], kind, obs.start_score, max(0, obs.scores[s])))
+    return tuple(out)
 
 
 class RamsUi(GenericUi[RamsObservation]):
@@ -147,9 +171,14 @@ class RamsUi(GenericUi[RamsObservation]):
 
     # -- sheets ----------------------------------------------------------------------------
 
+    tally: ClassVar[str] = ""  # "crosses" or "tokens": the score drawn above the sheet's rows
+
     def sheet(self, observation: RamsObservation, ctx: ViewContext) -> SheetTable:
-        return countdown_sheet(observation.sheet, observation.start_score, observation.scores, observation.teams, ctx,
-                               multipliers=self.multipliers)
+        table = countdown_sheet(observation.sheet, observation.start_score, observation.scores, observation.teams,
+                                ctx, multipliers=self.multipliers)
+        if not self.tally:
+            return table
+        return replace(table, tallies=tallies(self.tally, observation, ctx))
 
     def deal_summary(self, row: Any, observation: RamsObservation, ctx: ViewContext) -> SheetTable | None:
         if not isinstance(row, CountDownRow):

@@ -20,6 +20,7 @@ class RamsenUi(RamsUi):
     game_id = "ramsen"
     multipliers = False
     drop_word = "Pass"
+    tally = "crosses"
 
 
 class MoenchChoreography(RamsChoreography):

@@ -16,6 +16,7 @@ from kartln.engine.registry import game
 from kartln.gui.panels.choices import SelectPanel
 from kartln.gui.panels.summary import MatchOverPanel
 from kartln.gui.session import new_match
+from kartln.gui.sheet_dialog import ScoreSheetDialog
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from table_helpers import FAST, card_point, open_window, seats
@@ -97,9 +98,21 @@ def test_a_whole_match_through_the_panels_and_the_cards(qtbot, home, tmp_path, g
     w.grab().save(str(shots / f"{game_id}-over.png"))
     w.activateWindow()
     qtbot.keyClick(w, Qt.Key.Key_S)
-    qtbot.wait(200)
+    dialog = next(d for d in w.findChildren(ScoreSheetDialog) if d.isVisible())
     rows = c.state.sheet
     assert rows and rows[-1].winners == tuple(c.state.winners())
+    assert dialog.table.rowCount() >= len(rows)
+    # the score drawn as on paper: crosses with their strokes, or the tokens left
+    tallies = dialog.tallies.tallies
+    assert dialog.tallies.isVisible() and len(tallies) == 4
+    for seat, t in enumerate(tallies):
+        if game_id == "rams":
+            assert (t.kind, t.done) == ("tokens", max(0, c.state.scores()[seat]))
+        else:
+            penalties = sum(1 for row in rows if row.changes[seat] > 0)
+            assert (t.kind, t.total) == ("crosses", 10 + 5 * penalties)
+            assert t.done == sum(row.tricks[seat] for row in rows)  # a stroke for every trick
+    dialog.grab().save(str(shots / f"{game_id}-sheet.png"))
 
 
 PASS_WORDS = {"cut": "Leave it", "general-rams": "No", "swap": "Keep my hand"}  # "Pass" is named by the question
