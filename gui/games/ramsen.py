@@ -9,6 +9,7 @@ from typing import ClassVar
 from kartln.engine.actions import NameTrump
 from kartln.engine.games.moench.events import FliegeShown
 from kartln.engine.games.rams_family import RamsObservation
+from kartln.engine.orders import MOENCH
 from kartln.engine.state import Action, Event
 from kartln.gui.games.base import ViewContext
 from kartln.gui.games.choreography import Choreography, handles
@@ -42,6 +43,8 @@ class MoenchUi(RamsenUi):
 
     def panel_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
         if any(isinstance(a, NameTrump) for a in legal):
+            if observation.phase == "trump" and observation.hand is not None and not observation.hand >> MOENCH & 1:
+                return tr("You played the Mönch: name the trumps from the next trick on")
             return tr("You hold the Mönch: name the trump suit")
         return super().panel_title(observation, legal, ctx)
 
