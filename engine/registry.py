@@ -13,8 +13,11 @@ from kartln.engine.games.moench import INFO as MOENCH
 from kartln.engine.games.rams import INFO as RAMS
 from kartln.engine.games.ramsen import INFO as RAMSEN
 from kartln.engine.games.thousand import INFO as THOUSAND
+from kartln.engine.games.zwanzig import INFO as ZWANZIG
 
-GAMES: dict[str, GameInfo] = {info.id: info for info in (THOUSAND, BAUERNSCHNAPSEN, RAMSEN, MOENCH, RAMS, FUENF_DAZU)}
+GAMES: dict[str, GameInfo] = {
+    info.id: info for info in (THOUSAND, BAUERNSCHNAPSEN, RAMSEN, MOENCH, RAMS, ZWANZIG, FUENF_DAZU)
+}
 
 
 def game(game_id: str) -> GameInfo:

@@ -8,11 +8,12 @@ player who drops changes nothing.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from kartln.ai.rams_family.hand_odds import TRICKS, HandOdds, average_card, card_odds, hand_odds
-from kartln.ai.rams_family.simulate import World, exchanged_hand, mean, play_value, sample_worlds
+from kartln.ai.rams_family.simulate import World, exchanged_hand, play_value, sample_worlds
 from kartln.ai.rules import NamedRule, RuleAgent, named
 from kartln.engine.actions import Drop, Exchange, NameTrump, Pass, StayIn
 from kartln.engine.cards import Card, CardSet, Suit, cards_in
@@ -29,6 +30,11 @@ TAKE_CUT_CARD = 0.45  # take the cut card when it takes a trick this often, what
 SWAP_MARGIN = 0.1  # a swap that binds to play must gain at least this much
 GENERAL_TRICKS = 4.6  # call all five only with a hand this sure
 GENERAL_CARD = 0.85
+SIMULATION_SECONDS = 0.45  # the hard player's budget for a decision before the tricks
+MIN_WORLDS = 3
+
+#: A candidate hand in a sampled deal.
+HandFor = Callable[[World], CardSet]
 
 
 @dataclass
@@ -54,13 +60,24 @@ class DecisionCtx:
             self._sampled = sample_worlds(self.obs, self.order, self.worlds, self.rng)
         return self._sampled
 
-    def play_value(self, hand: CardSet) -> float:
-        """The mean score change of playing ``hand`` over the sampled deals."""
-        return mean([play_value(self.obs, self.order, self.rule, w, hand) for w in self.sampled()])
+    def values(self, hands: Sequence[HandFor]) -> list[float]:
+        """The mean score change of each candidate hand (a function of the sampled deal: cards
+        drawn from the talon differ from deal to deal), every candidate on the same deals; the
+        deals stop coming once the time allowed is up (at least MIN_WORLDS are played)."""
+        start = time.perf_counter()
+        totals = [0.0] * len(hands)
+        played = 0
+        for w in self.sampled():
+            if played >= MIN_WORLDS and time.perf_counter() - start > SIMULATION_SECONDS:
+                break
+            for i, hand_for in enumerate(hands):
+                totals[i] += play_value(self.obs, self.order, self.rule, w, hand_for(w))
+            played += 1
+        return [t / max(1, played) for t in totals]
 
-    def exchange_value(self, laid: Sequence[Card]) -> float:
-        return mean([play_value(self.obs, self.order, self.rule, w, exchanged_hand(self.hand, laid, w, self.rng))
-                     for w in self.sampled()])
+    def standing(self, stay: float) -> float:
+        """Keeping the hand: playing it (``stay``), or dropping when that is still open."""
+        return min(0.0, stay) if self.may_drop else stay
 
     def cost(self, odds: HandOdds) -> float:
         return odds.cost(self.per_trick, self.no_trick)
@@ -74,10 +91,9 @@ class DecisionCtx:
         none = odds.p_none * (1.0 - self.fresh) ** drawn
         return self.per_trick * tricks + self.no_trick * none
 
-    def standing(self) -> float:
-        """The cost of keeping the hand: playing it, or dropping when that is still open."""
-        here = self.cost(self.odds)
-        return min(0.0, here) if self.may_drop else here
+    def standing_odds(self) -> float:
+        """The cost of keeping the hand by its odds: playing it, or dropping when that is still open."""
+        return self.standing(self.cost(self.odds))
 
 
 Rule = NamedRule[RamsObservation, DecisionCtx]
@@ -102,12 +118,22 @@ def read(obs: RamsObservation, order_for: OrderFor, rule: FollowRule = FollowRul
                        not bound, rule, worlds, rng or random.Random(0))
 
 
+def _fixed(hand: CardSet) -> HandFor:
+    return lambda world: hand
+
+
+def _drawing(ctx: DecisionCtx, laid: Sequence[Card]) -> HandFor:
+    """The hand with ``laid`` exchanged for cards drawn in each sampled deal."""
+    return lambda world: exchanged_hand(ctx.hand, laid, world, ctx.rng)
+
+
 @named
 def stay_by_simulation(obs: RamsObservation, legal: Sequence[Action], ctx: DecisionCtx) -> Action | None:
     """Hard: play when the sampled deals, played out, gain on average; else drop."""
     if not ctx.worlds or StayIn() not in legal or Drop() not in legal:
         return None
-    return StayIn() if ctx.play_value(ctx.hand) < 0 else Drop()
+    [stay] = ctx.values([_fixed(ctx.hand)])
+    return StayIn() if stay < 0 else Drop()
 
 
 @named
@@ -117,14 +143,11 @@ def exchange_by_simulation(obs: RamsObservation, legal: Sequence[Action], ctx: D
     limit = max((len(a.cards) for a in legal if isinstance(a, Exchange)), default=-1)
     if not ctx.worlds or limit < 0:
         return None
-    stay = ctx.play_value(ctx.hand)
-    best: tuple[float, list[Card]] = (min(0.0, stay) if ctx.may_drop else stay, [])
-    for k in range(1, limit + 1):
-        laid = ctx.odds.weakest(k)
-        value = ctx.exchange_value(laid)
-        if value < best[0]:
-            best = (value, laid)
-    return Exchange(tuple(sorted(best[1])))
+    lays = [ctx.odds.weakest(k) for k in range(limit + 1)]
+    values = ctx.values([_drawing(ctx, laid) for laid in lays])
+    values[0] = ctx.standing(values[0])
+    best = min(range(len(lays)), key=lambda k: (values[k], k))
+    return Exchange(tuple(sorted(lays[best])))
 
 
 @named
@@ -135,13 +158,12 @@ def swap_by_simulation(obs: RamsObservation, legal: Sequence[Action], ctx: Decis
     swaps = [a for a in legal if isinstance(a, SwapTrumpCard)]
     if not ctx.worlds or turned is None or not swaps:
         return None
-    stay = ctx.play_value(ctx.hand)
-    best: tuple[float, Action] = (min(0.0, stay) if ctx.may_drop else stay, Pass())
-    for a in swaps:
-        value = ctx.play_value(ctx.hand & ~(1 << a.card) | 1 << turned)
-        if value < best[0]:
-            best = (value, a)
-    return best[1]
+    choices: list[Action] = [Pass(), *swaps]
+    hands = [ctx.hand, *(ctx.hand & ~(1 << a.card) | 1 << turned for a in swaps)]
+    values = ctx.values([_fixed(h) for h in hands])
+    values[0] = ctx.standing(values[0])
+    best = min(range(len(choices)), key=lambda i: (values[i], i))
+    return choices[best]
 
 
 @named
@@ -163,7 +185,7 @@ def exchange_weakest(obs: RamsObservation, legal: Sequence[Action], ctx: Decisio
     limit = max((len(a.cards) for a in legal if isinstance(a, Exchange)), default=-1)
     if limit < 0:
         return None
-    best, best_cost = 0, ctx.standing()
+    best, best_cost = 0, ctx.standing_odds()
     for k in range(1, limit + 1):
         weakest = ctx.odds.weakest(k)
         kept = [c for c in cards_in(ctx.hand) if c not in weakest]
@@ -183,7 +205,7 @@ def swap_for_trump_card(obs: RamsObservation, legal: Sequence[Action], ctx: Deci
     kept = [c for c in cards_in(ctx.hand) if c != weakest] + [turned]
     unseen = ctx.order.deck & ~ctx.hand & ~ctx.known_out & ~(1 << turned)
     cost = ctx.cost(card_odds(ctx.order, kept, unseen, ctx.others, ctx.others * TRICKS))
-    return SwapTrumpCard(weakest) if cost < ctx.standing() - SWAP_MARGIN else Pass()
+    return SwapTrumpCard(weakest) if cost < ctx.standing_odds() - SWAP_MARGIN else Pass()
 
 
 @named

@@ -1,12 +1,13 @@
-"""The card orders the decision rules of Ramsen, Mönch and Rams weigh hands with, by trump suit
-and the game's options."""
+"""The card orders the decision rules of the family's games weigh hands with, by trump suit and
+the game's options."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from kartln.ai.rams_family.decisions import OrderFor
-from kartln.engine.orders import moench_order, rams_order, ramsen_order
+from kartln.engine.cards import Suit
+from kartln.engine.orders import RankOrder, moench_order, rams_order, ramsen_order, zwanzig_order
 from kartln.engine.tricks import TrickOrder
 
 
@@ -25,3 +26,12 @@ def moench_orders(rules: Any) -> OrderFor:
 
 def rams_orders(rules: Any) -> OrderFor:
     return lambda suit: rams_order(suit)
+
+
+def zwanzig_orders(rules: Any) -> OrderFor:
+    ranks: RankOrder = "plain" if getattr(rules, "rank_order", "ace_ten") == "plain" else "ace_ten"
+
+    def order(suit: int) -> TrickOrder:
+        return zwanzig_order(Suit(suit), ranks)
+
+    return order

@@ -23,6 +23,7 @@ from kartln.ai.rams_family.decisions import OrderFor
 from kartln.ai.trick_search import TrickSearchParams
 from kartln.engine.actions import PlayCard
 from kartln.engine.state import Action
+from kartln.engine.tricks import FollowRule
 
 LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal", "hard")
 
@@ -74,7 +75,8 @@ class RamsFamilyAgent:
         return str(getattr(self.last, "last_rule", ""))
 
 
-def make_family_agent(level: str, seed: int, order_for: OrderFor | None, title: str) -> Agent:
+def make_family_agent(level: str, seed: int, order_for: OrderFor | None, title: str,
+                      follow: FollowRule = FollowRule.F3) -> Agent:
     """The player at ``level``; ``order_for`` None for a game with nothing to decide before the tricks."""
     lv = parse_level(level, title)
     if lv.kind == "uniform":
@@ -94,19 +96,20 @@ def make_family_agent(level: str, seed: int, order_for: OrderFor | None, title: 
         return player
     from kartln.ai.rams_family.decisions import RamsDecisionAgent
 
-    decider = RamsDecisionAgent(seed + 1, order_for, noise=lv.noise, worlds=lv.decision_worlds)
+    decider = RamsDecisionAgent(seed + 1, order_for, noise=lv.noise, worlds=lv.decision_worlds, rule=follow)
     return RamsFamilyAgent(player, decider, lv.name)
 
 
-def family_levels(title: str, order_for: Callable[[Any], OrderFor] | None) -> tuple[
-        Callable[[str], Level], Callable[[str, int, Any], Agent]]:
+def family_levels(title: str, order_for: Callable[[Any], OrderFor] | None, follow: FollowRule = FollowRule.F3
+                  ) -> tuple[Callable[[str], Level], Callable[[str, int, Any], Agent]]:
     """A game's ``parse`` and ``make`` for the AI registry. ``order_for(rules)`` gives the game's
-    card order for a trump suit under those rules (None: the game has no decisions before play)."""
+    card order for a trump suit under those rules (None: the game has no decisions before play);
+    ``follow`` is its following rule."""
 
     def parse(spec: str) -> Level:
         return parse_level(spec, title)
 
     def make(level: str, seed: int, rules: Any = None) -> Agent:
-        return make_family_agent(level, seed, order_for(rules) if order_for is not None else None, title)
+        return make_family_agent(level, seed, order_for(rules) if order_for is not None else None, title, follow)
 
     return parse, make

@@ -13,10 +13,11 @@ from kartln.gui.games.fuenf_dazu import FuenfDazuUi
 from kartln.gui.games.rams import RamsGameUi
 from kartln.gui.games.ramsen import MoenchUi, RamsenUi
 from kartln.gui.games.thousand import ThousandUi
+from kartln.gui.games.zwanzig import ZwanzigUi
 
 _UIS: dict[str, type[GameUi]] = {"thousand": ThousandUi, "fuenf-dazu": FuenfDazuUi,
                                  "bauernschnapsen": BauernschnapsenUi, "ramsen": RamsenUi, "moench": MoenchUi,
-                                 "rams": RamsGameUi}
+                                 "rams": RamsGameUi, "zwanzig": ZwanzigUi}
 
 
 def game_ui(game_id: str) -> GameUi:

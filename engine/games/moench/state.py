@@ -87,7 +87,7 @@ class MoenchState(RamsenMatch[MoenchRules]):
 
     def _decided_before_play(self, out: list[Event]) -> bool:
         """D3: the first Fliege from the dealer's left wins the deal as five tricks; nobody else scores."""
-        if not self.rules.fliege:
+        if not self.rules.fliege or len(self.active) < 2:  # ramsen.md §6: the deal is not played at all
             return False
         order = self.deal_order()
         for seat in self.active:

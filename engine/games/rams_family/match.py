@@ -205,11 +205,11 @@ class RamsMatch(TrickMatch[R]):
         self._begin_play(out)
 
     def _begin_play(self, out: list[Event]) -> None:
+        if self._decided_before_play(out):
+            return
         if len(self.active) < 2:
             self._emit(out, DealAbandoned(self.active))
             self._score([0] * self.n, out, (NOT_PLAYED,))
-            return
-        if self._decided_before_play(out):
             return
         self._start_tricks(self.first_leader(), self.deal_order(), self.follow_rule())
 
@@ -218,7 +218,8 @@ class RamsMatch(TrickMatch[R]):
         return self.active[0]
 
     def _decided_before_play(self, out: list[Event]) -> bool:
-        """A game whose deal can be won without play (Mönch's Fliege) scores it here and says so."""
+        """A game whose deal can be won without play (Mönch's Fliege, Zwanzig's announcer left
+        alone) scores it here and says so; before the check for fewer than two players."""
         return False
 
     # Decisions.
@@ -410,6 +411,8 @@ class RamsMatch(TrickMatch[R]):
         if self.turns_up and self.turned_card is not None:
             shown = self.turned_up if self.trump_suit == suit_of(self.turned_card) else None  # unless trumps changed
             return TrumpIndicator(self.trump_suit, shown)
+        if self.trump_suit is not None:  # named before the tricks
+            return TrumpIndicator(self.trump_suit)
         return super().trump_indicator()
 
     def face_up_cards(self) -> tuple[tuple[int, Card], ...]:

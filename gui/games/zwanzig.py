@@ -1,0 +1,27 @@
+"""Zwanzig on the table (rules/zwanzig.md): the announcer's trump choice after two cards, the
+stock, exchanges of up to three cards, play or drop, and the ×2 of a hearts deal on the sheet."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kartln.engine.actions import NameTrump
+from kartln.engine.games.rams_family import RamsObservation
+from kartln.engine.state import Action
+from kartln.gui.games.base import ViewContext
+from kartln.gui.games.rams_family import RamsUi
+from kartln.gui.games.text import tr
+
+
+class ZwanzigUi(RamsUi):
+    game_id = "zwanzig"
+
+    def panel_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
+        if any(isinstance(a, NameTrump) for a in legal):
+            return tr("You announce: name the trump suit")
+        return super().panel_title(observation, legal, ctx)
+
+    def panel_texts(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> tuple[str, ...]:
+        if any(isinstance(a, NameTrump) for a in legal):
+            return (tr("Hearts count double; with diamonds nobody may drop."),)
+        return super().panel_texts(observation, legal, ctx)
