@@ -97,12 +97,13 @@ class RamsUi(GenericUi[RamsObservation]):
     card_actions = (*CARD_ACTIONS, (SwapTrumpCard, "swap"))
     multipliers: ClassVar[bool] = True  # deals can count double (hearts, Refa, doubling): a × column
     drop_word: ClassVar[str] = "Drop out"  # the button for sitting a deal out (Ramsen says "Pass")
+    talon_word: ClassVar[str] = "talon"  # what the game calls the undealt cards (Zwanzig: the stock)
 
     def info_lines(self, obs: RamsObservation, ctx: ViewContext) -> tuple[str, ...]:
         lines = list(super().info_lines(obs, ctx))
         lines.append(tr("From {start} down to 0").format(start=obs.start_score))
         if obs.talon_size and obs.phase != RamsPhase.PLAY:
-            lines.append(tr("Talon: {n} cards").format(n=obs.talon_size))
+            lines.append(tr("{talon}: {n} cards").format(talon=tr(self.talon_word).capitalize(), n=obs.talon_size))
         return tuple(lines)
 
     # -- the middle of the table -----------------------------------------------------------
@@ -113,7 +114,7 @@ class RamsUi(GenericUi[RamsObservation]):
             return tuple(out)
         if obs.talon_size and obs.phase != RamsPhase.PLAY:
             cards = tuple(hidden(-1, i) for i in range(min(TALON_SHOWN, obs.talon_size)))
-            out.append(PileView("talon", cards, tr("talon"), place="side"))
+            out.append(PileView("talon", cards, tr(self.talon_word), place="side"))
         if obs.turned_up is not None and not obs.played >> obs.turned_up & 1:
             out.append(PileView("turnup", (known(obs.turned_up),), tr("trump card"), place="side"))
         return tuple(out)
@@ -165,7 +166,8 @@ class RamsUi(GenericUi[RamsObservation]):
 
     def panel_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
         kinds = {type(a) for a in legal}
-        if (StayIn in kinds or Drop in kinds) and observation.exchanged and observation.exchanged[observation.seat]:
+        if (StayIn in kinds and Drop not in kinds and observation.exchanged
+                and observation.exchanged[observation.seat]):
             return tr("You exchanged, so you play this deal")
         return super().panel_title(observation, legal, ctx)
 

@@ -15,6 +15,7 @@ from kartln.gui.games.text import tr
 
 class ZwanzigUi(RamsUi):
     game_id = "zwanzig"
+    talon_word = "stock"
 
     def panel_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
         if any(isinstance(a, NameTrump) for a in legal):
@@ -25,3 +26,6 @@ class ZwanzigUi(RamsUi):
         if any(isinstance(a, NameTrump) for a in legal):
             return (tr("Hearts count double; with diamonds nobody may drop."),)
         return super().panel_texts(observation, legal, ctx)
+
+    def select_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
+        return tr("Exchange up to three cards with the stock")

@@ -230,14 +230,14 @@ def test_bauernschnapsen_in_hot_seat_keeps_every_hand_private(qtbot, home, speed
     assert watch.leaks == []
 
 
-@pytest.mark.parametrize("game_id", ["ramsen", "moench", "rams"])
-def test_rams_family_games_in_hot_seat_keep_every_hand_private(qtbot, home, game_id: str) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(("game_id", "players"), [("ramsen", 3), ("moench", 3), ("rams", 3), ("zwanzig", 4)])
+def test_rams_family_games_in_hot_seat_keep_every_hand_private(qtbot, home, game_id: str, players: int) -> None:  # type: ignore[no-untyped-def]
     """Three humans: the cut card, exchanges, the dealer's swap, play or drop and the tricks of two
     deals; no hand but the acting player's is ever face up (a taken trump card is public)."""
     w = open_window(qtbot, home, FAST.with_(animation_speed="fast"))
-    watch = HandWatch(w, (0, 1, 2), public=lambda state: {c for _, c in state.face_up_cards()})
+    watch = HandWatch(w, tuple(range(players)), public=lambda state: {c for _, c in state.face_up_cards()})
     watch.on = True
-    w.start_match(new_match(game_id, game(game_id).default_rules(3), seats("human", "human", "human"), seed=5))
+    w.start_match(new_match(game_id, game(game_id).default_rules(players), seats(*["human"] * players), seed=5))
     c, curtain = w.controller, w.game.curtain
     watch.watch_turns()
     lifts = 0
