@@ -73,6 +73,7 @@ class RamsMatch(TrickMatch[R]):
     per_trick: ClassVar[int] = -1
     no_trick: ClassVar[int] = 5  # "five to it"
     turns_up: ClassVar[bool] = False  # a card is turned up after the deal: its suit is trumps
+    turn_up_after: ClassVar[int] = -1  # ... or after this many rounds of packets (Schnalzen: 3, turn, 2)
     has_talon: ClassVar[bool] = False  # the undealt cards are a talon to exchange with (else set aside)
     first_wins: ClassVar[bool] = False  # the first to reach the goal in trick order wins (else the lowest)
     floor: ClassVar[int | None] = None  # totals never go below this
@@ -176,17 +177,31 @@ class RamsMatch(TrickMatch[R]):
     def _deal(self, out: list[Event]) -> None:
         """Deal the hands, turn up the trump card, lay the rest down; queue the deal's decisions."""
         fewer = {self.bottom_taker: 1} if self.bottom_taker >= 0 else None
-        i = self._deal_cards(self.deck, fewer, out)
-        if self.turns_up:
-            self.turned_up = self.turned_card = self.deck[i]
-            self.trump_suit = int(suit_of(self.turned_up))
-            self._emit(out, ev.CardTurnedUp(self.turned_up))
-            i += 1
+        k = self.turn_up_after
+        if self.turns_up and 0 <= k < len(self.packets):  # the trump card turned between the packets
+            i = self._deal_hands(self.deck, self.active, self.packets[:k], out, fewer=fewer)
+            i = self._turn_up(i, out)
+            i = self._deal_hands(self.deck, self.active, self.packets[k:], out, start=i)
+        else:
+            i = self._deal_cards(self.deck, fewer, out)
+            if self.turns_up:
+                i = self._turn_up(i, out)
         if self.has_talon:
             self.talon = self.deck[i:]
         else:
             self.set_aside = mask(self.deck[i:])
         self.decisions = self.deal_decisions()
+
+    def _turn_up(self, i: int, out: list[Event]) -> int:
+        """Turn up the card at deck index ``i`` for trumps; return the next index."""
+        self.turned_up = self.turned_card = self.deck[i]
+        self.trump_suit = self.trump_of(self.turned_up)
+        self._emit(out, ev.CardTurnedUp(self.turned_up))
+        return i + 1
+
+    def trump_of(self, turned: Card) -> int | None:
+        """The trump suit a turned-up card makes: its printed suit (None: no trumps)."""
+        return int(suit_of(turned))
 
     def _deal_cards(self, deck: Sequence[Card], fewer: dict[int, int] | None, out: list[Event]) -> int:
         """Deal the hands from the top of ``deck``; return the index of the next card."""
@@ -409,7 +424,7 @@ class RamsMatch(TrickMatch[R]):
 
     def trump_indicator(self) -> TrumpIndicator:
         if self.turns_up and self.turned_card is not None:
-            shown = self.turned_up if self.trump_suit == suit_of(self.turned_card) else None  # unless trumps changed
+            shown = self.turned_up if self.trump_suit == self.trump_of(self.turned_card) else None  # unless changed
             return TrumpIndicator(self.trump_suit, shown)
         if self.trump_suit is not None:  # named before the tricks
             return TrumpIndicator(self.trump_suit)
