@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from kartln.ai.rams_family.decisions import OrderFor
-from kartln.engine.cards import Suit
-from kartln.engine.orders import RankOrder, moench_order, rams_order, ramsen_order, zwanzig_order
+from kartln.engine.cards import Rank, Suit, card
+from kartln.engine.orders import RankOrder, moench_order, rams_order, ramsen_order, schnalzen_order, zwanzig_order
 from kartln.engine.tricks import TrickOrder
 
 
@@ -35,3 +35,9 @@ def zwanzig_orders(rules: Any) -> OrderFor:
         return zwanzig_order(Suit(suit), ranks)
 
     return order
+
+
+def schnalzen_orders(rules: Any) -> OrderFor:
+    """Schnalzen's order depends on the turned card only through its suit (a turned WELI, no
+    trumps, never reaches a decision the rules weigh by suit): any card of the suit will do."""
+    return lambda suit: schnalzen_order(card(Suit(suit), Rank.SEVEN))

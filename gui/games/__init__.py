@@ -12,12 +12,14 @@ from kartln.gui.games.bauernschnapsen import BauernschnapsenUi
 from kartln.gui.games.fuenf_dazu import FuenfDazuUi
 from kartln.gui.games.rams import RamsGameUi
 from kartln.gui.games.ramsen import MoenchUi, RamsenUi
+from kartln.gui.games.schnalzen import SchnalzenUi
 from kartln.gui.games.thousand import ThousandUi
 from kartln.gui.games.zwanzig import ZwanzigUi
 
 _UIS: dict[str, type[GameUi]] = {"thousand": ThousandUi, "fuenf-dazu": FuenfDazuUi,
                                  "bauernschnapsen": BauernschnapsenUi, "ramsen": RamsenUi, "moench": MoenchUi,
-                                 "rams": RamsGameUi, "zwanzig": ZwanzigUi}
+                                 "rams": RamsGameUi, "zwanzig": ZwanzigUi,
+                                 "schnalzen": SchnalzenUi}
 
 
 def game_ui(game_id: str) -> GameUi:
