@@ -277,7 +277,9 @@ class Choreography:
         d = self.d
         d.ensure_pile("turnup", tr("trump card"), "side").cards = [known(e.card)]
         d.trump_card = e.card
-        d.trump = suit_of(e.card)
+        shown = getattr(self.obs, "trump", None)
+        # the game says what the card makes trumps (Schnalzen's turned WELI: none); else its suit
+        d.trump = shown.suit if shown is not None and shown.card == e.card else suit_of(e.card)
         d.trump_text = self.trump_caption(d.trump)
         d.banner.append(tr("Turned up: {card}").format(card=card_label(e.card, self.ctx)))
         d.flush("deal", 0.9)  # it comes from the deck face down and turns over where it lands

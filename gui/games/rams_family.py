@@ -97,6 +97,7 @@ class RamsUi(GenericUi[RamsObservation]):
     card_actions = (*CARD_ACTIONS, (SwapTrumpCard, "swap"))
     multipliers: ClassVar[bool] = True  # deals can count double (hearts, Refa, doubling): a × column
     drop_word: ClassVar[str] = "Drop out"  # the button for sitting a deal out (Ramsen says "Pass")
+    dropped_word: ClassVar[str] = "dropped out"  # a plate's note for a seat out of the deal
     talon_word: ClassVar[str] = "talon"  # what the game calls the undealt cards (Zwanzig: the stock)
 
     def info_lines(self, obs: RamsObservation, ctx: ViewContext) -> tuple[str, ...]:
@@ -169,7 +170,13 @@ class RamsUi(GenericUi[RamsObservation]):
         if (StayIn in kinds and Drop not in kinds and observation.exchanged
                 and observation.exchanged[observation.seat]):
             return tr("You exchanged, so you play this deal")
+        if Drop in kinds:
+            return tr("Play this deal or {choice}?").format(choice=tr(self.drop_word).lower())
         return super().panel_title(observation, legal, ctx)
+
+    def seat_status(self, obs: RamsObservation, s: int, ctx: ViewContext) -> str:
+        status = super().seat_status(obs, s, ctx)
+        return tr(self.dropped_word) if status else status
 
     # -- sheets ----------------------------------------------------------------------------
 

@@ -21,6 +21,7 @@ class RamsenUi(RamsUi):
     game_id = "ramsen"
     multipliers = False
     drop_word = "Pass"
+    dropped_word = "passed"
     tally = "crosses"
 
 

@@ -10,3 +10,4 @@ class SchnalzenUi(RamsUi):
     game_id = "schnalzen"
     multipliers = False
     drop_word = "Stay at home"
+    dropped_word = "at home"

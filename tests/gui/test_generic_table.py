@@ -164,7 +164,7 @@ def test_a_human_who_keeps_his_cards_may_pass_and_sits_the_deal_out(qtbot, home)
     qtbot.waitUntil(lambda: 0 not in c.state.active and w.game.idle(), timeout=5000)
     scene = w.game.scene
     plate, shown = scene.plates[0], scene.snapshot.seat(0)
-    assert not shown.active and shown.hand == () and shown.status == "dropped out"
+    assert not shown.active and shown.hand == () and shown.status == "passed"
     assert plate.opacity() < 1.0
 
 
