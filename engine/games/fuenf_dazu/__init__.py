@@ -1,21 +1,9 @@
 """Fünf dazu! ("Five to it!"): rules/fuenf-dazu.md."""
 
-from kartln.engine.game_info import GameInfo, state_factory, uniform_random_action
 from kartln.engine.games.fuenf_dazu.rules import PRESET_LABELS, PRESETS, FuenfDazuRules
 from kartln.engine.games.fuenf_dazu.state import FuenfDazuState
+from kartln.engine.games.rams_family import family_game
 
-INFO = GameInfo(
-    id="fuenf-dazu",
-    title="Fünf dazu!",
-    player_counts=(2, 3, 4),
-    default_players=4,
-    rules_class=FuenfDazuRules,
-    presets=PRESETS,
-    preset_labels=PRESET_LABELS,
-    new_state=state_factory(FuenfDazuState, FuenfDazuRules),
-    random_action=uniform_random_action,
-    rules_file="fuenf-dazu.md",
-    counts_down=True,
-)
+INFO = family_game("fuenf-dazu", "Fünf dazu!", (2, 3, 4), 4, FuenfDazuRules, PRESETS, PRESET_LABELS, FuenfDazuState)
 
 __all__ = ["INFO", "PRESETS", "PRESET_LABELS", "FuenfDazuRules", "FuenfDazuState"]
