@@ -77,7 +77,7 @@ class DecisionCtx:
 
     def standing(self, stay: float) -> float:
         """Keeping the hand: playing it (``stay``), or dropping when that is still open."""
-        return min(0.0, stay) if self.may_drop else stay
+        return min(float(self.obs.drop_change), stay) if self.may_drop else stay
 
     def cost(self, odds: HandOdds) -> float:
         return odds.cost(self.per_trick, self.no_trick)
@@ -133,7 +133,7 @@ def stay_by_simulation(obs: RamsObservation, legal: Sequence[Action], ctx: Decis
     if not ctx.worlds or StayIn() not in legal or Drop() not in legal:
         return None
     [stay] = ctx.values([_fixed(ctx.hand)])
-    return StayIn() if stay < 0 else Drop()
+    return StayIn() if stay < obs.drop_change else Drop()
 
 
 @named
@@ -210,8 +210,8 @@ def swap_for_trump_card(obs: RamsObservation, legal: Sequence[Action], ctx: Deci
 
 @named
 def stay_when_worth_it(obs: RamsObservation, legal: Sequence[Action], ctx: DecisionCtx) -> Action | None:
-    """Play when the hand's expected change is a gain."""
-    if StayIn() in legal and ctx.cost(ctx.odds) < 0:
+    """Play when the hand's expected change beats sitting the deal out (usually no change)."""
+    if StayIn() in legal and ctx.cost(ctx.odds) < obs.drop_change:
         return StayIn()
     return None
 
@@ -222,7 +222,7 @@ def trade_weak_hand_for_widow(obs: RamsObservation, legal: Sequence[Action], ctx
     if TakeWidow() not in legal:
         return None
     unseen_hand = ctx.per_trick * min(float(TRICKS), TRICKS * ctx.fresh) + ctx.no_trick * (1 - ctx.fresh) ** TRICKS
-    keep = min(ctx.cost(ctx.odds), 0.0 if Drop() in legal else ctx.cost(ctx.odds))
+    keep = min(ctx.cost(ctx.odds), float(obs.drop_change) if Drop() in legal else ctx.cost(ctx.odds))
     return TakeWidow() if unseen_hand < keep else None
 
 

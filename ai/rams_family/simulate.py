@@ -54,7 +54,7 @@ def _players(obs: RamsObservation, order: TrickOrder, world: World, hand: CardSe
     others = max(1, len(seats) - 1)
     for s in seats[i + 1:]:
         odds = hand_odds(order, world.hands[s], hand, others)
-        if odds.cost(obs.per_trick, obs.no_trick) < 0:
+        if odds.cost(obs.per_trick, obs.no_trick) < obs.drop_change:
             out.append(s)
     return out
 

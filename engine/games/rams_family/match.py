@@ -62,6 +62,7 @@ class RamsObservation(Observation):
     exchanged: tuple[int, ...] = ()  # cards each seat exchanged this deal
     laid_away: CardSet = 0  # this seat's own cards out of play (exchanged, swapped, dropped)
     cut_card: Card | None = None  # the bottom card of the cut, where this seat was shown it
+    drop_change: int = 0  # the score change of sitting a deal out (Schnalzen: +1 for staying at home)
 
 
 class RamsMatch(TrickMatch[R]):
@@ -72,6 +73,7 @@ class RamsMatch(TrickMatch[R]):
     goal: ClassVar[int] = 0
     per_trick: ClassVar[int] = -1
     no_trick: ClassVar[int] = 5  # "five to it"
+    drop_change: ClassVar[int] = 0  # what sitting a deal out costs
     turns_up: ClassVar[bool] = False  # a card is turned up after the deal: its suit is trumps
     turn_up_after: ClassVar[int] = -1  # ... or after this many rounds of packets (Schnalzen: 3, turn, 2)
     has_talon: ClassVar[bool] = False  # the undealt cards are a talon to exchange with (else set aside)
@@ -456,6 +458,7 @@ class RamsMatch(TrickMatch[R]):
             "no_trick": self.no_trick, "multiplier": self.multiplier(), "sheet": tuple(self.sheet),
             "turned_up": self.turned_up, "talon_size": len(self.talon), "exchanged": tuple(self.exchanged),
             "laid_away": self.laid_by[seat], "cut_card": self.cut_card if seen else None,
+            "drop_change": self.drop_change,
         }
 
 

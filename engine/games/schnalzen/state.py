@@ -27,6 +27,7 @@ class SchnalzenState(RamsMatch[SchnalzenRules]):
     deck_cards: ClassVar[tuple[Card, ...]] = DECK_33
     start_score: ClassVar[int] = 20  # §1
     no_trick: ClassVar[int] = 10  # §6
+    drop_change = HOME  # §4
     turns_up = True
     turn_up_after = 1  # §3.2: three cards each, the turn-up, two more
 
@@ -65,7 +66,7 @@ class SchnalzenState(RamsMatch[SchnalzenRules]):
         """§4: all three others at home: the dealer −5, each of them +1, no play."""
         if self.active != (self.dealer,):
             return False
-        changes = [HOME] * self.n
+        changes = [self.drop_change] * self.n
         changes[self.dealer] = -ALONE
         self._score(changes, out, (DEALER_ALONE,))
         return True
@@ -73,7 +74,7 @@ class SchnalzenState(RamsMatch[SchnalzenRules]):
     def deal_changes(self) -> tuple[list[int], tuple[str, ...]]:
         """§6: −1 a trick; all five tricks −10 and +10 for every other player in the deal; else +10
         without a trick; +1 for each player at home."""
-        changes = [HOME if s not in self.active else 0 for s in range(self.n)]
+        changes = [self.drop_change if s not in self.active else 0 for s in range(self.n)]
         sweeper = next((s for s in self.active if self.tricks[s] == ALL_TRICKS), None)
         for s in self.active:
             if sweeper is not None:
