@@ -149,3 +149,16 @@ def test_option_fliege_off_plays_the_deal() -> None:
     exchanges_done(s)
     all_stay(s)
     assert s.phase == RamsPhase.PLAY and s.current_player() == FH
+
+
+def test_a_fliege_of_the_only_player_left_does_not_count() -> None:
+    """ramsen.md §6 comes first: with fewer than two players the deal is not played at all."""
+    hands = ("AS KS 9H JH 9C", "JC KH 10H 8H 7H", "AC KC 10C 8D 8C", "AD KD QD JD 10D")
+    s = new_state(hands, fliege=True, moench_trump_timing="off")
+    exchanges_done(s)
+    s.apply(Drop())
+    s.apply(StayIn())  # P2 holds the Fliege
+    s.apply(Drop())
+    events = s.apply(Drop())
+    assert not any(isinstance(e, FliegeShown) for e in events)
+    assert s.sheet[-1].changes == (0, 0, 0, 0) and s.sheet[-1].without_play
