@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kartln.engine.cards import WELI
 from kartln.gui.card_renderer import CardRenderer
 from kartln.gui.games.base import CardView
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 if TYPE_CHECKING:
@@ -117,6 +118,25 @@ def _paint_exposed_mark(painter: QPainter, w: float, h: float, rotation: float) 
     painter.restore()
 
 
+WELI_RED, WELI_GOLD = QColor(150, 22, 32), QColor(255, 220, 120)
+
+
+def _paint_weli_banner(painter: QPainter, w: float, h: float) -> None:
+    """The WELI's banner across the six of Bells (diamonds): in Schnalzen and Mulatschak this one
+    card is a trump above the others, and the banner says so on every pack."""
+    band = QRectF(-w * 0.44, h * 0.12, w * 0.88, h * 0.15)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(WELI_GOLD, max(1.0, w * 0.012)))
+    painter.setBrush(WELI_RED)
+    painter.drawRoundedRect(band, band.height() * 0.3, band.height() * 0.3)
+    font = QFont(painter.font())
+    font.setBold(True)
+    font.setPixelSize(max(6, round(band.height() * 0.68)))
+    painter.setFont(font)
+    painter.setPen(WELI_GOLD)
+    painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "WELI")
+
+
 class CardItem(QGraphicsObject):
     def __init__(self, key: str, view: CardView, look: CardLook, width: float) -> None:
         super().__init__()
@@ -202,6 +222,8 @@ class CardItem(QGraphicsObject):
         pm = self.look.sprite(self.card if self.shows_face else None, w, dpr, self.dimmed)
         pw, ph = pm.width() / pm.devicePixelRatio(), pm.height() / pm.devicePixelRatio()
         painter.drawPixmap(QRectF(-w / 2 - SHADOW, -h / 2 - SHADOW, pw, ph), pm, QRectF(0, 0, pm.width(), pm.height()))
+        if self.card == WELI and self.shows_face:
+            _paint_weli_banner(painter, w, h)
         if self.exposed and self.shows_face:
             _paint_exposed_mark(painter, w, h, self.rotation())
         if self.marked or (self._hover and not self.dimmed):

@@ -140,3 +140,38 @@ def test_the_rules_page_is_there(game_id: str, title: str, words: tuple[str, ...
 
     text = rules_markdown(game_id)
     assert text.startswith(title) and all(w in text for w in words)
+
+
+def _banner_pixels(item) -> int:  # type: ignore[no-untyped-def]
+    """Pixels of the WELI banner's red in the card ``item`` painted alone."""
+    from kartln.gui.table.card_item import WELI_RED
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    rect = item.boundingRect()
+    img = QImage(round(rect.width()), round(rect.height()), QImage.Format.Format_ARGB32)
+    img.fill(0)
+    p = QPainter(img)
+    p.translate(-rect.x(), -rect.y())
+    item.paint(p, QStyleOptionGraphicsItem(), None)
+    p.end()
+    return sum(1 for y in range(0, img.height(), 2) for x in range(0, img.width(), 2)
+               if img.pixelColor(x, y).rgb() & 0xFFFFFF == WELI_RED.rgb() & 0xFFFFFF)
+
+
+def test_the_weli_carries_its_banner_on_the_table(qtbot, home, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """schnalzen.md §2: the six of Bells (diamonds) is the WELI; at the table it shows a banner,
+    which another card does not."""
+    from kartln.engine.cards import WELI
+
+    info = game("schnalzen")
+    seed = next(s for s in range(1, 200) if info.new_state(info.default_rules(4), s).hands[0] >> WELI & 1)
+    w = open_window(qtbot, home, FAST, size=(1100, 760))
+    w.start_match(new_match("schnalzen", info.default_rules(4), seats("human", "ai", "ai", "ai"), seed=seed))
+    qtbot.waitUntil(lambda: w.game.input_seat == 0 and w.game.idle(), timeout=10000)
+    scene = w.game.scene
+    item = scene.card_item(WELI)
+    assert item is not None and item.shows_face
+    other = next(scene.card_item(c) for c in range(36) if c != WELI and w.controller.state.hands[0] >> c & 1)
+    assert _banner_pixels(item) > 20 and _banner_pixels(other) == 0
+    w.grab().save(str(_shots(tmp_path) / "schnalzen-weli.png"))
