@@ -173,8 +173,15 @@ class RamsMatch(TrickMatch[R]):
             self._emit(out, BottomCardShown(cutter, self.cut_card, self.bottom_card_public))
             self.decisions = [(RamsPhase.CUT, cutter)]
         else:
-            self._deal(out)
+            self.decisions = self.pre_deal_decisions()
+            if not self.decisions:
+                self._deal(out)
         self._next_decision(out)
+
+    def pre_deal_decisions(self) -> list[tuple[str, int]]:
+        """Decisions before any card is dealt (Raub's dealer: deal, pass the deal or Muss); the
+        game deals (:meth:`_deal`) when they are taken."""
+        return []
 
     def _deal(self, out: list[Event]) -> None:
         """Deal the hands, turn up the trump card, lay the rest down; queue the deal's decisions."""
@@ -442,8 +449,10 @@ class RamsMatch(TrickMatch[R]):
         zones = {"set aside": self.set_aside, "talon": mask(self.talon), "laid away": laid}
         if self.turned_up is not None:
             zones["turned up"] = 1 << self.turned_up
-        if self.phase == RamsPhase.CUT:
-            zones["deck"] = mask(self.deck)
+        placed = self.played | laid | self.set_aside | zones["talon"] | zones.get("turned up", 0)
+        for hand in self.hands:
+            placed |= hand
+        zones["deck"] = mask(self.deck) & ~placed  # not dealt yet (before the deal, or between its packets)
         return zones
 
     def observation(self, seat: int) -> RamsObservation:

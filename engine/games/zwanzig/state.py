@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from kartln.engine.actions import NameTrump
-from kartln.engine.cards import CardSet, Suit, mask, suit_of
+from kartln.engine.cards import Suit, suit_of
 from kartln.engine.events import TrumpNamed
 from kartln.engine.games.rams_family import RamsMatch, RamsPhase
 from kartln.engine.games.zwanzig.rules import ZwanzigRules
@@ -96,12 +96,6 @@ class ZwanzigState(RamsMatch[ZwanzigRules]):
             self._deal_rest(out)
             return
         super()._decide(phase, seat, action, out)
-
-    def _other_zones(self) -> dict[str, CardSet]:
-        zones = super()._other_zones()
-        if self.phase == RamsPhase.TRUMP and self.dealt and not self.talon and not self.trick_no:
-            zones["deck"] = mask(self.deck[self.dealt:])  # the second packets are still to come
-        return zones
 
     # Play and scoring.
 
