@@ -138,8 +138,8 @@ class RamsState(RamsMatch[RamsRules]):
 
     # What the seats see.
 
-    def _other_zones(self) -> dict[str, CardSet]:
-        return {**super()._other_zones(), "widow": self.widow}
+    def extra_zones(self) -> dict[str, CardSet]:
+        return {"widow": self.widow}
 
     def observation(self, seat: int) -> RamsGameObservation:
         fields: dict[str, Any] = self.rams_observation(seat)

@@ -449,11 +449,16 @@ class RamsMatch(TrickMatch[R]):
         zones = {"set aside": self.set_aside, "talon": mask(self.talon), "laid away": laid}
         if self.turned_up is not None:
             zones["turned up"] = 1 << self.turned_up
-        placed = self.played | laid | self.set_aside | zones["talon"] | zones.get("turned up", 0)
-        for hand in self.hands:
-            placed |= hand
+        zones.update(self.extra_zones())
+        placed = self.played
+        for cards in (*zones.values(), *self.hands):
+            placed |= cards
         zones["deck"] = mask(self.deck) & ~placed  # not dealt yet (before the deal, or between its packets)
         return zones
+
+    def extra_zones(self) -> dict[str, CardSet]:
+        """A game's own places for cards (Rams's widow)."""
+        return {}
 
     def observation(self, seat: int) -> RamsObservation:
         return RamsObservation(**self.rams_observation(seat))
