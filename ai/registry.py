@@ -19,7 +19,14 @@ from kartln.ai.bauernschnapsen.agent import parse_level as parse_bauernschnapsen
 from kartln.ai.fuenf_dazu.levels import LEVEL_NAMES as FUENF_DAZU_LEVELS
 from kartln.ai.fuenf_dazu.levels import make_fuenf_dazu_agent
 from kartln.ai.fuenf_dazu.levels import parse_level as parse_fuenf_dazu_level
-from kartln.ai.rams_family.games import moench_orders, rams_orders, ramsen_orders, schnalzen_orders, zwanzig_orders
+from kartln.ai.rams_family.games import (
+    moench_orders,
+    rams_orders,
+    ramsen_orders,
+    raub_orders,
+    schnalzen_orders,
+    zwanzig_orders,
+)
 from kartln.ai.rams_family.levels import LEVEL_NAMES as RAMS_FAMILY_LEVELS
 from kartln.ai.rams_family.levels import family_levels
 from kartln.ai.thousand.levels import LEVEL_NAMES as THOUSAND_LEVELS
@@ -84,7 +91,7 @@ def _played(row: Any) -> bool:
 for _game_id, _title, _orders, _follow in (
         ("ramsen", "Ramsen", ramsen_orders, FollowRule.F3), ("moench", "Mönch", moench_orders, FollowRule.F3),
         ("rams", "Rams", rams_orders, FollowRule.F3), ("zwanzig", "Zwanzig", zwanzig_orders, FollowRule.F2),
-        ("schnalzen", "Schnalzen", schnalzen_orders, FollowRule.F1)):
+        ("schnalzen", "Schnalzen", schnalzen_orders, FollowRule.F1), ("raub", "Raub", raub_orders, FollowRule.F3)):
     _parse, _make = family_levels(_title, _orders, _follow)
     AIS[_game_id] = GameAI(
         _game_id, RAMS_FAMILY_LEVELS, _make, _parse, _played,

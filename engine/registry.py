@@ -12,12 +12,13 @@ from kartln.engine.games.fuenf_dazu import INFO as FUENF_DAZU
 from kartln.engine.games.moench import INFO as MOENCH
 from kartln.engine.games.rams import INFO as RAMS
 from kartln.engine.games.ramsen import INFO as RAMSEN
+from kartln.engine.games.raub import INFO as RAUB
 from kartln.engine.games.schnalzen import INFO as SCHNALZEN
 from kartln.engine.games.thousand import INFO as THOUSAND
 from kartln.engine.games.zwanzig import INFO as ZWANZIG
 
 GAMES: dict[str, GameInfo] = {
-    info.id: info for info in (THOUSAND, BAUERNSCHNAPSEN, RAMSEN, MOENCH, RAMS, ZWANZIG, SCHNALZEN, FUENF_DAZU)
+    info.id: info for info in (THOUSAND, BAUERNSCHNAPSEN, RAMSEN, MOENCH, RAMS, RAUB, ZWANZIG, SCHNALZEN, FUENF_DAZU)
 }
 
 

@@ -276,7 +276,9 @@ class RamsDecisionAgent(RuleAgent[RamsObservation, DecisionCtx]):
         self.rule = rule
 
     def rules_for(self, obs: RamsObservation, legal: Sequence[Action]) -> Sequence[Rule]:
-        return DECISION_RULES
+        from kartln.ai.rams_family.raub_rules import RAUB_RULES
+
+        return (*RAUB_RULES, *DECISION_RULES)
 
     def context(self, obs: RamsObservation, legal: Sequence[Action]) -> DecisionCtx:
         return read(obs, self.order_for, self.rule, self.worlds, self.rng)

@@ -7,7 +7,15 @@ from typing import Any
 
 from kartln.ai.rams_family.decisions import OrderFor
 from kartln.engine.cards import Rank, Suit, card
-from kartln.engine.orders import RankOrder, moench_order, rams_order, ramsen_order, schnalzen_order, zwanzig_order
+from kartln.engine.orders import (
+    RankOrder,
+    moench_order,
+    rams_order,
+    ramsen_order,
+    raub_order,
+    schnalzen_order,
+    zwanzig_order,
+)
 from kartln.engine.tricks import TrickOrder
 
 
@@ -41,3 +49,7 @@ def schnalzen_orders(rules: Any) -> OrderFor:
     """Schnalzen's order depends on the turned card only through its suit (a turned WELI, no
     trumps, never reaches a decision the rules weigh by suit): any card of the suit will do."""
     return lambda suit: schnalzen_order(card(Suit(suit), Rank.SEVEN))
+
+
+def raub_orders(rules: Any) -> OrderFor:
+    return lambda suit: raub_order(Suit(suit))

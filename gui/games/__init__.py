@@ -12,6 +12,7 @@ from kartln.gui.games.bauernschnapsen import BauernschnapsenUi
 from kartln.gui.games.fuenf_dazu import FuenfDazuUi
 from kartln.gui.games.rams import RamsGameUi
 from kartln.gui.games.ramsen import MoenchUi, RamsenUi
+from kartln.gui.games.raub import RaubUi
 from kartln.gui.games.schnalzen import SchnalzenUi
 from kartln.gui.games.thousand import ThousandUi
 from kartln.gui.games.zwanzig import ZwanzigUi
@@ -19,7 +20,7 @@ from kartln.gui.games.zwanzig import ZwanzigUi
 _UIS: dict[str, type[GameUi]] = {"thousand": ThousandUi, "fuenf-dazu": FuenfDazuUi,
                                  "bauernschnapsen": BauernschnapsenUi, "ramsen": RamsenUi, "moench": MoenchUi,
                                  "rams": RamsGameUi, "zwanzig": ZwanzigUi,
-                                 "schnalzen": SchnalzenUi}
+                                 "schnalzen": SchnalzenUi, "raub": RaubUi}
 
 
 def game_ui(game_id: str) -> GameUi:

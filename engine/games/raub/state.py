@@ -45,6 +45,7 @@ class RaubState(RamsMatch[RaubRules]):
     game_id: ClassVar[str] = "raub"
     vocabulary = RAUB_VOCABULARY
     start_score: ClassVar[int] = 21  # §1
+    no_trick: ClassVar[int] = FAIL_DEFENDER  # what a defender without a trick pays (the declarer's is §8.1's)
     packets: ClassVar[tuple[int, ...]] = (2, 2)  # §4.2
     turns_up = True
     turn_up_after = 1  # two each, the trump card, two more

@@ -1,0 +1,93 @@
+"""Raub on the table (rules/raub.md): the dealer's calls before the deal and before he looks, "I
+lead" and the new trump, Idem and Nejdem, drawing from the stock, and the pending Refas under the
+scores."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from kartln.engine.actions import Pass, StayIn
+from kartln.engine.games.rams_family import RamsObservation
+from kartln.engine.games.raub.actions import CallRaub, CallStih, Deal, Lead, Muss, NewTrump, PassDeal
+from kartln.engine.games.raub.events import DeclarerFound, NewTrumpTurned, RefaThrown
+from kartln.engine.games.raub.state import LEAD, PRE_DEAL, RAUB, RaubObservation
+from kartln.engine.state import Action, Event
+from kartln.gui.games.base import ViewContext
+from kartln.gui.games.choreography import Choreography, handles
+from kartln.gui.games.rams_family import RamsChoreography, RamsUi
+from kartln.gui.games.text import card_label, tr
+
+HOW = {"lead": "leads", "raub": "says Raub", "stih": "says Stih", "muss": "says Muss"}
+
+
+class RaubChoreography(RamsChoreography):
+    @handles(DeclarerFound)
+    def declarer_found(self, e: DeclarerFound) -> None:
+        d = self.d
+        d.seat(e.seat, bid=tr(e.how.capitalize()) if e.how != "lead" else tr("I lead"))
+        d.banner.append(tr("{name} {how}: {n} tricks to take").format(
+            name=self.names[e.seat], how=tr(HOW[e.how]), n=e.needs))
+        d.flush("announce", 0.9)
+
+    @handles(NewTrumpTurned)
+    def new_trump_turned(self, e: NewTrumpTurned) -> None:
+        self.d.banner.append(tr("A new trump is turned: {card}").format(card=card_label(e.card, self.ctx)))
+        self.d.flush("announce", 0.9)
+
+    @handles(RefaThrown)
+    def refa_thrown(self, e: RefaThrown) -> None:
+        self.d.banner.append(tr("Refa: the cards are thrown in; the next scored deal counts double"))
+        self.d.flush("announce", 1.2)
+
+
+class RaubUi(RamsUi):
+    game_id = "raub"
+    choreography: ClassVar[type[Choreography]] = RaubChoreography
+    drop_word = "Nejdem"
+    dropped_word = "Nejdem"
+    talon_word = "stock"
+
+    def info_lines(self, obs: RamsObservation, ctx: ViewContext) -> tuple[str, ...]:
+        lines = list(super().info_lines(obs, ctx))
+        if isinstance(obs, RaubObservation):
+            if obs.declarer >= 0:
+                lines.append(tr("Declarer: {name}, {n} tricks").format(name=ctx.names[obs.declarer], n=obs.needs))
+            if obs.pending_refa:
+                lines.append(tr("Refa: {lines}").format(lines="│" * obs.pending_refa))
+        return tuple(lines)
+
+    def label(self, action: Action, ctx: ViewContext) -> str:
+        words: dict[type[Action], str] = {
+            Deal: "Deal", PassDeal: "Pass the deal", Muss: "Muss", CallRaub: "Raub", CallStih: "Stih",
+            Lead: "I lead", NewTrump: "New trump", StayIn: "Idem",
+        }
+        word = words.get(type(action))
+        return tr(word) if word else super().label(action, ctx)
+
+    def make_panel(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext,
+                   parent: Any) -> Any:
+        titles = {
+            PRE_DEAL: (tr("You deal: deal, pass the deal (a Refa), or say Muss?"),
+                       tr("Muss makes you declarer without seeing a card; nobody may drop.")),
+            RAUB: (tr("Before you look: Raub?"),
+                   tr("Raub: you are declarer and need two tricks (Stih on a seven: one).")),
+            LEAD: (tr("Will you lead?"), tr("The declarer must take two of the four tricks.")),
+        }
+        if observation.phase in titles:
+            from kartln.gui.panels.choices import choice_panel
+
+            title, text = titles[str(observation.phase)]
+            labels: dict[Action, str] = {Pass(): tr("No") if observation.phase == RAUB else tr("Pass")}
+            return choice_panel(title, list(legal), lambda a: labels.get(a) or self.label(a, ctx), parent, (text,))
+        return super().make_panel(observation, legal, ctx, parent)
+
+    def select_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
+        return tr("Draw from the stock: lay away the cards you change")
+
+    def describe(self, event: Event, ctx: ViewContext) -> str:
+        if isinstance(event, DeclarerFound):
+            return tr("{name} {how}").format(name=ctx.names[event.seat], how=tr(HOW[event.how]))
+        if isinstance(event, RefaThrown):
+            return tr("Refa")
+        return super().describe(event, ctx)
