@@ -134,3 +134,35 @@ def test_every_level_plays_whole_deals_with_legal_actions(game_id: str, level: s
         action = agents[seat].choose(state.observation(seat), legal)
         assert action in legal
         state.apply(action)
+
+
+def raub(hands: tuple[str, ...], trump: str, **options: object):  # type: ignore[no-untyped-def]
+    from kartln.engine.games.raub import RaubRules, RaubState
+
+    hs = [cards(h) for h in hands]
+    order = [c for h in hs for c in h[:2]] + cards(trump) + [c for h in hs for c in h[2:]]
+    return RaubState(RaubRules(players=len(hands), **options), seed=1, dealer=len(hands) - 1,  # type: ignore[arg-type]
+                     decks=[injected(order)])
+
+
+def test_the_raub_dealer_deals_and_says_muss_only_near_the_end() -> None:
+    from kartln.ai.rams_family import raub_rules as rr
+    from kartln.ai.rams_family.games import raub_orders
+    from kartln.engine.games.raub.actions import Deal, Muss
+
+    s = raub(("AS KS QS JS", "AH KH QH JH", "AC KC QC JC", "AD KD QD JD"), "9S")
+    assert decide(rr.dealer_deals, s, raub_orders(None)) == Deal()
+    s.totals = [21, 21, 21, 3]
+    assert decide(rr.dealer_deals, s, raub_orders(None)) == Muss()
+
+
+@pytest.mark.parametrize(("hand", "want"), [("AS KS QS AH", "lead"), ("7H 8H 7C 8C", "pass")])
+def test_i_lead_with_two_tricks_in_hand(hand: str, want: str) -> None:
+    from kartln.ai.rams_family import raub_rules as rr
+    from kartln.ai.rams_family.games import raub_orders
+    from kartln.engine.games.raub.actions import Deal, Lead
+
+    s = raub((hand, "9H KH QH JH", "AC KC QC JC", "AD KD QD JD"), "9S")
+    s.apply(Deal())
+    s.apply(Pass())  # no Raub
+    assert decide(rr.lead_with_two_tricks, s, raub_orders(None)) == (Lead() if want == "lead" else Pass())
