@@ -105,6 +105,8 @@ class RamsUi(GenericUi[RamsObservation]):
         lines.append(tr("From {start} down to 0").format(start=obs.start_score))
         if obs.talon_size and obs.phase != RamsPhase.PLAY:
             lines.append(tr("{talon}: {n} cards").format(talon=tr(self.talon_word).capitalize(), n=obs.talon_size))
+        if obs.multiplier > 1 and obs.phase != "over":
+            lines.append(tr("This deal counts ×{m}").format(m=obs.multiplier))
         return tuple(lines)
 
     # -- the middle of the table -----------------------------------------------------------
