@@ -194,7 +194,12 @@ class RamsUi(GenericUi[RamsObservation]):
     def deal_summary(self, row: Any, observation: RamsObservation, ctx: ViewContext) -> SheetTable | None:
         if not isinstance(row, CountDownRow):
             return None
-        return countdown_summary(row, observation.teams, ctx, no_trick=observation.no_trick)
+        return countdown_summary(row, observation.teams, ctx, no_trick=observation.no_trick,
+                                 rule=self.summary_rule(observation))
+
+    def summary_rule(self, observation: RamsObservation) -> str:
+        """How a deal scores, where it is not one off a trick and ``no_trick`` on without one."""
+        return ""
 
     def describe(self, event: Event, ctx: ViewContext) -> str:
         if isinstance(event, rev.TrumpCardTaken):

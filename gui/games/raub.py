@@ -85,6 +85,17 @@ class RaubUi(RamsUi):
     def select_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
         return tr("Draw from the stock: lay away the cards you change")
 
+    def panel_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
+        if any(isinstance(a, StayIn) for a in legal):
+            if len(legal) == 1:
+                return tr("After Muss everybody defends: Idem")
+            return tr("Idem or Nejdem: do you defend against the declarer?")
+        return super().panel_title(observation, legal, ctx)
+
+    def summary_rule(self, observation: RamsObservation) -> str:
+        return tr("declarer: one off a trick when he takes his tricks, else 4 on; "
+                  "a defender: one off a trick, else 2 on; Nejdem: nothing")
+
     def describe(self, event: Event, ctx: ViewContext) -> str:
         if isinstance(event, DeclarerFound):
             return tr("{name} {how}").format(name=ctx.names[event.seat], how=tr(HOW[event.how]))

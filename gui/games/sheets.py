@@ -72,15 +72,18 @@ def countdown_sheet(rows: Sequence[CountDownRow], start: int, scores: Sequence[i
 
 
 def countdown_summary(row: CountDownRow, teams: Sequence[tuple[int, ...]], ctx: ViewContext,
-                      no_trick: int = 5) -> SheetTable:
-    """The end of a deal: each player's tricks, change and new total."""
+                      no_trick: int = 5, rule: str = "") -> SheetTable:
+    """The end of a deal: each player's tricks, change and new total; ``rule`` says how a deal
+    scores where it is not "one off a trick, ``no_trick`` on without one"."""
     title = tr("Deal {n} is over").format(n=row.deal_no)
     if row.multiplier != 1:
         title += " · " + tr("counts ×{m}").format(m=row.multiplier)
+    if row.notes:
+        title += " · " + "; ".join(row.notes)
     columns = (
         SheetColumn(tr("Player")),
         SheetColumn(tr("Tricks")),
-        SheetColumn(tr("This deal"), tr("each trick takes one off; no trick puts {n} on").format(n=no_trick)),
+        SheetColumn(tr("This deal"), rule or tr("each trick takes one off; no trick puts {n} on").format(n=no_trick)),
         SheetColumn(tr("Score")),
         SheetColumn(tr("Notes")),
     )

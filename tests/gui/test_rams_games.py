@@ -135,7 +135,7 @@ def _label(phase: str, action, w) -> str:  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize(("game_id", "title", "words"), [
     ("ramsen", "# Ramsen", ("Schleken", "crosses")), ("moench", "# Mönch", ("Fliege", "Mönch")),
     ("rams", "# Rams", ("widow", "General Rams")), ("zwanzig", "# Zwanzig", ("announcer", "hearts")),
-    ("schnalzen", "# Schnalzen", ("WELI", "Stay at home")),
+    ("schnalzen", "# Schnalzen", ("WELI", "Stay at home")), ("raub", "# Raub", ("Refa", "Nejdem", "Muss")),
 ])
 def test_the_rules_page_is_there(game_id: str, title: str, words: tuple[str, ...]) -> None:
     from kartln.gui.rules_dialog import rules_markdown
