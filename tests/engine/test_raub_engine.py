@@ -192,6 +192,16 @@ def test_drawing_from_the_stock_one_to_four() -> None:
     assert s.hands[FH] == mask(cards("AS JS 7C 8C"))
 
 
+def fh_leads_and_all_defend(s: RaubState) -> None:
+    """No Raub; forehand leads; everybody says Idem and keeps his cards."""
+    s.apply(Pass())
+    s.apply(Lead())
+    for _ in range(3):
+        s.apply(StayIn())
+    for _ in range(4):
+        s.apply(Exchange(()))
+
+
 def _play_out(s: RaubState, tricks: Sequence[Sequence[str]]) -> None:
     for t in tricks:
         play(s, *t)
@@ -241,12 +251,7 @@ def test_a_pending_refa_doubles_one_scored_deal() -> None:
     """Scenario 8: a declarer with 2 tricks −4; a defender without a trick +4; one Refa, one deal."""
     s = dealt(trump="9S")
     s.pending_refa = 1
-    s.apply(Pass())
-    s.apply(Lead())
-    for _ in range(3):
-        s.apply(StayIn())
-    for _ in range(4):
-        s.apply(Exchange(()))
+    fh_leads_and_all_defend(s)
     _play_out(s, (("AS", "AH", "AC", "AD"), ("KS", "KH", "KC", "KD"), ("QS", "QH", "QC", "QD"),
                   ("JS", "JH", "JC", "JD")))
     row = s.sheet[-1]
@@ -259,12 +264,7 @@ def test_every_player_at_zero_or_less_wins_unless_only_the_lowest(single: bool, 
     """§9 and option single_winner: FH (2 left) and P2 (1 left) take two tricks each: 0 and −1."""
     s = dealt(("AS KS 7H 8H", "AH KH QS JS", "AC KC QC JC", "AD KD QD JD"), trump="9S", single_winner=single)
     s.totals = [2, 1, 21, 21]
-    s.apply(Pass())
-    s.apply(Lead())
-    for _ in range(3):
-        s.apply(StayIn())
-    for _ in range(4):
-        s.apply(Exchange(()))
+    fh_leads_and_all_defend(s)
     _play_out(s, (("AS", "JS", "AC", "AD"), ("KS", "QS", "KC", "KD"), ("7H", "AH", "QC", "QD"),
                   ("KH", "JC", "JD", "8H")))
     assert s.scores() == [0, -1, 23, 23] and s.winners() == winners
