@@ -5,6 +5,7 @@ scores."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from kartln.engine.actions import Pass, StayIn
@@ -13,7 +14,7 @@ from kartln.engine.games.raub.actions import CallRaub, CallStih, Deal, Lead, Mus
 from kartln.engine.games.raub.events import DeclarerFound, NewTrumpTurned, RefaThrown
 from kartln.engine.games.raub.state import LEAD, PRE_DEAL, RAUB, RaubObservation
 from kartln.engine.state import Action, Event
-from kartln.gui.games.base import ViewContext
+from kartln.gui.games.base import SheetTable, ViewContext
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsChoreography, RamsUi
 from kartln.gui.games.text import card_label, tr
@@ -91,6 +92,14 @@ class RaubUi(RamsUi):
                 return tr("After Muss everybody defends: Idem")
             return tr("Idem or Nejdem: do you defend against the declarer?")
         return super().panel_title(observation, legal, ctx)
+
+    def sheet(self, observation: RamsObservation, ctx: ViewContext) -> SheetTable:
+        """The count-down sheet with the pending Refas drawn under the totals, a line each."""
+        table = super().sheet(observation, ctx)
+        if not isinstance(observation, RaubObservation) or not observation.pending_refa:
+            return table
+        totals = (*table.totals[:-1], tr("Refa: {lines}").format(lines="│" * observation.pending_refa))
+        return replace(table, totals=totals)
 
     def summary_rule(self, observation: RamsObservation) -> str:
         return tr("declarer: one off a trick when he takes his tricks, else 4 on; "

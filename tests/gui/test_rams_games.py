@@ -177,3 +177,20 @@ def test_the_weli_carries_its_banner_on_the_table(qtbot, home, tmp_path) -> None
     other = next(scene.card_item(c) for c in range(36) if c != WELI and w.controller.state.hands[0] >> c & 1)
     assert _banner_pixels(item) > 20 and _banner_pixels(other) == 0
     w.grab().save(str(_shots(tmp_path) / "schnalzen-weli.png"))
+
+
+def test_pending_refas_are_lines_under_the_raub_totals() -> None:
+    """raub.md §8.2: a Refa is a line drawn under the scores until a scored deal uses it."""
+    from kartln.engine.games.raub.actions import PassDeal
+    from kartln.gui.games import game_ui
+    from kartln.gui.games.base import ViewContext
+
+    info = game("raub")
+    state = info.new_state(info.default_rules(3), 4)
+    state.apply(PassDeal())
+    state.apply(PassDeal())
+    ui = game_ui("raub")
+    ctx = ViewContext(("Tess", "Anna", "Boris"), 0, True, frozenset({0}))
+    obs = state.observation(0)
+    assert ui.sheet(obs, ctx).totals[-1] == "Refa: ││"
+    assert "Refa: ││" in ui.info_lines(obs, ctx)
