@@ -96,8 +96,9 @@ def packet_deal(deck: Sequence[Card], seats: Sequence[int], packets: Sequence[in
     hands = dict.fromkeys(seats, 0)
     i = start
     for k, size in enumerate(packets):
+        short = fewer if fewer and k == 0 else None  # a check per packet, not per seat: this runs every deal
         for seat in seats:
-            take = size - fewer.get(seat, 0) if fewer and k == 0 else size
+            take = size - short.get(seat, 0) if short else size
             for c in deck[i:i + take]:
                 hands[seat] |= 1 << c
             i += take
