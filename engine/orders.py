@@ -156,21 +156,26 @@ def fuenf_dazu_order(rank_order: RankOrder = "ace_ten") -> TrickOrder:
 
 
 @cache
-def watten_order(turned: Card, criticals: bool = False) -> TrickOrder:
+def watten_order(turned: Card, criticals: bool = False, striker_ties: str = "first") -> TrickOrder:
     """Bohemian Watten (bohemian-watten.md §2).
 
     The turned card ``X`` gives the trump suit and the striker rank. Trumps high → low: the right
     striker ``X``, the other three strikers (equal: the first played stays winning, §9 #2), the
     trump suit A K Q J 10 9 8 7 without its striker. Plain suits keep the same order without their
     striker. With ``criticals`` K♥ > 7♦ > 7♣ rank above all and their Critical rank prevails
-    over striker or suit rank. Equal strikers need :func:`order_from_strengths`.
+    over striker or suit rank. Equal strikers need :func:`order_from_strengths`; with
+    ``striker_ties = "suit"`` they rank ♥ > ♦ > ♣ > ♠ instead.
     """
     trump_suit, striker = suit_of(turned), rank_of(turned)
     crit = CRITICALS if criticals else ()
     ranks = [r for r in PLAIN_RANKS if r not in (striker, Rank.SIX)]  # the 32-card pack has no sixes
     levels: list[list[Card]] = [[c] for c in crit]
     levels.append([turned] if turned not in crit else [])
-    levels.append([card(s, striker) for s in Suit if s != trump_suit and card(s, striker) not in crit])
+    others = [card(s, striker) for s in Suit if s != trump_suit and card(s, striker) not in crit]
+    if striker_ties == "suit":  # §9 #2 alternative: ♥ > ♦ > ♣ > ♠ among the other strikers
+        levels += [[c] for c in sorted(others, key=suit_of)]
+    else:
+        levels.append(others)
     levels += [[card(trump_suit, r)] for r in ranks if card(trump_suit, r) not in crit]
     effective: dict[Card, int] = {}
     strength: dict[Card, int] = {}

@@ -406,13 +406,17 @@ class RamsMatch(TrickMatch[R]):
         changes, notes = self.deal_changes()
         self._score(changes, out, notes)
 
+    def settled(self, total: int) -> int:
+        """A seat's total after a deal's change (Bohemian Watten bounces back from below 0)."""
+        return total
+
     def match_winners(self, totals: Sequence[int]) -> tuple[int, ...]:
         if self.first_wins and self.first_at_goal >= 0:
             return (self.first_at_goal,)
         return lowest_winners(totals, self.goal)
 
     def _score(self, changes: Sequence[int], out: list[Event], notes: tuple[str, ...] = ()) -> None:
-        raw = [t + c for t, c in zip(self.totals, changes, strict=True)]
+        raw = [self.settled(t + c) for t, c in zip(self.totals, changes, strict=True)]
         winners = self.match_winners(raw)
         new = raw if self.floor is None else [max(self.floor, t) for t in raw]
         applied = tuple(b - a for a, b in zip(self.totals, new, strict=True))
