@@ -25,6 +25,7 @@ from kartln.ai.rams_family.games import (
     ramsen_orders,
     raub_orders,
     schnalzen_orders,
+    watten_orders,
     zwanzig_orders,
 )
 from kartln.ai.rams_family.levels import LEVEL_NAMES as RAMS_FAMILY_LEVELS
@@ -91,7 +92,8 @@ def _played(row: Any) -> bool:
 for _game_id, _title, _orders, _follow in (
         ("ramsen", "Ramsen", ramsen_orders, FollowRule.F3), ("moench", "Mönch", moench_orders, FollowRule.F3),
         ("rams", "Rams", rams_orders, FollowRule.F3), ("zwanzig", "Zwanzig", zwanzig_orders, FollowRule.F2),
-        ("schnalzen", "Schnalzen", schnalzen_orders, FollowRule.F1), ("raub", "Raub", raub_orders, FollowRule.F3)):
+        ("schnalzen", "Schnalzen", schnalzen_orders, FollowRule.F1), ("raub", "Raub", raub_orders, FollowRule.F3),
+        ("bohemian-watten", "Bohemian Watten", watten_orders, FollowRule.F5)):
     _parse, _make = family_levels(_title, _orders, _follow)
     AIS[_game_id] = GameAI(
         _game_id, RAMS_FAMILY_LEVELS, _make, _parse, _played,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from kartln.engine.game_info import GameInfo
 from kartln.engine.games.bauernschnapsen import INFO as BAUERNSCHNAPSEN
+from kartln.engine.games.bohemian_watten import INFO as BOHEMIAN_WATTEN
 from kartln.engine.games.fuenf_dazu import INFO as FUENF_DAZU
 from kartln.engine.games.moench import INFO as MOENCH
 from kartln.engine.games.rams import INFO as RAMS
@@ -17,9 +18,8 @@ from kartln.engine.games.schnalzen import INFO as SCHNALZEN
 from kartln.engine.games.thousand import INFO as THOUSAND
 from kartln.engine.games.zwanzig import INFO as ZWANZIG
 
-GAMES: dict[str, GameInfo] = {
-    info.id: info for info in (THOUSAND, BAUERNSCHNAPSEN, RAMSEN, MOENCH, RAMS, RAUB, ZWANZIG, SCHNALZEN, FUENF_DAZU)
-}
+_ORDER = (THOUSAND, BAUERNSCHNAPSEN, RAMSEN, MOENCH, RAMS, RAUB, ZWANZIG, BOHEMIAN_WATTEN, SCHNALZEN, FUENF_DAZU)
+GAMES: dict[str, GameInfo] = {info.id: info for info in _ORDER}
 
 
 def game(game_id: str) -> GameInfo:

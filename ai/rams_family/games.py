@@ -14,6 +14,7 @@ from kartln.engine.orders import (
     ramsen_order,
     raub_order,
     schnalzen_order,
+    watten_order,
     zwanzig_order,
 )
 from kartln.engine.tricks import TrickOrder
@@ -53,3 +54,10 @@ def schnalzen_orders(rules: Any) -> OrderFor:
 
 def raub_orders(rules: Any) -> OrderFor:
     return lambda suit: raub_order(Suit(suit))
+
+
+def watten_orders(rules: Any) -> OrderFor:
+    """Bohemian Watten's strikers come from the turned card, which the observation's order knows
+    once it is turned; this serves only the cut card (a Critical), before any card is turned."""
+    crit = bool(getattr(rules, "criticals", False))
+    return lambda suit: watten_order(card(Suit(suit), Rank.SEVEN), crit)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from kartln.gui.games.base import GameUi
 from kartln.gui.games.bauernschnapsen import BauernschnapsenUi
+from kartln.gui.games.bohemian_watten import BohemianWattenUi
 from kartln.gui.games.fuenf_dazu import FuenfDazuUi
 from kartln.gui.games.rams import RamsGameUi
 from kartln.gui.games.ramsen import MoenchUi, RamsenUi
@@ -20,7 +21,7 @@ from kartln.gui.games.zwanzig import ZwanzigUi
 _UIS: dict[str, type[GameUi]] = {"thousand": ThousandUi, "fuenf-dazu": FuenfDazuUi,
                                  "bauernschnapsen": BauernschnapsenUi, "ramsen": RamsenUi, "moench": MoenchUi,
                                  "rams": RamsGameUi, "zwanzig": ZwanzigUi,
-                                 "schnalzen": SchnalzenUi, "raub": RaubUi}
+                                 "schnalzen": SchnalzenUi, "raub": RaubUi, "bohemian-watten": BohemianWattenUi}
 
 
 def game_ui(game_id: str) -> GameUi:

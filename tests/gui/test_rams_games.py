@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from table_helpers import FAST, card_point, open_window, seats
 
 GAMES = {"ramsen": {}, "moench": {"fliege": True}, "rams": {"start_tokens": 5}, "zwanzig": {}, "schnalzen": {},
-         "raub": {}}
-NO_TALLY = ("zwanzig", "schnalzen", "raub")  # sheets of totals only
+         "raub": {}, "bohemian-watten": {}}
+NO_TALLY = ("zwanzig", "schnalzen", "raub", "bohemian-watten")  # sheets of totals only
 
 
 def _shots(tmp_path: Path) -> Path:

@@ -60,13 +60,12 @@ class MoenchState(RamsenMatch[MoenchRules]):
                 else:
                     self._change_trumps(action.suit)
         elif action.suit != self.trump_suit:  # naming the turned-up suit keeps it, and shows nothing
-            self.trump_suit = action.suit
+            self._set_trumps(action.suit)
             self.face_up.append((seat, MOENCH))  # announcing shows that he holds the Mönch
             self._emit(out, TrumpNamed(seat, action.suit))
 
     def _change_trumps(self, suit: int) -> None:
-        self.trump_suit = suit
-        self.order = self.deal_order()
+        self._set_trumps(suit)
 
     def _apply_play(self, action: Action, out: list[Event]) -> None:
         seat, deal = self.to_act, self.deal_no

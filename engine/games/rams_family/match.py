@@ -204,9 +204,15 @@ class RamsMatch(TrickMatch[R]):
     def _turn_up(self, i: int, out: list[Event]) -> int:
         """Turn up the card at deck index ``i`` for trumps; return the next index."""
         self.turned_up = self.turned_card = self.deck[i]
-        self.trump_suit = self.trump_of(self.turned_up)
+        self._set_trumps(self.trump_of(self.turned_up))
         self._emit(out, ev.CardTurnedUp(self.turned_up))
         return i + 1
+
+    def _set_trumps(self, suit: int | None) -> None:
+        """Trumps are fixed (or changed): the card order is known from now on, before the tricks
+        too, so a hand sorts and is weighed by it."""
+        self.trump_suit = suit
+        self.order = self.deal_order()
 
     def trump_of(self, turned: Card) -> int | None:
         """The trump suit a turned-up card makes: its printed suit (None: no trumps)."""
@@ -423,7 +429,7 @@ class RamsMatch(TrickMatch[R]):
         self.totals = new
         row = CountDownRow(
             self.deal_no, self.dealer, self.active, tuple(self.tricks), applied, tuple(self.totals),
-            self.multiplier(), notes, winners=winners, without_play=self.order is None,
+            self.multiplier(), notes, winners=winners, without_play=not self.history,
         )
         self.sheet.append(row)
         self._emit(out, DealScored(self.deal_no, applied, row.scores, row))

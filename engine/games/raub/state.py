@@ -188,7 +188,7 @@ class RaubState(RamsMatch[RaubRules]):
             self.set_aside |= 1 << card
             self._emit(out, NewTrumpTurned(card))
             if suit_of(card) != original:
-                self.trump_suit = int(suit_of(card))
+                self._set_trumps(int(suit_of(card)))
                 self.second_round = True
                 self.decisions = self._lead_round(include_dealer=True)
                 return

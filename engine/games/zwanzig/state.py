@@ -53,7 +53,7 @@ class ZwanzigState(RamsMatch[ZwanzigRules]):
     def _deal(self, out: list[Event]) -> None:
         self.dealt = self._deal_hands(self.deck, self.active, (FIRST_PACKET,), out)
         if self.hearts_forced():
-            self.trump_suit = Suit.HEARTS
+            self._set_trumps(Suit.HEARTS)
             self._deal_rest(out)
         else:
             self.decisions = [(RamsPhase.TRUMP, self.announcer)]
@@ -91,7 +91,7 @@ class ZwanzigState(RamsMatch[ZwanzigRules]):
     def _decide(self, phase: str, seat: int, action: Action, out: list[Event]) -> None:
         if phase == RamsPhase.TRUMP:
             assert isinstance(action, NameTrump) and action.suit is not None
-            self.trump_suit = action.suit
+            self._set_trumps(action.suit)
             self._emit(out, TrumpNamed(seat, action.suit))
             self._deal_rest(out)
             return

@@ -1,0 +1,34 @@
+"""Bohemian Watten on the table (rules/bohemian-watten.md): the turned card names the trump suit
+and the strikers; exchanges of up to three (the dealer: the turned card and two more); nobody
+drops; hearts double; the sheet counts to exactly 0."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kartln.engine.cards import rank_of
+from kartln.engine.events import CardTurnedUp
+from kartln.engine.games.rams_family import RamsObservation
+from kartln.engine.state import Action
+from kartln.gui.games.base import ViewContext
+from kartln.gui.games.rams_family import RamsUi
+from kartln.gui.games.text import tr
+
+RANK_WORDS = {0: "sixes", 1: "sevens", 2: "eights", 3: "nines", 4: "tens", 5: "Unters", 6: "Obers", 7: "Kings",
+              8: "Aces"}
+
+
+class BohemianWattenUi(RamsUi):
+    game_id = "bohemian-watten"
+
+    def info_lines(self, obs: RamsObservation, ctx: ViewContext) -> tuple[str, ...]:
+        lines = [ln.replace(tr("down to 0"), tr("down to exactly 0")) for ln in super().info_lines(obs, ctx)]
+        card = next((e.card for e in obs.events if isinstance(e, CardTurnedUp)), None)
+        if card is not None and obs.phase != "over":
+            lines.append(tr("Strikers: the {rank}").format(rank=tr(RANK_WORDS.get(int(rank_of(card)), ""))))
+        return tuple(lines)
+
+    def select_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
+        if observation.seat == observation.dealer:
+            return tr("Exchange up to two cards with the talon")
+        return tr("Exchange up to three cards with the talon")
