@@ -121,7 +121,7 @@ def test_a_forehand_bound_to_play_trades_a_hopeless_hand_for_the_widow() -> None
     assert decide(d.trade_weak_hand_for_widow, s, rams_orders(None)) == TakeWidow()
 
 
-@pytest.mark.parametrize("game_id", ["ramsen", "moench", "rams"])
+@pytest.mark.parametrize("game_id", ["ramsen", "moench", "rams", "raub", "zwanzig", "schnalzen", "bohemian-watten"])
 @pytest.mark.parametrize("level", ["easy", "normal", "hard:worlds=4:decision_worlds=3"])
 def test_every_level_plays_whole_deals_with_legal_actions(game_id: str, level: str) -> None:
     info = game(game_id)
