@@ -22,7 +22,9 @@ class BohemianWattenUi(RamsUi):
     game_id = "bohemian-watten"
 
     def info_lines(self, obs: RamsObservation, ctx: ViewContext) -> tuple[str, ...]:
-        lines = [ln.replace(tr("down to 0"), tr("down to exactly 0")) for ln in super().info_lines(obs, ctx)]
+        lines = list(super().info_lines(obs, ctx))
+        if getattr(self.rules, "exactly_zero", True):
+            lines = [ln.replace(tr("down to 0"), tr("down to exactly 0")) for ln in lines]
         card = next((e.card for e in obs.events if isinstance(e, CardTurnedUp)), None)
         if card is not None and obs.phase != "over":
             lines.append(tr("Strikers: the {rank}").format(rank=tr(RANK_WORDS.get(int(rank_of(card)), ""))))

@@ -12,6 +12,7 @@ from kartln.engine.cards import DECK_32, mask, parse_card
 from kartln.engine.games.bohemian_watten import BohemianWattenRules, BohemianWattenState
 from kartln.engine.games.rams_family import RamsPhase
 from kartln.engine.games.rams_family.actions import SwapTrumpCard, TakeBottomCard
+from kartln.engine.state import IllegalAction
 
 from tests.engine.rams_helpers import cards, injected, legal_follow, texts
 
@@ -82,6 +83,8 @@ def test_exchanges_three_each_and_the_dealer_the_turned_card_and_two() -> None:
     actions = s.legal_actions()
     assert max(len(a.cards) for a in actions) == 2
     assert not any(parse_card("9C") in a.cards for a in actions if isinstance(a, Exchange))
+    with pytest.raises(IllegalAction, match="turned-up card you took"):
+        s.apply(Exchange((parse_card("9C"),)))
     s.apply(Exchange(()))
     assert s.phase == RamsPhase.PLAY and s.current_player() == FH  # nobody drops
 

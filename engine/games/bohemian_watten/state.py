@@ -49,6 +49,11 @@ class BohemianWattenState(RamsMatch[BohemianWattenRules]):
             actions = [a for a in actions if not (isinstance(a, Exchange) and turned in a.cards)]  # §4 (b)
         return actions
 
+    def refusal(self, phase: str, seat: int, action: Action) -> str:
+        if isinstance(action, Exchange) and seat == self.dealer and self.turned_card in action.cards:
+            return "you may not exchange the turned-up card you took"  # §4 (b)
+        return super().refusal(phase, seat, action)
+
     def exchange_limit(self, seat: int) -> int:
         if seat == self.bottom_taker:
             return 0  # as Ramsen's Schleken: the taker does not exchange
