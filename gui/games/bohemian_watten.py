@@ -24,7 +24,7 @@ class BohemianWattenUi(RamsUi):
     def info_lines(self, obs: RamsObservation, ctx: ViewContext) -> tuple[str, ...]:
         lines = list(super().info_lines(obs, ctx))
         if getattr(self.rules, "exactly_zero", True):
-            lines = [ln.replace(tr("down to 0"), tr("down to exactly 0")) for ln in lines]
+            lines = [ln.replace(tr("down to 0"), tr("to exactly 0")) for ln in lines]
         card = next((e.card for e in obs.events if isinstance(e, CardTurnedUp)), None)
         if card is not None and obs.phase != "over":
             lines.append(tr("Strikers: the {rank}").format(rank=tr(RANK_WORDS.get(int(rank_of(card)), ""))))
