@@ -83,7 +83,3 @@ def exchanged_hand(hand: CardSet, laid: Sequence[Card], world: World, rng: rando
     for c in drawn:
         hand |= 1 << c
     return hand
-
-
-def mean(values: Sequence[float]) -> float:
-    return sum(values) / len(values) if values else 0.0

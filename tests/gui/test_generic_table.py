@@ -109,6 +109,17 @@ def _ramsen_match(seed: int) -> Match:
     return Match("ramsen", rules, seed, seats("human", "ai", "ai"))
 
 
+def _open_ramsen(qtbot, home, seed: int):  # type: ignore[no-untyped-def]
+    """A window with a three-player Ramsen match whose computers answer at once, waiting for the
+    human's exchange."""
+    w = open_window(qtbot, home, FAST)
+    w.start_match(_ramsen_match(seed))
+    for d in w.controller.drivers:
+        d.min_think = 0.0  # type: ignore[attr-defined]
+    _ready(qtbot, w, RamsPhase.EXCHANGE)
+    return w
+
+
 def _ready(qtbot, w, phase: str) -> None:  # type: ignore[no-untyped-def]
     c = w.controller
     qtbot.waitUntil(lambda: c.waiting_for_human() == 0 and w.game.input_seat == 0 and w.game.idle()
@@ -116,12 +127,8 @@ def _ready(qtbot, w, phase: str) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_an_exchange_is_chosen_with_clicks_and_keys_and_binds_to_play(qtbot, home) -> None:  # type: ignore[no-untyped-def]
-    w = open_window(qtbot, home, FAST)
-    w.start_match(_ramsen_match(5))
+    w = _open_ramsen(qtbot, home, 5)
     c = w.controller
-    for d in c.drivers:
-        d.min_think = 0.0  # type: ignore[attr-defined]
-    _ready(qtbot, w, RamsPhase.EXCHANGE)
     state, scene = c.state, w.game.scene
     assert scene.trump.card == state.turned_card and scene.trump.isVisible()  # the turned-up card by the sign
     panel = w.game.panel
@@ -150,12 +157,8 @@ def test_an_exchange_is_chosen_with_clicks_and_keys_and_binds_to_play(qtbot, hom
 
 
 def test_a_human_who_keeps_his_cards_may_pass_and_sits_the_deal_out(qtbot, home) -> None:  # type: ignore[no-untyped-def]
-    w = open_window(qtbot, home, FAST)
-    w.start_match(_ramsen_match(6))
+    w = _open_ramsen(qtbot, home, 6)
     c = w.controller
-    for d in c.drivers:
-        d.min_think = 0.0  # type: ignore[attr-defined]
-    _ready(qtbot, w, RamsPhase.EXCHANGE)
     qtbot.mouseClick(w.game.panel.confirm, Qt.MouseButton.LeftButton)  # keep my cards
     _ready(qtbot, w, RamsPhase.STAY)
     buttons = {b.text(): b for b in w.game.panel.findChildren(QPushButton)}

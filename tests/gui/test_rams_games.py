@@ -37,6 +37,14 @@ def _click_card(qtbot, w, card: int) -> None:  # type: ignore[no-untyped-def]
     qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(w, card))
 
 
+def _choose_card(qtbot, w, card: int) -> None:  # type: ignore[no-untyped-def]
+    """A click selects the card, a second click (not a double-click) plays or lays it away."""
+    _click_card(qtbot, w, card)
+    qtbot.waitUntil(lambda: w.game.scene.selected == card, timeout=2000)
+    qtbot.wait(QApplication.doubleClickInterval() + 20)
+    _click_card(qtbot, w, card)
+
+
 def _button(w, text: str) -> QPushButton:  # type: ignore[no-untyped-def]
     found = [b for b in w.game.findChildren(QPushButton) if b.text() == text and b.isVisible()]
     assert found, f"no button {text!r} among {[b.text() for b in w.game.findChildren(QPushButton) if b.isVisible()]}"
@@ -71,10 +79,7 @@ def test_a_whole_match_through_the_panels_and_the_cards(qtbot, home, tmp_path, g
         before = len(c.match.actions)
         if isinstance(action, PlayCard):
             kinds.add("play")
-            _click_card(qtbot, w, action.card)
-            qtbot.waitUntil(lambda a=action: w.game.scene.selected == a.card, timeout=2000)
-            qtbot.wait(QApplication.doubleClickInterval() + 20)
-            _click_card(qtbot, w, action.card)
+            _choose_card(qtbot, w, action.card)
         elif isinstance(action, Exchange):
             kinds.add("exchange")
             panel = w.game.panel
@@ -85,10 +90,7 @@ def test_a_whole_match_through_the_panels_and_the_cards(qtbot, home, tmp_path, g
             qtbot.mouseClick(panel.confirm, Qt.MouseButton.LeftButton)
         elif isinstance(action, SwapTrumpCard):
             kinds.add("swap")
-            _click_card(qtbot, w, action.card)
-            qtbot.waitUntil(lambda a=action: w.game.scene.selected == a.card, timeout=2000)
-            qtbot.wait(QApplication.doubleClickInterval() + 20)
-            _click_card(qtbot, w, action.card)
+            _choose_card(qtbot, w, action.card)
         else:
             kinds.add(type(action).__name__)
             qtbot.mouseClick(_button(w, _label(phase, action, w)), Qt.MouseButton.LeftButton)

@@ -199,7 +199,7 @@ class RaubState(RamsMatch[RaubRules]):
         self.pending_refa += 1
         self.decisions = []
         self._emit(out, RefaThrown(reason, self.pending_refa))
-        self.active = ()
+        self._set_active(())
         self._score([0] * self.n, out, (f"{REFA}: {reason}",))
 
     # Play and scoring.
