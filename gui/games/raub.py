@@ -75,6 +75,9 @@ class RaubUi(RamsUi):
                    tr("Raub: you are declarer and need two tricks (Stih on a seven: one).")),
             LEAD: (tr("Will you lead?"), tr("The declarer must take two of the four tricks.")),
         }
+        if observation.phase == PRE_DEAL and Muss() not in legal:  # Muss waits for a score of 9 or lower
+            titles[PRE_DEAL] = (tr("You deal: deal, or pass the deal (a Refa)?"),
+                                tr("Muss becomes possible once a player is at 9 or lower."))
         if observation.phase in titles:
             from kartln.gui.panels.choices import choice_panel
 
