@@ -1,5 +1,5 @@
-"""Schnalzen rules as data. The rule text fixes every decision (rules/schnalzen.md §9), so the
-only choice is the player count, which is four."""
+"""Schnalzen rules as data. The rule text fixes every decision of play (rules/schnalzen.md §9); the
+choices are the player count, which is four, and how the WELI looks in a French pack (§9 #1)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,12 @@ from kartln.engine.options import option, validate
 @dataclass(frozen=True, slots=True)
 class SchnalzenRules:
     players: int = option(4, "Players", "Four players, each for himself.", choices=(4,))
+    # how the card looks and is named, never how it plays: the WELI stays the one card it is
+    weli_card: str = option(
+        "six", "The WELI in a French pack", "The WELI in a French pack: the six of diamonds, or a Joker. It "
+        "plays the same either way; a German pack shows the Schellen-6.",
+        choices=("six", "joker"), choice_labels=("The six of diamonds (6♦)", "A Joker"),
+    )
 
     def __post_init__(self) -> None:
         validate(self)
