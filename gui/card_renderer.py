@@ -34,6 +34,9 @@ DECK_TITLES: dict[str, str] = {
     "german": "German suits",
 }
 CARD_ASPECT = 1.5  # height / width of every card
+# A face that is no card of its own: a game may draw one of its cards with it (Schnalzen's WELI)
+JOKER = "JOKER"
+JOKER_DECKS: tuple[str, ...] = ("french", "french4")
 
 Key = tuple[str, str, int, int, float]
 

@@ -966,6 +966,161 @@ def weli_card() -> str:
 
 
 # --------------------------------------------------------------------------------------------
+# The Joker of the French decks: a jester in motley. Schnalzen may draw its WELI with this face
+# (rules/schnalzen.md §2); it stands for no card of its own, so the file is named JOKER.svg.
+# --------------------------------------------------------------------------------------------
+
+JOKER = "JOKER"
+JOKER_DECKS = ("french", "french4")
+
+# The jester's motley in the deck's own colours: first and second colour, and the trim.
+JOKER_COLORS = {
+    "french": (RED, INK, GOLD),
+    "french4": ("#cc1f1a", "#1b8a3a", "#e88a00"),
+}
+
+
+def joker_index(color: str) -> str:
+    """JOKER stroked top to bottom down the corner, a star below; defined once as the index."""
+    height, gap, cx = 16.0, 3.6, 21.0
+    g = ['<g id="ix">']
+    for i, letter in enumerate(JOKER):
+        g.append(text_svg(letter, cx, 12 + i * (height + gap), height, color, 18))
+    g.append(f'<path d="{star_path(cx, 12 + 5 * (height + gap) + 8, 7.5)}" fill="{color}"/>')
+    g.append("</g>")
+    return "".join(g)
+
+
+def star_path(cx: float, cy: float, r: float) -> str:
+    """A five-pointed star, point up."""
+    pts = []
+    for i in range(10):
+        a = math.radians(-90 + 36 * i)
+        rr = r if i % 2 == 0 else r * 0.42
+        pts.append(f"{n(cx + rr * math.cos(a))} {n(cy + rr * math.sin(a))}")
+    return "M" + "L".join(pts) + "Z"
+
+
+def bell(x: float, y: float, r: float = 4.6) -> str:
+    """A little round bell with its slit, hanging at x, y."""
+    return (
+        f'<circle cx="{n(x)}" cy="{n(y + r * 0.8)}" r="{n(r)}" fill="{GOLD}" stroke="{INK}" stroke-width="1.1"/>'
+        f'<path d="M{n(x - r * 0.5)} {n(y + r * 1.15)}H{n(x + r * 0.5)}" stroke="{INK}" stroke-width="1.1" '
+        'stroke-linecap="round"/>'
+        f'<circle cx="{n(x - r * 0.35)}" cy="{n(y + r * 0.4)}" r="{n(r * 0.3)}" fill="#fff6c8"/>'
+    )
+
+
+def jester_cap(first: str, second: str, trim: str) -> str:
+    """Three floppy points with a bell at each tip over a two-coloured cap and a trimmed band."""
+    left = "M97 75C86 50 64 42 47 57C52 62 56 68 56 76C64 64 76 66 86 90Z"
+    middle = "M91 76C88 54 96 32 118 23C122 27 124 31 123 36C110 40 106 56 109 76Z"
+    dome_left = "M82 95C80 79 88 70 100 70V95Z"
+    return (
+        f'<path d="{left}" fill="{second}" {OUTLINE}/>'
+        f'<path d="{mirror_x(left)}" fill="{first}" {OUTLINE}/>'
+        f'<path d="{middle}" fill="{first}" {OUTLINE}/>'
+        f'<path d="{dome_left}" fill="{first}" {OUTLINE}/>'
+        f'<path d="{mirror_x(dome_left)}" fill="{second}" {OUTLINE}/>'
+        f'<path d="M81 88C93 84 107 84 119 88L119 96C107 92 93 92 81 96Z" fill="{trim}" {OUTLINE}/>'
+        + "".join(f'<circle cx="{x}" cy="91" r="1.5" fill="{INK}"/>' for x in (88, 100, 112))
+        + bell(50, 58) + bell(150, 58) + bell(122, 35)
+    )
+
+
+def jester_face() -> str:
+    """The face of the court figures, larger, with rosy cheeks and a grin."""
+    return (
+        '<g transform="translate(100 104) scale(1.15) translate(-100 -70)">'
+        + face("joker")
+        + '<circle cx="90.5" cy="75" r="3" fill="#f08a80" fill-opacity="0.6"/>'
+        '<circle cx="109.5" cy="75" r="3" fill="#f08a80" fill-opacity="0.6"/>'
+        '<path d="M92.5 79.5Q100 87 107.5 79.5Q100 82.5 92.5 79.5Z" fill="#a0342f" stroke="#a0342f" '
+        'stroke-width="1" stroke-linejoin="round"/>'
+        "</g>"
+    )
+
+
+def ruff(trim: str) -> str:
+    """A collar of points round the neck, white and the trim taking turns, a bell at each tip."""
+    parts, bells = [], []
+    cx, cy = 100.0, 130.0
+    for i in range(7):
+        a = math.radians(12 + i * 26)
+        tip = (cx + 40 * math.cos(a), cy + 26 * math.sin(a))
+        corners = [(cx + 15 * math.cos(a + s), cy + 8 * math.sin(a + s)) for s in (-0.42, 0.42)]
+        d = f"M{n(corners[0][0])} {n(corners[0][1])}L{n(tip[0])} {n(tip[1])}L{n(corners[1][0])} {n(corners[1][1])}Z"
+        parts.append(f'<path d="{d}" fill="{trim if i % 2 else CREAM}" {OUTLINE}/>')
+        bells.append(bell(tip[0], tip[1] - 1.5, 3.2))
+    return "".join(parts) + "".join(bells)
+
+
+def motley(first: str, second: str, trim: str) -> str:
+    """Tunic, sleeves, hose and pointed shoes, each half in the other colour."""
+    tunic = "M100 127H84C72 128 65 136 65 150L66 204L62 222L73 213L82 225L91 213L100 224Z"
+    leg = "M81 214H99L98 266H84Z"
+    shoe = "M83 262H99L99 274H72C62 274 55 268 56 258C61 263 70 265 83 262Z"
+    s = [
+        arm(72, 140, 52, 196, second, trim),
+        hand(52, 196),
+        arm(128, 140, 148, 168, first, trim),
+        f'<path d="{leg}" fill="{second}" {OUTLINE}/>',
+        f'<path d="{mirror_x(leg)}" fill="{first}" {OUTLINE}/>',
+        f'<path d="{shoe}" fill="{first}" {OUTLINE}/>',
+        f'<path d="{mirror_x(shoe)}" fill="{second}" {OUTLINE}/>',
+        bell(56, 253, 3.6),
+        bell(144, 253, 3.6),
+        f'<path d="{tunic}" fill="{first}" {OUTLINE}/>',
+        f'<path d="{mirror_x(tunic)}" fill="{second}" {OUTLINE}/>',
+    ]
+    # a diamond in the other colour on each half, gold buttons down the middle, a belt
+    for x, y, color in ((82, 168, second), (118, 168, first)):
+        s.append(f'<path d="M{x} {y - 13}L{x + 9} {y}L{x} {y + 13}L{x - 9} {y}Z" fill="{color}" {OUTLINE}/>')
+    s.append(f'<path d="M65.5 190C88 194 112 194 134.5 190V198C112 202 88 202 65.5 198Z" fill="{trim}" {OUTLINE}/>')
+    s.extend(f'<circle cx="100" cy="{y}" r="2.6" fill="{GOLD}" {OUTLINE}/>' for y in (146, 160, 174))
+    return "".join(s)
+
+
+def marotte(first: str, second: str) -> str:
+    """The jester's bauble: a stick with a little head in a cap of bells, held up in the right hand."""
+    return (
+        f'<path d="M150 196L140 124" stroke="{INK}" stroke-width="4.4" stroke-linecap="round"/>'
+        f'<path d="M150 196L140 124" stroke="#8b5a2b" stroke-width="2.8" stroke-linecap="round"/>'
+        f'<path d="M131 112C128 104 132 98 139 97C146 98 150 104 147 112Z" fill="{second}" {OUTLINE}/>'
+        f'<path d="M131 107C124 102 121 96 123 90C127 93 132 99 134 104Z" fill="{first}" {OUTLINE}/>'
+        f'<path d="M147 107C154 102 157 96 155 90C151 93 146 99 144 104Z" fill="{first}" {OUTLINE}/>'
+        f'<circle cx="139" cy="116" r="7.5" fill="{SKIN}" stroke="{SKIN_LINE}" stroke-width="1.1"/>'
+        f'<path d="M135 114.5H136.5M141.5 114.5H143M135.5 119Q139 122 142.5 119" fill="none" stroke="{INK}" '
+        'stroke-width="1.2" stroke-linecap="round"/>'
+        f'<path d="M132 124C136 128 142 128 146 124L144 130H134Z" fill="{GOLD}" {OUTLINE}/>'
+        + bell(123, 88, 2.8) + bell(155, 88, 2.8)
+        + hand(148, 168)
+    )
+
+
+def joker_card(deck: str) -> str:
+    first, second, trim = JOKER_COLORS[deck]
+    x0, y0, x1, y1 = FRAME
+    box = f'x="{n(x0)}" y="{n(y0)}" width="{n(x1 - x0)}" height="{n(y1 - y0)}"'
+    body = [
+        card_blank(),
+        f'<rect {box} rx="4" fill="{CREAM}"/>',
+        f'<path d="{star_path(58, 34, 6)}{star_path(142, 150, 5)}{star_path(60, 236, 5)}" fill="{trim}" '
+        'fill-opacity="0.7"/>',
+        motley(first, second, trim),
+        marotte(first, second),
+        jester_face(),
+        ruff(trim),
+        jester_cap(first, second, trim),
+        f'<rect {box} rx="4" fill="none" stroke="{first}" stroke-width="1.6"/>',
+        f'<rect x="{n(x0 + 3)}" y="{n(y0 + 3)}" width="{n(x1 - x0 - 6)}" height="{n(y1 - y0 - 6)}" rx="2.5" '
+        f'fill="none" stroke="{first}" stroke-width="0.6"/>',
+        both_indices(),
+    ]
+    return svg_file(joker_index(first), "".join(body))
+
+
+# --------------------------------------------------------------------------------------------
 # Decks
 # --------------------------------------------------------------------------------------------
 
@@ -1108,6 +1263,8 @@ def all_files() -> Iterable[tuple[str, str]]:
         for suit in SUITS:
             for rank in RANKS:
                 yield f"{deck}/{rank}{suit}.svg", card_svg(deck, suit, rank)
+        if deck in JOKER_DECKS:
+            yield f"{deck}/{JOKER}.svg", joker_card(deck)
     for back in BACK_IDS:
         yield f"backs/{back}.svg", back_svg(back)
 

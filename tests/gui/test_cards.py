@@ -12,7 +12,7 @@ from types import ModuleType
 
 import pytest
 from kartln.engine.cards import SUITS, UNIVERSE_SIZE, WELI, Rank, card, card_text
-from kartln.gui.card_renderer import BACKS, DECKS, CardRenderer, decks_root
+from kartln.gui.card_renderer import BACKS, DECKS, JOKER, JOKER_DECKS, CardRenderer, decks_root
 
 REPO = Path(__file__).resolve().parents[2]
 DECK_DIR = REPO / "resources" / "decks"
@@ -62,9 +62,11 @@ def renderer(qapp) -> CardRenderer:  # type: ignore[no-untyped-def]
 # -- the files ------------------------------------------------------------------------------
 
 
-def test_every_deck_has_all_36_cards_and_nothing_else() -> None:
-    expected = {f"{card_text(c)}.svg" for c in range(UNIVERSE_SIZE)}
+def test_every_deck_has_all_36_cards_the_french_ones_a_joker_and_nothing_else() -> None:
+    cards = {f"{card_text(c)}.svg" for c in range(UNIVERSE_SIZE)}
+    assert JOKER_DECKS == load_generator().JOKER_DECKS == ("french", "french4")
     for deck in DECKS:
+        expected = cards | {f"{JOKER}.svg"} if deck in JOKER_DECKS else cards
         assert {p.name for p in (DECK_DIR / deck).glob("*.svg")} == expected, deck
     assert {p.stem for p in (DECK_DIR / "backs").glob("*.svg")} == set(BACKS)
     assert len(BACKS) >= 2
@@ -72,7 +74,7 @@ def test_every_deck_has_all_36_cards_and_nothing_else() -> None:
 
 def test_svgs_hold_no_text_and_no_outside_references() -> None:
     files = svg_files()
-    assert len(files) == len(DECKS) * UNIVERSE_SIZE + len(BACKS)
+    assert len(files) == len(DECKS) * UNIVERSE_SIZE + len(JOKER_DECKS) + len(BACKS)
     for path in files:
         text = path.read_text(encoding="utf-8")
         assert "<text" not in text and "<tspan" not in text and "font-family" not in text, path
@@ -120,6 +122,18 @@ def test_weli_is_marked_and_german_courts_use_german_indices() -> None:
         assert gen.text_path(letter) in text
 
 
+def test_the_joker_is_a_jester_named_down_its_corners_in_the_decks_colours() -> None:
+    gen = load_generator()
+    for deck in JOKER_DECKS:
+        text = (DECK_DIR / deck / f"{JOKER}.svg").read_text(encoding="utf-8")
+        for letter in "JOKER":  # stroked one below the other, not as a word
+            assert gen.GLYPHS[letter][1] in text, (deck, letter)
+        assert gen.text_path("JOKER") not in text
+        assert text.count('xlink:href="#ix"') == 2  # top left and, turned, bottom right
+        assert all(colour in text for colour in gen.JOKER_COLORS[deck])
+    assert gen.JOKER_COLORS["french4"][1] == gen.FRENCH_COLORS["french4"]["S"]  # the green of spades
+
+
 def test_resources_are_found_through_the_package() -> None:
     root = decks_root()
     assert root.joinpath("german").joinpath("6D.svg").is_file()
@@ -149,6 +163,26 @@ def test_every_card_renders_inked_and_distinct(
     for a, b in combinations(range(UNIVERSE_SIZE), 2):
         diff = (images[a] ^ images[b]).bit_count()
         assert diff > min_bits, f"{deck}: {card_text(a)} and {card_text(b)} look alike at {w}px"
+
+
+@pytest.mark.parametrize("deck", JOKER_DECKS)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_joker_renders_inked_and_unlike_every_card(renderer: CardRenderer, deck: str,
+                                                       size: tuple[int, int]) -> None:
+    w, h = size
+    joker = renderer.image(deck, JOKER, w, h)
+    assert (joker.width(), joker.height()) == (w, h)
+    assert ink_fraction(joker if w <= 60 else joker.scaled(100, 150)) > 0.15
+    bits = int.from_bytes(pixels(joker), "little")
+    for c in range(UNIVERSE_SIZE):
+        diff = (bits ^ int.from_bytes(pixels(renderer.image(deck, c, w, h)), "little")).bit_count()
+        assert diff > w * h // 8, f"{deck}: the Joker looks like {card_text(c)} at {w}px"
+
+
+def test_only_the_french_decks_have_a_joker(renderer: CardRenderer) -> None:
+    assert pixels(renderer.image("french", JOKER, 90)) != pixels(renderer.image("french4", JOKER, 90))
+    with pytest.raises(KeyError):
+        renderer.image("german", JOKER, 90)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
