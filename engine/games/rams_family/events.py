@@ -11,21 +11,22 @@ from kartln.engine.state import Event
 
 @dataclass(slots=True)
 class BottomCardShown(Event):
-    """The cutter looks at the bottom card of the cut; only he sees it unless ``public``."""
+    """The cutter looks at the bottom card of the cut; only he sees it."""
 
     seat: int
     card: Card | None  # None in the redacted form
-    public: bool = False
 
     def audience(self) -> frozenset[int] | None:
-        return None if self.public else frozenset((self.seat,))
+        return frozenset((self.seat,))
 
     def redacted(self) -> Event | None:
-        return BottomCardShown(self.seat, None, self.public)
+        return BottomCardShown(self.seat, None)
 
 
 @dataclass(slots=True)
 class BottomCardTaken(Event):
+    """The cutter takes the bottom card; everybody sees which when ``public`` (Mulatschak's Weli)."""
+
     seat: int
     card: Card | None  # None in the redacted form
     public: bool = False

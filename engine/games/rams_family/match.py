@@ -120,7 +120,7 @@ class RamsMatch(TrickMatch[R]):
         """Whether the cutter may take ``card``, the bottom card of the cut (option of a game)."""
         return False
 
-    bottom_card_public: ClassVar[bool] = False  # the bottom card is shown to all (else to the cutter)
+    shows_taken_bottom_card: ClassVar[bool] = False  # a taken bottom card is shown to all (Mulatschak's Weli)
 
     def stops_at_goal(self) -> bool:
         """Whether play stops at the trick that brings a seat to the goal (the deal is not finished)."""
@@ -170,7 +170,7 @@ class RamsMatch(TrickMatch[R]):
         cutter = (self.dealer - 1) % self.n
         if self.offers_bottom_card(self.deck[-1]):
             self.cut_card = self.deck[-1]
-            self._emit(out, BottomCardShown(cutter, self.cut_card, self.bottom_card_public))
+            self._emit(out, BottomCardShown(cutter, self.cut_card))
             self.decisions = [(RamsPhase.CUT, cutter)]
         else:
             self.decisions = self.pre_deal_decisions()
@@ -334,9 +334,9 @@ class RamsMatch(TrickMatch[R]):
                 card = self.deck.pop()
                 self.bottom_taker = seat
                 self.hands[seat] |= 1 << card
-                if self.bottom_card_public:
+                if self.shows_taken_bottom_card:
                     self.face_up.append((seat, card))
-                self._emit(out, BottomCardTaken(seat, card, self.bottom_card_public))
+                self._emit(out, BottomCardTaken(seat, card, self.shows_taken_bottom_card))
             self._deal(out)
         elif phase == RamsPhase.EXCHANGE:
             assert isinstance(action, Exchange)
@@ -476,7 +476,8 @@ class RamsMatch(TrickMatch[R]):
     def rams_observation(self, seat: int) -> dict[str, Any]:
         """The family's observation fields, for a game's observation to extend."""
         cutter = (self.dealer - 1) % self.n
-        seen = self.cut_card is not None and (seat == cutter or self.bottom_card_public)
+        shown = self.shows_taken_bottom_card and self.bottom_taker >= 0
+        seen = self.cut_card is not None and (seat == cutter or shown)
         return {
             **self.base_observation(seat), "start_score": self.start_total(), "per_trick": self.per_trick,
             "no_trick": self.no_trick, "multiplier": self.multiplier(), "sheet": tuple(self.sheet),
