@@ -14,6 +14,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from kartln.engine.quoting import OneLineError, quote
+from kartln.engine.strict_json import MAX_BYTES, JsonError, check_values, decode, read_json
+
 R = TypeVar("R")
 
 
@@ -37,19 +40,19 @@ class OptionInfo:
         expected = self.kind
         if expected is bool:
             if not isinstance(value, bool):
-                raise ValueError(f"{self.label}: expected yes/no (true or false), got {value!r}")
+                raise ValueError(f"{self.label}: expected yes/no (true or false), got {quote(value)}")
         elif expected is int:
             if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"{self.label}: expected a whole number, got {value!r}")
+                raise ValueError(f"{self.label}: expected a whole number, got {quote(value)}")
         elif not isinstance(value, expected):
-            raise ValueError(f"{self.label}: expected {expected.__name__}, got {value!r}")
+            raise ValueError(f"{self.label}: expected {expected.__name__}, got {quote(value)}")
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(repr(c) for c in self.choices)
-            raise ValueError(f"{self.label}: {value!r} is not one of {allowed}")
+            raise ValueError(f"{self.label}: {quote(value)} is not one of {allowed}")
         if self.minimum is not None and value < self.minimum:
-            raise ValueError(f"{self.label}: {value!r} is below the minimum {self.minimum}")
+            raise ValueError(f"{self.label}: {quote(value)} is below the minimum {self.minimum}")
         if self.maximum is not None and value > self.maximum:
-            raise ValueError(f"{self.label}: {value!r} is above the maximum {self.maximum}")
+            raise ValueError(f"{self.label}: {quote(value)} is above the maximum {self.maximum}")
 
 
 def option(
@@ -112,7 +115,8 @@ def rules_from_dict(rules_cls: type[R], data: Mapping[str, Any]) -> R:
     known = {info.key for info in options_of(rules_cls)}
     unknown = sorted(set(data) - known)
     if unknown:
-        raise ValueError(f"unknown rule option(s): {', '.join(unknown)}")
+        raise ValueError(f"unknown rule option(s): {', '.join(quote(key, 40) for key in unknown[:5])}"
+                         + (f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""))
     return rules_cls(**dict(data))
 
 
@@ -126,8 +130,8 @@ def differences(rules: object, base: object) -> dict[str, tuple[Any, Any]]:
     return out
 
 
-class RulesFileError(ValueError):
-    """A house-rules file that cannot be read; the message says why."""
+class RulesFileError(OneLineError):
+    """A house-rules file that cannot be read; the message says why, on one line."""
 
 
 def rules_to_text(rules: object, fmt: str = "json") -> str:
@@ -149,21 +153,42 @@ def rules_to_text(rules: object, fmt: str = "json") -> str:
     raise ValueError(f"unknown rules file format {fmt!r}; use json or toml")
 
 
-def rules_from_text(rules_cls: type[R], text: str, fmt: str = "json") -> R:
-    """Read house rules written by :func:`rules_to_text` (or by hand); errors name the problem."""
+def rules_from_text(rules_cls: type[R], text: str | bytes, fmt: str = "json") -> R:
+    """Read house rules written by :func:`rules_to_text` (or by hand); errors name the problem.
+
+    JSON is read within the limits of :mod:`kartln.engine.strict_json`; TOML within its size.
+    Whatever the text, the only error is :class:`RulesFileError`.
+    """
     if fmt == "json":
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RulesFileError(f"not a readable rules file: {exc.msg} at line {exc.lineno}") from None
-    elif fmt == "toml":
-        try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
+            data = read_json(text)
+        except JsonError as exc:
             raise RulesFileError(f"not a readable rules file: {exc}") from None
+    elif fmt == "toml":
+        data = _read_toml(text)
     else:
         raise ValueError(f"unknown rules file format {fmt!r}; use json or toml")
     try:
         return rules_from_dict(rules_cls, data)
     except (TypeError, ValueError) as exc:
         raise RulesFileError(str(exc)) from None
+
+
+def _read_toml(text: str | bytes) -> Any:
+    try:
+        text = decode(text) if isinstance(text, bytes) else text.removeprefix("\ufeff")
+    except JsonError as exc:
+        raise RulesFileError(f"not a readable rules file: {exc}") from None
+    if len(text) > MAX_BYTES:
+        raise RulesFileError("not a readable rules file: the text is longer than 4 MB")
+    try:
+        data = tomllib.loads(text)
+    except ValueError as exc:  # TOMLDecodeError, or a number too long for int()
+        raise RulesFileError(f"not a readable rules file: {exc}") from None
+    except RecursionError:
+        raise RulesFileError("not a readable rules file: nested too deeply") from None
+    try:
+        check_values(data)  # the limits of JSON, so the rules can be saved in a record
+    except JsonError as exc:
+        raise RulesFileError(f"not a readable rules file: {exc}") from None
+    return data

@@ -3,26 +3,38 @@
 A record is (game id, rules, seed, seats, actions). Replaying it through the engine reproduces the
 match exactly. Reading a record never ends in a traceback from deep inside: anything wrong –
 damaged JSON, a missing field, an unknown game or version, bad rules, an unreadable or illegal
-action – raises :class:`RecordError` saying where.
+action – raises :class:`RecordError` saying where, in one line of bounded length. No other
+exception escapes :func:`loads`, :func:`load_file` or :func:`replay`, whatever the bytes.
+
+The file is JSON read by :func:`kartln.engine.strict_json.read_json`, whose limits are part of
+the format: at most 4 MiB of UTF-8 (a byte order mark is allowed), nesting at most 32 levels deep,
+whole numbers of at most 40 digits, no key twice in one object, no lone surrogates in text. The
+fields: ``format`` ("kartln-record"), ``version`` (1), ``game`` (an id of the registry), ``rules``
+(an object of option keys), ``seed`` (a whole number), ``seats`` (objects with text ``name``,
+``kind`` "human" or "ai", text ``level``), ``actions`` (texts) and ``meta`` (an object, free-form).
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kartln.engine.quoting import OneLineError, one_line, quote
 from kartln.engine.registry import game
 from kartln.engine.state import Action, GameState, IllegalAction
+from kartln.engine.strict_json import JsonError, read_bytes, read_json
 
 FORMAT = "kartln-record"
 VERSION = 1
 
 
-class RecordError(ValueError):
-    """A record that cannot be read or replayed; the message says where."""
+class RecordError(OneLineError):
+    """A record that cannot be read or replayed; the message says where, on one line."""
 
 
 @dataclass(frozen=True)
@@ -88,19 +100,19 @@ def dumps(record: Record) -> str:
     return json.dumps(data, ensure_ascii=False, indent=1)
 
 
-def loads(text: str) -> Record:
+def loads(text: str | bytes) -> Record:
     """Parse a record; structure errors raise RecordError (actions are checked by :func:`replay`)."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"not a readable record: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+        data = read_json(text)
+    except JsonError as exc:
+        raise RecordError(f"not a readable record: {exc}") from None
     if not isinstance(data, dict):
         raise RecordError("not a record: the file does not hold a JSON object")
     if data.get("format") != FORMAT:
-        raise RecordError(f"not a Kartln record (format is {data.get('format')!r}, expected {FORMAT!r})")
+        raise RecordError(f"not a Kartln record (format is {quote(data.get('format'))}, expected {FORMAT!r})")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise RecordError(f"record version is missing or not a number: {version!r}")
+        raise RecordError(f"record version is missing or not a number: {quote(version)}")
     if version != VERSION:
         newer = " (made by a newer version of Kartln)" if version > VERSION else ""
         raise RecordError(f"record version {version} is not supported{newer}; this version reads {VERSION}")
@@ -118,12 +130,15 @@ def loads(text: str) -> Record:
             raise RecordError(f"field 'seats', entry {i}: expected an object with a 'name'")
         kind = s.get("kind", "ai")
         if kind not in ("human", "ai"):
-            raise RecordError(f"field 'seats', entry {i}: kind must be 'human' or 'ai', not {kind!r}")
-        seats.append(Seat(s["name"], kind, str(s.get("level", ""))))
+            raise RecordError(f"field 'seats', entry {i}: kind must be 'human' or 'ai', not {quote(kind)}")
+        level = s.get("level", "")
+        if not isinstance(level, str):
+            raise RecordError(f"field 'seats', entry {i}: level must be text, not {quote(level)}")
+        seats.append(Seat(s["name"], kind, level))
     actions = _field(data, "actions", list)
     for i, a in enumerate(actions):
         if not isinstance(a, str):
-            raise RecordError(f"action {i + 1}: expected text, got {a!r}")
+            raise RecordError(f"action {i + 1}: expected text, got {quote(a)}")
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise RecordError("field 'meta' must be an object")
@@ -151,7 +166,7 @@ def replay(record: Record) -> Match:
     except ValueError as exc:
         raise RecordError(f"field 'seats': {exc}") from None
     for i, text in enumerate(record.actions):
-        where = f"action {i + 1} ({text!r})"
+        where = f"action {i + 1} ({quote(text)})"
         if match.state.is_terminal():
             raise RecordError(f"{where}: the match was already over")
         try:
@@ -169,23 +184,39 @@ def replay(record: Record) -> Match:
 def load_file(path: str | Path) -> Record:
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise RecordError(f"{p}: not a text file") from None
+        data = read_bytes(p)
+    except JsonError as exc:
+        raise RecordError(f"{p}: {exc}") from None
     except OSError as exc:
         raise RecordError(f"{p}: {exc.strerror or exc}") from None
     try:
-        return loads(text)
+        return loads(data)
     except RecordError as exc:
         raise RecordError(f"{p}: {exc}") from None
 
 
 def run_replay_command(args: argparse.Namespace) -> int:
+    """``kartln replay``: 0 when the record replays, 1 when it is refused (the reason on stderr).
+
+    A failure inside Kartln itself is 3, told in one line too, so scripts can tell it from a refusal
+    (argparse gives 2 for wrong usage).
+    """
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(errors="backslashreplace")  # a name the console cannot show
     try:
         match = replay(load_file(args.record))
+        _print_outcome(match)
     except RecordError as exc:
-        print(f"kartln replay: {exc}")
+        print(f"kartln replay: {exc}", file=sys.stderr)
         return 1
+    except Exception as exc:  # a bug, not a bad record: say so in one line instead of a traceback
+        print(f"kartln replay: internal error, please report it with the record: {type(exc).__name__}: "
+              f"{one_line(str(exc))}", file=sys.stderr)
+        return 3
+    return 0
+
+
+def _print_outcome(match: Match) -> None:
     state = match.state
     print(f"{match.info.title}, {len(match.actions)} actions replayed.")
     print("scores: " + ", ".join(f"{s.name} {v}" for s, v in zip(match.seats, state.scores(), strict=True)))
@@ -193,4 +224,3 @@ def run_replay_command(args: argparse.Namespace) -> int:
         print("winner: " + ", ".join(match.seats[w].name for w in state.winners()))
     else:
         print(f"match in progress; seat {state.current_player()} ({match.seats[state.current_player()].name}) to act")
-    return 0

@@ -140,8 +140,11 @@ def test_load_file_reports_missing_and_binary_files(tmp_path: Path) -> None:
     with pytest.raises(RecordError, match="No such file"):
         load_file(tmp_path / "missing.json")
     binary = tmp_path / "binary.json"
-    binary.write_bytes(b"\xff\xfe\x00\x81")
-    with pytest.raises(RecordError, match="not a text file"):
+    binary.write_bytes(b'{\n "game": "\x81\x00"')
+    with pytest.raises(RecordError, match="not UTF-8 text: byte 0x81 at line 2, column 11"):
+        load_file(binary)
+    binary.write_bytes(b"\xff\xfe{\x00")
+    with pytest.raises(RecordError, match="UTF-16"):
         load_file(binary)
 
 
