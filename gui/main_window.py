@@ -60,14 +60,7 @@ class MainWindow(QMainWindow):
         g.sheet_requested.connect(self.show_sheet)
         g.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
         g.match_finished.connect(self._match_finished)
-        if load.problem:
-            if load.moved_to is not None:
-                self.notify(tr("The settings file could not be read ({problem}); the defaults are used. "
-                               "The damaged file was kept as {path}.").format(problem=load.problem,
-                                                                            path=load.moved_to.name))
-            else:
-                self.notify(tr("Some settings were not valid and were reset: {keys}.")
-                            .format(keys=", ".join(load.reset_keys)), dialog=False)
+        self._tell_settings_load(load)
         self.update_continue()
 
     # -- menus -----------------------------------------------------------------------------
@@ -123,17 +116,26 @@ class MainWindow(QMainWindow):
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
 
+    def _tell_settings_load(self, load: SettingsLoad) -> None:
+        if load.problem:
+            outcome = (tr("the previous copy was restored") if load.restored else tr("the defaults are used"))
+            self.notify(tr("The settings file could not be read ({problem}); {outcome}.")
+                        .format(problem=load.problem, outcome=outcome) + self._moved_text(load.set_aside))
+        if load.reset_keys:
+            self.notify(tr("Some settings were not valid and were reset: {keys}.")
+                        .format(keys=", ".join(load.reset_keys)), dialog=False)
+
     # -- matches ---------------------------------------------------------------------------
 
     def update_continue(self) -> None:
-        rec, error, moved = self.store.inspect()
+        rec, error, set_aside = self.store.inspect()
         if error:
             if rec is not None:
                 self.notify(tr("The autosaved match was damaged; Continue uses the previous copy (the last move "
-                               "may be missing).") + self._moved_text(moved), dialog=False)
+                               "may be missing).") + self._moved_text(set_aside), dialog=False)
             else:
                 self.notify(tr("The autosaved match could not be read: {error}.").format(error=error)
-                            + self._moved_text(moved))
+                            + self._moved_text(set_aside))
         if rec is None or rec.meta.get("over"):
             self.start_screen.set_continue(None)
             return
@@ -188,16 +190,21 @@ class MainWindow(QMainWindow):
         outcome = self.store.load_autosave()
         if outcome.match is None:
             self.notify(tr("The autosaved match could not be read: {error}.").format(error=outcome.error)
-                        + self._moved_text(outcome.moved_to))
+                        + self._moved_text(outcome.set_aside))
             self.update_continue()
             return
         if outcome.error:
             self.notify(tr("The autosaved match was damaged; the previous copy is used (the last move may be "
-                           "missing).") + self._moved_text(outcome.moved_to), dialog=False)
+                           "missing).") + self._moved_text(outcome.set_aside), dialog=False)
         self.start_match(outcome.match)
 
-    def _moved_text(self, path: Path | None) -> str:
-        return " " + tr("The damaged file was kept as {name}.").format(name=path.name) if path else ""
+    def _moved_text(self, set_aside: tuple[Path, ...]) -> str:
+        if not set_aside:
+            return ""
+        if len(set_aside) == 1:
+            return " " + tr("The damaged file was kept as {name}.").format(name=set_aside[0].name)
+        return " " + tr("The damaged files were kept as {names}.").format(
+            names=tr(" and ").join(p.name for p in set_aside))
 
     def open_dialog(self) -> None:
         self.paths.saves_dir.mkdir(parents=True, exist_ok=True)
@@ -210,7 +217,7 @@ class MainWindow(QMainWindow):
         outcome = open_save(path)
         if outcome.match is None:
             self.notify(tr("{name} could not be opened: {error}.").format(name=path.name, error=outcome.error)
-                        + self._moved_text(outcome.moved_to))
+                        + self._moved_text(outcome.set_aside))
             return False
         if not self.confirm_abandon():
             return False
@@ -277,7 +284,7 @@ class MainWindow(QMainWindow):
             return
         obs = g.controller.observation(g.viewer)
         caption = g.ui.last_trick_caption(obs, g.context())
-        dlg = LastTrickDialog(g.ui.last_trick(obs), g.names, self.renderer, g.look.deck, caption, self)
+        dlg = LastTrickDialog(g.ui.last_trick(obs), g.names, g.look, caption, self)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.open()
 

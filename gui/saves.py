@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from kartln.engine.records import Match, Record, RecordError, dumps, load_file, replay
 from kartln.gui.paths import AppPaths
@@ -20,12 +21,14 @@ from kartln.gui.storage import atomic_write_text, backup_path, move_aside
 
 SAVE_SUFFIX = ".kartln.json"
 
+T = TypeVar("T")
+
 
 @dataclass(frozen=True)
 class LoadOutcome:
     match: Match | None
     error: str = ""  # why a file could not be used (empty when all was well)
-    moved_to: Path | None = None  # where the damaged file went
+    set_aside: tuple[Path, ...] = ()  # where damaged files went (their bytes unchanged)
     from_backup: bool = False  # the match came from the previous copy
 
     @property
@@ -58,7 +61,7 @@ def open_save(path: Path) -> LoadOutcome:
         return LoadOutcome(read_match(path))
     except RecordError as exc:
         moved = move_aside(path) if path.exists() else None
-        return LoadOutcome(None, str(exc), moved)
+        return LoadOutcome(None, str(exc), (moved,) if moved else ())
 
 
 class SaveStore:
@@ -92,42 +95,35 @@ class SaveStore:
                     continue
         return None
 
-    def inspect(self) -> tuple[Record | None, str, Path | None]:
-        """Like :meth:`peek`, but an unreadable autosave is moved aside: (record, error, moved to)."""
-        main = self.autosave_file
-        error, moved = "", None
-        if main.exists():
-            try:
-                return load_file(main), "", None
-            except RecordError as exc:
-                error, moved = str(exc), move_aside(main)
-        bak = backup_path(main)
-        if bak.exists():
-            try:
-                return load_file(bak), error, moved
-            except RecordError as exc:
-                error = error or str(exc)
-                moved = moved or move_aside(bak)
-        return None, error, moved
+    def inspect(self) -> tuple[Record | None, str, tuple[Path, ...]]:
+        """Like :meth:`peek`, but unreadable files are moved aside: (record, error, set aside)."""
+        record, error, set_aside, _ = self._first_readable(load_file)
+        return record, error, set_aside
 
     def load_autosave(self) -> LoadOutcome:
         """The autosaved match; a damaged file is moved aside and the previous copy tried."""
-        main, bak = self.autosave_file, backup_path(self.autosave_file)
-        error, moved = "", None
-        if main.exists():
+        match, error, set_aside, from_backup = self._first_readable(read_match)
+        if match is None:
+            return LoadOutcome(None, error or "no autosaved match", set_aside)
+        return LoadOutcome(match, error, set_aside, from_backup)
+
+    def _first_readable(self, read: Callable[[Path], T]) -> tuple[T | None, str, tuple[Path, ...], bool]:
+        """What ``read`` makes of the autosave or else its previous copy, moving aside each that fails:
+        (the result or None, the first error, the files set aside, whether the previous copy served)."""
+        main = self.autosave_file
+        error = ""
+        set_aside: list[Path] = []
+        for path in (main, backup_path(main)):
+            if not path.exists():
+                continue
             try:
-                return LoadOutcome(read_match(main))
-            except RecordError as exc:
-                error, moved = str(exc), move_aside(main)
-        if bak.exists():
-            try:
-                match = read_match(bak)
+                return read(path), error, tuple(set_aside), path != main
             except RecordError as exc:
                 error = error or str(exc)
-                moved_bak = move_aside(bak)
-                return LoadOutcome(None, error, moved or moved_bak)
-            return LoadOutcome(match, error, moved, from_backup=True)
-        return LoadOutcome(None, error or "no autosaved match", moved)
+                moved = move_aside(path)
+                if moved is not None:
+                    set_aside.append(moved)
+        return None, error, tuple(set_aside), False
 
     def clear(self) -> None:
         """Forget the autosave (the match is over or was abandoned)."""

@@ -1,8 +1,10 @@
 """The user's settings: a small versioned JSON file in the config dir.
 
-A missing file means defaults. A damaged file (unreadable JSON, wrong structure) is moved aside
-and the defaults are used; a single bad value falls back to its default. Either way the caller
-gets a :class:`SettingsLoad` saying what happened, so the window can tell the user.
+A missing file means defaults. A damaged file (JSON that :mod:`kartln.engine.strict_json` refuses,
+wrong structure) is moved aside with its bytes kept, and the previous copy (``settings.json.bak``,
+which every save keeps) is read instead; only when that is damaged or missing too are the defaults
+used. A single bad value falls back to its default. Either way the caller gets a
+:class:`SettingsLoad` saying what happened, so the window can tell the user.
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from kartln.gui.storage import atomic_write_text, move_aside
+from kartln.engine.quoting import one_line
+from kartln.engine.strict_json import JsonError, read_bytes, read_json
+from kartln.gui.storage import atomic_write_text, backup_path, move_aside
 
 VERSION = 1
 
@@ -73,9 +77,10 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
 @dataclass(frozen=True)
 class SettingsLoad:
     settings: Settings
-    problem: str = ""  # what was wrong, empty when all was well
-    moved_to: Path | None = None  # where a damaged file went
+    problem: str = ""  # why the settings file could not be used; empty when it could
+    set_aside: tuple[Path, ...] = ()  # where damaged files went (their bytes unchanged)
     reset_keys: tuple[str, ...] = ()  # single values replaced by their defaults
+    restored: bool = False  # the settings came from the previous copy
 
 
 def _valid(name: str, value: Any, default: Any) -> bool:
@@ -119,21 +124,39 @@ def to_dict(settings: Settings) -> dict[str, Any]:
 
 
 def load_settings(path: Path) -> SettingsLoad:
+    """The settings of ``path``, or of its previous copy when it is damaged; never raises."""
     if not path.exists():
         return SettingsLoad(Settings())
+    problem = ""
+    set_aside: list[Path] = []
+    for candidate in (path, backup_path(path)):
+        if not candidate.exists():
+            continue
+        try:
+            data = read_settings_file(candidate)
+        except (OSError, ValueError) as exc:
+            problem = problem or one_line(str(exc) or type(exc).__name__)
+            moved = move_aside(candidate)
+            if moved is not None:
+                set_aside.append(moved)
+            continue
+        settings, bad = from_dict(data)
+        return SettingsLoad(settings, problem, tuple(set_aside), bad, restored=candidate != path)
+    return SettingsLoad(Settings(), problem, tuple(set_aside))
+
+
+def read_settings_file(path: Path) -> dict[str, Any]:
+    """The JSON object of a settings file; OSError or ValueError (JsonError) when it cannot be used."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("the file does not hold a JSON object")
-        version = data.get("version", VERSION)
-        if not isinstance(version, int) or isinstance(version, bool):
-            raise ValueError(f"bad version {version!r}")
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        moved = move_aside(path)
-        return SettingsLoad(Settings(), str(exc) or type(exc).__name__, moved)
-    settings, bad = from_dict(data)
-    problem = "invalid values: " + ", ".join(bad) if bad else ""
-    return SettingsLoad(settings, problem, None, bad)
+        data = read_json(read_bytes(path))
+    except JsonError as exc:
+        raise JsonError(f"{path.name}: {exc}") from None
+    if not isinstance(data, dict):
+        raise ValueError(f"{path.name}: the file does not hold a JSON object")
+    version = data.get("version", VERSION)
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise ValueError(f"{path.name}: the version is not a number")
+    return data
 
 
 def save_settings(path: Path, settings: Settings) -> None:

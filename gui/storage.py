@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import tempfile
 import time
 from pathlib import Path
+
+from kartln.engine.quoting import quote
 
 
 def backup_path(path: Path) -> Path:
@@ -16,13 +19,20 @@ def backup_path(path: Path) -> Path:
 def atomic_write_text(path: Path, text: str, *, keep_backup: bool = True, sync: bool = True) -> None:
     """Write ``text`` to ``path`` so that a crash leaves either the old or the new file, never half.
 
-    With ``keep_backup`` the file being replaced stays as ``<name>.bak``.
+    With ``keep_backup`` the file being replaced stays as ``<name>.bak``. Text that UTF-8 cannot
+    hold (a lone surrogate) raises OSError like any other failed write, before any file is touched,
+    so callers handle one kind of error.
     """
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise OSError(errno.EILSEQ, f"the text holds {quote(exc.object[exc.start:exc.end])}, which UTF-8 "
+                                    "cannot store") from None
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             if sync:
                 os.fsync(f.fileno())
