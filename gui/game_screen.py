@@ -93,6 +93,7 @@ class GameScreen(QWidget):
     def apply_settings(self, settings: Settings, refresh: bool = True) -> None:
         self.settings = settings
         self.look.deck = self.ui.deck_for(settings.deck) if self.ui is not None else settings.deck
+        self.look.own = self.ui.own_faces(self.look.deck) if self.ui is not None else {}
         self.look.back = settings.back
         self.scene.german = self.look.deck == "german"
         if self.ui is not None:
@@ -109,6 +110,7 @@ class GameScreen(QWidget):
         return ViewContext(
             self.names, self.viewer, self.reveal, frozenset(self.humans),
             SUIT_ORDERS.get(self.settings.suit_order, (3, 0, 2, 1)), self.scene.german,
+            {card: own.name for card, own in self.look.own.items()},
         )
 
     # -- a match ---------------------------------------------------------------------------

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from kartln.gui.card_renderer import CardRenderer
 from kartln.gui.games.base import SheetTable
 from kartln.gui.panels.sheet_table import fill, make_table
 from kartln.gui.panels.tallies import TallyView
+from kartln.gui.table.card_item import CardLook
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
@@ -41,8 +41,8 @@ class ScoreSheetDialog(QDialog):
 
 
 class LastTrickDialog(QDialog):
-    def __init__(self, cards: tuple[tuple[int, int], ...], names: tuple[str, ...], renderer: CardRenderer,
-                 deck: str, caption: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, cards: tuple[tuple[int, int], ...], names: tuple[str, ...], look: CardLook,
+                 caption: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Last trick"))
         box = QVBoxLayout(self)
@@ -57,7 +57,7 @@ class LastTrickDialog(QDialog):
         dpr = self.devicePixelRatioF()
         for col, (seat, card) in enumerate(cards):
             img = QLabel()
-            img.setPixmap(renderer.pixmap(deck, card, 110, None, dpr))
+            img.setPixmap(look.face(card, 110, dpr))
             name = QLabel(names[seat] if 0 <= seat < len(names) else "")
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(img, 0, col, Qt.AlignmentFlag.AlignCenter)

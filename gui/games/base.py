@@ -9,7 +9,7 @@ snapshot of the fresh observation, so the table cannot drift from the match.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -116,6 +116,16 @@ class ViewContext:
     humans: frozenset[int] = frozenset()
     suit_order: tuple[int, ...] = (3, 0, 2, 1)
     german: bool = False  # German suit and rank names
+    card_names: Mapping[int, str] = field(default_factory=dict)  # cards the game names its own way
+
+
+@dataclass(frozen=True)
+class OwnFace:
+    """A card a game draws with another face of the deck and names its own way (Schnalzen's WELI
+    as a Joker): the face's name in the deck (see gui/card_renderer.py) and the card's name."""
+
+    face: str
+    name: str
 
 
 @dataclass(frozen=True)
@@ -183,6 +193,10 @@ class GameUi(Protocol):
 
     def rules_for_deck(self, rules: Any, deck: str) -> Any:
         """The rules of a new game for a player who chose ``deck`` (a German deck plays the German pack)."""
+        ...
+
+    def own_faces(self, deck: str) -> Mapping[int, OwnFace]:
+        """Cards the rules draw with another face of ``deck`` than their own, and how they are named."""
         ...
 
     def snapshot(self, observation: Any, ctx: ViewContext) -> TableSnapshot: ...

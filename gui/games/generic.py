@@ -21,6 +21,7 @@ from kartln.engine.state import Action, Event
 from kartln.gui.games.base import (
     CardChoice,
     CardView,
+    OwnFace,
     PileView,
     SeatView,
     SheetTable,
@@ -88,6 +89,9 @@ class GenericUi(Generic[Obs]):
 
     def rules_for_deck(self, rules: Any, deck: str) -> Any:
         return rules
+
+    def own_faces(self, deck: str) -> dict[int, OwnFace]:
+        return {}
 
     # -- snapshots -------------------------------------------------------------------------
 

@@ -41,7 +41,7 @@ def suit_label(suit: int, ctx: ViewContext) -> str:
 
 
 def card_label(card: int, ctx: ViewContext) -> str:
-    return short_name(card, pack(ctx))
+    return ctx.card_names.get(card) or short_name(card, pack(ctx))
 
 
 def is_you(seat: int, ctx: ViewContext) -> bool:

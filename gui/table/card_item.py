@@ -7,11 +7,12 @@ the item reports these gestures to its scene, which decides what they mean.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from kartln.engine.cards import WELI
 from kartln.gui.card_renderer import CardRenderer
-from kartln.gui.games.base import CardView
+from kartln.gui.games.base import CardView, OwnFace
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
@@ -26,7 +27,8 @@ SHADOW = 5.0  # margin around a card for its shadow, in logical pixels
 
 
 class CardLook:
-    """What every card shares: the renderer, the deck, the back, and finished card sprites.
+    """What every card shares: the renderer, the deck, the back, the cards the game draws with
+    another face (Schnalzen's WELI as a Joker), and finished card sprites.
 
     A sprite is a card with its shadow (and, for cards that cannot be played now, a shade),
     rendered once per size and screen resolution, so painting a card is one pixmap copy.
@@ -34,6 +36,7 @@ class CardLook:
 
     def __init__(self, renderer: CardRenderer, deck: str = "french", back: str = "red") -> None:
         self.renderer, self._deck, self._back = renderer, deck, back
+        self._own: Mapping[int, OwnFace] = {}
         self._sprites: dict[tuple[object, ...], QPixmap] = {}
 
     @property
@@ -56,6 +59,21 @@ class CardLook:
             self._back = value
             self._sprites.clear()
 
+    @property
+    def own(self) -> Mapping[int, OwnFace]:
+        return self._own
+
+    @own.setter
+    def own(self, value: Mapping[int, OwnFace]) -> None:
+        if dict(value) != dict(self._own):
+            self._own = dict(value)
+            self._sprites.clear()
+
+    def face(self, card: int, width: int, dpr: float) -> QPixmap:
+        """The card's face alone (no shadow), as the table draws it."""
+        own = self._own.get(card)
+        return self.renderer.pixmap(self._deck, own.face if own is not None else card, width, None, dpr)
+
     def sprite(self, card: int | None, width: float, dpr: float, dimmed: bool) -> QPixmap:
         w = max(1, round(width))
         key = (card, w, round(dpr, 3), dimmed)
@@ -63,8 +81,7 @@ class CardLook:
         if pm is not None:
             return pm
         h = w * CARD_ASPECT
-        r = self.renderer
-        face = r.back_pixmap(self._back, w, None, dpr) if card is None else r.pixmap(self._deck, card, w, None, dpr)
+        face = self.renderer.back_pixmap(self._back, w, None, dpr) if card is None else self.face(card, w, dpr)
         size_w, size_h = w + 2 * SHADOW + 3, h + 2 * SHADOW + 4
         pm = QPixmap(max(1, round(size_w * dpr)), max(1, round(size_h * dpr)))
         pm.setDevicePixelRatio(dpr)
@@ -222,7 +239,7 @@ class CardItem(QGraphicsObject):
         pm = self.look.sprite(self.card if self.shows_face else None, w, dpr, self.dimmed)
         pw, ph = pm.width() / pm.devicePixelRatio(), pm.height() / pm.devicePixelRatio()
         painter.drawPixmap(QRectF(-w / 2 - SHADOW, -h / 2 - SHADOW, pw, ph), pm, QRectF(0, 0, pm.width(), pm.height()))
-        if self.card == WELI and self.shows_face:
+        if self.card == WELI and self.shows_face and WELI not in self.look.own:  # a face of its own says it
             _paint_weli_banner(painter, w, h)
         if self.exposed and self.shows_face:
             _paint_exposed_mark(painter, w, h, self.rotation())

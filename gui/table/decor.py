@@ -39,7 +39,9 @@ class TrumpIndicator(QGraphicsObject):
         self.setVisible(bool(caption))
         tip = caption
         if card is not None:
-            tip = QCoreApplication.translate("Table", "turned up: {card}").format(card=short_name(card))
+            own = self.look.own.get(card) if self.look is not None else None
+            name = own.name if own is not None else short_name(card)
+            tip = QCoreApplication.translate("Table", "turned up: {card}").format(card=name)
         self.setToolTip(tip)
         self.update()
 
