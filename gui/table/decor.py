@@ -32,17 +32,17 @@ class TrumpIndicator(QGraphicsObject):
     def set_state(self, suit: int | None, symbol: str, caption: str, radius: float, font_px: float,
                   card: int | None = None) -> None:
         state = (suit, symbol, caption, radius, font_px, card)
+        tip = caption
+        if card is not None:  # named afresh each time: a change of deck may rename the card
+            own = self.look.own.get(card) if self.look is not None else None
+            name = own.name if own is not None else short_name(card)
+            tip = QCoreApplication.translate("Table", "turned up: {card}").format(card=name)
+        self.setToolTip(tip)
         if state == (self.suit, self.symbol, self.caption, self._r, self._px, self.card):
             return
         self.prepareGeometryChange()
         self.suit, self.symbol, self.caption, self._r, self._px, self.card = state
         self.setVisible(bool(caption))
-        tip = caption
-        if card is not None:
-            own = self.look.own.get(card) if self.look is not None else None
-            name = own.name if own is not None else short_name(card)
-            tip = QCoreApplication.translate("Table", "turned up: {card}").format(card=name)
-        self.setToolTip(tip)
         self.update()
 
     def _card_rect(self) -> QRectF:

@@ -142,7 +142,7 @@ def test_a_match_with_the_option_shows_the_weli_as_the_joker(qtbot, home, tmp_pa
     item.look.renderer.image(deck, JOKER, 400).save(str(_shots(tmp_path) / f"joker-{deck}.png"))
 
 
-def test_a_turned_joker_is_named_in_the_banner_the_tooltip_and_the_last_trick(qtbot, home, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_turned_joker_is_named_in_the_banner_the_trump_corner_and_the_last_trick(qtbot, home, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from kartln.gui.sheet_dialog import LastTrickDialog
     from PySide6.QtWidgets import QLabel
 
@@ -158,6 +158,9 @@ def test_a_turned_joker_is_named_in_the_banner_the_tooltip_and_the_last_trick(qt
     joker = w.game.look.renderer.pixmap("french", JOKER, 110, None, dlg.devicePixelRatioF())
     assert shown[0].toImage() == joker.toImage()
     w.grab().save(str(_shots(tmp_path) / "schnalzen-joker-turned.png"))
+    w.game.apply_settings(replace(FAST, deck="german"))  # a change of deck in the middle of the match
+    assert not w.game.look.own and card_label(WELI, w.game.context()) == "Schellen 6"
+    assert "Joker" not in w.game.scene.trump.toolTip()
 
 
 def test_a_german_pack_keeps_the_schellen_6_whatever_the_option(qtbot, home) -> None:  # type: ignore[no-untyped-def]
