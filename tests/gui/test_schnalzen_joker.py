@@ -115,6 +115,13 @@ def test_the_look_draws_the_joker_face_without_the_banner(qtbot) -> None:  # typ
     assert _painted(item) == six
 
 
+def test_the_rules_page_tells_of_the_option() -> None:
+    from kartln.gui.rules_dialog import rules_markdown
+
+    text = rules_markdown("schnalzen")
+    assert "*The WELI in a French pack*" in text and "Joker (WELI)" in text
+
+
 # -- in a match -----------------------------------------------------------------------------
 
 
