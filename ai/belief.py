@@ -88,8 +88,8 @@ class Belief:
 def shown_cards(obs: Observation) -> CardSet:
     """Cards of the deck that are not hidden from the seat: its hand, the played cards, a card
     turned up for trumps (unless it lies face up in another seat's hand: :func:`card_belief`
-    places such a card with its holder)."""
-    shown = (obs.hand or 0) | obs.played
+    places such a card with its holder), cards everybody saw go out of play."""
+    shown = (obs.hand or 0) | obs.played | obs.seen_out
     for _, c in obs.trick:
         shown |= 1 << c
     if obs.trump.card is not None:

@@ -21,6 +21,7 @@ from kartln.ai.fuenf_dazu.levels import make_fuenf_dazu_agent
 from kartln.ai.fuenf_dazu.levels import parse_level as parse_fuenf_dazu_level
 from kartln.ai.rams_family.games import (
     moench_orders,
+    mulatschak_orders,
     rams_orders,
     ramsen_orders,
     raub_orders,
@@ -93,7 +94,8 @@ for _game_id, _title, _orders, _follow in (
         ("ramsen", "Ramsen", ramsen_orders, FollowRule.F3), ("moench", "Mönch", moench_orders, FollowRule.F3),
         ("rams", "Rams", rams_orders, FollowRule.F3), ("zwanzig", "Zwanzig", zwanzig_orders, FollowRule.F2),
         ("schnalzen", "Schnalzen", schnalzen_orders, FollowRule.F1), ("raub", "Raub", raub_orders, FollowRule.F3),
-        ("bohemian-watten", "Bohemian Watten", watten_orders, FollowRule.F5)):
+        ("bohemian-watten", "Bohemian Watten", watten_orders, FollowRule.F5),
+        ("mulatschak", "Mulatschak", mulatschak_orders, FollowRule.F4)):
     _parse, _make = family_levels(_title, _orders, _follow)
     AIS[_game_id] = GameAI(
         _game_id, RAMS_FAMILY_LEVELS, _make, _parse, _played,

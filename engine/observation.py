@@ -80,3 +80,8 @@ class Observation:
     @property
     def trick_no(self) -> int:
         return len(self.tricks)
+
+    @property
+    def seen_out(self) -> CardSet:
+        """Cards out of play that every seat has seen (a game that shows some says which)."""
+        return 0

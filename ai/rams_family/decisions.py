@@ -104,7 +104,7 @@ def read(obs: RamsObservation, order_for: OrderFor, rule: FollowRule = FollowRul
     trump = obs.trump.suit
     order = obs.order or order_for(trump if trump is not None else Suit.HEARTS)
     hand = obs.hand or 0
-    known_out = obs.laid_away | obs.played
+    known_out = obs.laid_away | obs.played | obs.seen_out
     if obs.trump.card is not None:
         known_out |= 1 << obs.trump.card
     for seat, c in obs.face_up:
@@ -276,9 +276,10 @@ class RamsDecisionAgent(RuleAgent[RamsObservation, DecisionCtx]):
         self.rule = rule
 
     def rules_for(self, obs: RamsObservation, legal: Sequence[Action]) -> Sequence[Rule]:
+        from kartln.ai.rams_family.mulatschak_rules import MULATSCHAK_RULES
         from kartln.ai.rams_family.raub_rules import RAUB_RULES
 
-        return (*RAUB_RULES, *DECISION_RULES)
+        return (*RAUB_RULES, *MULATSCHAK_RULES, *DECISION_RULES)
 
     def context(self, obs: RamsObservation, legal: Sequence[Action]) -> DecisionCtx:
         return read(obs, self.order_for, self.rule, self.worlds, self.rng)

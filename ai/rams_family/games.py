@@ -3,13 +3,14 @@ the game's options."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from kartln.ai.rams_family.decisions import OrderFor
 from kartln.engine.cards import Rank, Suit, card
 from kartln.engine.orders import (
     RankOrder,
     moench_order,
+    mulatschak_order,
     rams_order,
     ramsen_order,
     raub_order,
@@ -61,3 +62,8 @@ def watten_orders(rules: Any) -> OrderFor:
     once it is turned; this serves only the cut card (a Critical), before any card is turned."""
     crit = bool(getattr(rules, "criticals", False))
     return lambda suit: watten_order(card(Suit(suit), Rank.SEVEN), crit)
+
+
+def mulatschak_orders(rules: Any) -> OrderFor:
+    weli: Literal["lowest", "second"] = "second" if getattr(rules, "weli_rank", "lowest") == "second" else "lowest"
+    return lambda suit: mulatschak_order(Suit(suit), weli)

@@ -63,6 +63,10 @@ class MulatschakObservation(RamsObservation):
     sight_position: int = -1  # the position being decided
     shown_aside: CardSet = 0  # face-up cards that went out of play, seen by all
 
+    @property
+    def seen_out(self) -> CardSet:
+        return self.shown_aside
+
 
 class MulatschakState(RamsMatch[MulatschakRules]):
     game_id: ClassVar[str] = "mulatschak"
