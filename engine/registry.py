@@ -11,6 +11,7 @@ from kartln.engine.games.bauernschnapsen import INFO as BAUERNSCHNAPSEN
 from kartln.engine.games.bohemian_watten import INFO as BOHEMIAN_WATTEN
 from kartln.engine.games.fuenf_dazu import INFO as FUENF_DAZU
 from kartln.engine.games.moench import INFO as MOENCH
+from kartln.engine.games.mulatschak import INFO as MULATSCHAK
 from kartln.engine.games.rams import INFO as RAMS
 from kartln.engine.games.ramsen import INFO as RAMSEN
 from kartln.engine.games.raub import INFO as RAUB
@@ -18,7 +19,8 @@ from kartln.engine.games.schnalzen import INFO as SCHNALZEN
 from kartln.engine.games.thousand import INFO as THOUSAND
 from kartln.engine.games.zwanzig import INFO as ZWANZIG
 
-_ORDER = (THOUSAND, BAUERNSCHNAPSEN, RAMSEN, MOENCH, RAMS, RAUB, ZWANZIG, BOHEMIAN_WATTEN, SCHNALZEN, FUENF_DAZU)
+_ORDER = (THOUSAND, BAUERNSCHNAPSEN, RAMSEN, MOENCH, RAMS, RAUB, ZWANZIG, BOHEMIAN_WATTEN, SCHNALZEN, MULATSCHAK,
+          FUENF_DAZU)
 GAMES: dict[str, GameInfo] = {info.id: info for info in _ORDER}
 
 

@@ -418,7 +418,7 @@ class GameScreen(QWidget):
         c, ui = self.controller, self.ui
         if c is None or ui is None or self.input_seat < 0 or c.waiting_for_human() != self.input_seat:
             return
-        choice = ui.choose_cards(c.observation(self.input_seat), c.legal_actions(), frozenset(self.scene.chosen))
+        choice = ui.choose_cards(c.observation(self.input_seat), c.legal_actions(), tuple(self.scene.chosen))
         self._take(choice, None)
 
     def _take(self, choice: CardChoice, card: int | None) -> bool:

@@ -11,6 +11,7 @@ from kartln.gui.games.base import GameUi
 from kartln.gui.games.bauernschnapsen import BauernschnapsenUi
 from kartln.gui.games.bohemian_watten import BohemianWattenUi
 from kartln.gui.games.fuenf_dazu import FuenfDazuUi
+from kartln.gui.games.mulatschak import MulatschakUi
 from kartln.gui.games.rams import RamsGameUi
 from kartln.gui.games.ramsen import MoenchUi, RamsenUi
 from kartln.gui.games.raub import RaubUi
@@ -21,7 +22,8 @@ from kartln.gui.games.zwanzig import ZwanzigUi
 _UIS: dict[str, type[GameUi]] = {"thousand": ThousandUi, "fuenf-dazu": FuenfDazuUi,
                                  "bauernschnapsen": BauernschnapsenUi, "ramsen": RamsenUi, "moench": MoenchUi,
                                  "rams": RamsGameUi, "zwanzig": ZwanzigUi,
-                                 "schnalzen": SchnalzenUi, "raub": RaubUi, "bohemian-watten": BohemianWattenUi}
+                                 "schnalzen": SchnalzenUi, "raub": RaubUi, "bohemian-watten": BohemianWattenUi,
+                                 "mulatschak": MulatschakUi}
 
 
 def game_ui(game_id: str) -> GameUi:

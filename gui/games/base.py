@@ -218,7 +218,7 @@ class GameUi(Protocol):
         self, observation: Any, legal: Sequence[Action], card: int, zone: Zone | None, target: int
     ) -> CardChoice: ...
 
-    def choose_cards(self, observation: Any, legal: Sequence[Action], cards: frozenset[int]) -> CardChoice:
+    def choose_cards(self, observation: Any, legal: Sequence[Action], cards: Sequence[int]) -> CardChoice:
         """What confirming a selection of several cards means (phase "select")."""
         ...
 

@@ -245,9 +245,9 @@ class GenericUi(Generic[Obs]):
             )
         return CardChoice((plain,))
 
-    def choose_cards(self, observation: Obs, legal: Sequence[Action], cards: frozenset[int]) -> CardChoice:
+    def choose_cards(self, observation: Obs, legal: Sequence[Action], cards: Sequence[int]) -> CardChoice:
         for a in legal:
-            if isinstance(a, Exchange) and frozenset(a.cards) == cards and len(a.cards) == len(cards):
+            if isinstance(a, Exchange) and frozenset(a.cards) == frozenset(cards) and len(a.cards) == len(cards):
                 return CardChoice((a,))
         return CardChoice((Exchange(tuple(sorted(cards))),))  # the engine says why not
 

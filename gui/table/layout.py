@@ -223,6 +223,8 @@ class TableLayout:
         cx, cy = self.center
         if place == "shown":
             return self.shown_pile(index, count)
+        if place == "pair":
+            return self.pair_pile(index, piles, count)
         if place == "side":
             x = max(self.margin + self.plate_w * 0.6, cx - cw * 2.9)
             if index == 0:  # a talon or stock, stacked
@@ -239,6 +241,15 @@ class TableLayout:
         return [
             CardPlace(px + (i - (count - 1) / 2) * step, cy, 0.0, width, 60 + i) for i in range(count)
         ]
+
+    def pair_pile(self, index: int, piles: int, count: int) -> list[CardPlace]:
+        """One of a row of places in the middle, each a card laid face down with a card dealt face up
+        in front of it, lower and overlapping (Mulatschak's exchange on sight)."""
+        width = self.card_w * 0.74
+        cx, cy = self.center
+        x = cx + (index - (piles - 1) / 2) * width * 1.18
+        drop = width * CARD_ASPECT * 0.42
+        return [CardPlace(x, cy - drop / 2 + i * drop, 0.0, width, 60 + i) for i in range(count)]
 
     def shown_pile(self, index: int, count: int) -> list[CardPlace]:
         """A trick that stays face up for everybody (Bauernschnapsen's first trick of each team):

@@ -83,7 +83,7 @@ class TableScene(QGraphicsScene):
         self._zone_marks: list[tuple[Zone, ZoneMark]] = []
         self.selected: int | None = None  # the card under the keyboard cursor (lifted, unless choosing several)
         self.multi = False  # the viewer chooses several cards (clicks toggle them), then confirms
-        self.chosen: set[int] = set()
+        self.chosen: list[int] = []  # in the order clicked (Mulatschak lays cards out in a row)
         self.click_plays = False
         self._floats: dict[int, FloatingText] = {}
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -171,7 +171,7 @@ class TableScene(QGraphicsScene):
                 out[cv.key] = (p, cv, ("hand", sv.seat))
         for order, (seat, cv) in enumerate(snap.trick):
             out[cv.key] = (lay.trick_place(seat, order), cv, ("trick",))
-        for place in ("center", "side", "shown"):
+        for place in ("center", "side", "shown", "pair"):
             piles = [(i, p) for i, p in enumerate(snap.piles) if p.place == place]
             for k, (i, pile) in enumerate(piles):
                 for cv, p in zip(pile.cards, lay.pile(k, len(piles), len(pile.cards), place), strict=True):
@@ -544,7 +544,7 @@ class TableScene(QGraphicsScene):
         if not active:
             self.selected = None
         if not active or multi != self.multi:
-            self.chosen = set()
+            self.chosen = []
         self.multi = active and multi
         self._apply_interaction()
         if was_choosing and not self.chosen:
@@ -604,7 +604,10 @@ class TableScene(QGraphicsScene):
         """Choose a card for an exchange, or put it back."""
         if not self.multi or self.busy or card not in self.legal:
             return
-        self.chosen ^= {card}
+        if card in self.chosen:
+            self.chosen.remove(card)
+        else:
+            self.chosen.append(card)
         self.selected = card
         self._relayout_hand()
         self.chosen_changed.emit(frozenset(self.chosen))

@@ -137,14 +137,14 @@ def test_an_exchange_is_chosen_with_clicks_and_keys_and_binds_to_play(qtbot, hom
     vp = w.game.view.viewport()
     first = hand[1]
     qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(w, first))
-    assert scene.chosen == {first} and panel.confirm.text() == "Exchange 1 card"
+    assert scene.chosen == [first] and panel.confirm.text() == "Exchange 1 card"
     qtbot.waitUntil(lambda: scene.card_item(first).pos().y() < scene.card_item(hand[0]).pos().y() - 5, timeout=2000)
     w.game.view.setFocus()
     qtbot.keyClick(w.game.view, Qt.Key.Key_Right)  # the cursor moves on from the clicked card
     second = scene.selected
     assert second not in (None, first)
     qtbot.keyClick(w.game.view, Qt.Key.Key_Space)
-    assert scene.chosen == {first, second} and panel.confirm.text() == "Exchange 2 cards"
+    assert scene.chosen == [first, second] and panel.confirm.text() == "Exchange 2 cards"
     before = len(c.match.actions)
     qtbot.keyClick(w.game.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.match.actions) > before, timeout=3000)

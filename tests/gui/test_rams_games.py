@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from kartln.ai.levels import make_agent
 from kartln.engine.actions import Exchange, Pass, PlayCard
+from kartln.engine.games.mulatschak.actions import LayOut
 from kartln.engine.games.rams_family.actions import SwapTrumpCard
 from kartln.engine.registry import game
 from kartln.gui.panels.choices import SelectPanel
@@ -22,8 +23,8 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from table_helpers import FAST, card_point, open_window, seats
 
 GAMES = {"ramsen": {}, "moench": {"fliege": True}, "rams": {"start_tokens": 5}, "zwanzig": {}, "schnalzen": {},
-         "raub": {}, "bohemian-watten": {}}
-NO_TALLY = ("zwanzig", "schnalzen", "raub", "bohemian-watten")  # sheets of totals only
+         "raub": {}, "bohemian-watten": {}, "mulatschak": {}}
+NO_TALLY = ("zwanzig", "schnalzen", "raub", "bohemian-watten", "mulatschak")  # sheets of totals only
 
 
 def _shots(tmp_path: Path) -> Path:
@@ -86,7 +87,15 @@ def test_a_whole_match_through_the_panels_and_the_cards(qtbot, home, tmp_path, g
             assert isinstance(panel, SelectPanel)
             for card in action.cards:
                 _click_card(qtbot, w, card)
-            qtbot.waitUntil(lambda a=action: w.game.scene.chosen == set(a.cards), timeout=2000)
+            qtbot.waitUntil(lambda a=action: set(w.game.scene.chosen) == set(a.cards), timeout=2000)
+            qtbot.mouseClick(panel.confirm, Qt.MouseButton.LeftButton)
+        elif isinstance(action, LayOut):
+            kinds.add("lay out")
+            panel = w.game.panel
+            assert isinstance(panel, SelectPanel)
+            for card in action.cards:
+                _click_card(qtbot, w, card)
+            qtbot.waitUntil(lambda a=action: w.game.scene.chosen == list(a.cards), timeout=2000)
             qtbot.mouseClick(panel.confirm, Qt.MouseButton.LeftButton)
         elif isinstance(action, SwapTrumpCard):
             kinds.add("swap")
@@ -100,6 +109,8 @@ def test_a_whole_match_through_the_panels_and_the_cards(qtbot, home, tmp_path, g
     assert "play" in kinds and ("exchange" in kinds or game_id in ("rams", "schnalzen"))
     if game_id == "zwanzig":
         assert "NameTrump" in kinds  # the human announced trumps after two cards
+    if game_id == "mulatschak":
+        assert {"Bid", "NameTrump", "lay out"} <= kinds  # the human bid, named trumps and laid out on sight
     qtbot.waitUntil(lambda: isinstance(w.game.overlay, MatchOverPanel), timeout=10000)
     w.grab().save(str(shots / f"{game_id}-over.png"))
     w.activateWindow()
@@ -124,7 +135,8 @@ def test_a_whole_match_through_the_panels_and_the_cards(qtbot, home, tmp_path, g
 
 
 # "Pass" is named by the question it answers
-PASS_WORDS = {"cut": "Leave it", "general-rams": "No", "swap": "Keep my hand", "raub": "No", "lead": "Pass"}
+PASS_WORDS = {"cut": "Leave it", "general-rams": "No", "swap": "Keep my hand", "raub": "No", "lead": "Pass",
+              "whiteout": "Play on", "bid": "Pass"}
 
 
 def _label(phase: str, action, w) -> str:  # type: ignore[no-untyped-def]
