@@ -314,12 +314,16 @@ class Choreography:
         self.d.seat(e.seat, bid=self.bubble(e))
         self.d.flush("bid", 0.35)
 
+    #: Sitting a deal out in the game's words: (to the viewer, of another, the plate's note).
+    drop_words: ClassVar[tuple[str, str, str]] = ("You drop out of this deal", "{name} drops out", "dropped out")
+
     @handles(ev.Dropped)
     def dropped(self, e: ev.Dropped) -> None:
         d = self.d
-        d.seat(e.seat, bid=self.bubble(e), active=False, status=tr("dropped out"))
+        you, other, note = self.drop_words
+        d.seat(e.seat, bid=self.bubble(e), active=False, status=tr(note))
         d.hands[e.seat] = []  # the hand goes face down out of play
-        d.banner.append(self.say(tr("You drop out of this deal"), tr("{name} drops out"), e.seat))
+        d.banner.append(self.say(tr(you), tr(other), e.seat))
         d.flush("collect", 0.35)
 
     @handles(ev.TrumpNamed)

@@ -28,7 +28,7 @@ from kartln.engine.state import Action, Event
 from kartln.engine.tricks import TRUMP
 from kartln.gui.games.base import CardChoice, CardView, PileView, SheetTable, ViewContext, Zone, known
 from kartln.gui.games.choreography import Choreography, handles
-from kartln.gui.games.rams_family import RamsChoreography, RamsUi
+from kartln.gui.games.rams_family import RamsUi, StayAtHomeChoreography
 from kartln.gui.games.text import card_label, tr
 
 
@@ -44,7 +44,7 @@ def _sight_key(position: int) -> str:
     return f"sight{position}"
 
 
-class MulatschakChoreography(RamsChoreography):
+class MulatschakChoreography(StayAtHomeChoreography):
     @classmethod
     def bid_text(cls, value: int, blind: bool) -> str:
         return tr(bid_word(value))

@@ -79,6 +79,12 @@ class RamsChoreography(Choreography):
         self.d.flush("announce", 1.0)
 
 
+class StayAtHomeChoreography(RamsChoreography):
+    """Sitting a deal out is staying at home (Schnalzen, Mulatschak)."""
+
+    drop_words = ("You stay at home", "{name} stays at home", "at home")
+
+
 def tallies(kind: str, obs: RamsObservation, ctx: ViewContext) -> tuple[Tally, ...]:
     """Each player's score as drawn on paper. Crosses: the strokes to make grow by a cross for
     each deal without a trick, and the strokes made are the tricks taken. Tokens: those left."""

@@ -3,15 +3,19 @@ home" for sitting a deal out, and the WELI, which a French pack may show as a Jo
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from kartln.engine.cards import WELI
 from kartln.gui.card_renderer import JOKER, JOKER_DECKS
 from kartln.gui.games.base import OwnFace
-from kartln.gui.games.rams_family import RamsUi
+from kartln.gui.games.choreography import Choreography
+from kartln.gui.games.rams_family import RamsUi, StayAtHomeChoreography
 from kartln.gui.games.text import tr
 
 
 class SchnalzenUi(RamsUi):
     game_id = "schnalzen"
+    choreography: ClassVar[type[Choreography]] = StayAtHomeChoreography
     multipliers = False
     drop_word = "Stay at home"
     dropped_word = "at home"

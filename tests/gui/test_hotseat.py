@@ -239,7 +239,7 @@ def test_bauernschnapsen_in_hot_seat_keeps_every_hand_private(qtbot, home, speed
 
 @pytest.mark.parametrize(("game_id", "players"),
                          [("ramsen", 3), ("moench", 3), ("rams", 3), ("zwanzig", 4), ("schnalzen", 4), ("raub", 3),
-                          ("bohemian-watten", 3)])
+                          ("bohemian-watten", 3), ("mulatschak", 4)])
 def test_rams_family_games_in_hot_seat_keep_every_hand_private(qtbot, home, game_id: str, players: int) -> None:  # type: ignore[no-untyped-def]
     """Humans only: the cut card, exchanges, the dealer's swap, play or drop and the tricks of two
     deals; no hand but the acting player's is ever face up (a taken trump card is public)."""

@@ -209,3 +209,90 @@ def test_pending_refas_are_lines_under_the_raub_totals() -> None:
     obs = state.observation(0)
     assert ui.sheet(obs, ctx).totals[-1] == "Refa: ││"
     assert "Refa: ││" in ui.info_lines(obs, ctx)
+
+
+def test_the_exchange_on_sight_lies_in_pairs_and_is_asked_place_by_place(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """mulatschak.md §6.1: the laid-out cards lie in a row, each with a card dealt face up in front
+    of it; the declarer sees his own cards, the others their backs; he is asked place by place."""
+    from kartln.engine.actions import Bid, NameTrump
+    from kartln.engine.cards import DECK_36, Suit, parse_card
+    from kartln.engine.games.mulatschak import MulatschakRules, MulatschakState
+    from kartln.engine.games.mulatschak.actions import KeepOriginal, TakeFaceUp
+    from kartln.gui.games import game_ui
+    from kartln.gui.games.base import ViewContext
+    from kartln.gui.table.layout import TableLayout
+
+    from tests.engine.rams_helpers import cards, injected, packets_order
+
+    hands = ("AS KS 10H JH 7D", "AH KH QH QS JS", "AC KC QC JC 10C", "AD KD QD JD 10D")
+    dealt = packets_order(hands)
+    order = dealt + [c for c in cards("9H 7C 8S 7H 9C") if c not in dealt]
+    state = MulatschakState(MulatschakRules(whiteout=False), seed=1, dealer=3, decks=[injected(order, DECK_36)])
+    for action in (Bid(2), Pass(), Pass(), Pass(), NameTrump(Suit.SPADES), LayOut(tuple(cards("10H JH")))):
+        state.apply(action)
+    ui = game_ui("mulatschak")
+    names = ("Tess", "Anna", "Boris", "Clara")
+    mine = ui.extra_piles(state.observation(0), ViewContext(names, 0, True, frozenset({0})))
+    theirs = ui.extra_piles(state.observation(1), ViewContext(names, 1, True, frozenset({1})))
+    assert [[cv.card for cv in p.cards] for p in mine] == [cards("10H 9H"), cards("JH 7C")]
+    assert [[cv.card for cv in p.cards] for p in theirs] == [[None, parse_card("9H")], [None, parse_card("7C")]]
+    assert {p.place for p in mine} == {"pair"}
+    obs = state.observation(0)
+    panel = ui.make_panel(obs, state.legal_actions(), ViewContext(names, 0, True, frozenset({0})), None)
+    qtbot.addWidget(panel)
+    assert "Place 1 of 2" in panel.title.text()
+    assert {b.text() for b in panel.findChildren(QPushButton)} == {"Take it", "Keep mine"}
+    assert state.legal_actions() == [TakeFaceUp(), KeepOriginal()]
+    behind, front = TableLayout(1100, 760, 4).pile(0, 2, 2, "pair")
+    assert front.y > behind.y and abs(front.x - behind.x) < 1 and front.z > behind.z
+
+
+def test_the_exchange_on_sight_in_the_window(qtbot, home, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The declarer at the table: his laid-out cards in the middle with the face-up cards in
+    front; choosing on sight by the panel's buttons."""
+    from kartln.engine.games.mulatschak.state import ON_SIGHT
+    from table_helpers import record_until, replayed
+
+    record = record_until(lambda s: s.phase == ON_SIGHT and s.current_player() == 0,
+                          ("human", "ai", "ai", "ai"), game_id="mulatschak", seeds=range(1, 400))
+    w = open_window(qtbot, home, FAST, size=(1100, 760))
+    w.start_match(replayed(record))
+    qtbot.waitUntil(lambda: w.game.input_seat == 0 and w.game.idle(), timeout=10000)
+    state = w.controller.state
+    position = state.sight_position
+    original, face_up = state.sight[position]
+    for card in (original, face_up):
+        item = w.game.scene.card_item(card)
+        assert item is not None and item.shows_face  # the declarer sees both cards of the place
+    w.grab().save(str(_shots(tmp_path) / "mulatschak-on-sight.png"))
+    before = len(w.controller.match.actions)
+    qtbot.mouseClick(_button(w, "Keep mine"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(w.controller.match.actions) > before, timeout=5000)
+    assert w.controller.match.actions[before] == "keep" and state.hands[0] >> original & 1
+
+
+@pytest.mark.parametrize("game_id", ["schnalzen", "mulatschak"])
+def test_sitting_out_is_staying_at_home_in_words(game_id: str) -> None:
+    """schnalzen.md §4, mulatschak.md §6.2: the table says "stays at home", never "drops out"."""
+    import random
+
+    from kartln.engine import events as ev
+    from kartln.gui.games import game_ui
+    from kartln.gui.games.base import ViewContext
+
+    info = game(game_id)
+    ui = game_ui(game_id)
+    ctx = ViewContext(("Tess", "Anna", "Boris", "Clara"), 0, True, frozenset({0}))
+    for seed in range(200):
+        state = info.new_state(info.default_rules(4), seed)
+        rng = random.Random(seed)
+        while not state.is_terminal() and state.deal_no < 3:
+            before = ui.snapshot(state.observation(0), ctx)
+            events = state.apply(rng.choice(state.legal_actions()))
+            drop = next((e for e in events if isinstance(e, ev.Dropped) and e.seat != 0), None)
+            if drop is not None:
+                texts = [step.banner for step in ui.steps(before, events, state.observation(0), ctx)]
+                assert any(f"{ctx.names[drop.seat]} stays at home" in t for t in texts), texts
+                assert not any("drops out" in t for t in texts)
+                return
+    raise AssertionError("nobody stayed at home")
