@@ -97,3 +97,17 @@ def test_kartln_games_lists_every_registered_game_with_its_computer_levels(capsy
     assert [line.split()[0] for line in lines] == list(GAMES)
     fuenf = next(line for line in lines if line.startswith("fuenf-dazu"))
     assert "players 2, 3, 4" in fuenf and "computer players: random, easy, normal, hard " in fuenf
+
+
+def test_the_readme_says_every_game_is_playable() -> None:
+    """Every registered game has a row in the README's games table, and every row says playable."""
+    from kartln.engine.registry import GAMES
+
+    lines = (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
+    start = lines.index("| Game | Players | Status |") + 2
+    table = lines[start:lines.index("", start)]
+    statuses = [line.split("|")[3].strip() for line in table]
+    assert len(statuses) >= len(GAMES) - 1  # Ramsen and Mönch share a row
+    assert all(status.startswith("playable") for status in statuses)
+    titles = " ".join(line.split("|")[1] for line in table)
+    assert all(info.title.split()[0] in titles for info in GAMES.values())
