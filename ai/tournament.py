@@ -153,7 +153,7 @@ def play_deal(game_id: str, rules: Any, seed: int, agents: list[Any]) -> Any:
         if len(state.sheet) > rows:
             rows = len(state.sheet)
             row = state.sheet[-1]
-            if counts(row) or rows >= MAX_ROWS_PER_DEAL:
+            if counts(row) or rows >= MAX_ROWS_PER_DEAL or state.is_terminal():  # a deal unplayed may end it
                 return row
 
 

@@ -154,3 +154,33 @@ def test_bauernschnapsen_tournament_plays_two_seatings_per_deal() -> None:
     # partners score alike in every deal, so the two entries of a level agree
     results = report["results"]
     assert results[0]["mean_points"] == results[2]["mean_points"]
+
+
+def test_a_tournament_deal_stops_when_an_unplayed_deal_ends_the_match(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A deal settled without play (Mulatschak's declarer alone, −5) can end the match; the deal is
+    then over, though its row does not count as played."""
+    from dataclasses import replace
+
+    from kartln.ai import tournament
+    from kartln.engine.actions import Bid, Drop, NameTrump, Pass
+    from kartln.engine.cards import Suit
+    from kartln.engine.registry import game
+
+    info = game("mulatschak")
+
+    class EverybodyHome:
+        def choose(self, obs: object, legal: list[object]) -> object:
+            for wanted in (Drop(), Bid(1), Pass(), NameTrump(Suit.SPADES)):
+                if wanted in legal:
+                    return wanted
+            return legal[0]
+
+    def others_high(rules: object, seed: int) -> object:
+        state = info.new_state(rules, seed)
+        forehand = (state.dealer + 1) % 4  # type: ignore[attr-defined]
+        state.totals = [4 if s == forehand else 15 for s in range(4)]  # type: ignore[attr-defined]
+        return state
+
+    monkeypatch.setattr(tournament, "game", lambda game_id: replace(info, new_state=others_high))
+    row = tournament.play_deal("mulatschak", info.default_rules(4), 3, [EverybodyHome()] * 4)
+    assert len(row.in_deal) == 1 and row.winners
