@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable
+from pathlib import Path
 
 from kartln.engine.actions import PlayCard
 from kartln.engine.records import Match, Record, Seat, replay
@@ -14,6 +16,8 @@ from kartln.gui.seats import create_agent
 from kartln.gui.session import agent_seed
 from kartln.gui.settings import Settings, save_settings
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 FAST = Settings(animation_speed="off", pause_after_deal=False, confirm_abandon=False, player_name="Tess")
 
@@ -128,3 +132,28 @@ def headless_result(
 
 def replayed(record: Record) -> Match:
     return replay(record)
+
+
+def shots_dir(tmp_path: Path) -> Path:
+    """Where a test saves its pictures: $KARTLN_SHOTS to look at them, else the test's folder."""
+    out = Path(os.environ.get("KARTLN_SHOTS", tmp_path))
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
+def painted(item: QGraphicsItem) -> QImage:
+    """``item`` painted alone, as the table paints it."""
+    rect = item.boundingRect()
+    img = QImage(round(rect.width()), round(rect.height()), QImage.Format.Format_ARGB32)
+    img.fill(0)
+    p = QPainter(img)
+    p.translate(-rect.x(), -rect.y())
+    item.paint(p, QStyleOptionGraphicsItem(), None)
+    p.end()
+    return img
+
+
+def colour_pixels(img: QImage, rgb: int) -> int:
+    """Pixels of colour ``rgb`` in ``img`` (every second row and column)."""
+    return sum(1 for y in range(0, img.height(), 2) for x in range(0, img.width(), 2)
+               if img.pixelColor(x, y).rgb() & 0xFFFFFF == rgb & 0xFFFFFF)

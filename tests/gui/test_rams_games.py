@@ -5,7 +5,6 @@ pictures of each moment and the count-down sheet against the engine's."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -20,17 +19,11 @@ from kartln.gui.session import new_match
 from kartln.gui.sheet_dialog import ScoreSheetDialog
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
-from table_helpers import FAST, card_point, open_window, seats
+from table_helpers import FAST, card_point, colour_pixels, open_window, painted, seats, shots_dir
 
 GAMES = {"ramsen": {}, "moench": {"fliege": True}, "rams": {"start_tokens": 5}, "zwanzig": {}, "schnalzen": {},
          "raub": {}, "bohemian-watten": {}, "mulatschak": {}}
 NO_TALLY = ("zwanzig", "schnalzen", "raub", "bohemian-watten", "mulatschak")  # sheets of totals only
-
-
-def _shots(tmp_path: Path) -> Path:
-    out = Path(os.environ.get("KARTLN_SHOTS", tmp_path))
-    out.mkdir(parents=True, exist_ok=True)
-    return out
 
 
 def _click_card(qtbot, w, card: int) -> None:  # type: ignore[no-untyped-def]
@@ -46,6 +39,16 @@ def _choose_card(qtbot, w, card: int) -> None:  # type: ignore[no-untyped-def]
     _click_card(qtbot, w, card)
 
 
+def _select_and_confirm(qtbot, w, cards: tuple[int, ...]) -> None:  # type: ignore[no-untyped-def]
+    """Click ``cards`` in this order on the table, then the panel's confirm button."""
+    panel = w.game.panel
+    assert isinstance(panel, SelectPanel)
+    for card in cards:
+        _click_card(qtbot, w, card)
+    qtbot.waitUntil(lambda: w.game.scene.chosen == list(cards), timeout=2000)
+    qtbot.mouseClick(panel.confirm, Qt.MouseButton.LeftButton)
+
+
 def _button(w, text: str) -> QPushButton:  # type: ignore[no-untyped-def]
     found = [b for b in w.game.findChildren(QPushButton) if b.text() == text and b.isVisible()]
     assert found, f"no button {text!r} among {[b.text() for b in w.game.findChildren(QPushButton) if b.isVisible()]}"
@@ -54,7 +57,7 @@ def _button(w, text: str) -> QPushButton:  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_whole_match_through_the_panels_and_the_cards(qtbot, home, tmp_path, game_id: str) -> None:  # type: ignore[no-untyped-def]
-    shots = _shots(tmp_path)
+    shots = shots_dir(tmp_path)
     info = game(game_id)
     from dataclasses import replace
 
@@ -81,22 +84,9 @@ def test_a_whole_match_through_the_panels_and_the_cards(qtbot, home, tmp_path, g
         if isinstance(action, PlayCard):
             kinds.add("play")
             _choose_card(qtbot, w, action.card)
-        elif isinstance(action, Exchange):
-            kinds.add("exchange")
-            panel = w.game.panel
-            assert isinstance(panel, SelectPanel)
-            for card in action.cards:
-                _click_card(qtbot, w, card)
-            qtbot.waitUntil(lambda a=action: set(w.game.scene.chosen) == set(a.cards), timeout=2000)
-            qtbot.mouseClick(panel.confirm, Qt.MouseButton.LeftButton)
-        elif isinstance(action, LayOut):
-            kinds.add("lay out")
-            panel = w.game.panel
-            assert isinstance(panel, SelectPanel)
-            for card in action.cards:
-                _click_card(qtbot, w, card)
-            qtbot.waitUntil(lambda a=action: w.game.scene.chosen == list(a.cards), timeout=2000)
-            qtbot.mouseClick(panel.confirm, Qt.MouseButton.LeftButton)
+        elif isinstance(action, (Exchange, LayOut)):
+            kinds.add("exchange" if isinstance(action, Exchange) else "lay out")
+            _select_and_confirm(qtbot, w, action.cards)
         elif isinstance(action, SwapTrumpCard):
             kinds.add("swap")
             _choose_card(qtbot, w, action.card)
@@ -162,18 +152,8 @@ def test_the_rules_page_is_there(game_id: str, title: str, words: tuple[str, ...
 def _banner_pixels(item) -> int:  # type: ignore[no-untyped-def]
     """Pixels of the WELI banner's red in the card ``item`` painted alone."""
     from kartln.gui.table.card_item import WELI_RED
-    from PySide6.QtGui import QImage, QPainter
-    from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-    rect = item.boundingRect()
-    img = QImage(round(rect.width()), round(rect.height()), QImage.Format.Format_ARGB32)
-    img.fill(0)
-    p = QPainter(img)
-    p.translate(-rect.x(), -rect.y())
-    item.paint(p, QStyleOptionGraphicsItem(), None)
-    p.end()
-    return sum(1 for y in range(0, img.height(), 2) for x in range(0, img.width(), 2)
-               if img.pixelColor(x, y).rgb() & 0xFFFFFF == WELI_RED.rgb() & 0xFFFFFF)
+    return colour_pixels(painted(item), WELI_RED.rgb())
 
 
 def test_the_weli_carries_its_banner_on_the_table(qtbot, home, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -191,7 +171,7 @@ def test_the_weli_carries_its_banner_on_the_table(qtbot, home, tmp_path) -> None
     assert item is not None and item.shows_face
     other = next(scene.card_item(c) for c in range(36) if c != WELI and w.controller.state.hands[0] >> c & 1)
     assert _banner_pixels(item) > 20 and _banner_pixels(other) == 0
-    w.grab().save(str(_shots(tmp_path) / "schnalzen-weli.png"))
+    w.grab().save(str(shots_dir(tmp_path) / "schnalzen-weli.png"))
 
 
 def test_pending_refas_are_lines_under_the_raub_totals() -> None:
@@ -264,7 +244,7 @@ def test_the_exchange_on_sight_in_the_window(qtbot, home, tmp_path) -> None:  # 
     for card in (original, face_up):
         item = w.game.scene.card_item(card)
         assert item is not None and item.shows_face  # the declarer sees both cards of the place
-    w.grab().save(str(_shots(tmp_path) / "mulatschak-on-sight.png"))
+    w.grab().save(str(shots_dir(tmp_path) / "mulatschak-on-sight.png"))
     before = len(w.controller.match.actions)
     qtbot.mouseClick(_button(w, "Keep mine"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(w.controller.match.actions) > before, timeout=5000)

@@ -4,9 +4,7 @@ Schellen-6, and no other game draws a Joker."""
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 from kartln.engine.cards import WELI
@@ -18,37 +16,13 @@ from kartln.gui.games.base import OwnFace, ViewContext
 from kartln.gui.games.text import card_label
 from kartln.gui.session import new_match
 from kartln.gui.table.card_item import WELI_RED, CardItem, CardLook
-from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QStyleOptionGraphicsItem
-from table_helpers import FAST, open_window, seats
+from PySide6.QtGui import QColor
+from table_helpers import FAST, colour_pixels, open_window, painted, seats, shots_dir
 
 INFO = game("schnalzen")
 JOKER_RULES = replace(INFO.default_rules(4), weli_card="joker")
 CREAM = QColor("#fffdf7").rgb()  # the paper inside the Joker's frame; no plain card has it
 NAMES = ("Tess", "Anna", "Boris", "Clara")
-
-
-def _shots(tmp_path: Path) -> Path:
-    out = Path(os.environ.get("KARTLN_SHOTS", tmp_path))
-    out.mkdir(parents=True, exist_ok=True)
-    return out
-
-
-def _painted(item: CardItem) -> QImage:
-    """The card ``item`` painted alone, as the table paints it."""
-    rect = item.boundingRect()
-    img = QImage(round(rect.width()), round(rect.height()), QImage.Format.Format_ARGB32)
-    img.fill(0)
-    p = QPainter(img)
-    p.translate(-rect.x(), -rect.y())
-    item.paint(p, QStyleOptionGraphicsItem(), None)
-    p.end()
-    return img
-
-
-def _count(img: QImage, rgb: int) -> int:
-    return sum(1 for y in range(0, img.height(), 2) for x in range(0, img.width(), 2)
-               if img.pixelColor(x, y).rgb() & 0xFFFFFF == rgb & 0xFFFFFF)
 
 
 def _ui(rules: object):  # type: ignore[no-untyped-def]
@@ -104,15 +78,15 @@ def test_the_look_draws_the_joker_face_without_the_banner(qtbot) -> None:  # typ
     renderer = CardRenderer()
     look = CardLook(renderer, "french")
     item = CardItem("w", CardView("w", WELI), look, 120)
-    six = _painted(item)
+    six = painted(item)
     look.own = _ui(JOKER_RULES).own_faces("french")
     assert look.face(WELI, 120, 1.0) is renderer.pixmap("french", JOKER, 120)
     assert look.face(WELI - 1, 120, 1.0) is renderer.pixmap("french", WELI - 1, 120)
-    joker = _painted(item)
-    assert _count(six, WELI_RED.rgb()) > 20 and _count(six, CREAM) < 20
-    assert _count(joker, WELI_RED.rgb()) == 0 and _count(joker, CREAM) > 500
+    joker = painted(item)
+    assert colour_pixels(six, WELI_RED.rgb()) > 20 and colour_pixels(six, CREAM) < 20
+    assert colour_pixels(joker, WELI_RED.rgb()) == 0 and colour_pixels(joker, CREAM) > 500
     look.own = {}  # the sprites follow the look
-    assert _painted(item) == six
+    assert painted(item) == six
 
 
 def test_the_rules_page_tells_of_the_option() -> None:
@@ -142,11 +116,11 @@ def test_a_match_with_the_option_shows_the_weli_as_the_joker(qtbot, home, tmp_pa
     item = w.game.scene.card_item(WELI)
     assert item is not None and item.shows_face
     assert w.game.look.own[WELI].face == JOKER
-    img = _painted(item)
-    assert _count(img, CREAM) > 300 and _count(img, WELI_RED.rgb()) == 0
+    img = painted(item)
+    assert colour_pixels(img, CREAM) > 300 and colour_pixels(img, WELI_RED.rgb()) == 0
     assert card_label(WELI, w.game.context()) == "Joker (WELI)"
-    w.grab().save(str(_shots(tmp_path) / f"schnalzen-joker-{deck}.png"))
-    item.look.renderer.image(deck, JOKER, 400).save(str(_shots(tmp_path) / f"joker-{deck}.png"))
+    w.grab().save(str(shots_dir(tmp_path) / f"schnalzen-joker-{deck}.png"))
+    item.look.renderer.image(deck, JOKER, 400).save(str(shots_dir(tmp_path) / f"joker-{deck}.png"))
 
 
 def test_a_turned_joker_is_named_in_the_banner_the_trump_corner_and_the_last_trick(qtbot, home, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -164,7 +138,7 @@ def test_a_turned_joker_is_named_in_the_banner_the_trump_corner_and_the_last_tri
     assert len(shown) == 1
     joker = w.game.look.renderer.pixmap("french", JOKER, 110, None, dlg.devicePixelRatioF())
     assert shown[0].toImage() == joker.toImage()
-    w.grab().save(str(_shots(tmp_path) / "schnalzen-joker-turned.png"))
+    w.grab().save(str(shots_dir(tmp_path) / "schnalzen-joker-turned.png"))
     w.game.apply_settings(replace(FAST, deck="german"))  # a change of deck in the middle of the match
     assert not w.game.look.own and card_label(WELI, w.game.context()) == "Schellen 6"
     assert "Joker" not in w.game.scene.trump.toolTip()
@@ -174,5 +148,5 @@ def test_a_german_pack_keeps_the_schellen_6_whatever_the_option(qtbot, home) -> 
     w = _start(qtbot, home, "german", _seed(lambda st: st.hands[0] >> WELI & 1))
     assert w.game.look.deck == "german" and not w.game.look.own
     item = w.game.scene.card_item(WELI)
-    assert item is not None and _count(_painted(item), WELI_RED.rgb()) > 20
+    assert item is not None and colour_pixels(painted(item), WELI_RED.rgb()) > 20
     assert card_label(WELI, w.game.context()) == "Schellen 6"
