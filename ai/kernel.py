@@ -55,20 +55,25 @@ class Marriages:
 @dataclass(frozen=True, slots=True)
 class CountDown:
     """The count-down objective (rules/README.md §7): a seat in the deal changes its score by
-    ``per_trick`` for each trick won, or by ``no_trick`` instead when it won none; its utility is
-    minus that change (times ``multiplier``)."""
+    ``per_trick`` for each trick won, or by ``no_trick`` instead when it won none; a seat bound to a
+    number of tricks (a declarer) that takes fewer changes it by its ``contracts`` penalty instead;
+    its utility is minus that change (times ``multiplier``)."""
 
     seats: tuple[int, ...]
     num_players: int
     per_trick: int = -1
     no_trick: int = 5
     multiplier: int = 1
+    contracts: tuple[tuple[int, int, int], ...] = ()  # (seat, tricks it must take, its change when short)
 
     def changes(self, tricks: Sequence[int]) -> tuple[int, ...]:
         out = [0] * self.num_players
         for s in self.seats:
             t = tricks[s]
             out[s] = self.multiplier * (self.per_trick * t if t else self.no_trick)
+        for s, needs, short in self.contracts:
+            if tricks[s] < needs:
+                out[s] = self.multiplier * short
         return tuple(out)
 
     def __call__(self, tricks: Sequence[int], points: Sequence[int], last: int = -1) -> tuple[float, ...]:
@@ -76,8 +81,8 @@ class CountDown:
 
 
 def count_down(seats: Sequence[int], num_players: int, per_trick: int = -1, no_trick: int = 5,
-               multiplier: int = 1) -> CountDown:
-    return CountDown(tuple(seats), num_players, per_trick, no_trick, multiplier)
+               multiplier: int = 1, contracts: Sequence[tuple[int, int, int]] = ()) -> CountDown:
+    return CountDown(tuple(seats), num_players, per_trick, no_trick, multiplier, tuple(contracts))
 
 
 @dataclass(frozen=True, slots=True)

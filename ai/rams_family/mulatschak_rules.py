@@ -22,7 +22,8 @@ if TYPE_CHECKING:
     from kartln.ai.rams_family.decisions import DecisionCtx
 
 WHITEOUT_BELOW = 0.6  # throw in a hand that promises fewer tricks than this under any trumps
-DECLARE_FROM = 1.3  # be declarer (and forgo staying at home) with about this many tricks
+DECLARE_FROM = 1.3  # be declarer (and forgo staying at home) with about this many tricks ...
+DECLARE_HAND = 0.9  # ... of which the hand itself, before the exchange, promises this many
 BID_MARGIN = 0.7  # bid only tricks the hand promises with this much to spare
 ALL_FIVE = 4.6  # Mulatschak only with five near-certain tricks ...
 ALL_FIVE_CARD = 0.85  # ... each card this sure
@@ -73,9 +74,9 @@ def bid_the_least_that_is_safe(obs: RamsObservation, legal: Sequence[Action], ct
     numbers = [a.value for a in legal if isinstance(a, Bid)]
     if not numbers and Hold() not in legal:
         return None
-    _, _, tricks = _best_trumps(ctx)
+    _, odds, tricks = _best_trumps(ctx)
     safe = tricks - BID_MARGIN
-    if tricks < DECLARE_FROM:
+    if tricks < DECLARE_FROM or odds.tricks < DECLARE_HAND:
         return Pass()
     high = obs.high_bid if isinstance(obs, MulatschakObservation) else -1
     if Hold() in legal and high <= safe:

@@ -33,7 +33,7 @@ class RamsPlayRuleAgent(RuleAgent[RamsObservation, Ctx]):
 
 
 def objective(obs: Observation) -> Objective:
-    """Each seat minimises its own score change: per trick (−1) and without a trick (+5), times
-    the deal's multiplier (rules/README.md §7)."""
+    """Each seat minimises its own score change: per trick (−1) and without a trick (+5), or a
+    declarer's penalty when short of his tricks, times the deal's multiplier (rules/README.md §7)."""
     assert isinstance(obs, RamsObservation)
-    return count_down(obs.in_deal, obs.num_players, obs.per_trick, obs.no_trick, obs.multiplier)
+    return count_down(obs.in_deal, obs.num_players, obs.per_trick, obs.no_trick, obs.multiplier, obs.contracts)

@@ -68,7 +68,7 @@ def play_value(obs: RamsObservation, order: TrickOrder, rule: FollowRule, world:
     hands = [world.hands[s] if s in players else 0 for s in range(obs.num_players)]
     hands[obs.seat] = hand
     kernel = TrickKernel(order, rule, hands, players, players[0])
-    objective = count_down(players, obs.num_players, obs.per_trick, obs.no_trick, obs.multiplier)
+    objective = count_down(players, obs.num_players, obs.per_trick, obs.no_trick, obs.multiplier, obs.contracts)
     return -MaxN(kernel, objective).value()[obs.seat]
 
 

@@ -121,7 +121,8 @@ def test_a_forehand_bound_to_play_trades_a_hopeless_hand_for_the_widow() -> None
     assert decide(d.trade_weak_hand_for_widow, s, rams_orders(None)) == TakeWidow()
 
 
-@pytest.mark.parametrize("game_id", ["ramsen", "moench", "rams", "raub", "zwanzig", "schnalzen", "bohemian-watten"])
+@pytest.mark.parametrize("game_id", ["ramsen", "moench", "rams", "raub", "zwanzig", "schnalzen", "bohemian-watten",
+                                     "mulatschak"])
 @pytest.mark.parametrize("level", ["easy", "normal", "hard:worlds=4:decision_worlds=3"])
 def test_every_level_plays_whole_deals_with_legal_actions(game_id: str, level: str) -> None:
     info = game(game_id)
@@ -166,3 +167,83 @@ def test_i_lead_with_two_tricks_in_hand(hand: str, want: str) -> None:
     s.apply(Deal())
     s.apply(Pass())  # no Raub
     assert decide(rr.lead_with_two_tricks, s, raub_orders(None)) == (Lead() if want == "lead" else Pass())
+
+
+def mulatschak(hands: tuple[str, ...], stock: str = "", **options: object):  # type: ignore[no-untyped-def]
+    from kartln.engine.cards import DECK_36
+    from kartln.engine.games.mulatschak import MulatschakRules, MulatschakState
+
+    dealt = packets_order(hands)
+    order = dealt + [c for c in cards(stock) if c not in dealt]
+    return MulatschakState(MulatschakRules(**options), seed=1, dealer=3,  # type: ignore[arg-type]
+                           decks=[injected(order, DECK_36)])
+
+
+NOTHING = "7S 8H 9C 9D 6C"  # no face card and no ace: a whiteout hand
+OTHERS = ("AH KH QH JH 10H", "AC KC QC JC 10C", "AD KD QD JD 10D")
+
+
+@pytest.mark.parametrize(("hand", "want"), [(NOTHING, "whiteout"), ("AS 10S 9S 6D 7C", "pass")])
+def test_a_hopeless_hand_without_faces_is_thrown_in(hand: str, want: str) -> None:
+    from kartln.ai.rams_family import mulatschak_rules as mr
+    from kartln.ai.rams_family.games import mulatschak_orders
+    from kartln.engine.games.mulatschak.actions import Whiteout
+
+    s = mulatschak((hand, *OTHERS))
+    assert decide(mr.whiteout_hopeless_hand, s, mulatschak_orders(None)) == (Whiteout() if want == "whiteout" else Pass())
+
+
+def test_bids_stay_within_what_the_hand_promises() -> None:
+    from kartln.ai.rams_family import mulatschak_rules as mr
+    from kartln.ai.rams_family.games import mulatschak_orders
+    from kartln.engine.actions import Bid
+    from kartln.engine.games.mulatschak.actions import BidMulatschak, Hold
+
+    orders = mulatschak_orders(None)
+    strong = mulatschak(("AS KS QS JS 10S", "7H 8H 9H 7C 8C", "AC KC QC JC 10C", "AD KD QD JD 10D"), whiteout=False)
+    assert decide(mr.mulatschak_when_sure, strong, orders) == BidMulatschak()
+    weak = mulatschak(("7H 8D 9C 8S 7D", "AS KS QS JS 10S", "AC KC QC JC 10C", "AD KD QD JD 10D"), whiteout=False)
+    assert decide(mr.mulatschak_when_sure, weak, orders) is None
+    assert decide(mr.bid_the_least_that_is_safe, weak, orders) == Pass()
+    fair = mulatschak(("AS KS 9S 7H 8C", *OTHERS), whiteout=False)
+    assert decide(mr.bid_the_least_that_is_safe, fair, orders) == Bid(0)  # the lowest bid, within reach
+    for bid in (Bid(0), Pass(), Pass()):
+        fair.apply(bid)
+    dealer = decide(mr.bid_the_least_that_is_safe, fair, orders)
+    assert dealer in (Hold(), Pass())  # the dealer with diamonds from the ace: holds a bid of 0
+    assert dealer == Hold()
+
+
+def test_the_declarer_lays_out_his_losers_and_keeps_the_better_card() -> None:
+    from kartln.ai.rams_family import mulatschak_rules as mr
+    from kartln.ai.rams_family.games import mulatschak_orders
+    from kartln.engine.actions import Bid
+    from kartln.engine.games.mulatschak.actions import KeepOriginal, LayOut, TakeFaceUp
+
+    orders = mulatschak_orders(None)
+    s = mulatschak(("AS KS 9S 7H 8C", *OTHERS), stock="QS 9D 7D 8D", whiteout=False)
+    for action in (Bid(2), Pass(), Pass(), Pass(), NameTrump(Suit.SPADES)):
+        s.apply(action)
+    laid = decide(mr.lay_out_the_weak_cards, s, orders)
+    assert isinstance(laid, LayOut) and set(laid.cards) == set(cards("7H 8C"))  # the trumps stay
+    s.apply(LayOut(tuple(cards("7H 8C"))))
+    assert decide(mr.take_trumps_and_better_cards, s, orders) == TakeFaceUp()  # the queen of trumps
+    s.apply(TakeFaceUp())
+    assert s.sight[0] == (cards("7H")[0], cards("7D")[0])  # a new card from the stock for the place of the 7♥
+    assert decide(mr.take_trumps_and_better_cards, s, orders) in (TakeFaceUp(), KeepOriginal())
+
+
+def test_a_declarer_short_of_his_bid_is_searched_as_paying_ten() -> None:
+    """The card play's objective knows the bid: one trick short costs the declarer +10."""
+    from kartln.ai.kernel import count_down
+    from kartln.ai.rams_family.play_agent import objective
+    from kartln.engine.actions import Bid
+
+    s = mulatschak(("AS KS 9S 7H 8C", *OTHERS), whiteout=False)
+    for action in (Bid(3), Pass(), Pass(), Pass(), NameTrump(Suit.SPADES)):
+        s.apply(action)
+    obs = s.observation(1)
+    assert obs.contracts == ((0, 3, 10),)
+    assert objective(obs)((2, 1, 1, 1), (0, 0, 0, 0), -1)[0] == -10.0
+    assert objective(obs)((3, 1, 1, 0), (0, 0, 0, 0), -1)[0] == 3.0
+    assert count_down((0, 1), 2, contracts=((0, 1, 4),)).changes((0, 5)) == (4, -5)

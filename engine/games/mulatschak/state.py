@@ -396,6 +396,13 @@ class MulatschakState(RamsMatch[MulatschakRules]):
         self.pending_whiteouts = 0
         return changes, (*notes, *self._doubled_note())
 
+    def contracts(self) -> tuple[tuple[int, int, int], ...]:
+        """§8: the declarer short of his bid scores +10 (the option's "besides his tricks" is rounded
+        to it: the tricks he took are few)."""
+        if self.declarer < 0 or self.high_bid < 1:
+            return ()
+        return ((self.declarer, min(self.high_bid, HAND), FAILED),)
+
     # What the seats see.
 
     def extra_zones(self) -> dict[str, CardSet]:

@@ -63,6 +63,7 @@ class RamsObservation(Observation):
     laid_away: CardSet = 0  # this seat's own cards out of play (exchanged, swapped, dropped)
     cut_card: Card | None = None  # the bottom card of the cut, where this seat was shown it
     drop_change: int = 0  # the score change of sitting a deal out (Schnalzen: +1 for staying at home)
+    contracts: tuple[tuple[int, int, int], ...] = ()  # (seat, tricks it must take, its change when short)
 
 
 class RamsMatch(TrickMatch[R]):
@@ -483,8 +484,13 @@ class RamsMatch(TrickMatch[R]):
             "no_trick": self.no_trick, "multiplier": self.multiplier(), "sheet": tuple(self.sheet),
             "turned_up": self.turned_up, "talon_size": len(self.talon), "exchanged": tuple(self.exchanged),
             "laid_away": self.laid_by[seat], "cut_card": self.cut_card if seen else None,
-            "drop_change": self.drop_change,
+            "drop_change": self.drop_change, "contracts": self.contracts(),
         }
+
+    def contracts(self) -> tuple[tuple[int, int, int], ...]:
+        """The seats bound to take a number of tricks, with what they score when short (a declarer's
+        bid); none by default."""
+        return ()
 
 
 __all__ = ["NOT_PLAYED", "GameRules", "RamsMatch", "RamsObservation", "RamsPhase"]
