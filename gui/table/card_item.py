@@ -136,6 +136,7 @@ def _paint_exposed_mark(painter: QPainter, w: float, h: float, rotation: float) 
 
 
 WELI_RED, WELI_GOLD = QColor(150, 22, 32), QColor(255, 220, 120)
+WELI_PRINTED = frozenset({"german"})  # packs whose Schellen-6 is printed as the Weli, banner and all
 
 
 def _paint_weli_banner(painter: QPainter, w: float, h: float) -> None:
@@ -239,7 +240,7 @@ class CardItem(QGraphicsObject):
         pm = self.look.sprite(self.card if self.shows_face else None, w, dpr, self.dimmed)
         pw, ph = pm.width() / pm.devicePixelRatio(), pm.height() / pm.devicePixelRatio()
         painter.drawPixmap(QRectF(-w / 2 - SHADOW, -h / 2 - SHADOW, pw, ph), pm, QRectF(0, 0, pm.width(), pm.height()))
-        if self.card == WELI and self.shows_face and WELI not in self.look.own:  # a face of its own says it
+        if self.card == WELI and self.shows_face and WELI not in self.look.own and self.look.deck not in WELI_PRINTED:
             _paint_weli_banner(painter, w, h)
         if self.exposed and self.shows_face:
             _paint_exposed_mark(painter, w, h, self.rotation())

@@ -276,3 +276,17 @@ def test_sitting_out_is_staying_at_home_in_words(game_id: str) -> None:
                 assert not any("drops out" in t for t in texts)
                 return
     raise AssertionError("nobody stayed at home")
+
+
+def test_the_german_weli_keeps_its_printed_banner_alone(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The German Schellen-6 is printed as the Weli with its banner; the table adds none to it,
+    while the French six of diamonds gets the painted one."""
+    from kartln.engine.cards import WELI
+    from kartln.gui.card_renderer import CardRenderer
+    from kartln.gui.games.base import CardView
+    from kartln.gui.table.card_item import CardItem, CardLook
+
+    renderer = CardRenderer()
+    german = CardItem("w", CardView("w", WELI), CardLook(renderer, "german"), 120)
+    french = CardItem("w", CardView("w", WELI), CardLook(renderer, "french"), 120)
+    assert _banner_pixels(german) == 0 and _banner_pixels(french) > 20
