@@ -33,6 +33,7 @@ MAX_BYTES = 4 * 1024 * 1024
 MAX_DEPTH = 32
 MAX_DIGITS = 40
 MAX_NUMBER_CHARS = 40
+_INT_LIMIT = 10**MAX_DIGITS  # the smallest whole number of too many digits
 
 # A JSON string (to skip brackets inside it) or a bracket.
 _TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', re.DOTALL)
@@ -63,9 +64,9 @@ def read_bytes(path: Path) -> bytes:
 
 def read_json(data: bytes | str) -> Any:
     """The value of a JSON document within the limits above; anything else raises JsonError."""
-    text = decode(data) if isinstance(data, bytes) else data.removeprefix("\ufeff")
-    if len(text) > MAX_BYTES:
+    if len(data) > MAX_BYTES:
         raise JsonError(f"the text is longer than {MAX_BYTES // (1024 * 1024)} MB")
+    text = decode(data) if isinstance(data, bytes) else data.removeprefix("\ufeff")
     _check_depth(text)
     refused: list[_Refused] = []
 
@@ -92,6 +93,8 @@ def read_json(data: bytes | str) -> Any:
         obj = dict(items)
         if len(obj) == len(items):
             return obj
+        if refused:  # one refusal is enough to name; spare the count for the others
+            return refuse("a key appears twice in one object")
         twice = next(key for key, n in Counter(key for key, _ in items).items() if n > 1)
         return refuse(f"the key {quote(twice)} appears twice in one object")
 
@@ -99,7 +102,8 @@ def read_json(data: bytes | str) -> Any:
         value = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant,
                            object_pairs_hook=pairs)
     except json.JSONDecodeError as exc:
-        raise JsonError(f"{exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+        what = "a second byte order mark" if exc.msg.startswith("Unexpected UTF-8 BOM") else exc.msg
+        raise JsonError(f"{what.removesuffix(' at')} at line {exc.lineno}, column {exc.colno}") from None
     if refused or _MAYBE_SURROGATE.search(text):
         check_values(value)
     return value
@@ -156,7 +160,7 @@ def check_values(value: Any, path: tuple[str | int, ...] = ()) -> None:
     elif isinstance(value, bool):
         return
     elif isinstance(value, int):
-        if abs(value) >= 10**MAX_DIGITS:
+        if abs(value) >= _INT_LIMIT:
             raise JsonError(f"{where(path)}: a number of more than {MAX_DIGITS} digits")
     elif isinstance(value, float):
         if not math.isfinite(value):
