@@ -41,6 +41,10 @@ def _bench(args: argparse.Namespace) -> int:
         from kartln.gui.bench import run_gui_bench_command
 
         return run_gui_bench_command(args)
+    if args.target == "fuzz":
+        from kartln.gui.file_fuzz import run_fuzz_command
+
+        return run_fuzz_command(args)
     raise SystemExit(f"kartln bench: unknown target {args.target!r}")
 
 
@@ -114,8 +118,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_simulate)
 
-    p = sub.add_parser("bench", help="measure: engine, ai, cards or gui speed; the AI's blunder suite")
-    p.add_argument("target", choices=["engine", "ai", "blunders", "cards", "gui"])
+    p = sub.add_parser("bench", help="measure: engine, ai, cards or gui speed; the AI's blunder suite; damaged "
+                                     "files against the loaders (fuzz)")
+    p.add_argument("target", choices=["engine", "ai", "blunders", "cards", "gui", "fuzz"])
     p.add_argument("--game", default="thousand")
     p.add_argument("--players", type=int, default=None)
     p.add_argument("--seconds", type=float, default=3.0)
@@ -123,6 +128,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--level", default="normal", help="AI level for 'bench ai' and 'bench blunders'")
     p.add_argument("--decisions", type=int, default=200, help="decisions to time for 'bench ai'")
     p.add_argument("--deals", type=int, default=200, help="AI-only deals for 'bench gui'")
+    p.add_argument("--cases", type=int, default=10_000, help="damaged files for 'bench fuzz'")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_bench)
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from kartln.engine.quoting import one_line
-from kartln.engine.strict_json import JsonError, read_bytes, read_json
+from kartln.engine.strict_json import read_bytes, read_json
 from kartln.gui.storage import atomic_write_text, backup_path, move_aside
 
 VERSION = 1
@@ -146,17 +146,22 @@ def load_settings(path: Path) -> SettingsLoad:
 
 
 def read_settings_file(path: Path) -> dict[str, Any]:
-    """The JSON object of a settings file; OSError or ValueError (JsonError) when it cannot be used."""
+    """The JSON object of a settings file; OSError or ValueError when it cannot be used."""
     try:
-        data = read_json(read_bytes(path))
-    except JsonError as exc:
-        raise JsonError(f"{path.name}: {exc}") from None
-    if not isinstance(data, dict):
-        raise ValueError(f"{path.name}: the file does not hold a JSON object")
-    version = data.get("version", VERSION)
+        return parse_settings(read_bytes(path))
+    except ValueError as exc:
+        raise ValueError(f"{path.name}: {exc}") from None
+
+
+def parse_settings(data: bytes) -> dict[str, Any]:
+    """The JSON object of a settings file's bytes; ValueError (one line) when it cannot be used."""
+    value = read_json(data)
+    if not isinstance(value, dict):
+        raise ValueError("the file does not hold a JSON object")
+    version = value.get("version", VERSION)
     if not isinstance(version, int) or isinstance(version, bool):
-        raise ValueError(f"{path.name}: the version is not a number")
-    return data
+        raise ValueError("the version is not a number")
+    return value
 
 
 def save_settings(path: Path, settings: Settings) -> None:
