@@ -176,11 +176,11 @@ def rules_from_text(rules_cls: type[R], text: str | bytes, fmt: str = "json") ->
 
 def _read_toml(text: str | bytes) -> Any:
     try:
+        if len(text) > MAX_BYTES:
+            raise JsonError(f"the text is longer than {MAX_BYTES // (1024 * 1024)} MB")
         text = decode(text) if isinstance(text, bytes) else text.removeprefix("\ufeff")
     except JsonError as exc:
         raise RulesFileError(f"not a readable rules file: {exc}") from None
-    if len(text) > MAX_BYTES:
-        raise RulesFileError("not a readable rules file: the text is longer than 4 MB")
     try:
         data = tomllib.loads(text)
     except ValueError as exc:  # TOMLDecodeError, or a number too long for int()
