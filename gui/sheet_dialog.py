@@ -19,6 +19,11 @@ class ScoreSheetDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Score sheet"))
         self.table = make_table(self)
+        self.rule = QLabel()  # a rule the sheet follows (Watten's exactly 0), above it
+        self.rule.setWordWrap(True)
+        self.rule.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.rule.setStyleSheet("font-weight: bold;")
+        self.rule.setVisible(False)
         self.tallies = TallyView(self)
         self.tallies.setVisible(False)
         self.empty = QLabel(tr("No deal has been scored yet."))
@@ -26,6 +31,7 @@ class ScoreSheetDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
+        box.addWidget(self.rule)
         box.addWidget(self.tallies)
         box.addWidget(self.empty)
         box.addWidget(self.table)
@@ -34,6 +40,8 @@ class ScoreSheetDialog(QDialog):
 
     def show_sheet(self, sheet: SheetTable) -> None:
         fill(self.table, sheet)
+        self.rule.setText(sheet.title)
+        self.rule.setVisible(bool(sheet.title))
         self.tallies.set_tallies(sheet.tallies)
         self.empty.setVisible(not sheet.rows)
         if self.table.rowCount():

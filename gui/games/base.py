@@ -24,6 +24,7 @@ class CardView:
     card: int | None = None  # None: face down and unknown to the viewer
     face_up: bool = True  # False: drawn as a back even though the viewer knows it
     exposed: bool = False  # in a hand, yet face up for everybody (a turned-up trump): drawn marked
+    mark: str = ""  # a game's word for a special card in the viewer's hand (Watten's striker): a star on it
 
     @property
     def shows_face(self) -> bool:

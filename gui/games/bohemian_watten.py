@@ -5,17 +5,23 @@ drops; hearts double; the sheet counts to exactly 0."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from kartln.engine.cards import rank_of
 from kartln.engine.events import CardTurnedUp
 from kartln.engine.games.rams_family import RamsObservation
 from kartln.engine.state import Action
-from kartln.gui.games.base import ViewContext
+from kartln.gui.games.base import SheetTable, ViewContext
 from kartln.gui.games.rams_family import RamsUi
 from kartln.gui.games.text import tr
 
 RANK_WORDS = {0: "sixes", 1: "sevens", 2: "eights", 3: "nines", 4: "tens", 5: "Unters", 6: "Obers", 7: "Kings",
               8: "Aces"}
+
+
+def _turned(obs: RamsObservation) -> int | None:
+    """The deal's turned-up card: it names the trump suit and the strikers."""
+    return next((e.card for e in obs.events if isinstance(e, CardTurnedUp)), None)
 
 
 class BohemianWattenUi(RamsUi):
@@ -25,10 +31,21 @@ class BohemianWattenUi(RamsUi):
         lines = list(super().info_lines(obs, ctx))
         if getattr(self.rules, "exactly_zero", True):
             lines = [ln.replace(tr("down to 0"), tr("to exactly 0")) for ln in lines]
-        card = next((e.card for e in obs.events if isinstance(e, CardTurnedUp)), None)
+        card = _turned(obs)
         if card is not None and obs.phase != "over":
             lines.append(tr("Strikers: the {rank}").format(rank=tr(RANK_WORDS.get(int(rank_of(card)), ""))))
         return tuple(lines)
+
+    def card_mark(self, obs: RamsObservation, card: int) -> str:
+        """bohemian-watten.md §2: the cards of the turned card's rank are the strikers."""
+        turned = _turned(obs)
+        return tr("striker") if turned is not None and rank_of(card) == rank_of(turned) else ""
+
+    def sheet(self, observation: RamsObservation, ctx: ViewContext) -> SheetTable:
+        table = super().sheet(observation, ctx)
+        if not getattr(self.rules, "exactly_zero", True):
+            return table
+        return replace(table, title=tr("To exactly 0: a total that would go below 0 bounces back up by the excess"))
 
     def select_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
         if observation.seat == observation.dealer:

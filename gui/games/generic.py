@@ -111,7 +111,8 @@ class GenericUi(Generic[Obs]):
 
     def seat_view(self, obs: Obs, s: int, ctx: ViewContext) -> SeatView:
         if s == ctx.viewer and ctx.reveal and obs.hand is not None:
-            hand = tuple(known(c) for c in self.sort(obs, ctx)(cards_of(obs.hand)))
+            cards = self.sort(obs, ctx)(cards_of(obs.hand))
+            hand = tuple(replace(known(c), mark=self.card_mark(obs, c)) for c in cards)
         else:
             hand = tuple(hidden(s, i) for i in range(obs.cards_in_hand[s]))
         hand = _mark_face_up(hand, [c for seat, c in obs.face_up if seat == s])
@@ -121,6 +122,10 @@ class GenericUi(Generic[Obs]):
             self.seat_note(obs, s, ctx), dealer=s == obs.dealer, active=s in obs.in_deal, human=s in ctx.humans,
             status=self.seat_status(obs, s, ctx), team=team,
         )
+
+    def card_mark(self, obs: Obs, card: int) -> str:
+        """A game's word for a special card of the viewer's hand, drawn as a star (none by default)."""
+        return ""
 
     def seat_bid(self, obs: Obs, s: int, ctx: ViewContext) -> str:
         """The bubble at a seat's plate: its last word in this deal's decisions before the tricks."""

@@ -7,6 +7,7 @@ the item reports these gestures to its scene, which decides what they mean.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -155,6 +156,35 @@ def _paint_weli_banner(painter: QPainter, w: float, h: float) -> None:
     painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "WELI")
 
 
+STAR_GOLD, STAR_RING = QColor(246, 196, 48), QColor(60, 40, 8)
+
+
+def _paint_star(painter: QPainter, w: float, h: float, rotation: float) -> None:
+    """A gold star on the card's left edge below the index, the part a fanned hand leaves in
+    sight: a card the game marks (Watten's strikers)."""
+    r = w * 0.11
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.translate(-w / 2 + r * 1.15, -h / 2 + h * 0.36)
+    painter.rotate(-rotation)
+    painter.setPen(QPen(STAR_RING, max(1.0, w * 0.014)))
+    painter.setBrush(QColor(255, 250, 235))
+    painter.drawEllipse(QPointF(0, 0), r, r)
+    star = QPainterPath()
+    for i in range(10):
+        radius = r * (0.82 if i % 2 == 0 else 0.36)
+        angle = math.pi / 2 + i * math.pi / 5
+        point = QPointF(radius * math.cos(angle), -radius * math.sin(angle))
+        if i == 0:
+            star.moveTo(point)
+        else:
+            star.lineTo(point)
+    star.closeSubpath()
+    painter.setBrush(STAR_GOLD)
+    painter.drawPath(star)
+    painter.restore()
+
+
 class CardItem(QGraphicsObject):
     def __init__(self, key: str, view: CardView, look: CardLook, width: float) -> None:
         super().__init__()
@@ -162,6 +192,7 @@ class CardItem(QGraphicsObject):
         self.card: int | None = view.card
         self.face_up = view.face_up
         self.exposed = view.exposed
+        self.mark = view.mark
         self.look = look
         self.zone: tuple[object, ...] = ()
         self.home = QPointF()  # where the card rests (a snapped-back drag returns here)
@@ -203,9 +234,11 @@ class CardItem(QGraphicsObject):
             self.card, self.face_up = card, face_up
             self.update()
 
-    def set_exposed(self, on: bool) -> None:
-        if on != self.exposed:
-            self.exposed = on
+    def set_marks(self, view: CardView) -> None:
+        """What the card's view says beyond its face: seen by all, or a game's mark."""
+        if view.exposed != self.exposed or view.mark != self.mark:
+            self.exposed, self.mark = view.exposed, view.mark
+            self.setToolTip(view.mark)
             self.update()
 
     def set_interactive(self, on: bool) -> None:
@@ -244,6 +277,8 @@ class CardItem(QGraphicsObject):
             _paint_weli_banner(painter, w, h)
         if self.exposed and self.shows_face:
             _paint_exposed_mark(painter, w, h, self.rotation())
+        if self.mark and self.shows_face:
+            _paint_star(painter, w, h, self.rotation())
         if self.marked or (self._hover and not self.dimmed):
             rect = QRectF(-w / 2, -h / 2, w, h)
             radius = w * 0.06

@@ -272,7 +272,7 @@ class TableScene(QGraphicsScene):
             if item is None:
                 continue
             item.set_face(cv.card, cv.face_up)
-            item.set_exposed(cv.exposed)
+            item.set_marks(cv)
             item.set_width(p.width)
             item.setScale(1.0)
             item.setOpacity(1.0)
@@ -328,7 +328,7 @@ class TableScene(QGraphicsScene):
                 face_later.append((item, cv))
             else:
                 item.set_face(cv.card, cv.face_up)
-                item.set_exposed(cv.exposed)
+                item.set_marks(cv)
             if abs(item.width - p.width) > 0.01:
                 visual = item.width * item.scale()
                 item.set_width(p.width)
@@ -370,7 +370,7 @@ class TableScene(QGraphicsScene):
                     self.removeItem(it)
             for item, cv in face_later:
                 item.set_face(cv.card, cv.face_up)
-                item.set_exposed(cv.exposed)
+                item.set_marks(cv)
             for key, (p, _cv, _zone) in targets.items():
                 item = self.cards.get(key)
                 if item is not None:

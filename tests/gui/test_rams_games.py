@@ -290,3 +290,38 @@ def test_the_german_weli_keeps_its_printed_banner_alone(qtbot) -> None:  # type:
     german = CardItem("w", CardView("w", WELI), CardLook(renderer, "german"), 120)
     french = CardItem("w", CardView("w", WELI), CardLook(renderer, "french"), 120)
     assert _banner_pixels(german) == 0 and _banner_pixels(french) > 20
+
+
+def test_watten_marks_the_strikers_in_the_hand_and_states_exactly_zero(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """bohemian-watten.md §2, §7: the cards of the turned card's rank carry a star in the viewer's
+    hand; the sheet states the exact-zero rule with its bounce."""
+    from kartln.engine.cards import rank_of
+    from kartln.gui.card_renderer import CardRenderer
+    from kartln.gui.games import game_ui
+    from kartln.gui.games.base import CardView, ViewContext
+    from kartln.gui.sheet_dialog import ScoreSheetDialog
+    from kartln.gui.table.card_item import STAR_GOLD, CardItem, CardLook
+
+    info = game("bohemian-watten")
+    rules = info.default_rules(4)
+    ui = game_ui("bohemian-watten")
+    ui.rules = rules
+    ctx = ViewContext(("Tess", "Anna", "Boris", "Clara"), 0, True, frozenset({0}))
+    state = next(s for s in (info.new_state(rules, seed) for seed in range(1, 300))
+                 if s.turned_card is not None and any(rank_of(c) == rank_of(s.turned_card)
+                                                      for c in range(36) if s.hands[0] >> c & 1))
+    hand = ui.seat_view(state.observation(0), 0, ctx).hand
+    assert {cv.card for cv in hand if cv.mark} == {c for c in range(36) if state.hands[0] >> c & 1
+                                                   and rank_of(c) == rank_of(state.turned_card)}
+    assert all(cv.mark in ("", "striker") for cv in hand)
+    star = next(cv for cv in hand if cv.mark)
+    look = CardLook(CardRenderer(), "french")
+    marked = colour_pixels(painted(CardItem("s", star, look, 120)), STAR_GOLD.rgb())
+    plain = colour_pixels(painted(CardItem("s", CardView("s", star.card), look, 120)), STAR_GOLD.rgb())
+    assert marked > 10 and plain == 0
+    sheet = ui.sheet(state.observation(0), ctx)
+    assert "exactly 0" in sheet.title and "bounces" in sheet.title
+    dialog = ScoreSheetDialog()
+    qtbot.addWidget(dialog)
+    dialog.show_sheet(sheet)
+    assert dialog.rule.text() == sheet.title and not dialog.rule.isHidden()
