@@ -190,7 +190,8 @@ def test_a_hopeless_hand_without_faces_is_thrown_in(hand: str, want: str) -> Non
     from kartln.engine.games.mulatschak.actions import Whiteout
 
     s = mulatschak((hand, *OTHERS))
-    assert decide(mr.whiteout_hopeless_hand, s, mulatschak_orders(None)) == (Whiteout() if want == "whiteout" else Pass())
+    want_action = Whiteout() if want == "whiteout" else Pass()
+    assert decide(mr.whiteout_hopeless_hand, s, mulatschak_orders(None)) == want_action
 
 
 def test_bids_stay_within_what_the_hand_promises() -> None:
