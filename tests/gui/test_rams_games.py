@@ -141,6 +141,7 @@ def _label(phase: str, action, w) -> str:  # type: ignore[no-untyped-def]
     ("rams", "# Rams", ("widow", "General Rams")), ("zwanzig", "# Zwanzig", ("announcer", "hearts")),
     ("schnalzen", "# Schnalzen", ("WELI", "Stay at home")), ("raub", "# Raub", ("Refa", "Nejdem", "Muss")),
     ("bohemian-watten", "# Bohemian Watten", ("strikers", "exactly 0")),
+    ("mulatschak", "# Mulatschak", ("Weli", "hold", "on sight", "Stay at home", "whiteout")),
 ])
 def test_the_rules_page_is_there(game_id: str, title: str, words: tuple[str, ...]) -> None:
     from kartln.gui.rules_dialog import rules_markdown
