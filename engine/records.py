@@ -11,7 +11,8 @@ the format: at most 4 MiB of UTF-8 (a byte order mark is allowed), nesting at mo
 whole numbers of at most 40 digits, no key twice in one object, no lone surrogates in text. The
 fields: ``format`` ("kartln-record"), ``version`` (1), ``game`` (an id of the registry), ``rules``
 (an object of option keys), ``seed`` (a whole number), ``seats`` (objects with text ``name``,
-``kind`` "human" or "ai", text ``level``), ``actions`` (texts) and ``meta`` (an object, free-form).
+``kind`` "human" or "ai", text ``level``), ``actions`` (at most :data:`MAX_ACTIONS` texts) and
+``meta`` (an object, free-form).
 """
 
 from __future__ import annotations
@@ -31,6 +32,9 @@ from kartln.engine.strict_json import JsonError, read_bytes, read_json
 
 FORMAT = "kartln-record"
 VERSION = 1
+# A long match takes a few thousand actions (a Thousand match of random players about 56,000); the
+# limit keeps a replay within two seconds or so, where 4 MiB could hold half a million re-deals.
+MAX_ACTIONS = 100_000
 
 
 class RecordError(OneLineError):
@@ -136,6 +140,8 @@ def loads(text: str | bytes) -> Record:
             raise RecordError(f"field 'seats', entry {i}: level must be text, not {quote(level)}")
         seats.append(Seat(s["name"], kind, level))
     actions = _field(data, "actions", list)
+    if len(actions) > MAX_ACTIONS:
+        raise RecordError(f"field 'actions' holds {len(actions):,} actions (at most {MAX_ACTIONS:,} are allowed)")
     for i, a in enumerate(actions):
         if not isinstance(a, str):
             raise RecordError(f"action {i + 1}: expected text, got {quote(a)}")

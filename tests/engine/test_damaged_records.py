@@ -8,7 +8,7 @@ import random
 import pytest
 from kartln.engine.options import RulesFileError, rules_from_text
 from kartln.engine.quoting import MESSAGE_LIMIT
-from kartln.engine.records import Match, RecordError, Seat, dumps, loads, replay
+from kartln.engine.records import MAX_ACTIONS, Match, RecordError, Seat, dumps, loads, replay
 from kartln.engine.registry import game
 from kartln.engine.strict_json import MAX_DEPTH, JsonError, read_json
 
@@ -113,3 +113,9 @@ def test_what_the_reader_accepts_writes_back_unchanged() -> None:
     assert read_json(json.dumps(value, ensure_ascii=False)) == value
     with pytest.raises(JsonError):
         read_json('{"a": 1} trailing')
+
+
+def test_a_record_of_more_actions_than_any_match_takes_is_refused_before_replaying() -> None:
+    data = json.loads(_record_text(0))
+    data["actions"] = ["pass"] * (MAX_ACTIONS + 1)
+    assert "field 'actions' holds 100,001 actions (at most 100,000 are allowed)" in _refusal(json.dumps(data))
