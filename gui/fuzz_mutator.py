@@ -13,6 +13,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from kartln.engine.records import MAX_ACTIONS
+
 Damage = Callable[[bytes, random.Random], bytes]
 
 BIG_FILE = 50 * 1024 * 1024
@@ -279,10 +281,14 @@ def big_file(data: bytes, rng: random.Random) -> bytes:
 
 
 def fill_to_the_limit(data: bytes, rng: random.Random) -> bytes:
-    """Just under 4 MiB of small values in an array: the most work a loader takes on."""
+    """Small values in an array up to the limits (4 MiB, or 100,000 actions): the most work a loader
+    takes on, as with a Mulatschak record of nothing but passes, each a legal re-deal."""
     at = (data.find(b"[") if rng.random() < 0.5 else data.rfind(b"[")) + 1
     filler = rng.choice((b'{"a": 1, "a": 2}, ', b"[], ", b"{}, ", b"0, ", b'"pass", ', b"1e999, ", b'"\\ud800", '))
-    return data[:at] + filler * ((4 * 1024 * 1024 - len(data) - 16) // len(filler)) + data[at:]
+    count = (4 * 1024 * 1024 - len(data) - 16) // len(filler)
+    if rng.random() < 0.5:
+        count = min(count, MAX_ACTIONS - data.count(b'",') + rng.choice((-1, 0, 1)))
+    return data[:at] + filler * count + data[at:]
 
 
 def long_text(data: bytes, rng: random.Random) -> bytes:

@@ -29,8 +29,8 @@ from kartln.gui.file_fuzz import (
 from kartln.gui.fuzz_mutator import damage
 
 
-def _assert_clean(cases: int, seed: int) -> None:
-    report = run_fuzz(cases, seed, big=False)
+def _assert_clean(cases: int, seed: int, big: bool) -> None:
+    report = run_fuzz(cases, seed, big=big)
     assert report.failures == []
     assert report.cases == cases and report.accepted + report.refused == cases
     assert report.accepted > cases // 20 and report.refused > cases // 2  # both ways are exercised
@@ -39,12 +39,13 @@ def _assert_clean(cases: int, seed: int) -> None:
 
 
 def test_five_hundred_damaged_files_break_no_loader() -> None:
-    _assert_clean(500, seed=16)
+    _assert_clean(500, seed=16, big=False)
 
 
 @pytest.mark.slow
 def test_ten_thousand_damaged_files_break_no_loader() -> None:
-    _assert_clean(10_000, seed=1)
+    """The run of ``kartln bench fuzz``, files of 4 and 50 MB among them."""
+    _assert_clean(10_000, seed=1, big=True)
 
 
 def test_the_corpus_holds_records_of_every_registered_game() -> None:
