@@ -159,6 +159,7 @@ def _kept(folder: Path, originals: list[bytes]) -> None:
 
 
 def check_record(data: bytes, folder: Path) -> bool:
+    """A record file read and replayed (``kartln replay``); True when accepted."""
     path = folder / "match.kartln.json"
     path.write_bytes(data)
     try:
@@ -179,6 +180,7 @@ def check_record(data: bytes, folder: Path) -> bool:
 
 
 def check_autosave(main: bytes, bak: bytes | None, folder: Path) -> bool:
+    """The autosave and its ``.bak`` as the window reads them; the match must be the first good copy's."""
     paths = AppPaths.under(folder)
     store = SaveStore(paths)
     paths.data_dir.mkdir(parents=True)
@@ -202,6 +204,7 @@ def check_autosave(main: bytes, bak: bytes | None, folder: Path) -> bool:
 
 
 def check_named_save(data: bytes, folder: Path) -> bool:
+    """A save opened from the Game menu."""
     path = folder / "saves" / "mine.kartln.json"
     path.parent.mkdir()
     path.write_bytes(data)
@@ -225,6 +228,7 @@ def _readable_settings(data: bytes | None) -> Settings | None:
 
 
 def check_settings(main: bytes, bak: bytes | None, folder: Path) -> bool:
+    """Settings and their ``.bak``: the first good copy is used, and saving never overwrites it."""
     path = AppPaths.under(folder).settings_file
     path.parent.mkdir(parents=True)
     path.write_bytes(main)
@@ -250,6 +254,7 @@ def check_settings(main: bytes, bak: bytes | None, folder: Path) -> bool:
 
 
 def check_house_rules(game_id: str, fmt: str, data: bytes) -> bool:
+    """A house-rules file in JSON or TOML."""
     rules_cls = GAMES[game_id].rules_class
     try:
         with LOADING:

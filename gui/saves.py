@@ -61,7 +61,12 @@ def open_save(path: Path) -> LoadOutcome:
         return LoadOutcome(read_match(path))
     except RecordError as exc:
         moved = move_aside(path) if path.exists() else None
-        return LoadOutcome(None, str(exc), (moved,) if moved else ())
+        return LoadOutcome(None, _reason(exc, path), (moved,) if moved else ())
+
+
+def _reason(exc: RecordError, path: Path) -> str:
+    """Why a file was refused, without its path: the player's notice names the file in words."""
+    return str(exc).removeprefix(f"{path}: ")
 
 
 class SaveStore:
@@ -119,7 +124,7 @@ class SaveStore:
             try:
                 return read(path), error, tuple(set_aside), path != main
             except RecordError as exc:
-                error = error or str(exc)
+                error = error or _reason(exc, path)
                 moved = move_aside(path)
                 if moved is not None:
                     set_aside.append(moved)

@@ -6,6 +6,9 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+NOTICE_WIDTH = 560
+QWIDGETSIZE_MAX = 16777215  # Qt's largest widget size, to lift a fixed height
+
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("StartScreen", text)
@@ -68,6 +71,7 @@ class StartScreen(QWidget):
         self.notice = QLabel()
         self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notice.setWordWrap(True)
+        self.notice.setFixedWidth(NOTICE_WIDTH)  # wide enough for the name of a file set aside
         self.notice.setStyleSheet(
             "color: #2a1a00; background: #ffd98a; border-radius: 8px; padding: 8px 14px; font-size: 14px;"
         )
@@ -87,7 +91,11 @@ class StartScreen(QWidget):
 
     def show_notice(self, text: str) -> None:
         self.notice.setText(text)
-        self.notice.setMaximumWidth(max(360, int(self.width() * 0.7)))
+        # The wrapped text's own height: an aligned label in a layout is given the height of its
+        # unwrapped hint, which cut a long notice off (heightForWidth is clamped to the old one).
+        self.notice.setMinimumHeight(0)
+        self.notice.setMaximumHeight(QWIDGETSIZE_MAX)
+        self.notice.setFixedHeight(self.notice.heightForWidth(NOTICE_WIDTH))
         self.notice.setVisible(bool(text))
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -112,3 +112,16 @@ def test_the_application_starts_over_damaged_files(home: AppPaths) -> None:
     assert [p.read_bytes() for p in home.config_dir.glob("settings.json.damaged-*")] == [DAMAGE["a 5000-digit number"]]
     assert [p.read_bytes() for p in home.data_dir.glob("autosave.kartln.json.damaged-*")] == [
         DAMAGE["a 5000-digit number"]]
+
+
+def test_when_both_autosaves_are_damaged_the_notice_says_why_and_names_both(qtbot, home: AppPaths) -> None:  # type: ignore[no-untyped-def]
+    _autosave_with_damaged_main(home, DAMAGE["deep nesting"])
+    backup_path(home.autosave_file).write_bytes(DAMAGE["garbage bytes"])
+    window = MainWindow(home)
+    qtbot.addWidget(window)
+    (notice,) = window.notices
+    assert "could not be read: not a readable record: nested more than 32 levels deep at line 1, column 33" in notice
+    assert "autosave.kartln.json.damaged-" in notice and "autosave.kartln.json.bak.damaged-" in notice
+    assert str(home.data_dir) not in notice  # the file is named in words, not by its path
+    assert sorted(_contents(home.data_dir)) == sorted([DAMAGE["deep nesting"], DAMAGE["garbage bytes"]])
+    assert window.start_screen.continue_button.isHidden()
