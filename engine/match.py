@@ -28,6 +28,10 @@ PLAY: tuple[PlayCard, ...] = tuple(PlayCard(c) for c in range(36))
 _PLAY_BY_BYTE = tuple(tuple(tuple(PLAY[c] for c in cards) for cards in row) for row in CARDS_BY_BYTE)
 
 
+# Looked up once: these run for every card played.
+_CardPlayed, _TrickWon = ev.CardPlayed, ev.TrickWon
+_new_tuple = tuple.__new__
+
 _MUST_BEAT = frozenset((FollowRule.F3, FollowRule.F4, FollowRule.F5, FollowRule.F6))
 _F2 = FollowRule.F2
 
@@ -345,12 +349,13 @@ class TrickMatch(GameState, Generic[R]):
 
     def _play_card(self, seat: int, c: Card, out: list[Event]) -> None:
         """Put a card on the trick; the trick is taken once every seat in the deal has played."""
-        self.hands[seat] ^= 1 << c
+        bit = 1 << c
+        self.hands[seat] ^= bit
         trick = self.trick
         trick.append(c)
         self.trick_seats.append(seat)
-        self.played |= 1 << c
-        e = ev.CardPlayed(seat, c)
+        self.played |= bit
+        e = _CardPlayed(seat, c)
         out.append(e)
         self.log.append(e)
         if len(trick) < len(self.active):
@@ -373,8 +378,9 @@ class TrickMatch(GameState, Generic[R]):
                 w, winner = c, seats[i]
         points = self.trick_points(trick)
         self.tricks[winner] += 1
-        self.history.append(PlayedTrick(tuple(zip(seats, trick)), winner, order, self.follow))  # noqa: B905
-        e = ev.TrickWon(winner, tuple(trick), points)
+        plays = (tuple(zip(seats, trick)), winner, order, self.follow)  # noqa: B905
+        self.history.append(_new_tuple(PlayedTrick, plays))  # PlayedTrick(*plays) without its Python-level __new__
+        e = _TrickWon(winner, tuple(trick), points)
         out.append(e)
         self.log.append(e)
         self.trick, self.trick_seats = [], []
