@@ -10,15 +10,16 @@ from __future__ import annotations
 import random
 
 import pytest
-from kartln.engine.actions import Bid, GiveCard, PlayCard
+from kartln.engine.actions import Bid, GiveCard, Pass, PlayCard
 from kartln.engine.cards import DECK_20, DECK_24, DECK_32, DECK_33, DECK_36, Suit, iter_cards, mask
 from kartln.engine.games.thousand import state as thousand_state
-from kartln.engine.games.thousand.actions import BlindBid, SetContract
+from kartln.engine.games.thousand.actions import BlindBid, LookAtCards, SetContract
 from kartln.engine.games.thousand.policy import random_thousand_action
 from kartln.engine.games.thousand.rules import ThousandRules, max_bid
 from kartln.engine.games.thousand.state import ThousandState
 from kartln.engine.match import random_cut, shuffle
 from kartln.engine.orders import thousand_order
+from kartln.engine.state import Action
 from kartln.engine.tricks import FollowRule
 
 
@@ -53,6 +54,7 @@ def test_value_runs_are_the_ranges_they_slice(step: int) -> None:
             for high in range(low - step, highest + 1, 5):
                 values = range(low, high + 1, step)
                 assert list(thousand_state._value_run(run, values)) == [kind(v) for v in values]
+                assert thousand_state._value_slice(run, low, high, step) == thousand_state._value_run(run, values)
         assert list(thousand_state._value_run(run, range(100, 101))) == [kind(100)]
 
 
@@ -111,6 +113,39 @@ def test_the_policy_finds_declarations_at_the_end_of_the_play_list() -> None:
             twin = random.Random(declared)
             assert random_thousand_action(legal, twin) in marriages
             declared += 1
+        state.apply(random_thousand_action(legal, rng))
+
+
+def _auction_choice_by_scan(legal: list[Action], rng: random.Random) -> Action:
+    """The random policy's auction choice over the whole list, as it reads without the state's order."""
+    looks = [a for a in legal if isinstance(a, LookAtCards)]
+    if looks:
+        return looks[0]
+    bids = [a for a in legal if isinstance(a, Bid)]
+    if not bids:
+        return legal[0]
+    if isinstance(legal[0], Pass) and rng.random() < 0.5:
+        return legal[0]
+    return bids[0]
+
+
+@pytest.mark.parametrize("rules", [ThousandRules(), ThousandRules(blind_bidding=True), ThousandRules(players=4),
+                                   ThousandRules(players=2, blind_bidding=True, bid_step=10)])
+def test_the_policy_reads_an_auction_from_its_first_two_actions(rules: ThousandRules) -> None:
+    """The state lists Pass and LookAtCards before the bids, so the policy's choice from the first two
+    actions equals its choice over the whole list."""
+    state = ThousandState(rules, seed=5)
+    rng = random.Random(5)
+    auctions = 0
+    while auctions < 1500:
+        if state.is_terminal():
+            state = ThousandState(rules, seed=state.deal_no)
+        legal = state.legal_actions()
+        if state.phase == thousand_state.AUCTION:
+            assert all(isinstance(a, (Bid, BlindBid)) for a in legal[2:])
+            chosen = random_thousand_action(legal, random.Random(auctions))
+            assert chosen == _auction_choice_by_scan(legal, random.Random(auctions))
+            auctions += 1
         state.apply(random_thousand_action(legal, rng))
 
 

@@ -40,11 +40,14 @@ def random_thousand_action(legal: Sequence[Action], rng: random.Random) -> Actio
 
 
 def _auction_choice(legal: Sequence[Action], rng: random.Random) -> Action:
-    if LookAtCards in map(type, legal):  # a scan without a Python-level step per bid
-        for a in legal:
-            if isinstance(a, LookAtCards):
-                return a
-    for a in legal:
+    # The state lists an auction's actions as Pass and LookAtCards (where offered), then the bids
+    # in rising order, so the first two actions hold every one this player may take: no scan over
+    # the bids (up to some sixty of them with a marriage in hand).
+    head = legal[:2]
+    for a in head:
+        if isinstance(a, LookAtCards):
+            return a
+    for a in head:
         if isinstance(a, Bid):
             smallest = a  # the opening bid or the smallest raise
             break

@@ -267,10 +267,13 @@ def _arrive_and_cap(
 
     ``m`` doubles the knock-off fine in a golden round (§13: fines are doubled too)."""
     threshold = rules.barrel_threshold
+    for r in records:  # most deals bring nobody to the barrel: look before listing
+        if r.score >= threshold and not r.on_barrel:
+            break
+    else:
+        return counter
     fine = rules.knocked_off_fine * m
     arrivals = [s for s, r in enumerate(records) if not r.on_barrel and r.score >= threshold]
-    if not arrivals:
-        return counter
     capacity = rules.barrel_capacity
     if len(arrivals) > capacity:
         for seat in arrivals:  # they knock each other off: nobody sits on the barrel

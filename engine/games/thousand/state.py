@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
+from operator import add
 from typing import Any, ClassVar, Self
 
 from kartln.engine import events as ev
@@ -51,7 +52,7 @@ from kartln.engine.names import short_name, suit_symbol
 from kartln.engine.observation import UNDECIDED, TrumpIndicator
 from kartln.engine.orders import thousand_order
 from kartln.engine.state import Action, Event, IllegalAction
-from kartln.engine.tricks import NO_CARD, FollowRule
+from kartln.engine.tricks import NO_CARD, TRUMP, FollowRule
 
 
 class ThousandPhase(StrEnum):
@@ -154,8 +155,19 @@ _DEAL_3 = tuple(
     tuple(i for i in (*range(1, 10), *range(11, 23)) if (i - 1 if i < 10 else i - 11) % 3 == k) for k in range(3)
 )
 _DEAL_2 = (tuple(range(0, 20, 2)), tuple(range(1, 20, 2)))
+_DECK_SIZE = len(DECK_24)
+_NINE = Rank.NINE
+
 def card_points(cards: CardSet) -> int:
     return sum(CARD_POINTS[c] for c in iter_cards(cards))
+
+
+def _value_slice(run: tuple[Any, ...], low: int, high: int, step: int) -> tuple[Action, ...]:
+    """``run``'s actions for ``range(low, high + 1, step)`` (see :func:`_value_run`) without making the
+    range: ``low`` is a multiple of 5 from OPENING_BID and ``step`` a multiple of 5."""
+    if high < low:
+        return ()
+    return run[(low - OPENING_BID) // 5:(high - OPENING_BID) // 5 + 1:step // 5]
 
 
 def _value_run(run: tuple[Any, ...], values: range) -> tuple[Action, ...]:
@@ -245,8 +257,7 @@ class ThousandState(TrickMatch[ThousandRules]):
         self.stock = 0
         self.stocks = (0, 0)
         self.pile = 0
-        self.taken = [0] * n  # card points in tricks
-        self.tricks = [0] * n
+        self.taken = [0] * n  # card points in tricks (tricks won: reset with the hands)
         self.marriage_points = [0] * n
         self.marriages: list[tuple[int, int]] = []
         self.ace_marriage: int | None = None  # the seat that declared the four Aces
@@ -263,11 +274,8 @@ class ThousandState(TrickMatch[ThousandRules]):
         self.given: list[tuple[int, Card]] = []
         self.discards = 0
         self.chosen_stock = -1
-        self.trump = None
+        self._trump = None  # the property's setter would only do this: the phase is not play
         self.follow = _F2
-
-    def _cut(self, cuts: list[int]) -> int:
-        return self._cut_index(cuts, len(DECK_24))
 
     def _start_deal(self, out: list[Event]) -> None:
         """Cut (with the nine rule), deal, and open the first decision of the deal."""
@@ -292,11 +300,12 @@ class ThousandState(TrickMatch[ThousandRules]):
 
     def _cut_deck(self, deck: list[Card], cuts: list[int], cutter: int, out: list[Event]) -> list[Card] | None:
         """Cut; a nine at the bottom means cutting again, the third time voids the deal (§4.1)."""
+        nine_rule = self.rules.cut_nine_rule
         for _ in range(3):
-            c = self._cut(cuts)
+            c = self._cut_index(cuts, _DECK_SIZE)
             deck = deck[c:] + deck[:c]
             self._emit(out, ev.DeckCut(cutter, c, deck[-1]))
-            if not (self.rules.cut_nine_rule and deck[-1] % NUM_RANKS == Rank.NINE):
+            if not (nine_rule and deck[-1] % NUM_RANKS == _NINE):
                 return deck
         return None
 
@@ -390,19 +399,15 @@ class ThousandState(TrickMatch[ThousandRules]):
             return 120
         return self.max_bid
 
-    def _bid_values(self, blind: bool) -> range:
-        seat = self.to_act
-        if self.high_bid == 0:
-            return range(OPENING_BID, OPENING_BID + 1)
-        step = self.rules.bid_step
-        return range(self.high_bid + step, self.bid_limit(self.hands[seat], blind) + 1, step)
-
     def _auction_actions(self) -> list[Action]:
-        if self.looked[self.to_act]:
-            bids = _value_run(_BID_RUN, self._bid_values(blind=False))
-            return [_PASS, *bids] if self.high_bid else list(bids)
-        bids = _value_run(_BLIND_BID_RUN, self._bid_values(blind=True))
-        return [_PASS, _LOOK, *bids] if self.high_bid else [_LOOK, *bids]
+        seat, high = self.to_act, self.high_bid
+        looked = self.looked[seat]
+        run = _BID_RUN if looked else _BLIND_BID_RUN
+        if not high:  # first hand opens with 100
+            return [run[0]] if looked else [_LOOK, run[0]]
+        step = self.rules.bid_step
+        bids = _value_slice(run, high + step, self.bid_limit(self.hands[seat], not looked), step)
+        return [_PASS, *bids] if looked else [_PASS, _LOOK, *bids]
 
     def _apply_auction(self, action: Action, out: list[Event]) -> None:
         seat = self.to_act
@@ -429,9 +434,9 @@ class ThousandState(TrickMatch[ThousandRules]):
             raise IllegalAction(self._concede_reason(action) or "it is the auction now: bid or pass")
         out.append(e)
         self.log.append(e)
-        remaining = [s for s in self.active if not passed[s]]
-        if len(remaining) == 1 and self.high_bid:
-            self._auction_won(out, remaining[0], self.high_bid, self.high_blind)
+        active = self.active
+        if passed.count(True) == len(active) - 1 and self.high_bid:  # only seats of the deal pass: one is left
+            self._auction_won(out, next(s for s in active if not passed[s]), self.high_bid, self.high_blind)
             return
         self.to_act = self._next_bidder(seat)
 
@@ -510,11 +515,13 @@ class ThousandState(TrickMatch[ThousandRules]):
         return [s for s in self.active if s != self.declarer]
 
     def _give_targets(self) -> list[int]:
-        declarer, given = self.declarer, self.given
-        if not given:
-            return [s for s in self.active if s != declarer]
-        done = {to for to, _ in given}
-        return [s for s in self.active if s != declarer and s not in done]
+        targets = list(self.active)  # the active seats but the declarer and those given a card, in order
+        if self.declarer in targets:
+            targets.remove(self.declarer)
+        for to, _ in self.given:
+            if to in targets:
+                targets.remove(to)
+        return targets
 
     def may_concede(self) -> bool:
         """The declarer may give up the deal after taking the stock, before giving or discarding
@@ -650,37 +657,22 @@ class ThousandState(TrickMatch[ThousandRules]):
 
     # -------------------------------------------------------------------- play
 
-    def _play_actions(self) -> list[Action]:
-        m = self._playable
-        if m < 0:
-            m = self.playable()
-        acts: list[Action] = [*_PLAY_LOW[m & _LOW_HALF], *_PLAY_HIGH[m >> _HALF]]
-        if not self.trick and self.trick_no > 0:
-            hand = self.hands[self.to_act]
-            if hand & _QUEENS & hand >> 1:
-                for mm, plays in zip(MARRIAGE_MASKS, _MARRIAGE_PLAYS, strict=True):
-                    if hand & mm == mm:
-                        acts.extend(plays)
-            if hand & ACES == ACES and self.rules.ace_marriage:
-                acts.extend(_ACE_MARRIAGE_PLAYS)
-        return acts
-
     def _apply_play(self, action: Action, out: list[Event]) -> None:
         if type(action) is not PlayCard:
             raise IllegalAction(self._concede_reason(action) or "play a card")
         seat, c = self.to_act, action.card
         if not 0 <= c < 36:
             raise IllegalAction("no such card")
-        hands = self.hands
-        hand = hands[seat]
-        bit = 1 << c
-        if not hand & bit:
-            raise IllegalAction(f"you do not hold the {short_name(c)}")
         pm = self._playable
-        if not (pm if pm >= 0 else self.playable()) & bit:
+        if pm < 0:
+            pm = self.playable()
+        if not pm >> c & 1:  # the playable cards are some of the hand's: a card outside them is refused
+            hand = self.hands[seat]
+            if not hand >> c & 1:
+                raise IllegalAction(f"you do not hold the {short_name(c)}")
             raise IllegalAction(self._follow_reason(hand))
         if action.marriage:
-            self._check_marriage(seat, c, hand)
+            self._check_marriage(seat, c, self.hands[seat])
             if c % NUM_RANKS == Rank.ACE:
                 self._declare_ace_marriage(seat, out)
             else:
@@ -745,7 +737,7 @@ class ThousandState(TrickMatch[ThousandRules]):
             pile_points = card_points(self.pile)
             self.taken[last_winner] += pile_points
             self._emit(out, tev.PileTaken(last_winner, pile_points))
-        raw = tuple([t + m for t, m in zip(self.taken, self.marriage_points, strict=True)])
+        raw = tuple(map(add, self.taken, self.marriage_points))  # one entry per seat in both
         self._write_row(out, raw, tuple(self.tricks), raw[self.declarer] >= self.contract, conceded=False)
 
     def _concede(self, out: list[Event]) -> None:
@@ -791,21 +783,39 @@ class ThousandState(TrickMatch[ThousandRules]):
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
-        if phase == PLAY:
-            return self._play_actions()
+        if phase == PLAY:  # the play's actions inline: this runs for every card of every roll-out
+            hand = self.hands[self.to_act]
+            trick = self.trick
+            if trick:  # TrickMatch.playable under rule F2 (§7.1): follow suit, else trump, else any card
+                order = self.order
+                assert order is not None
+                masks = order.suit_masks
+                m = hand & masks[order.effective[trick[0]]] or hand & masks[TRUMP] or hand
+                self._playable = m
+                return [*_PLAY_LOW[m & _LOW_HALF], *_PLAY_HIGH[m >> _HALF]]
+            self._playable = hand  # a lead: any card, and after the first trick the marriages (§7.2)
+            acts: list[Action] = [*_PLAY_LOW[hand & _LOW_HALF], *_PLAY_HIGH[hand >> _HALF]]
+            if self.trick_no > 0:
+                if hand & _QUEENS & hand >> 1:
+                    for mm, plays in zip(MARRIAGE_MASKS, _MARRIAGE_PLAYS, strict=True):
+                        if hand & mm == mm:
+                            acts.extend(plays)
+                if hand & ACES == ACES and self.rules.ace_marriage:
+                    acts.extend(_ACE_MARRIAGE_PLAYS)
+            return acts
         if phase == AUCTION:
             return self._auction_actions()
         if phase == GIVE:
             targets = self._give_targets()
             m = self.hands[self.declarer]
-            acts: list[Action] = [
+            acts = [
                 give[to] for give in (*_GIVE_LOW[m & _LOW_HALF], *_GIVE_HIGH[m >> _HALF]) for to in targets
             ]
             if self.may_concede():
                 acts.append(_CONCEDE)  # last, after every card: the random policy leaves it out
             return acts
         if phase == CONTRACT:
-            return list(_value_run(_CONTRACT_RUN, range(self.contract, self.contract_limit() + 1, self.rules.bid_step)))
+            return list(_value_slice(_CONTRACT_RUN, self.contract, self.contract_limit(), self.rules.bid_step))
         if phase in (FOUR_NINES, STOCK_NINES, PASSED_NINES):
             return [_REDEAL, _KEEP]
         if phase == CHOOSE_STOCK:
