@@ -471,13 +471,12 @@ class ThousandState(TrickMatch[ThousandRules]):
         return "a bid above 120 needs a marriage (King and Queen of one suit) in your hand"
 
     def _next_bidder(self, seat: int) -> int:
-        order = self.active
-        i = order.index(seat)
-        for k in range(1, len(order) + 1):
-            nxt = order[(i + k) % len(order)]
-            if not self.passed[nxt]:
-                return nxt
-        return seat
+        """The next seat of the deal clockwise that has not passed (``seat`` itself when none is left)."""
+        next_seat, passed = self.next_seat, self.passed
+        nxt = next_seat[seat]
+        while passed[nxt] and nxt != seat:
+            nxt = next_seat[nxt]
+        return nxt
 
     def _auction_won(self, out: list[Event], seat: int, value: int, blind: bool) -> None:
         self.declarer, self.contract, self.blind_win = seat, value, blind
