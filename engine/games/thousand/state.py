@@ -287,8 +287,9 @@ class ThousandState(TrickMatch[ThousandRules]):
             self.active, next_seat = _SEATS[n][dealer]
             self.next_seat = dict(next_seat)
             self.golden = rules.golden_round and self.dealer_turns < n
-            self.log = []
-            self._emit(out, ev.DealStarted(self.deal_no, dealer, self.active, self.golden))
+            e = ev.DealStarted(self.deal_no, dealer, self.active, self.golden)
+            self.log = [e]
+            out.append(e)
             deck, cuts = self._next_deck()
             cutter = (dealer - 1) % n
             cut_deck = self._cut_deck(deck, cuts, cutter, out)
@@ -364,7 +365,7 @@ class ThousandState(TrickMatch[ThousandRules]):
         return None
 
     def _advance_dealer(self) -> None:
-        super()._advance_dealer()
+        TrickMatch._advance_dealer(self)  # super() without making its proxy: this runs every deal
         self.dealer_turns += 1
 
     # ----------------------------------------------------------------- auction
@@ -395,7 +396,9 @@ class ThousandState(TrickMatch[ThousandRules]):
         rules = self.rules
         if rules.bid_cap_by_held_marriages:
             return 120 + self.held_marriage_value(hand)
-        if rules.marriage_needed_over_120 and not self.has_marriage(hand):
+        if rules.marriage_needed_over_120 and not (
+            hand & _QUEENS & hand >> 1 or (rules.ace_marriage and hand & ACES == ACES)
+        ):  # has_marriage(hand), inline: every bid asks
             return 120
         return self.max_bid
 
@@ -646,9 +649,10 @@ class ThousandState(TrickMatch[ThousandRules]):
             raise IllegalAction("raising the contract after the stock is not allowed in these rules")
         if (value - self.contract) % step:
             raise IllegalAction(f"the contract goes up in steps of {step}")
-        limit = self.contract_limit()
-        if value > limit:
-            raise IllegalAction(self._limit_reason(limit, blind=False))
+        if value > self.contract:  # keeping the contract needs no limit: the limit is never below it
+            limit = self.contract_limit()
+            if value > limit:
+                raise IllegalAction(self._limit_reason(limit, blind=False))
         self.contract = value
         self._emit(out, tev.ContractSet(self.declarer, value))
         self.phase, self.to_act, self.leader = PLAY, self.declarer, self.declarer
