@@ -152,7 +152,7 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             self.notify(tr("The match cannot be saved: {error}").format(error=exc.strerror or exc), dialog=False)
         self.stack.setCurrentWidget(self.game)
-        self.setWindowTitle(tr("Kartln – {game}").format(game=game_title(match.info)))
+        self.setWindowTitle(game_title(match.info))  # the system adds " — Kartln", the application's name
         self._update_actions()
         self.game.start(self.controller)
         if self.sheet_dialog is not None and self.sheet_dialog.isVisible():

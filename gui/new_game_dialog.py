@@ -13,6 +13,7 @@ from kartln.gui.games import game_ui, supported_games
 from kartln.gui.options_dialog import OptionsDialog, changed_options
 from kartln.gui.seats import LEVELS, supported_level
 from kartln.gui.settings import Settings
+from kartln.gui.wheel_guard import wheel_guarded
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
@@ -70,11 +71,11 @@ class SeatRow:
         self.name = QLineEdit()
         self.name.setMaxLength(24)
         self.name.setObjectName(f"seat{index}_name")
-        self.kind = QComboBox()
+        self.kind = wheel_guarded(QComboBox())
         self.kind.addItem(tr("Human"), "human")
         self.kind.addItem(tr("Computer"), "ai")
         self.kind.setObjectName(f"seat{index}_kind")
-        self.level = QComboBox()
+        self.level = wheel_guarded(QComboBox())
         for lv in LEVELS:
             self.level.addItem(level_label(lv), lv)
         self.level.setObjectName(f"seat{index}_level")
@@ -122,17 +123,17 @@ class NewGameDialog(QDialog):
         self.settings = settings
         self.custom_rules: Any = None
         form = QFormLayout()
-        self.game = QComboBox()
+        self.game = wheel_guarded(QComboBox())
         for gid in supported_games():
             if gid in GAMES:
                 self.game.addItem(game_title(GAMES[gid]), gid)
         self.game.setCurrentIndex(max(0, self.game.findData(settings.last_game)))
         form.addRow(tr("Game"), self.game)
-        self.players = QComboBox()
+        self.players = wheel_guarded(QComboBox())
         self.players.setObjectName("players")
         form.addRow(tr("Players"), self.players)
         preset_row = QHBoxLayout()
-        self.preset = QComboBox()
+        self.preset = wheel_guarded(QComboBox())
         self.preset.setObjectName("preset")
         self.options_button = QPushButton(tr("Options…"))
         self.options_button.setObjectName("options")
@@ -143,7 +144,7 @@ class NewGameDialog(QDialog):
         self.changes.setWordWrap(True)
         self.changes.setStyleSheet("color: palette(mid);")
         form.addRow("", self.changes)
-        self.partner = QComboBox()  # games of partnerships: who plays with seat 1
+        self.partner = wheel_guarded(QComboBox())  # games of partnerships: who plays with seat 1
         self.partner.setObjectName("partner")
         self.partner_label = QLabel(tr("Partner of seat 1"))
         form.addRow(self.partner_label, self.partner)

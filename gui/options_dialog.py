@@ -6,6 +6,7 @@ import dataclasses
 from typing import Any
 
 from kartln.engine.options import OptionInfo, options_of
+from kartln.gui.wheel_guard import wheel_guarded
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -44,12 +45,12 @@ def editor_for(info: OptionInfo, value: Any) -> QWidget:
         for choice, label in zip(info.choices, labels, strict=True):
             combo.addItem(rules_text(label), choice)
         combo.setCurrentIndex(max(0, list(info.choices).index(value) if value in info.choices else 0))
-        return combo
+        return wheel_guarded(combo)
     spin = QSpinBox()
     spin.setRange(info.minimum if info.minimum is not None else -100000,
                   info.maximum if info.maximum is not None else 100000)
     spin.setValue(int(value))
-    return spin
+    return wheel_guarded(spin)
 
 
 def editor_value(w: QWidget) -> Any:

@@ -13,6 +13,7 @@ from kartln.gui.settings import (
     TABLE_COLOURS,
     Settings,
 )
+from kartln.gui.wheel_guard import wheel_guarded
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -70,7 +71,7 @@ class SettingsDialog(QDialog):
         self.name.setPlaceholderText(tr("You"))
         form.addRow(tr("Your name"), self.name)
         for key, title in titles.items():
-            combo = QComboBox()
+            combo = wheel_guarded(QComboBox())
             combo.setObjectName(key)
             for value in CHOICES[key]:
                 combo.addItem(names[key].get(value, value), value)

@@ -77,3 +77,45 @@ def test_a_german_deck_brings_the_german_pack_to_new_games(qtbot) -> None:  # ty
     assert deck_for(Settings(deck="german"), game("thousand").default_rules(3)) == "german"
     assert deck_for(Settings(deck="french4"), rules) == "german"
     assert deck_for(Settings(deck="french4"), game("thousand").default_rules(3)) == "french4"
+
+
+def _wheel(widget, steps: int = -1) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(centre, QPointF(widget.mapToGlobal(centre.toPoint())), QPoint(0, 0), QPoint(0, 120 * steps),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_mouse_wheel_scrolling_past_a_house_rule_leaves_it_alone(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """#15 defect 3: a wheel over a drop-down or number box without the focus changes nothing."""
+    from PySide6.QtWidgets import QSpinBox
+
+    rules = game("thousand").default_rules()
+    dlg = OptionsDialog(rules, rules, "Thousand")
+    qtbot.addWidget(dlg)
+    dlg.show()
+    boxes = [*dlg.findChildren(QComboBox), *dlg.findChildren(QSpinBox)]
+    assert boxes
+    before = [b.currentIndex() if isinstance(b, QComboBox) else b.value() for b in boxes]
+    for box in boxes:
+        _wheel(box)
+        _wheel(box, 1)
+        _wheel(box, -1)
+    assert [b.currentIndex() if isinstance(b, QComboBox) else b.value() for b in boxes] == before
+
+
+def test_the_window_title_names_the_game_once(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    """#15 defect 9: the system adds the application's name to the title ("Thousand — Kartln"), so
+    the title itself is the game's."""
+    from kartln.gui.session import new_match
+    from PySide6.QtGui import QGuiApplication
+    from table_helpers import FAST, open_window, seats
+
+    QGuiApplication.setApplicationDisplayName("Kartln")
+    w = open_window(qtbot, home, FAST)
+    w.start_match(new_match("thousand", game("thousand").default_rules(3), seats("human", "ai", "ai"), seed=3))
+    assert w.windowTitle() == "Thousand"
