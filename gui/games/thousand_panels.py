@@ -115,7 +115,9 @@ def contract_panel(obs: ThousandObservation, legal: Sequence[Action], parent: QW
         return panel
     vp = ValuePanel(title, values, SetContract, tr("Play {value}"), parent)
     vp.add_row(vp.spin, vp.button)
-    vp.add_text(tr("You may raise the contract; it is never lowered."))
+    vp.add_text(tr("You may raise the contract to {top}; it is never lowered.").format(top=values[-1]))
+    if values[-1] <= 120:
+        vp.add_text(tr("Without a marriage in your hand the contract cannot go above 120."))
     return vp
 
 

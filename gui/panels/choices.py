@@ -37,14 +37,25 @@ class ValuePanel(PhasePanel):
         self.label = label
         self.button = self.action_button("", self._action, primary=True)
         self.spin.valueChanged.connect(self._update)
+        line = self.spin.lineEdit()
+        if line is not None:  # the button names what the box shows while typing, Enter or not
+            line.textEdited.connect(self._update)
         self._update()
 
+    def _shown(self) -> int:
+        """The value the box shows, typed or stepped."""
+        try:
+            return int(self.spin.cleanText())
+        except ValueError:
+            return self.spin.value()
+
     def _snap(self) -> int:
-        v = self.spin.value()
+        v = self._shown()
         return min(self.values, key=lambda x: abs(x - v))
 
     def _action(self) -> Action:
         action: Action = self.make(self._snap())
+        self.spin.setValue(self._snap())
         return action
 
     def _update(self) -> None:

@@ -119,3 +119,25 @@ def test_the_window_title_names_the_game_once(qtbot, home) -> None:  # type: ign
     w = open_window(qtbot, home, FAST)
     w.start_match(new_match("thousand", game("thousand").default_rules(3), seats("human", "ai", "ai"), seed=3))
     assert w.windowTitle() == "Thousand"
+
+
+def test_the_contract_box_plays_what_it_shows_without_enter(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """#15 defect 1: typed 120, the button says and plays 120 (no Enter needed); without a
+    marriage the panel says why the contract stops at 120."""
+    from kartln.engine.games.thousand.actions import SetContract
+    from kartln.gui.games.thousand_panels import contract_panel
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel as Label
+
+    legal = [SetContract(v) for v in range(100, 125, 5)]
+    panel = contract_panel(None, legal, None)  # type: ignore[arg-type]
+    qtbot.addWidget(panel)
+    panel.show()
+    line = panel.spin.lineEdit()
+    line.selectAll()
+    qtbot.keyClicks(line, "120")
+    assert panel.button.text() == "Play 120"
+    with qtbot.waitSignal(panel.action_chosen) as chosen:
+        qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+    assert chosen.args == [SetContract(120)]
+    assert any("cannot go above 120" in label.text() for label in panel.findChildren(Label))
