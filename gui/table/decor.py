@@ -7,7 +7,7 @@ from kartln.gui.table.card_item import SHADOW as CARD_SHADOW
 from kartln.gui.table.card_item import CardLook
 from kartln.gui.table.seat_plate import GOLD, _font
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 RED_SUITS = (0, 1)  # hearts, diamonds
@@ -59,6 +59,18 @@ class TrumpIndicator(QGraphicsObject):
             return disc.united(self._card_rect().adjusted(-8, -8, 8, 8))
         return disc
 
+    def _symbol_font(self, r: float) -> QFont:
+        """A suit sign fills the disc; a German suit's name is shrunk until it fits well inside it
+        (the line it stands on is a chord a little shorter than the diameter)."""
+        if len(self.symbol) <= 2:
+            return _font(r, True)
+        px = r * 0.42
+        font = _font(px, True)
+        while px > 6 and QFontMetricsF(font).horizontalAdvance(self.symbol) > r * 1.55:
+            px *= 0.92
+            font = _font(px, True)
+        return font
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self._r
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -85,8 +97,7 @@ class TrumpIndicator(QGraphicsObject):
             return
         colour = QColor(200, 30, 40) if self.suit in RED_SUITS else QColor(20, 20, 20)
         painter.setPen(colour)
-        long_name = len(self.symbol) > 2
-        painter.setFont(_font(r * (0.42 if long_name else 1.0), True))
+        painter.setFont(self._symbol_font(r))
         painter.drawText(QRectF(-r, -r * 0.85, 2 * r, r * 1.2), Qt.AlignmentFlag.AlignCenter, self.symbol)
         painter.setPen(QColor(60, 60, 60))
         painter.setFont(_font(max(9.0, r * 0.28), True))

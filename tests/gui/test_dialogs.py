@@ -141,3 +141,26 @@ def test_the_contract_box_plays_what_it_shows_without_enter(qtbot) -> None:  # t
         qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
     assert chosen.args == [SetContract(120)]
     assert any("cannot go above 120" in label.text() for label in panel.findChildren(Label))
+
+
+def test_the_trump_badge_keeps_a_german_suit_name_inside_its_disc(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """#15 defect 13: "Schellen" and "Eichel" stay within the circle of the trump sign."""
+    import math
+
+    from kartln.engine.names import Pack, suit_symbol
+    from kartln.gui.table.decor import TrumpIndicator
+    from table_helpers import painted
+
+    for suit in range(4):
+        badge = TrumpIndicator()
+        badge.set_state(suit, suit_symbol(suit, Pack.GERMAN), "trump", 40.0, 13.0)
+        img = painted(badge)
+        rect = badge.boundingRect()
+        ink = {(200, 30, 40), (20, 20, 20)}  # the suit's name in red or black (the caption is grey)
+        near_rim = 0
+        for y in range(img.height()):
+            for x in range(img.width()):
+                c = img.pixelColor(x, y)
+                if (c.red(), c.green(), c.blue()) in ink and math.hypot(x + rect.x(), y + rect.y()) > 0.85 * 40:
+                    near_rim += 1
+        assert near_rim == 0, (suit_symbol(suit, Pack.GERMAN), near_rim)
