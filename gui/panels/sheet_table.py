@@ -3,9 +3,70 @@
 from __future__ import annotations
 
 from kartln.gui.games.base import SheetTable
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+SMALL = 0.8  # the second line of a cell (a deal's change, a note) against the first (the total)
+FADED = QColor(96, 96, 96)
+
+
+class SheetCellDelegate(QStyledItemDelegate):
+    """A cell's first line (a total) in bold; the lines under it (the deal's change, signed, or a
+    note) smaller and grey, so the total stands out."""
+
+    def fonts(self, base: QFont) -> tuple[QFont, QFont]:
+        first, rest = QFont(base), QFont(base)
+        first.setBold(True)
+        rest.setPointSizeF(max(6.0, base.pointSizeF() * SMALL))
+        return first, rest
+
+    def _lines(self, index: QModelIndex | QPersistentModelIndex) -> list[str]:
+        return str(index.data() or "").split("\n")
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        lines = self._lines(index)
+        if len(lines) < 2:
+            super().paint(painter, option, index)
+            return
+        self.initStyleOption(option, index)
+        text_free = QStyleOptionViewItem(option)
+        text_free.text = ""
+        style = option.widget.style() if option.widget is not None else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, text_free, painter, option.widget)
+        first, rest = self.fonts(option.font)
+        heights = [QFontMetricsF(first).height()] + [QFontMetricsF(rest).height()] * (len(lines) - 1)
+        y = option.rect.y() + (option.rect.height() - sum(heights)) / 2
+        painter.save()
+        for i, (line, h) in enumerate(zip(lines, heights, strict=True)):
+            painter.setFont(first if i == 0 else rest)
+            painter.setPen(option.palette.text().color() if i == 0 else FADED)
+            painter.drawText(QRectF(option.rect.x() + 2, y, option.rect.width() - 4, h),
+                             Qt.AlignmentFlag.AlignCenter, line)
+            y += h
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        lines = self._lines(index)
+        size = super().sizeHint(option, index)
+        if len(lines) < 2:
+            return size
+        first, rest = self.fonts(option.font)
+        width = max([QFontMetricsF(first).horizontalAdvance(lines[0])]
+                    + [QFontMetricsF(rest).horizontalAdvance(line) for line in lines[1:]])
+        height = QFontMetricsF(first).height() + QFontMetricsF(rest).height() * (len(lines) - 1)
+        return QSize(max(size.width(), round(width) + 12), round(height) + 8)
 
 
 def fill(table: QTableWidget, sheet: SheetTable, *, totals_bold: bool = True) -> None:
@@ -46,6 +107,7 @@ def make_table(parent: QWidget | None = None) -> QTableWidget:
     t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     t.horizontalHeader().sectionResized.connect(lambda *_: t.resizeRowsToContents())  # wrapped text: fit the rows
     t.setWordWrap(True)
+    t.setItemDelegate(SheetCellDelegate(t))
     return t
 
 

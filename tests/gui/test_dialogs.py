@@ -164,3 +164,29 @@ def test_the_trump_badge_keeps_a_german_suit_name_inside_its_disc(qtbot) -> None
                 if (c.red(), c.green(), c.blue()) in ink and math.hypot(x + rect.x(), y + rect.y()) > 0.85 * 40:
                     near_rim += 1
         assert near_rim == 0, (suit_symbol(suit, Pack.GERMAN), near_rim)
+
+
+def test_a_sheet_cell_shows_the_total_bold_over_a_small_signed_change(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """#15 defect 12: "-110" above "+5": the total prominent, the change small and grey."""
+    from kartln.gui.games.base import SheetColumn, SheetTable
+    from kartln.gui.panels.sheet_table import SheetCellDelegate, fill, make_table
+    from PySide6.QtGui import QFontMetricsF
+    table = make_table()
+    qtbot.addWidget(table)
+    fill(table, SheetTable((SheetColumn("Anna"),), (("-110\n+5",),), ()))
+    delegate = table.itemDelegate()
+    assert isinstance(delegate, SheetCellDelegate)
+    first, rest = delegate.fonts(table.font())
+    assert first.bold() and rest.pointSizeF() < table.font().pointSizeF()
+    table.resize(200, 120)
+    table.show()
+    two = delegate.sizeHint(_option(table), table.model().index(0, 0))
+    assert two.height() < 2 * QFontMetricsF(first).height() + 8  # the change line is the smaller one
+
+
+def _option(table):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    option = QStyleOptionViewItem()
+    option.font = table.font()
+    return option
