@@ -437,8 +437,8 @@ class Choreography:
     @handles(ev.DealScored)
     def deal_scored(self, e: ev.DealScored) -> None:
         d = self.d
-        for s in range(self.n):
-            d.seat(s, score=e.scores[s], bid="")
+        for s in range(self.n):  # the plates' notes (Thousand's bolts, the barrel) as after the deal
+            d.seat(s, score=e.scores[s], bid="", note=self.final.seats[s].note)
         d.flush("scored", 0.3, deltas=tuple(e.changes), payload=e.details)
 
     @handles(ev.MatchOver)

@@ -190,3 +190,30 @@ def _option(table):  # type: ignore[no-untyped-def]
     option = QStyleOptionViewItem()
     option.font = table.font()
     return option
+
+
+def test_the_plates_show_a_new_bolt_with_the_deal_s_score() -> None:
+    """#15 defect 6: when a deal brings a bolt, the plate says so at the scored step, as the sheet does."""
+    import random
+
+    from kartln.gui.games import game_ui
+    from kartln.gui.games.base import ViewContext
+
+    info = game("thousand")
+    ui = game_ui("thousand")
+    ctx = ViewContext(("Tess", "Anna", "Boris"), 0, True, frozenset({0}))
+    for seed in range(1, 60):
+        state = info.new_state(info.default_rules(3), seed)
+        rng = random.Random(seed)
+        while not state.is_terminal() and state.deal_no < 12:
+            bolts = [sp.bolts for sp in state.observation(0).seats]
+            before = ui.snapshot(state.observation(0), ctx)
+            events = state.apply(rng.choice(state.legal_actions()))
+            after = [sp.bolts for sp in state.observation(0).seats]
+            if after != bolts and all(a >= b for a, b in zip(after, bolts, strict=True)):
+                steps = ui.steps(before, events, state.observation(0), ctx)
+                scored = next(step for step in steps if step.kind == "scored")
+                s = next(i for i in range(3) if after[i] > bolts[i])
+                assert f"bolts {after[s]}" in scored.snapshot.seats[s].note
+                return
+    raise AssertionError("no deal brought a bolt")
