@@ -22,7 +22,7 @@ from kartln.gui.games.text import action_label
 from kartln.gui.panels.base import PhasePanel
 from kartln.gui.panels.choices import ValuePanel, choice_panel
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QButtonGroup, QPushButton, QWidget
+from PySide6.QtWidgets import QButtonGroup, QLabel, QRadioButton, QWidget
 
 
 def tr(text: str) -> str:
@@ -86,17 +86,16 @@ class GivePanel(PhasePanel):
             title = tr("Give one card to each opponent")
         super().__init__(title, parent)
         self.group = QButtonGroup(self)
-        if len(targets) > 1:
-            buttons = []
+        if len(targets) > 1:  # a switch, not an action: who gets the next card
+            switches: list[QWidget] = [QLabel(tr("The next card goes to:"))]
             for t in targets:
-                b = QPushButton(tr("to {name}").format(name=ctx.names[t]))
-                b.setCheckable(True)
+                b = QRadioButton(ctx.names[t])
                 b.setProperty("seat", t)
                 self.group.addButton(b, t)
-                buttons.append(b)
-            buttons[0].setChecked(True)
-            self.add_row(*buttons)
-        self.add_text(tr("Click a card to give it, or drag it onto the player."))
+                switches.append(b)
+            self.group.button(targets[0]).setChecked(True)
+            self.add_row(*switches)
+        self.add_text(tr("Click a card, then click it again to give it; or drag it onto the player."))
         add_concession(self, legal)
 
     def target(self) -> int:

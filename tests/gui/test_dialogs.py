@@ -217,3 +217,25 @@ def test_the_plates_show_a_new_bolt_with_the_deal_s_score() -> None:
                 assert f"bolts {after[s]}" in scored.snapshot.seats[s].note
                 return
     raise AssertionError("no deal brought a bolt")
+
+
+def test_giving_cards_says_what_the_controls_do(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """#15 defect 4: who gets the next card is a switch (radio buttons, not action buttons), and
+    the words say a card is given by clicking it twice or dragging it."""
+    from kartln.gui.games import game_ui
+    from kartln.gui.games.base import ViewContext
+    from PySide6.QtWidgets import QPushButton, QRadioButton
+    from table_helpers import record_until, replayed
+
+    record = record_until(lambda s: s.phase == "give" and s.current_player() == 0)
+    state = replayed(record).state
+    ui = game_ui("thousand")
+    ctx = ViewContext(("Tess", "Anna", "Boris"), 0, True, frozenset({0}))
+    panel = ui.make_panel(state.observation(0), state.legal_actions(), ctx, None)
+    qtbot.addWidget(panel)
+    switches = panel.findChildren(QRadioButton)
+    assert [b.text() for b in switches] == ["Anna", "Boris"] and switches[0].isChecked()
+    assert not [b for b in panel.findChildren(QPushButton) if b.text().startswith("to ")]
+    assert any("again to give it" in label.text() for label in panel.findChildren(QLabel))
+    switches[1].click()
+    assert panel.target() == 2
