@@ -178,8 +178,10 @@ class MainWindow(QMainWindow):
         self.start_new(dlg.new_game())
 
     def start_new(self, ng: NewGame) -> None:
+        levels = [level for _, kind, level in ng.rows if kind == "ai"]
         self._store_settings(self.settings.with_(last_game=ng.game_id, last_players=len(ng.seats),
-                                                 last_preset=ng.preset))
+                                                 last_preset=ng.preset, last_seats=ng.rows,
+                                                 ai_level=levels[0] if levels else self.settings.ai_level))
         self.start_match(new_match(ng.game_id, ng.rules, ng.seats))
 
     def play_rematch(self) -> None:

@@ -63,6 +63,7 @@ class NewGame:
     rules: Any
     seats: tuple[Seat, ...]
     preset: str
+    rows: tuple[tuple[str, str, str], ...] = ()  # every seat row as the player left it, to offer again
 
 
 class SeatRow:
@@ -168,7 +169,9 @@ class NewGameDialog(QDialog):
         me = settings.player_name or tr("You")
         others = [n for n in COMPUTER_NAMES if n != me]
         for i, row in enumerate(self.rows):
-            if i == 0:
+            if i < len(settings.last_seats):  # the seats of the last new game, as they were
+                row.set(*settings.last_seats[i])
+            elif i == 0:
                 row.set(me, "human", settings.ai_level)
             else:
                 row.set(others[(i - 1) % len(others)], "ai", settings.ai_level)
@@ -298,4 +301,5 @@ class NewGameDialog(QDialog):
     def new_game(self) -> NewGame:
         n = self.players.currentData()
         seats = tuple(self.rows[i].seat(tr("Player {n}").format(n=i + 1)) for i in range(n))
-        return NewGame(self.info.id, self.rules(), seats, self.preset.currentData())
+        return NewGame(self.info.id, self.rules(), seats, self.preset.currentData(),
+                       tuple(self.rows[i].values() for i in range(len(self.rows))))

@@ -57,6 +57,7 @@ class Settings:
     last_game: str = "thousand"
     last_players: int = 3
     last_preset: str = ""
+    last_seats: tuple[tuple[str, str, str], ...] = ()  # the last new game's seats: (name, "human"/"ai", level)
     extra: dict[str, Any] = field(default_factory=dict)  # keys written by newer versions, kept
 
     def with_(self, **changes: Any) -> Settings:
@@ -83,6 +84,22 @@ class SettingsLoad:
     restored: bool = False  # the settings came from the previous copy
 
 
+MAX_SEATS = 5
+
+
+def _seats(value: Any) -> tuple[tuple[str, str, str], ...] | None:
+    """The remembered seats of a settings file, or None when they are not that."""
+    if not isinstance(value, list) or len(value) > MAX_SEATS:
+        return None
+    seats = []
+    for entry in value:
+        if (not isinstance(entry, list) or len(entry) != 3 or not all(isinstance(x, str) for x in entry)
+                or entry[1] not in ("human", "ai") or len(entry[0]) > 40 or len(entry[2]) > 40):
+            return None
+        seats.append((entry[0], entry[1], entry[2]))
+    return tuple(seats)
+
+
 def _valid(name: str, value: Any, default: Any) -> bool:
     if isinstance(default, bool):
         return isinstance(value, bool)
@@ -105,7 +122,13 @@ def from_dict(data: dict[str, Any]) -> tuple[Settings, tuple[str, ...]]:
         if name not in data:
             continue
         default = getattr(defaults, name)
-        if _valid(name, data[name], default):
+        if name == "last_seats":
+            seats = _seats(data[name])
+            if seats is None:
+                bad.append(name)
+            else:
+                values[name] = seats
+        elif _valid(name, data[name], default):
             values[name] = data[name]
         else:
             bad.append(name)

@@ -1,5 +1,6 @@
-"""The settings dialog: deck and back, table colour, animation speed, AI level, name, language,
-how cards are played and what is confirmed."""
+"""The settings dialog: deck and back, table colour, animation speed, name, language, how cards
+are played and what is confirmed. Computer players' levels are chosen per seat in the new-game
+dialog, the one place for them."""
 
 from __future__ import annotations
 
@@ -63,7 +64,7 @@ class SettingsDialog(QDialog):
         names = labels()
         titles = {
             "deck": tr("Cards"), "back": tr("Card back"), "table_colour": tr("Table colour"),
-            "animation_speed": tr("Animations"), "ai_level": tr("Computer players"), "suit_order": tr("Sort suits"),
+            "animation_speed": tr("Animations"), "suit_order": tr("Sort suits"),
             "language": tr("Language"),
         }
         self.name = QLineEdit(settings.player_name)

@@ -239,3 +239,37 @@ def test_giving_cards_says_what_the_controls_do(qtbot) -> None:  # type: ignore[
     assert any("again to give it" in label.text() for label in panel.findChildren(QLabel))
     switches[1].click()
     assert panel.target() == 2
+
+
+def test_the_new_game_dialog_offers_the_last_seats_again_and_levels_live_there_only(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """#15 defect 10: names and seat kinds of the last new game come back; the computer level is
+    chosen per seat only (the settings dialog has none); the seats survive a save and load."""
+    from kartln.gui.settings import load_settings, save_settings
+
+    first = NewGameDialog(Settings(player_name="Ola"))
+    qtbot.addWidget(first)
+    first.rows[1].set("Kasia", "human", "normal")
+    first.rows[2].set("Bolek", "ai", "hard")
+    chosen = first.new_game()
+    remembered = Settings(player_name="Ola", last_seats=chosen.rows)
+    path = tmp_path / "settings.json"
+    save_settings(path, remembered)
+    loaded = load_settings(path)
+    assert loaded.settings.last_seats == chosen.rows and not loaded.reset_keys
+    again = NewGameDialog(loaded.settings)
+    qtbot.addWidget(again)
+    assert again.rows[1].values() == ("Kasia", "human", "normal")
+    assert again.rows[2].values() == ("Bolek", "ai", "hard")
+    dlg = SettingsDialog(Settings())
+    qtbot.addWidget(dlg)
+    assert "ai_level" not in dlg.combos
+
+
+def test_damaged_remembered_seats_are_reset_alone(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from kartln.gui.settings import load_settings
+
+    path = tmp_path / "settings.json"
+    path.write_text('{"version": 1, "deck": "german", "last_seats": [["Ola", "robot", "hard"]]}', encoding="utf-8")
+    loaded = load_settings(path)
+    assert loaded.settings.deck == "german" and loaded.settings.last_seats == ()
+    assert loaded.reset_keys == ("last_seats",)
