@@ -643,14 +643,17 @@ class TableScene(QGraphicsScene):
         self._select_anim = None
 
     def move_selection(self, delta: int) -> None:
+        """The arrow keys step over the cards that may be played now; shaded ones are skipped."""
         own = [it.card for it in self.own_cards()]
-        if not own:
+        stops = [c for c in own if c in self.legal] or own
+        if not stops:
             return
-        if self.selected not in own:
-            legal = [c for c in own if c in self.legal]
-            pick = (legal or own)[0 if delta > 0 else -1]
+        if self.selected not in stops:
+            after = [c for c in stops if self.selected in own and own.index(c) > own.index(self.selected)]
+            before = [c for c in stops if c not in after]
+            pick = (after or stops)[0] if delta > 0 else (before or stops)[-1]
         else:
-            pick = own[(own.index(self.selected) + delta) % len(own)]
+            pick = stops[(stops.index(self.selected) + delta) % len(stops)]
         self.select(pick)
 
     def handle_key(self, key: int) -> bool:
@@ -698,7 +701,9 @@ class TableScene(QGraphicsScene):
         return None
 
     def drag_moved(self, item: CardItem, pos: QPointF) -> None:
-        hot = self.zone_at(pos)
+        """A zone lights up under a card that may go there; a shaded card lights nothing (dropped,
+        it is refused with the rule that forbids it)."""
+        hot = self.zone_at(pos) if item.card in self.legal else None
         for z, mark in self._zone_marks:
             mark.set_hot(z == hot)
 

@@ -203,3 +203,46 @@ def test_marriages_are_declared_without_asking_when_so_set(qtbot, home) -> None:
     drag(qtbot, w, card, zone_point(w, "trick"))
     qtbot.waitUntil(lambda: len(w.controller.match.actions) > before, timeout=3000)
     assert w.controller.match.actions[before] == PlayCard(card, True).text()
+
+
+def _drag_to_and_hold(qtbot, w, card: int, to) -> list[bool]:  # type: ignore[no-untyped-def]
+    """Drag ``card`` onto ``to`` without releasing; the drop zones' lit state there; then release."""
+    from PySide6.QtCore import QPoint
+
+    vp = w.game.view.viewport()
+    start_at = card_point(w, card)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start_at)
+    for i in range(1, 7):
+        qtbot.mouseMove(vp, pos=QPoint(start_at.x() + (to.x() - start_at.x()) * i // 6,
+                                       start_at.y() + (to.y() - start_at.y()) * i // 6))
+    lit = [mark.hot for _, mark in w.game.scene._zone_marks]
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=to)
+    return lit
+
+
+def test_only_a_card_that_may_be_played_lights_the_drop_zone(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    """#15 defect 7: a shaded card dragged over the middle lights nothing; a legal one does."""
+    w = open_window(qtbot, home)
+    w.start_match(replayed(record_until(must_follow)))
+    wait_for_human(qtbot, w)
+    legal, illegal = _legal_and_illegal(w)
+    assert not any(_drag_to_and_hold(qtbot, w, illegal[0], zone_point(w, "trick")))
+    qtbot.waitUntil(lambda: w.game.input_seat == 0 and w.game.idle(), timeout=3000)
+    before = len(w.controller.match.actions)
+    assert any(_drag_to_and_hold(qtbot, w, legal[0], zone_point(w, "trick")))
+    qtbot.waitUntil(lambda: len(w.controller.match.actions) > before, timeout=3000)
+
+
+def test_the_arrow_keys_stop_only_on_cards_that_may_be_played(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    """#15 defect 7: stepping with the arrows skips the shaded cards."""
+    w = open_window(qtbot, home)
+    w.start_match(replayed(record_until(must_follow)))
+    wait_for_human(qtbot, w)
+    legal, _ = _legal_and_illegal(w)
+    view = w.game.view
+    view.setFocus()
+    seen = set()
+    for _ in range(8):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        seen.add(w.game.scene.selected)
+    assert seen == set(legal)
