@@ -195,7 +195,8 @@ class TakenPile(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self._w, self._w * 1.5
-        return QRectF(-w / 2 - 6, -h / 2 - 6, w + 20, h + 16)
+        reach = max(10.0, self._px * 0.95 + 2)  # the count's badge sits on the lower right corner
+        return QRectF(-w / 2 - 6, -h / 2 - 6, w + 6 + reach, h + 6 + reach)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._w, self._w * 1.5
