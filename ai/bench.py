@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import time
 from collections.abc import Callable
 from typing import Any
 
 from kartln.ai.levels import make_agent, parse_level
+from kartln.engine.command_checks import at_least, known_game, positive_seconds, refuse
 from kartln.engine.games.thousand.kernel import PlayKernel
 from kartln.engine.registry import game
 
@@ -139,15 +139,12 @@ def bench_ai(game_id: str, level: str, decisions: int, seed: int, rollout_second
 
 def run_ai_bench_command(args: argparse.Namespace) -> int:
     try:
-        if args.decisions < 1:
-            raise ValueError("--decisions must be at least 1")
-        seconds = float(getattr(args, "seconds", 1.0))
-        if not (seconds > 0 and math.isfinite(seconds)):
-            raise ValueError(f"--seconds must be a positive number of seconds, not {seconds}")
-        report = bench_ai(args.game, args.level, args.decisions, args.seed, rollout_seconds=seconds)
-    except ValueError as exc:
-        print(f"kartln bench ai: {exc}")
-        return 2
+        info = known_game(args.game)
+        decisions = at_least("--decisions", args.decisions, 1)
+        rollout_seconds = positive_seconds("--seconds", getattr(args, "seconds", 1.0))
+        report = bench_ai(info.id, args.level, decisions, args.seed, rollout_seconds=rollout_seconds)
+    except ValueError as exc:  # a usage error, an unknown level or a game without computer players
+        return refuse("bench ai", exc)
     if args.json:
         print(json.dumps(report))
         return 0

@@ -21,7 +21,6 @@ import argparse
 import json
 import math
 import multiprocessing
-import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -29,6 +28,7 @@ from typing import Any
 
 from kartln.ai.levels import make_agent, parse_level
 from kartln.ai.registry import game_ai
+from kartln.engine.command_checks import at_least, known_game, refuse
 from kartln.engine.registry import game
 
 MAX_ROWS_PER_DEAL = 30  # re-deals in a row before a deal is given up (never seen in practice)
@@ -290,12 +290,12 @@ def run_tournament_command(args: argparse.Namespace) -> int:
     mode = "deals" if getattr(args, "deals", None) is not None else "matches"
     count = args.deals if mode == "deals" else args.matches
     try:
-        if count is None or count < 1:
-            raise ValueError(f"--{mode} must be at least 1")
-        report = run_tournament(args.game, specs, count, args.seed, getattr(args, "jobs", 1) or 1, mode)
-    except ValueError as exc:
-        print(f"kartln tournament: {exc}", file=sys.stderr)
-        return 2
+        known_game(args.game)
+        at_least(f"--{mode}", count, 1)
+        jobs = at_least("--jobs", getattr(args, "jobs", 1), 1)
+        report = run_tournament(args.game, specs, count, args.seed, jobs, mode)
+    except ValueError as exc:  # a usage error, an unknown level or a wrong number of agents
+        return refuse("tournament", exc)
     if args.json:
         print(json.dumps(report))
         return 0

@@ -12,15 +12,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import platform
 import random
-import sys
 import time
 from typing import Any
 
+from kartln.engine.command_checks import UsageError, known_game, players_for, positive_seconds, refuse
 from kartln.engine.events import DealScored
-from kartln.engine.registry import GAMES, GameInfo, game
+from kartln.engine.registry import GameInfo, game
 
 MATCH_DEALS = 1000  # a match still running after this many scored rows is left for a new one
 
@@ -75,23 +74,16 @@ def bench_game(game_id: str, players: int | None, seconds: float, seed: int) -> 
 
 
 def run_engine_bench_command(args: argparse.Namespace) -> int:
-    def refuse(message: str) -> int:
-        print(f"kartln bench engine: {message}", file=sys.stderr)
-        return 2
-
-    if args.game not in GAMES:
-        return refuse(f"no game {args.game!r}; the games are {', '.join(sorted(GAMES))}")
-    info = game(args.game)
-    if args.players is not None and args.players not in info.player_counts:
-        counts = ", ".join(str(n) for n in info.player_counts)
-        return refuse(f"{info.title} is played by {counts} players, not {args.players}")
-    seconds = float(args.seconds)
-    if not (seconds > 0 and math.isfinite(seconds)):
-        return refuse(f"--seconds must be a positive number of seconds, not {args.seconds}")
-    result = bench_game(info.id, args.players, seconds, args.seed)
+    try:
+        info = known_game(args.game)
+        players = players_for(info, args.players)
+        duration = positive_seconds("--seconds", args.seconds)
+    except UsageError as exc:
+        return refuse("bench engine", exc)
+    result = bench_game(info.id, players, duration, args.seed)
     if args.json:
         print(json.dumps(result))
         return 0
-    print(f"{info.title}, {result['players']} players, Python {result['python']}, {seconds:g} s on one core: "
+    print(f"{info.title}, {result['players']} players, Python {result['python']}, {duration:g} s on one core: "
           f"{result['deals_per_second']:,.0f} random complete deals/s (match state and random policy)")
     return 0

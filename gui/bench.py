@@ -27,6 +27,8 @@ import traceback
 from pathlib import Path
 from typing import Any
 
+from kartln.engine.command_checks import FAILURE, UsageError, at_least, positive_seconds, refuse
+
 GOALS = {"startup_ms": 1000.0, "paint_ms_p95": 8.0, "memory_growth_mb": 30.0, "latency_ms_p95": 50.0}
 
 
@@ -366,10 +368,15 @@ def measure(deals: int = 200, seconds: float = 3.0, seed: int = 1, startup_runs:
 
 
 def run_gui_bench_command(args: argparse.Namespace) -> int:
-    deals = int(getattr(args, "deals", 200) or 200)
-    seconds = float(getattr(args, "seconds", 3.0) or 3.0)
-    seed = int(getattr(args, "seed", 1) or 1)
-    result = measure(deals, seconds, seed)
+    try:
+        deals = at_least("--deals", getattr(args, "deals", 200), 1)
+        seconds = positive_seconds("--seconds", getattr(args, "seconds", 3.0))
+    except UsageError as exc:
+        return refuse("bench gui", exc)
+    try:
+        result = measure(deals, seconds, getattr(args, "seed", 1))
+    except RuntimeError as exc:  # the window did not start
+        return refuse("bench gui", exc, FAILURE)
     if getattr(args, "json", False):
         print(json.dumps(result, sort_keys=True, ensure_ascii=False))
         return 0

@@ -12,6 +12,8 @@ import json
 import os
 import time
 
+from kartln.engine.command_checks import UsageError, positive_seconds, refuse
+
 BENCH_WIDTH, BENCH_HEIGHT = 120, 180
 FIRST_RENDER_BUDGET_MS = 300.0
 
@@ -63,7 +65,10 @@ def measure(seconds: float = 1.0) -> dict[str, object]:
 
 
 def run_card_bench_command(args: argparse.Namespace) -> int:
-    seconds = float(getattr(args, "seconds", 1.0) or 1.0)
+    try:
+        seconds = positive_seconds("--seconds", getattr(args, "seconds", 1.0))
+    except UsageError as exc:
+        return refuse("bench cards", exc)
     result = measure(min(seconds, 2.0))
     if getattr(args, "json", False):
         print(json.dumps(result, sort_keys=True))

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, NoReturn
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -45,7 +46,7 @@ def _bench(args: argparse.Namespace) -> int:
         from kartln.gui.file_fuzz import run_fuzz_command
 
         return run_fuzz_command(args)
-    raise SystemExit(f"kartln bench: unknown target {args.target!r}")
+    raise AssertionError(f"kartln bench: no handler for target {args.target!r}")
 
 
 def _tournament(args: argparse.Namespace) -> int:
@@ -91,15 +92,33 @@ def playable_games() -> str:
     return ", ".join(info.title for info in GAMES.values())
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """Wrong usage is answered in one line on stderr with exit status 2, the way every sub-command
+    refuses an impossible value: argparse's message with its usage block joined onto it."""
+
+    def error(self, message: str) -> NoReturn:
+        usage = " ".join(self.format_usage().split())
+        self.exit(2, f"{self.prog}: {message} ({usage}; {self.prog} --help tells more)\n")
+
+    def parse_known_args(self, args: Iterable[str] | None = None, namespace: Any = None) -> tuple[Any, list[str]]:
+        """Refuses what it does not know, here rather than in the top parser, so that the message
+        names the sub-command the option was given to ('kartln bench ai', not 'kartln')."""
+        parsed, extras = super().parse_known_args(args, namespace)
+        if extras:
+            self.error(f"unrecognized arguments: {' '.join(extras)}")
+        return parsed, extras
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="kartln",
         description=f"Kartln: Central and Eastern European trick-taking card games. Playable now: {playable_games()} "
                     "('kartln games' lists them with their player counts).",
     )
     parser.add_argument(
         "--smoke", action="store_true",
-        help="start the game window, print FIRST_PAINT after the first frame and exit (install check)",
+        help="start the game window, print FIRST_PAINT and the time of the first painted frame, and exit "
+             "(install check)",
     )
     parser.add_argument(
         "--self-test", action="store_true",
@@ -111,47 +130,99 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(handler=_games)
 
     p = sub.add_parser("simulate", help="play random-agent matches to the end and summarise them")
-    p.add_argument("--game", default="thousand")
+    p.add_argument("--game", default="thousand", help="game id of 'kartln games' (default thousand)")
     p.add_argument("--players", type=int, default=None, help="number of players (default: the game's usual)")
-    p.add_argument("--matches", type=int, default=10)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--matches", type=int, default=10, help="matches to play (default 10)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the matches (default 1)")
+    p.add_argument("--record", metavar="FILE", help="write the first match as a match record (kartln replay FILE, "
+                                                    "or Game › Open… in the window)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_simulate)
 
-    p = sub.add_parser("bench", help="measure: engine, ai, cards or gui speed; the AI's blunder suite; damaged "
-                                     "files against the loaders (fuzz)")
-    p.add_argument("target", choices=["engine", "ai", "blunders", "cards", "gui", "fuzz"])
-    p.add_argument("--game", default="thousand")
-    p.add_argument("--players", type=int, default=None)
-    p.add_argument("--seconds", type=float, default=3.0)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--level", default="normal", help="AI level for 'bench ai' and 'bench blunders'")
-    p.add_argument("--decisions", type=int, default=200, help="decisions to time for 'bench ai'")
-    p.add_argument("--deals", type=int, default=200, help="AI-only deals for 'bench gui'")
-    p.add_argument("--cases", type=int, default=10_000, help="damaged files for 'bench fuzz'")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.set_defaults(handler=_bench)
+    _add_bench_parsers(sub)
 
     p = sub.add_parser("tournament", help="seeded, seat-rotated games between AI agents")
-    p.add_argument("--game", default="thousand")
+    p.add_argument("--game", default="thousand", help="game id of 'kartln games' (default thousand)")
     p.add_argument("--agents", required=True, help="comma-separated agents, one per seat (e.g. random,easy,normal)")
     count = p.add_mutually_exclusive_group(required=True)
     count.add_argument("--deals", type=int, help="number of deals (each played in every seat rotation)")
     count.add_argument("--matches", type=int, help="number of whole matches")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_tournament)
 
     p = sub.add_parser("decks", help="write one contact-sheet PNG per deck")
-    p.add_argument("--out", required=True, help="folder for the PNG files")
-    p.add_argument("--width", type=int, default=120, help="card width in pixels on the sheet")
+    p.add_argument("--out", required=True, help="folder for the PNG files (made when missing)")
+    p.add_argument("--width", type=int, default=120, help="card width in pixels on the sheet, 16 to 1000 (default 120)")
     p.set_defaults(handler=_decks)
 
     p = sub.add_parser("replay", help="check a match record and print the final state")
     p.add_argument("record", help="path of a .kartln.json record")
     p.set_defaults(handler=_replay)
     return parser
+
+
+def _add_bench_parsers(sub: Any) -> None:
+    """``kartln bench TARGET``: each target with its own options and help."""
+    bench = sub.add_parser("bench", help="measure: engine, ai, cards or gui speed; the AI's blunder suite; damaged "
+                                         "files against the loaders (fuzz)",
+                           description="Measurements; 'kartln bench TARGET --help' describes each target.")
+    bench.set_defaults(handler=_bench)
+    targets = bench.add_subparsers(dest="target", metavar="TARGET", required=True)
+
+    def target(name: str, summary: str) -> argparse.ArgumentParser:
+        p: argparse.ArgumentParser = targets.add_parser(name, help=summary, description=summary)
+        return p
+
+    def game(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--game", default="thousand", help="game id of 'kartln games' (default thousand)")
+
+    def seed(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
+
+    def json_flag(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--json", action="store_true", help="print one JSON object")
+
+    p = target("engine", "random complete deals per second on one core, of the game's match state")
+    game(p)
+    p.add_argument("--players", type=int, default=None, help="number of players (default: the game's usual)")
+    p.add_argument("--seconds", type=float, default=3.0, help="how long to measure (default 3)")
+    seed(p)
+    json_flag(p)
+
+    p = target("ai", "how long a computer player thinks per decision: p50, p95 and max; for Thousand also the "
+                     "card-play kernel's random roll-outs per second")
+    game(p)
+    p.add_argument("--level", default="normal", help="computer player level (default normal)")
+    p.add_argument("--decisions", type=int, default=200, help="decisions to time (default 200)")
+    p.add_argument("--seconds", type=float, default=3.0, help="how long to measure the roll-outs (default 3)")
+    seed(p)
+    json_flag(p)
+
+    p = target("blunders", "the share of Thousand's blunder suite (positions with one clearly right decision) a "
+                           "computer player gets right, and the positions it gets wrong")
+    game(p)
+    p.add_argument("--level", default="normal", help="computer player level (default normal)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the computer player (default 1)")
+    json_flag(p)
+
+    p = target("cards", "how fast the card faces render: the first render of each deck and a cached lookup")
+    p.add_argument("--seconds", type=float, default=1.0, help="how long to time cached lookups, at most 2 (default 1)")
+    json_flag(p)
+
+    p = target("gui", "start-up to the first frame, paint time per frame, memory over computer-only deals, "
+                      "responsiveness while the computer thinks; exit status 1 outside the goals")
+    p.add_argument("--deals", type=int, default=200, help="computer-only deals for the memory check (default 200)")
+    p.add_argument("--seconds", type=float, default=3.0, help="how long to measure painting (default 3)")
+    seed(p)
+    json_flag(p)
+
+    p = target("fuzz", "damaged records, autosaves, named saves, settings and house rules fed to their loaders; "
+                       "exit status 1 on a failure")
+    p.add_argument("--cases", type=int, default=10_000, help="damaged files (default 10000)")
+    seed(p)
+    json_flag(p)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from kartln.engine.cards import RANKS, SUITS, card
+from kartln.engine.command_checks import FAILURE, UsageError, between, refuse
 from kartln.engine.names import Pack, long_name, short_name
 
 SHEET_RANKS = tuple(reversed(RANKS))  # Ace first, as a player sorts a hand
@@ -113,10 +114,18 @@ def write_sheets(out: Path, width: int = 120, decks: tuple[str, ...] | None = No
 
 
 def run_decks_command(args: argparse.Namespace) -> int:
-    width = int(getattr(args, "width", 120) or 120)
-    if not 16 <= width <= 1000:
-        print("kartln decks: --width must be between 16 and 1000 pixels", file=sys.stderr)
-        return 2
-    for path in write_sheets(Path(args.out), width):
+    try:
+        width = between("--width", getattr(args, "width", 120), 16, 1000, "pixels")
+    except UsageError as exc:
+        return refuse("decks", exc)
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        return refuse("decks", f"--out must be a folder, and {args.out} is a file")
+    try:
+        paths = write_sheets(out, width)
+    except OSError as exc:  # a folder that cannot be made or written to
+        where = exc.filename or args.out
+        return refuse("decks", f"could not write to {where}: {exc.strerror or exc}", FAILURE)
+    for path in paths:
         print(path)
     return 0

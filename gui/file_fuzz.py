@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kartln.engine.command_checks import UsageError, at_least, refuse
 from kartln.engine.options import RulesFileError, rules_from_text, rules_to_text
 from kartln.engine.quoting import MESSAGE_LIMIT
 from kartln.engine.records import Match, RecordError, Seat, dumps, load_file, loads, replay
@@ -337,10 +338,10 @@ def run_fuzz(cases: int, seed: int = 1, *, big: bool = True, progress: Callable[
 
 
 def run_fuzz_command(args: argparse.Namespace) -> int:
-    cases = int(args.cases)
-    if cases < 1:
-        print(f"kartln bench fuzz: --cases must be at least 1, not {cases}", file=sys.stderr)
-        return 2
+    try:
+        cases = at_least("--cases", args.cases, 1)
+    except UsageError as exc:
+        return refuse("bench fuzz", exc)
 
     def progress(done: int) -> None:
         if not args.json and done % 1000 == 0:

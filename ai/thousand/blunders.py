@@ -16,10 +16,12 @@ from typing import Any
 
 from kartln.ai.levels import make_agent
 from kartln.ai.thousand.levels import parse_level
-from kartln.engine.cards import DECK_24, Card, card_text, parse_card
+from kartln.engine.cards import DECK_24, Card, card_text, cards_in, parse_card
+from kartln.engine.command_checks import refuse
 from kartln.engine.games.thousand.actions import parse_action
 from kartln.engine.games.thousand.rules import ThousandRules
 from kartln.engine.games.thousand.state import ThousandState
+from kartln.engine.quoting import quote
 
 HAND_SIZES = (7, 7, 7, 3)  # three hands and the stock
 
@@ -73,19 +75,41 @@ def position(entry: dict[str, Any]) -> ThousandState:
     return state
 
 
-def passes(entry: dict[str, Any], level: str, seed: int = 17) -> bool:
+def decision(entry: dict[str, Any], level: str, seed: int = 17) -> str:
+    """The action the computer player of ``level`` takes in the entry's position, as text."""
     state = position(entry)
     seat = state.current_player()
-    action = make_agent("thousand", level, seed).choose(state.observation(seat), state.legal_actions()).text()
+    return make_agent("thousand", level, seed).choose(state.observation(seat), state.legal_actions()).text()
+
+
+def is_right(entry: dict[str, Any], action: str) -> bool:
     if "good" in entry:
         return bool(action in entry["good"])
     return bool(action not in entry["bad"])
 
 
+def passes(entry: dict[str, Any], level: str, seed: int = 17) -> bool:
+    return is_right(entry, decision(entry, level, seed))
+
+
+def describe_failure(entry: dict[str, Any], chosen: str) -> str:
+    """A failed position in words: what the player held and saw, what it chose, what was right."""
+    state = position(entry)
+    obs = state.observation(state.current_player())
+    held = " ".join(card_text(c) for c in cards_in(obs.hand or 0))
+    situation = f"seat {obs.seat} holding {held}"
+    if obs.phase == "play":
+        table = ", ".join(f"{card_text(c)} by seat {s}" for s, c in obs.trick)
+        situation += f", trick {len(obs.tricks) + 1}, " + (f"{table} on the table" if table else "to lead")
+    verdict = f"right: {' or '.join(entry['good'])}" if "good" in entry else "a blunder here"
+    return f"{entry['category']}, {situation}: chose {chosen}; {verdict} ({entry['note']}) [{entry['id']}]"
+
+
 def run_suite(level: str, seed: int = 17) -> dict[str, Any]:
     parse_level(level)
-    failed = [e["id"] for e in suite() if not passes(e, level, seed)]
-    failed_ids = set(failed)
+    chosen = {e["id"]: decision(e, level, seed) for e in suite()}
+    wrong = [e for e in suite() if not is_right(e, chosen[e["id"]])]
+    failed_ids = {e["id"] for e in wrong}
     categories: dict[str, list[int]] = {}
     for e in suite():
         tally = categories.setdefault(e["category"], [0, 0])
@@ -95,27 +119,28 @@ def run_suite(level: str, seed: int = 17) -> dict[str, Any]:
         "game": "thousand",
         "level": level,
         "positions": len(suite()),
-        "pass_rate": round(1 - len(failed) / len(suite()), 4),
-        "failed": failed,
+        "pass_rate": round(1 - len(wrong) / len(suite()), 4),
+        "failed": [e["id"] for e in wrong],
+        "failures": [describe_failure(e, chosen[e["id"]]) for e in wrong],
         "by_category": {c: {"positions": n, "passed": p} for c, (n, p) in sorted(categories.items())},
     }
 
 
 def run_blunders_command(args: argparse.Namespace) -> int:
     if args.game != "thousand":
-        print(f"kartln bench blunders: no blunder suite for game {args.game!r}")
-        return 2
+        return refuse("bench blunders", f"there is a blunder suite for thousand only, not for {quote(args.game)}")
     try:
         report = run_suite(args.level, args.seed)
-    except ValueError as exc:
-        print(f"kartln bench blunders: {exc}")
-        return 2
+    except ValueError as exc:  # an unknown level
+        return refuse("bench blunders", exc)
     if args.json:
         print(json.dumps(report))
         return 0
     print(f"thousand level {report['level']}: {report['pass_rate']:.1%} of {report['positions']} positions right")
     for category, c in report["by_category"].items():
         print(f"  {category:24} {c['passed']:3} / {c['positions']}")
-    if report["failed"]:
-        print("failed: " + ", ".join(report["failed"]))
+    if report["failures"]:
+        print("positions got wrong:")
+        for line in report["failures"]:
+            print(f"  {line}")
     return 0

@@ -43,6 +43,6 @@ def test_the_blunders_command_reports_the_pass_rate(capsys: pytest.CaptureFixtur
 
 def test_the_blunders_command_refuses_unknown_levels_and_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "blunders", "--level", "grandmaster"]) == 2
-    assert "unknown level" in capsys.readouterr().out
+    assert "unknown level" in capsys.readouterr().err
     assert main(["bench", "blunders", "--game", "ramsen"]) == 2
-    assert "no blunder suite" in capsys.readouterr().out
+    assert "a blunder suite for thousand only" in capsys.readouterr().err
