@@ -103,9 +103,10 @@ class GameController(QObject):
             d.cancel()
 
     def view_idle(self) -> None:
-        """The view has shown everything; prompt the next seat."""
+        """The view has shown everything: save what it showed, then prompt the next seat."""
         if self._awaiting_view:
             self._awaiting_view = False
+            self._save()
             QTimer.singleShot(0, self._prompt)
 
     def _prompt(self) -> None:
@@ -149,7 +150,9 @@ class GameController(QObject):
         self.actions_applied += 1
         for d in self.drivers:
             d.cancel()
-        self._save()
+        if not self.paced:
+            self._save()
+        # paced: saved once the view has shown it, so that Continue resumes where the table last was
         self._awaiting_view = self.paced
         self.applied.emit(Applied(seat, action, tuple(events), self.generation))
         if not self.paced:

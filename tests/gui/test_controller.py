@@ -99,3 +99,17 @@ def test_searching_levels_think_in_the_worker_process(qtbot) -> None:  # type: i
         action = agents[p].choose(state.observation(p), tuple(state.legal_actions()))
         assert action.text() == text
         state.apply(action)
+
+
+def test_the_autosave_holds_what_the_table_has_shown(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """#15 defect 2: an action is saved once the view has shown it; quitting while the table
+    still animates resumes where it last was, not at moves never seen."""
+    match = new_match("thousand", game("thousand").default_rules(3), seats("human", "ai", "ai"), seed=3)
+    saved: list[int] = []
+    c = GameController(match, [HumanSeat(), HumanSeat(), HumanSeat()], autosave=lambda m: saved.append(len(m.actions)))
+    c.start()
+    seat = c.current_player()
+    assert c.submit(seat, c.legal_actions()[0]) is None
+    assert saved == []  # applied, not yet shown
+    c.view_idle()
+    assert saved == [1]
