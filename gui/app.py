@@ -52,6 +52,9 @@ def create_application(argv: Sequence[str] | None = None) -> object:
     app.setDesktopFileName("kartln")
     app.setWindowIcon(app_icon())  # type: ignore[arg-type]
     register_fonts()
+    from kartln.gui.dialog_style import apply_dialog_style
+
+    apply_dialog_style(app)
     return app
 
 

@@ -143,7 +143,7 @@ class NewGameDialog(QDialog):
         form.addRow(tr("Rules"), preset_row)
         self.changes = QLabel()
         self.changes.setWordWrap(True)
-        self.changes.setStyleSheet("color: palette(mid);")
+        self.changes.setObjectName("help")
         form.addRow("", self.changes)
         self.partner = wheel_guarded(QComboBox())  # games of partnerships: who plays with seat 1
         self.partner.setObjectName("partner")

@@ -71,6 +71,7 @@ class OptionsDialog(QDialog):
         self.editors: dict[str, QWidget] = {}
         self.infos = [i for i in options_of(type(rules)) if i.key not in HIDDEN_OPTIONS]
         inner = QWidget()
+        inner.setObjectName("page")  # a page of paper in the dialog's look
         form = QFormLayout(inner)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         for info in self.infos:
@@ -82,7 +83,7 @@ class OptionsDialog(QDialog):
             label.setToolTip(rules_text(info.help))
             help_label = QLabel(rules_text(info.help))
             help_label.setWordWrap(True)
-            help_label.setStyleSheet("color: palette(mid); font-size: 12px;")
+            help_label.setObjectName("help")
             col = QVBoxLayout()
             col.setSpacing(1)
             col.addWidget(editor)

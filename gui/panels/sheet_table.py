@@ -20,6 +20,10 @@ SMALL = 0.8  # the second line of a cell (a deal's change, a note) against the f
 FADED = QColor(96, 96, 96)
 
 
+def _is_number(text: str) -> bool:
+    return text.strip().replace("−", "-").lstrip("+-").isdigit()
+
+
 class SheetCellDelegate(QStyledItemDelegate):
     """A cell's first line (a total) in bold; the lines under it (the deal's change, signed, or a
     note) smaller and grey, so the total stands out."""
@@ -31,7 +35,10 @@ class SheetCellDelegate(QStyledItemDelegate):
         return first, rest
 
     def _lines(self, index: QModelIndex | QPersistentModelIndex) -> list[str]:
-        return str(index.data() or "").split("\n")
+        """A score cell's lines (a number over its details); a single line for any other cell,
+        which keeps the table's own word-wrapped drawing (notes)."""
+        lines = str(index.data() or "").split("\n")
+        return lines if len(lines) > 1 and _is_number(lines[0]) else lines[:1]
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:

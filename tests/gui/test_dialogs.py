@@ -273,3 +273,22 @@ def test_damaged_remembered_seats_are_reset_alone(tmp_path) -> None:  # type: ig
     loaded = load_settings(path)
     assert loaded.settings.deck == "german" and loaded.settings.last_seats == ()
     assert loaded.reset_keys == ("last_seats",)
+
+
+def test_dialogs_share_the_table_s_look(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """#15 defect 11: the application gives its dialogs paper, green headers and gold buttons,
+    not the system's grey."""
+    from kartln.gui.app import create_application
+    from kartln.gui.dialog_style import PAPER
+    from kartln.gui.sheet_dialog import ScoreSheetDialog
+    from PySide6.QtGui import QColor
+
+    app = create_application()
+    try:
+        dlg = ScoreSheetDialog()
+        qtbot.addWidget(dlg)
+        dlg.show()
+        image = dlg.grab().toImage()
+        assert image.pixelColor(2, image.height() - 2).name() == QColor(PAPER).name()
+    finally:
+        app.setStyleSheet("")  # type: ignore[attr-defined]
