@@ -407,3 +407,47 @@ def test_four_aces_raise_the_bid_ceiling_to_600() -> None:
 
     assert max_bid(ThousandRules()) == 400
     assert max_bid(ThousandRules(ace_marriage=True)) == 600
+
+
+# The end of a deal that brings a winner (thousand.md §11, §12).
+
+
+def _played(declarer: int, contract: int, raw: tuple[int, ...]) -> DealResult:
+    return DealResult((0, 1, 2), declarer, contract, raw, (3, 3, 2))
+
+
+def test_the_others_go_through_the_barrel_steps_in_the_winning_deal() -> None:
+    """§11.5: a barrel player wins; another reaching 880 in the same deal is capped at 880 and sits
+    on the barrel (never 945 on the final sheet)."""
+    rules = ThousandRules()
+    records = [PlayerRecord(880, on_barrel=True, arrival=0), PlayerRecord(850), PlayerRecord(300)]
+    changes, notes, winner, _ = score_deal(rules, records, _played(0, 130, (130, 95, 0)), 1)
+    assert winner == 0
+    assert records[1].score == 880 and records[1].on_barrel
+    assert any(n.seat == 1 and n.kind == "arrived" for n in notes)
+
+
+def test_the_winner_is_no_longer_on_the_barrel() -> None:
+    rules = ThousandRules()
+    records = [PlayerRecord(880, on_barrel=True, attempts=1, arrival=0), PlayerRecord(500), PlayerRecord(300)]
+    _, _, winner, _ = score_deal(rules, records, _played(0, 130, (130, 10, 0)), 1)
+    assert winner == 0 and not records[0].on_barrel and records[0].attempts == 0
+
+
+@pytest.mark.parametrize(("declarer", "want"), [(2, 2), (0, 1)])
+def test_of_two_past_1000_the_declarer_wins_else_the_first_from_first_hand(declarer: int, want: int) -> None:
+    """Option direct_win_below_barrel: seats 1 and 2 pass 1000 in one deal; the declarer wins if
+    he is one of them (with the lower score here), else the first of them clockwise from first
+    hand (seat 0; seat 2 has the higher score)."""
+    rules = ThousandRules(direct_win_below_barrel=True)
+    if declarer == 2:
+        records = [PlayerRecord(400), PlayerRecord(990), PlayerRecord(905)]
+        raw = (10, 30, 100)  # 1020 and the declarer's 1005
+    else:
+        records = [PlayerRecord(400), PlayerRecord(990), PlayerRecord(960)]
+        raw = (100, 15, 60)  # 1005 and 1020
+    _, notes, winner, _ = score_deal(rules, records, _played(declarer, 100, raw), 1)
+    loser = 3 - want
+    assert winner == want and records[want].score > 1000 and any(n.kind == "won_direct" and n.seat == want
+                                                                  for n in notes)
+    assert records[loser].score == 880 and records[loser].on_barrel  # capped, as every other player (§11.5)

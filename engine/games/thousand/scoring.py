@@ -199,19 +199,20 @@ def score_deal(
                 _fall(rec, threshold - rules.barrel_three_deals_fine * m)
                 notes.append(BarrelNote(seat, "fell", rec.score))
 
-    # A direct win from below the barrel (option), unless a barrel player has won.
+    # A direct win from below the barrel (option), unless a barrel player has won: of several past
+    # 1000 at once the declarer, else the first clockwise from first hand.
     if winner is None and rules.direct_win_below_barrel:
-        best = max(
-            (s for s in range(n) if not was_on_barrel[s] and records[s].score > WIN_TARGET),
-            key=lambda s: records[s].score,
-            default=None,
-        )
-        if best is not None:
-            winner = best
-            notes.append(BarrelNote(best, "won_direct", records[best].score))
+        past = [s for s in range(n) if not was_on_barrel[s] and records[s].score > WIN_TARGET]
+        if past:
+            first = active[0]
+            winner = declarer if declarer in past else min(past, key=lambda s: (s - first) % n)
+            notes.append(BarrelNote(winner, "won_direct", records[winner].score))
 
-    if winner is None:
-        arrivals_so_far = _arrive_and_cap(rules, records, was_on_barrel, notes, arrivals_so_far, m)
+    if winner is not None:  # the winner leaves the barrel: the match is his
+        won = records[winner]
+        won.on_barrel, won.attempts, won.arrival = False, 0, -1
+    # Steps 5 and 6 for everybody else, in the deal that brings a winner too.
+    arrivals_so_far = _arrive_and_cap(rules, records, was_on_barrel, notes, arrivals_so_far, m, winner)
 
     # Step 7: the third fall resets the score to zero.
     if rules.third_fall_resets:
@@ -262,18 +263,20 @@ def _arrive_and_cap(
     notes: list[BarrelNote],
     counter: int,
     m: int = 1,
+    winner: int | None = None,
 ) -> int:
-    """Steps 5 and 6: players reaching the threshold sit on the barrel, within its capacity.
+    """Steps 5 and 6: players reaching the threshold sit on the barrel, within its capacity; the
+    deal's winner, if any, is past all that.
 
     ``m`` doubles the knock-off fine in a golden round (§13: fines are doubled too)."""
     threshold = rules.barrel_threshold
-    for r in records:  # most deals bring nobody to the barrel: look before listing
-        if r.score >= threshold and not r.on_barrel:
+    for s, r in enumerate(records):  # most deals bring nobody to the barrel: look before listing
+        if r.score >= threshold and not r.on_barrel and s != winner:
             break
     else:
         return counter
     fine = rules.knocked_off_fine * m
-    arrivals = [s for s, r in enumerate(records) if not r.on_barrel and r.score >= threshold]
+    arrivals = [s for s, r in enumerate(records) if not r.on_barrel and r.score >= threshold and s != winner]
     capacity = rules.barrel_capacity
     if len(arrivals) > capacity:
         for seat in arrivals:  # they knock each other off: nobody sits on the barrel
