@@ -421,7 +421,7 @@ def test_the_others_go_through_the_barrel_steps_in_the_winning_deal() -> None:
     on the barrel (never 945 on the final sheet)."""
     rules = ThousandRules()
     records = [PlayerRecord(880, on_barrel=True, arrival=0), PlayerRecord(850), PlayerRecord(300)]
-    changes, notes, winner, _ = score_deal(rules, records, _played(0, 130, (130, 95, 0)), 1)
+    _, notes, winner, _ = score_deal(rules, records, _played(0, 130, (130, 95, 0)), 1)
     assert winner == 0
     assert records[1].score == 880 and records[1].on_barrel
     assert any(n.seat == 1 and n.kind == "arrived" for n in notes)
