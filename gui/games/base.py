@@ -118,6 +118,7 @@ class ViewContext:
     suit_order: tuple[int, ...] = (3, 0, 2, 1)
     german: bool = False  # German suit and rank names
     card_names: Mapping[int, str] = field(default_factory=dict)  # cards the game names its own way
+    show_count: bool = True  # the running count of the deal in the info box (a setting)
 
 
 @dataclass(frozen=True)

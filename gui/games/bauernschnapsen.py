@@ -204,6 +204,11 @@ class BauernschnapsenUi(GenericUi[BauernschnapsenObservation]):
         rules = self.rules if isinstance(self.rules, BauernschnapsenRules) else BauernschnapsenRules()
         return sheets.info_lines(obs, ctx, rules)
 
+    def running_count(self, obs: BauernschnapsenObservation, ctx: ViewContext) -> str:
+        """Your team's card points and marriages so far, toward 66."""
+        team = next((t for t, members in enumerate(obs.teams) if obs.seat in members), 0)
+        return tr("Your team: {points} of 66").format(points=obs.team_points[team])
+
     def last_trick_caption(self, observation: BauernschnapsenObservation, ctx: ViewContext) -> str:
         caption = super().last_trick_caption(observation, ctx)
         first = sheets.first_tricks_text(first_tricks(observation), ctx)

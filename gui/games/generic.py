@@ -105,7 +105,7 @@ class GenericUi(Generic[Obs]):
         return TableSnapshot(
             seats=tuple(self.seat_view(obs, s, ctx) for s in range(obs.num_players)), viewer=ctx.viewer,
             to_act=to_act, trick=tuple((s, known(c)) for s, c in obs.trick), piles=self.piles(obs, ctx),
-            trump=trump, trump_text=caption, trump_card=card, info=self.info_lines(obs, ctx),
+            trump=trump, trump_text=caption, trump_card=card, info=self.info_lines(obs, ctx) + self._count(obs, ctx),
             thinking=to_act >= 0 and to_act not in ctx.humans,
         )
 
@@ -176,6 +176,16 @@ class GenericUi(Generic[Obs]):
             total = self.tricks_per_deal(obs)
             lines.append(tr("Trick {n} of {total}").format(n=min(obs.trick_no + 1, total), total=total))
         return tuple(lines)
+
+    def running_count(self, obs: Obs, ctx: ViewContext) -> str:
+        """The viewer's running count during the tricks (points so far, tricks taken); none by default."""
+        return ""
+
+    def _count(self, obs: Obs, ctx: ViewContext) -> tuple[str, ...]:
+        if not ctx.show_count or not ctx.reveal or obs.phase != "play" or obs.seat not in obs.in_deal:
+            return ()
+        text = self.running_count(obs, ctx)
+        return (text,) if text else ()
 
     def tricks_per_deal(self, obs: Obs) -> int:
         in_play = sum(obs.cards_in_hand[s] for s in obs.in_deal) + len(obs.trick)

@@ -115,6 +115,14 @@ class RamsUi(GenericUi[RamsObservation]):
             lines.append(tr("This deal counts ×{m}").format(m=obs.multiplier))
         return tuple(lines)
 
+    def running_count(self, obs: RamsObservation, ctx: ViewContext) -> str:
+        """Your tricks so far; a declarer's also against the tricks he needs."""
+        won = obs.tricks_won[obs.seat]
+        needs = next((n for s, n, _ in obs.contracts if s == obs.seat), 0)
+        if needs:
+            return tr("Your tricks: {won} of {needs}").format(won=won, needs=needs)
+        return tr("Your tricks: {won}").format(won=won)
+
     # -- the middle of the table -----------------------------------------------------------
 
     def piles(self, obs: RamsObservation, ctx: ViewContext) -> tuple[PileView, ...]:

@@ -57,6 +57,14 @@ class ThousandUi(GenericUi[ThousandObservation]):
     def info_lines(self, obs: ThousandObservation, ctx: ViewContext) -> tuple[str, ...]:
         return thousand_view.info_lines(obs, ctx)
 
+    def running_count(self, obs: ThousandObservation, ctx: ViewContext) -> str:
+        """Your card points and marriages so far, beside the contract when you play it."""
+        me = obs.seats[obs.seat]
+        points = me.trick_points + me.marriage_points
+        if obs.declarer == obs.seat:
+            return tr("Your points: {points} of {contract}").format(points=points, contract=obs.contract)
+        return tr("Your points: {points}").format(points=points)
+
     # -- the marriage question -------------------------------------------------------------
 
     def play_choice(self, observation: ThousandObservation, legal: Sequence[Action], card: int) -> CardChoice:

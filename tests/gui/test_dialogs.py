@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from kartln.engine.options import options_of
 from kartln.engine.registry import game
 from kartln.gui.new_game_dialog import NewGameDialog
@@ -292,3 +293,32 @@ def test_dialogs_share_the_table_s_look(qtbot) -> None:  # type: ignore[no-untyp
         assert image.pixelColor(2, image.height() - 2).name() == QColor(PAPER).name()
     finally:
         app.setStyleSheet("")  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("game_id", "players", "words"), [
+    ("thousand", 3, "Your points:"), ("bauernschnapsen", 4, "of 66"), ("ramsen", 4, "Your tricks:"),
+    ("mulatschak", 4, "Your tricks:"),
+])
+def test_the_info_box_keeps_a_running_count_a_player_may_hide(game_id: str, players: int, words: str) -> None:
+    """#15 help: during the tricks the info box shows your points (Thousand), your team's points
+    toward 66 (Bauernschnapsen) or your tricks (the Rams family); hidden by the setting."""
+    import random
+
+    from kartln.gui.games import game_ui
+    from kartln.gui.games.base import ViewContext
+
+    info = game(game_id)
+    ui = game_ui(game_id)
+    names = ("Tess", "Anna", "Boris", "Clara")[:players]
+    for seed in range(1, 80):
+        state = info.new_state(info.default_rules(players), seed)
+        rng = random.Random(seed)
+        while not state.is_terminal() and state.deal_no < 3:
+            if state.phase == "play" and state.history and 0 in state.observation(0).in_deal:
+                obs = state.observation(0)
+                shown = ui.snapshot(obs, ViewContext(names, 0, True, frozenset({0}))).info
+                hidden = ui.snapshot(obs, ViewContext(names, 0, True, frozenset({0}), show_count=False)).info
+                assert any(words in line for line in shown) and not any(words in line for line in hidden)
+                return
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no trick was played")
