@@ -16,25 +16,35 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from kartln.ai.hints import Hint
 from kartln.engine.state import Action
 from kartln.gui.card_renderer import CardRenderer
 from kartln.gui.controller import Applied, GameController
 from kartln.gui.games import game_ui
 from kartln.gui.games.base import CardChoice, GameUi, Step, TableSnapshot, ViewContext, Zone
+from kartln.gui.hint import HintFinder, button_texts, hint_text, point_at_button
 from kartln.gui.panels.base import PhasePanel, QuestionPanel
 from kartln.gui.panels.curtain import Curtain
 from kartln.gui.panels.summary import DealSummary, MatchOverPanel
+from kartln.gui.session import agent_seed
 from kartln.gui.settings import SUIT_ORDERS, TABLE_COLOURS, Settings
 from kartln.gui.table import animations as anim
 from kartln.gui.table.card_item import CardLook
 from kartln.gui.table.scene import TableScene
 from kartln.gui.table.view import TableView
-from PySide6.QtCore import QCoreApplication, QTimer, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("GameScreen", text)
+
+
+HINT_BUTTON_STYLE = (
+    "QPushButton {{ font-size: {px}px; padding: {pad}px {padx}px; color: #1d1d1d; background: #f2e7c4;"
+    " border: 1px solid #b59a4a; border-radius: 6px; }}"
+    " QPushButton:hover {{ background: #fff4d2; }}"
+)
 
 
 def hands_down(snap: TableSnapshot) -> TableSnapshot:
@@ -61,6 +71,10 @@ class GameScreen(QWidget):
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.view)
+        self.hint_button = self._make_hint_button()  # made before the curtain, which must cover it
+        self.hints = HintFinder(self)
+        self.hints.found.connect(self._hint_found)
+        self.hint_shown: Hint | None = None
         self.curtain = Curtain(self)
         self.curtain.confirmed.connect(self._curtain_lifted)
         self.controller: GameController | None = None
@@ -348,6 +362,8 @@ class GameScreen(QWidget):
         if panel is not None:
             self._set_panel(panel)
             panel.selection_confirmed.connect(self._confirm_selection)
+        self.hint_button.show()
+        self._place_hint_button()
         button = panel.first_button() if panel is not None else None
         if not phase and button is not None:
             button.setFocus()  # Enter answers the panel; Tab reaches the other controls
@@ -367,6 +383,9 @@ class GameScreen(QWidget):
     def _clear_input(self) -> None:
         self.input_seat = -1
         self.scene.set_interaction(False)
+        self.hint_button.hide()
+        self.hint_shown = None
+        self.scene.clear_hint()
         if self.panel is not None:
             self.panel.hide()
             self.panel.deleteLater()
@@ -446,6 +465,60 @@ class GameScreen(QWidget):
         if not self._choice_for(card, zone):
             self.scene.snap_back(card)
 
+    # -- hints -----------------------------------------------------------------------------
+
+    def _make_hint_button(self) -> QPushButton:
+        b = QPushButton(tr("Hint"), self)
+        b.setToolTip(tr("What would a computer player do here, and why? (H)"))
+        b.setCursor(Qt.CursorShape.PointingHandCursor)
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the cards or the panel
+        b.clicked.connect(self.show_hint)
+        b.hide()
+        return b
+
+    def show_hint(self) -> bool:
+        """Ask for the move the normal computer player would make for the human to act; it is
+        shown, never made. False when no human is to act."""
+        c = self.controller
+        seat = self.input_seat
+        if c is None or self.ui is None or seat < 0 or c.waiting_for_human() != seat:
+            return False
+        # the seat's own view only: its observation and what it may do
+        self.hints.ask((c.generation, seat), c.match.info.id, c.observation(seat), c.legal_actions(),
+                       agent_seed(c.match.seed, seat), c.match.rules)
+        return True
+
+    def _hint_found(self, result: tuple[tuple[int, int], Hint | None, str]) -> None:
+        token, hint, error = result
+        c, ui = self.controller, self.ui
+        if c is None or ui is None or token != (c.generation, self.input_seat):
+            return  # the match moved on
+        if hint is None:
+            self.status.emit(tr("No hint this time: {error}").format(error=error.strip().splitlines()[-1]))
+            return
+        self.hint_shown = hint
+        ctx = self.context()
+        card = getattr(hint.action, "card", None)
+        if isinstance(card, int) and self.scene.hand_active and not self.scene.multi:
+            self.scene.select(card)
+        point_at_button(self.panel, hint.action, button_texts(hint.action, ui, ctx))
+        self._show_hint_banner()
+
+    def _show_hint_banner(self) -> None:
+        if self.hint_shown is None or self.ui is None:
+            return
+        above = self.panel.y() if self.panel is not None and self.panel.isVisible() else None
+        self.scene.show_hint(hint_text(self.hint_shown, self.ui, self.context()), above)
+
+    def _place_hint_button(self) -> None:
+        lay = self.scene.layout
+        px = min(18, lay.font_px) if lay is not None else 14
+        b = self.hint_button
+        b.setStyleSheet(HINT_BUTTON_STYLE.format(px=px, pad=max(4, px // 3), padx=px))
+        b.adjustSize()
+        margin = max(8, px // 2)
+        b.move(self.width() - b.width() - margin, self.height() - b.height() - margin)
+
     # -- layout of the overlays ------------------------------------------------------------
 
     def _position_overlays(self) -> None:
@@ -465,6 +538,9 @@ class GameScreen(QWidget):
             else:
                 y = h - ph - 20
             self.panel.setGeometry(int((w - pw) / 2), int(max(4, y)), int(pw), int(ph))
+        if self.hint_button.isVisible():
+            self._place_hint_button()
+        self._show_hint_banner()
         if self.overlay is not None:
             self.overlay.set_font_px(px)
             ow = int(min(w * 0.86, max(px * 40, w * 0.55)))

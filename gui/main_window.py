@@ -82,9 +82,10 @@ class MainWindow(QMainWindow):
         self.act_save = self._action(tr("Save &as…"), self.save_dialog, QKeySequence.StandardKey.SaveAs)
         self.act_sheet = self._action(tr("Score &sheet"), self.show_sheet, "S")
         self.act_last = self._action(tr("&Last trick"), self.show_last_trick, "L")
+        self.act_hint = self._action(tr("&Hint"), self.game.show_hint, "H")
         self.act_menu = self._action(tr("&Main menu"), self.back_to_menu)
         self.act_quit = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        for a in (self.act_new, self.act_open, self.act_save, None, self.act_sheet, self.act_last, None,
+        for a in (self.act_new, self.act_open, self.act_save, None, self.act_sheet, self.act_last, self.act_hint, None,
                   self.act_menu, self.act_quit):
             if a is None:
                 game.addSeparator()
@@ -101,7 +102,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         playing = self.controller is not None
-        for a in (self.act_save, self.act_sheet, self.act_last, self.act_menu):
+        for a in (self.act_save, self.act_sheet, self.act_last, self.act_hint, self.act_menu):
             a.setEnabled(playing)
 
     # -- notices ---------------------------------------------------------------------------

@@ -31,6 +31,7 @@ from kartln.ai.agent import Agent
 from kartln.ai.bauernschnapsen import search
 from kartln.ai.bauernschnapsen.rules import BEFORE_PLAY, FOLLOW, LEAD, Ctx, context
 from kartln.ai.bauernschnapsen.simulate import best_by_simulation
+from kartln.ai.hint_reasons import BY_SIMULATION
 from kartln.ai.overrides import with_overrides
 from kartln.ai.rules import NamedRule, RuleAgent
 from kartln.ai.trick_search import TrickSearchAgent, TrickSearchParams
@@ -99,13 +100,17 @@ class SimulatingAgent:
                 seed, play, lambda obs: search.objective(obs, game_rules), self.play, belief=search.belief,
                 scoring=lambda obs: search.scoring(obs, game_rules), side=search.team, name=name)
         self.players = [BauernschnapsenRuleAgent(seed + s + 1, "model") for s in range(4)]
+        self.last_rule = ""  # what chose the last move, for hints
 
     def choose(self, observation: Any, legal: Sequence[Action]) -> Action:
         if len(legal) > 1 and observation.phase in ("auction", "doubling"):
             choice = best_by_simulation(observation, legal, self.rules, self.players, self.rng, self.worlds)
             if choice is not None:
+                self.last_rule = BY_SIMULATION
                 return choice
-        return self.play.choose(observation, legal)
+        action = self.play.choose(observation, legal)
+        self.last_rule = str(getattr(self.play, "last_rule", ""))
+        return action
 
 
 def make_bauernschnapsen_agent(level: str, seed: int, rules: Any = None) -> Agent:

@@ -64,7 +64,8 @@ class TableScene(QGraphicsScene):
         self.info = InfoBox()
         self.banner = Banner()
         self.notice = Banner(warning=True)
-        for item in (self.trump, self.info, self.banner, self.notice):
+        self.hint = Banner()
+        for item in (self.trump, self.info, self.banner, self.notice, self.hint):
             self.addItem(item)
         self._banner_timer = QTimer(self, singleShot=True, timeout=lambda: self.banner.setVisible(False))
         self._notice_timer = QTimer(self, singleShot=True, timeout=lambda: self.notice.setVisible(False))
@@ -495,6 +496,21 @@ class TableScene(QGraphicsScene):
         _x, y, _, _ = lay.hand_rect(lay.viewer)
         self.notice.setPos(lay.w / 2, max(lay.center[1], y - lay.font_px * 2.5))
         self._notice_timer.start(round(seconds * 1000))
+
+    def show_hint(self, text: str, above: float | None = None) -> None:
+        """A hint above the viewer's hand, or above ``above`` (the top of a panel over the hand);
+        it stays until :meth:`clear_hint`, as the player may take a while to read it."""
+        lay = self.layout
+        if lay is None:
+            return
+        self.hint.set_text(text, lay.font_px * 1.05, min(lay.w * 0.8, 760))
+        _x, y, _, _ = lay.hand_rect(lay.viewer)
+        bottom = y if above is None else min(y, above)
+        half = self.hint.boundingRect().height() / 2
+        self.hint.setPos(lay.w / 2, max(half, bottom - half - lay.font_px * 0.4))
+
+    def clear_hint(self) -> None:
+        self.hint.set_text("", 16.0, 100.0)  # no text: hidden
 
     def _float_deltas(self, deltas: Iterable[int], speed: float) -> None:
         lay = self.layout

@@ -1,0 +1,181 @@
+"""Hints at the table: the normal computer player's move for the human to act, in words.
+
+The move is worked out on the AI threads (a Bauernschnapsen contract is weighed over sampled deals),
+from the seat's observation and the legal actions only, and handed back on the GUI thread with
+the token it was asked with, so that a hint arriving after the match moved on is dropped.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Sequence
+from typing import Any
+
+from kartln.ai.hints import Hint, suggest
+from kartln.engine.actions import Bid, Discard, Double, Exchange, GiveCard, Pass, PlayCard, Redouble
+from kartln.engine.games.bauernschnapsen.actions import Announce, CutDeck, Knock, Subcontra, TurnUp
+from kartln.engine.games.mulatschak.actions import LayOut
+from kartln.engine.games.rams_family.actions import SwapTrumpCard
+from kartln.engine.games.thousand.actions import (
+    BlindBid,
+    ChooseStock,
+    Concede,
+    DemandRedeal,
+    KeepDeal,
+    LookAtCards,
+    SetContract,
+)
+from kartln.engine.state import Action
+from kartln.gui.games.base import GameUi, ViewContext
+from kartln.gui.games.text import action_label, card_label
+from kartln.gui.seats import thread_pool
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
+from PySide6.QtWidgets import QPushButton, QSpinBox, QWidget
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Hint", text)
+
+
+def cards_text(cards: Sequence[int], ctx: ViewContext) -> str:
+    return ", ".join(card_label(c, ctx) for c in cards)
+
+
+# The words of the panels' buttons for actions no shared label names (context, text), so that
+# the hint names the move as its button does and the button can be found by its text.
+PANEL_WORDS: dict[type[Action], tuple[str, str]] = {
+    LookAtCards: ("ThousandPanels", "Look at my cards"), DemandRedeal: ("ThousandPanels", "Demand a new deal"),
+    KeepDeal: ("ThousandPanels", "Keep these cards"), Concede: ("ThousandPanels", "Concede the deal"),
+    CutDeck: ("BauernschnapsenPanels", "Cut"), Knock: ("BauernschnapsenPanels", "Knock"),
+    TurnUp: ("BauernschnapsenPanels", "Turn up a card"),
+}
+DOUBLING_WORDS: dict[type[Action], str] = {Double: "Kontra", Redouble: "Re", Subcontra: "Sub"}
+# What a panel's button may say instead of "Pass", or instead of keeping the hand (the table's words).
+PASS_WORDS = ("Leave it", "Keep my hand", "Play on", "No")
+KEEP_WORDS = ("Keep my hand", "Keep my cards")
+
+
+def button_texts(action: Action, ui: GameUi, ctx: ViewContext) -> list[str]:
+    """The texts the button that makes ``action`` may show."""
+    texts = [move_text(action, ui, ctx), game_label(action, ui, ctx)]
+    if isinstance(action, Announce):
+        from kartln.gui.games.bauernschnapsen_panels import contract_label
+
+        texts.append(contract_label(action, ui.rules))
+    if isinstance(action, Pass):
+        texts += [QCoreApplication.translate("Table", t) for t in PASS_WORDS]
+    if isinstance(action, Exchange | LayOut) and not action.cards:
+        texts += [QCoreApplication.translate("Table", t) for t in KEEP_WORDS]
+    if isinstance(action, TurnUp):
+        texts += [QCoreApplication.translate("BauernschnapsenPanels", t) for t in ("🂠 First card", "🂠 Second card")]
+    return texts
+
+
+def move_text(action: Action, ui: GameUi, ctx: ViewContext) -> str:
+    """What to do, as the player would say it, with the card names of the deck in use."""
+    words = PANEL_WORDS.get(type(action))
+    if words is not None:
+        return QCoreApplication.translate(*words)
+    if ui.game_id == "bauernschnapsen" and type(action) in DOUBLING_WORDS:
+        return QCoreApplication.translate("BauernschnapsenPanels", "Say {word}").format(
+            word=DOUBLING_WORDS[type(action)])
+    if isinstance(action, Announce):
+        return tr("Announce {contract}").format(contract=action.contract.title)
+    if isinstance(action, PlayCard):
+        card = card_label(action.card, ctx)
+        if action.marriage:
+            return tr("Play {card} and declare the marriage").format(card=card)
+        return tr("Play {card}").format(card=card)
+    if isinstance(action, GiveCard):
+        return tr("Give {card} to {name}").format(card=card_label(action.card, ctx), name=ctx.names[action.to])
+    if isinstance(action, Discard):
+        return tr("Discard {card}").format(card=card_label(action.card, ctx))
+    if isinstance(action, SwapTrumpCard):
+        return tr("Take the trump card for {card}").format(card=card_label(action.card, ctx))
+    if isinstance(action, Exchange | LayOut):
+        if not action.cards:
+            return tr("Keep your cards")
+        verb = tr("Lay out {cards}") if isinstance(action, LayOut) else tr("Exchange {cards}")
+        return verb.format(cards=cards_text(action.cards, ctx))
+    if isinstance(action, BlindBid):
+        return tr("Bid {value} blind").format(value=action.value)
+    if isinstance(action, SetContract):
+        return tr("Play {value}").format(value=action.value)
+    if isinstance(action, ChooseStock):
+        return tr("Take stock {n}").format(n=action.index + 1)
+    text = game_label(action, ui, ctx)
+    if isinstance(action, Bid) and text != action_label(action, ctx):
+        return tr("Bid {what}").format(what=text)  # a bid the game names by its tricks
+    return text
+
+
+def game_label(action: Action, ui: GameUi, ctx: ViewContext) -> str:
+    """The game's button text for ``action`` (the shared words where the game has none)."""
+    label = getattr(ui, "label", None)
+    text = label(action, ctx) if callable(label) else action_label(action, ctx)
+    return str(text or action_label(action, ctx) or action.text())
+
+
+def hint_text(hint: Hint, ui: GameUi, ctx: ViewContext) -> str:
+    """The banner's words: "Hint: Play Herz A. Nobody can beat this card: it takes the trick." """
+    move = move_text(hint.action, ui, ctx)
+    if not hint.reason:
+        return tr("Hint: {move}.").format(move=move)
+    return tr("Hint: {move}. {reason}").format(move=move, reason=QCoreApplication.translate("hints", hint.reason))
+
+
+class _Relay(QObject):
+    done = Signal(object)  # (token, Hint or None, error text)
+
+
+class _Suggest(QRunnable):
+    def __init__(self, token: object, request: tuple[str, Any, tuple[Action, ...], int, Any], relay: _Relay) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self.token, self.request, self.relay = token, request, relay
+
+    def run(self) -> None:
+        try:
+            game_id, observation, legal, seed, rules = self.request
+            hint = suggest(game_id, observation, legal, seed, rules)
+            result: tuple[object, Hint | None, str] = (self.token, hint, "")
+        except Exception:  # a hint's failure must not end the match
+            result = (self.token, None, traceback.format_exc(limit=4))
+        self.relay.done.emit(result)
+
+
+class HintFinder(QObject):
+    """Works out hints off the GUI thread; ``found`` brings back (token, hint or None, error)."""
+
+    found = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._relay = _Relay()
+        self._relay.done.connect(self.found)
+
+    def ask(self, token: object, game_id: str, observation: Any, legal: Sequence[Action], seed: int,
+            rules: Any = None) -> None:
+        thread_pool().start(_Suggest(token, (game_id, observation, tuple(legal), seed, rules), self._relay))
+
+
+HINTED_BUTTON = "border: 3px solid #4fc3f7;"
+
+
+def point_at_button(panel: QWidget | None, action: Action, texts: Sequence[str]) -> QPushButton | None:
+    """Mark and focus the panel's button that makes ``action`` (a value box is set to the hinted
+    value first, so its button names it); None when no button does."""
+    if panel is None:
+        return None
+    spin, button = getattr(panel, "spin", None), getattr(panel, "button", None)
+    make, values = getattr(panel, "make", None), getattr(panel, "values", ())
+    value = getattr(action, "value", None)
+    if isinstance(spin, QSpinBox) and make is not None and type(action) is make and value in values:
+        spin.setValue(value)
+    else:
+        button = next((b for b in panel.findChildren(QPushButton) if b.isVisible() and b.text() in texts), None)
+    if not isinstance(button, QPushButton):
+        return None
+    button.setStyleSheet(HINTED_BUTTON)
+    button.setFocus()
+    return button
