@@ -124,7 +124,7 @@ class GameScreen(QWidget):
         return ViewContext(
             self.names, self.viewer, self.reveal, frozenset(self.humans),
             SUIT_ORDERS.get(self.settings.suit_order, (3, 0, 2, 1)), self.scene.german,
-            {card: own.name for card, own in self.look.own.items()},
+            {card: own.name for card, own in self.look.own.items()}, self.settings.show_count,
         )
 
     # -- a match ---------------------------------------------------------------------------

@@ -54,6 +54,7 @@ class Settings:
     click_to_play: bool = False  # one click plays a card (otherwise click selects, a second click plays)
     confirm_abandon: bool = True  # ask before a new game replaces a running match
     pause_after_deal: bool = True  # wait for a click on the end-of-deal summary
+    show_count: bool = True  # the running count of the deal in the info box
     last_game: str = "thousand"
     last_players: int = 3
     last_preset: str = ""

@@ -84,6 +84,7 @@ class SettingsDialog(QDialog):
             ("click_to_play", tr("One click plays a card (otherwise: click to choose, click again to play)")),
             ("auto_marriage", tr("Declare marriages without asking")),
             ("pause_after_deal", tr("Wait for a click after each deal")),
+            ("show_count", tr("Show my running count during the tricks (points or tricks so far)")),
             ("confirm_abandon", tr("Ask before a new game replaces the running match")),
         ):
             check = QCheckBox(text)

@@ -322,3 +322,18 @@ def test_the_info_box_keeps_a_running_count_a_player_may_hide(game_id: str, play
                 return
             state.apply(rng.choice(state.legal_actions()))
     raise AssertionError("no trick was played")
+
+
+def test_the_running_count_follows_the_setting(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    from kartln.gui.session import new_match
+    from table_helpers import FAST, open_window, seats
+
+    dlg = SettingsDialog(Settings())
+    qtbot.addWidget(dlg)
+    dlg.checks["show_count"].setChecked(False)
+    assert dlg.chosen().show_count is False
+    w = open_window(qtbot, home, FAST)
+    w.start_match(new_match("ramsen", game("ramsen").default_rules(4), seats("human", "ai", "ai", "ai"), seed=3))
+    assert w.game.context().show_count
+    w.apply_settings(dlg.chosen())
+    assert not w.game.context().show_count
