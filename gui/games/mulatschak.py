@@ -249,8 +249,11 @@ class MulatschakUi(RamsUi):
         else:
             title = tr("Your bid: how many tricks will you take?")
         panel = PhasePanel(title, parent)
+        numbers = [a for a in legal if isinstance(a, Bid)]  # the trick counts in a row of their own: it fits
+        if numbers:
+            panel.add_row(*(panel.action_button(self.label(a, ctx), a) for a in numbers))
         panel.add_row(*(panel.action_button(self.label(a, ctx) if not isinstance(a, Pass) else tr("Pass"), a,
-                                            primary=isinstance(a, Pass)) for a in legal))
+                                            primary=isinstance(a, Pass)) for a in legal if not isinstance(a, Bid)))
         notes = [tr("The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.")]
         if Hold() in legal:
             notes.append(tr("Hold: you take the bid of {bid} yourself.").format(bid=tricks_word(obs.high_bid)))
