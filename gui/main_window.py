@@ -294,7 +294,8 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         gid = self.game.controller.match.info.id if self.game.controller else self.settings.last_game
         info = GAMES.get(gid) or next(iter(GAMES.values()))
-        dlg = RulesDialog(info.id, game_title(info), self)
+        rules = self.game.controller.match.rules if self.game.controller else None
+        dlg = RulesDialog(info.id, game_title(info), self, rules if info.id == gid else None)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 from importlib.resources import files
+from typing import Any
 
+from kartln.engine.options import options_of
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -20,13 +23,39 @@ def rules_markdown(game_id: str) -> str:
         return tr("The rules of this game are not available.")
 
 
+def house_rules_markdown(rules: Any) -> str:
+    """The house rules of a match, each with its value; those unlike the game's defaults marked."""
+    from kartln.gui.options_dialog import HIDDEN_OPTIONS, rules_text
+
+    defaults = dataclasses.replace(type(rules)(), players=rules.players) if hasattr(rules, "players") else None
+    lines = ["**" + tr("House rules in this match") + "** (" + tr("★ unlike the standard rules") + ")", ""]
+    for info in options_of(type(rules)):
+        if info.key in HIDDEN_OPTIONS:
+            continue
+        value = getattr(rules, info.key)
+        if isinstance(value, bool):
+            shown = tr("on") if value else tr("off")
+        elif info.choices is not None and info.choice_labels is not None and value in info.choices:
+            shown = rules_text(info.choice_labels[list(info.choices).index(value)])
+        else:
+            shown = str(value)
+        changed = defaults is not None and getattr(defaults, info.key) != value
+        lines.append(f"* {rules_text(info.label)}: **{shown}**" + (" ★" if changed else ""))
+    return "\n".join(lines) + "\n\n---\n\n"
+
+
 class RulesDialog(QDialog):
-    def __init__(self, game_id: str, title: str, parent: QWidget | None = None) -> None:
+    def __init__(self, game_id: str, title: str, parent: QWidget | None = None, rules: Any = None) -> None:
+        """``rules``: the house rules of the match being played, shown above the page."""
         super().__init__(parent)
         self.setWindowTitle(tr("Rules: {game}").format(game=title))
         self.text = QTextBrowser()
         self.text.setOpenExternalLinks(False)
-        self.text.setMarkdown(rules_markdown(game_id))
+        page = rules_markdown(game_id)
+        if rules is not None:
+            title_line, _, rest = page.partition("\n")
+            page = f"{title_line}\n\n{house_rules_markdown(rules)}{rest}"
+        self.text.setMarkdown(page)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)

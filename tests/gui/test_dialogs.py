@@ -337,3 +337,26 @@ def test_the_running_count_follows_the_setting(qtbot, home) -> None:  # type: ig
     assert w.game.context().show_count
     w.apply_settings(dlg.chosen())
     assert not w.game.context().show_count
+
+
+def test_f1_shows_the_rules_with_the_house_rules_in_force_marked(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    """#15 help: F1 at the table opens the game's page with this match's house rules on top, those
+    unlike the standard ones starred."""
+    from dataclasses import replace
+
+    from kartln.gui.rules_dialog import RulesDialog
+    from kartln.gui.session import new_match
+    from PySide6.QtCore import Qt
+    from table_helpers import FAST, open_window, seats
+
+    rules = replace(game("mulatschak").default_rules(4), weli_rank="second")
+    w = open_window(qtbot, home, FAST)
+    w.start_match(new_match("mulatschak", rules, seats("human", "ai", "ai", "ai"), seed=3))
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    qtbot.keyClick(w, Qt.Key.Key_F1)
+    dialog = next(d for d in w.findChildren(RulesDialog) if d.isVisible())
+    text = dialog.text.toPlainText()
+    assert "House rules in this match" in text
+    assert "Rank of the Weli: Second highest trump ★" in text and "Whiteout: on\n" in text + "\n"
+    assert text.index("House rules") < text.index("Cards")
