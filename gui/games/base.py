@@ -145,6 +145,7 @@ class CardChoice:
 
     actions: tuple[Action, ...] = ()  # one action: do it; two or more: ask (e.g. marriage or not)
     refusal: str = ""  # why nothing happens (shown to the user)
+    notice: str = ""  # shown while the choice is taken: why a question the player may expect is not asked
     question: str = ""  # the question when there is a choice
     labels: tuple[str, ...] = ()  # one label per action for the question
     auto: int = -1  # the answer taken without asking when the user chose so in the settings

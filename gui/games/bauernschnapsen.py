@@ -15,7 +15,9 @@ from kartln.engine import events as ev
 from kartln.engine.actions import PlayCard
 from kartln.engine.cards import NUM_RANKS, Rank
 from kartln.engine.games.bauernschnapsen import events as bev
+from kartln.engine.games.bauernschnapsen.contracts import Contract
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
+from kartln.engine.games.bauernschnapsen.sheet import team_of
 from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
 from kartln.engine.state import Action, Event
 from kartln.gui.games import bauernschnapsen_panels as panels
@@ -24,6 +26,7 @@ from kartln.gui.games.base import CardChoice, CardView, PileView, SeatView, Shee
 from kartln.gui.games.bauernschnapsen_panels import CHAIN_WORDS
 from kartln.gui.games.choreography import Choreography, DraftPile, handles
 from kartln.gui.games.generic import GenericUi
+from kartln.gui.games.marriage_notice import marriage_not_yet
 from kartln.gui.games.text import card_label, cards_of, suit_label
 from PySide6.QtCore import QCoreApplication
 
@@ -227,7 +230,8 @@ class BauernschnapsenUi(GenericUi[BauernschnapsenObservation]):
                     suit=suit_label(suit, self.label_context()), points=points),
                 labels=(tr("Declare the marriage"), tr("Just play the card")), auto=0, setting="auto_marriage",
             )
-        return CardChoice((plain,))
+        return CardChoice((plain,), notice=marriage_not_yet(observation, legal, card) if marriages_count(observation)
+                          else "")
 
     # -- panels and sheets -----------------------------------------------------------------
 
@@ -258,3 +262,11 @@ class BauernschnapsenUi(GenericUi[BauernschnapsenObservation]):
         if isinstance(event, ev.CardTurnedUp):
             return tr("Turned up: {card}").format(card=card_label(event.card, ctx))
         return super().describe(event, ctx)
+
+
+def marriages_count(obs: BauernschnapsenObservation) -> bool:
+    """The seat's marriages would count in this deal (§7): so their absence on the first lead needs a word."""
+    contract = obs.contract
+    if contract is None or not contract.counts_marriages:
+        return False
+    return contract is Contract.NORMAL or team_of(obs.seat) == team_of(obs.declarer or 0)

@@ -15,6 +15,7 @@ from kartln.engine.state import Action
 from kartln.gui.games import thousand_panels, thousand_sheet, thousand_view
 from kartln.gui.games.base import CardChoice, PileView, SheetTable, ViewContext
 from kartln.gui.games.generic import GenericUi
+from kartln.gui.games.marriage_notice import marriage_not_yet
 from kartln.gui.games.text import SortCards, suit_label
 from PySide6.QtCore import QCoreApplication
 
@@ -84,13 +85,14 @@ class ThousandUi(GenericUi[ThousandObservation]):
                     suit=label, points=marriage_value(suit, self.rules)),
                 labels=(tr("Declare the marriage"), tr("Just play the card")), auto=0, setting="auto_marriage",
             )
-        return CardChoice((plain,))
+        return CardChoice((plain,), notice=marriage_not_yet(observation, legal, card))
 
     # -- panels and sheets -----------------------------------------------------------------
 
     def make_panel(self, observation: ThousandObservation, legal: Sequence[Action], ctx: ViewContext,
                    parent: Any) -> Any:
-        return thousand_panels.make_panel(observation, legal, ctx, parent)
+        rules = self.rules if isinstance(self.rules, ThousandRules) else None
+        return thousand_panels.make_panel(observation, legal, ctx, parent, rules)
 
     def sheet(self, observation: ThousandObservation, ctx: ViewContext) -> SheetTable:
         return thousand_sheet.sheet(observation, ctx)

@@ -16,6 +16,7 @@ from kartln.engine.games.thousand.actions import (
     SetContract,
 )
 from kartln.engine.games.thousand.observation import ThousandObservation
+from kartln.engine.games.thousand.rules import ThousandRules, max_bid
 from kartln.engine.state import Action
 from kartln.gui.games.base import ViewContext
 from kartln.gui.games.text import action_label
@@ -29,8 +30,23 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("ThousandPanels", text)
 
 
+def top_reason(top: int, blind: bool, rules: ThousandRules | None) -> str:
+    """Why no bid or contract above ``top`` is allowed (§5.5–5.7), for a value typed above it."""
+    rules = rules if rules is not None else ThousandRules()
+    if blind:
+        return tr("A blind bid may not go above 120.")
+    if top >= max_bid(rules):
+        return tr("{top} is the highest bid: all card points and every marriage.").format(top=top)
+    if rules.bid_cap_by_held_marriages:
+        return tr("With the marriages in your hand you may go up to {top}.").format(top=top)
+    if rules.ace_marriage:
+        return tr("Above 120 you need a marriage (King and Queen of one suit, or all four Aces) in your hand.")
+    return tr("Above 120 you need a marriage (King and Queen of one suit) in your hand.")
+
+
 def bid_panel(
-    obs: ThousandObservation, legal: Sequence[Action], ctx: ViewContext, parent: QWidget | None
+    obs: ThousandObservation, legal: Sequence[Action], ctx: ViewContext, parent: QWidget | None,
+    rules: ThousandRules | None = None,
 ) -> PhasePanel:
     bids = [a.value for a in legal if type(a) is Bid]
     blind = [a.value for a in legal if type(a) is BlindBid]
@@ -42,9 +58,11 @@ def bid_panel(
     if bids or not blind:  # bids and passing: the shared choices
         texts = (tr("Without a marriage in your hand you can bid up to 120."),) if bids and bids[-1] == 120 else ()
         shown = [a for a in legal if type(a) is Bid or isinstance(a, Pass)]
-        return choice_panel(title, shown, lambda a: action_label(a, ctx), parent, texts)
+        why = top_reason(bids[-1], False, rules) if bids else ""
+        return choice_panel(title, shown, lambda a: action_label(a, ctx), parent, texts, why)
     # a blind bid, before looking at the cards
-    panel = ValuePanel(title, blind, BlindBid, tr("Bid {value} blind"), parent)
+    panel = ValuePanel(title, blind, BlindBid, tr("Bid {value} blind"), parent,
+                       tr("You may bid from {low} to {top}."), top_reason(blind[-1], True, rules))
     widgets: list[QWidget] = [panel.spin, panel.button]
     if any(isinstance(a, LookAtCards) for a in legal):
         widgets.insert(0, panel.action_button(tr("Look at my cards"), LookAtCards()))
@@ -103,7 +121,8 @@ class GivePanel(PhasePanel):
         return checked if checked >= 0 else self.targets[0]
 
 
-def contract_panel(obs: ThousandObservation, legal: Sequence[Action], parent: QWidget | None) -> PhasePanel:
+def contract_panel(obs: ThousandObservation, legal: Sequence[Action], parent: QWidget | None,
+                   rules: ThousandRules | None = None) -> PhasePanel:
     values = [a.value for a in legal if isinstance(a, SetContract)]
     title = tr("Announce your contract")
     if len(values) == 1:
@@ -112,7 +131,9 @@ def contract_panel(obs: ThousandObservation, legal: Sequence[Action], parent: QW
         if values[0] <= 120:
             panel.add_text(tr("Without a marriage in your hand the contract cannot go above 120."))
         return panel
-    vp = ValuePanel(title, values, SetContract, tr("Play {value}"), parent)
+    vp = ValuePanel(title, values, SetContract, tr("Play {value}"), parent,
+                    tr("The contract may be from {low} to {top}: it is never lowered."),
+                    top_reason(values[-1], False, rules))
     vp.add_row(vp.spin, vp.button)
     vp.add_text(tr("You may raise the contract to {top}; it is never lowered.").format(top=values[-1]))
     if values[-1] <= 120:
@@ -146,16 +167,16 @@ def add_concession(panel: PhasePanel, legal: Sequence[Action]) -> None:
 
 
 def make_panel(obs: ThousandObservation, legal: Sequence[Action], ctx: ViewContext,
-               parent: QWidget | None) -> PhasePanel | None:
+               parent: QWidget | None, rules: ThousandRules | None = None) -> PhasePanel | None:
     phase = obs.phase
     if phase == T.AUCTION:
-        return bid_panel(obs, legal, ctx, parent)
+        return bid_panel(obs, legal, ctx, parent, rules)
     if phase in (T.FOUR_NINES, T.STOCK_NINES, T.PASSED_NINES):
         return redeal_panel(obs, parent)
     if phase == T.GIVE:
         return GivePanel(obs, legal, ctx, parent)
     if phase == T.CONTRACT:
-        return contract_panel(obs, legal, parent)
+        return contract_panel(obs, legal, parent, rules)
     if phase == T.CHOOSE_STOCK:
         return stock_panel(legal, parent)
     if phase == T.DISCARD:
