@@ -8,7 +8,11 @@ from kartln.engine.records import Match
 from kartln.engine.registry import GAMES
 from kartln.gui.card_renderer import CardRenderer, shared_renderer
 from kartln.gui.controller import GameController
+from kartln.gui.deal_history import finished_deals
+from kartln.gui.deal_review import DealReviewDialog
 from kartln.gui.game_screen import GameScreen
+from kartln.gui.games.base import ViewContext
+from kartln.gui.history_dialog import HistoryDialog
 from kartln.gui.new_game_dialog import NewGame, NewGameDialog, game_title
 from kartln.gui.paths import AppPaths
 from kartln.gui.rules_dialog import RulesDialog
@@ -25,6 +29,14 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QS
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
+
+
+def last_deal_caption(deal_no: int, winner: int, points: int, ctx: ViewContext) -> str:
+    """The caption of the last trick of the deal just over."""
+    name = ctx.names[winner]
+    took = (tr("{name} took the trick: {points} points").format(name=name, points=points) if points
+            else tr("{name} took the trick").format(name=name))
+    return tr("The last trick of deal {n}").format(n=deal_no) + "\n" + took
 
 
 class MainWindow(QMainWindow):
@@ -82,11 +94,13 @@ class MainWindow(QMainWindow):
         self.act_save = self._action(tr("Save &as…"), self.save_dialog, QKeySequence.StandardKey.SaveAs)
         self.act_sheet = self._action(tr("Score &sheet"), self.show_sheet, "S")
         self.act_last = self._action(tr("&Last trick"), self.show_last_trick, "L")
+        self.act_review = self._action(tr("Deal &review"), lambda: self.show_deal_review(), "R")
+        self.act_history = self._action(tr("Match hi&story"), self.show_history, "Y")
         self.act_hint = self._action(tr("&Hint"), self.game.show_hint, "H")
         self.act_menu = self._action(tr("&Main menu"), self.back_to_menu)
         self.act_quit = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        for a in (self.act_new, self.act_open, self.act_save, None, self.act_sheet, self.act_last, self.act_hint, None,
-                  self.act_menu, self.act_quit):
+        for a in (self.act_new, self.act_open, self.act_save, None, self.act_sheet, self.act_last, self.act_review,
+                  self.act_history, self.act_hint, None, self.act_menu, self.act_quit):
             if a is None:
                 game.addSeparator()
             else:
@@ -102,7 +116,8 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         playing = self.controller is not None
-        for a in (self.act_save, self.act_sheet, self.act_last, self.act_hint, self.act_menu):
+        for a in (self.act_save, self.act_sheet, self.act_last, self.act_review, self.act_history, self.act_hint,
+                  self.act_menu):
             a.setEnabled(playing)
 
     # -- notices ---------------------------------------------------------------------------
@@ -286,10 +301,47 @@ class MainWindow(QMainWindow):
         if g.controller is None or g.ui is None:
             return
         obs = g.controller.observation(g.viewer)
-        caption = g.ui.last_trick_caption(obs, g.context())
-        dlg = LastTrickDialog(g.ui.last_trick(obs), g.names, g.look, caption, self)
+        ctx = g.context()
+        cards, caption = g.ui.last_trick(obs), g.ui.last_trick_caption(obs, ctx)
+        if not cards:  # the deal just over is still the last word until the next deal's first trick
+            deals = finished_deals(g.controller.match)
+            last = deals[-1].tricks[-1] if deals and deals[-1].tricks else None
+            if last is not None:
+                cards = last.plays
+                caption = last_deal_caption(deals[-1].deal_no, last.winner, last.points, ctx)
+        dlg = LastTrickDialog(cards, g.names, g.look, caption, self)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.open()
+
+    def show_deal_review(self, index: int = -1) -> None:
+        """Review a finished deal (the last one unless told which); the running deal is never offered."""
+        g = self.game
+        if g.controller is None or g.ui is None:
+            return
+        deals = finished_deals(g.controller.match)
+        if not deals:
+            self._no_deal_yet(tr("Deal review"))
+            return
+        dlg = DealReviewDialog(deals, index if index >= 0 else len(deals) - 1, g.ui, g.context(), g.look, self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()
+
+    def show_history(self) -> None:
+        g = self.game
+        if g.controller is None or g.ui is None:
+            return
+        ui, ctx = g.ui, g.context()
+        obs = g.controller.observation(g.viewer)
+        dlg = HistoryDialog(finished_deals(g.controller.match), ui, ctx, lambda row: ui.deal_summary(row, obs, ctx),
+                            self.show_deal_review, self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()
+
+    def _no_deal_yet(self, title: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Information, title, tr("No deal has been finished yet."),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     def show_rules(self) -> None:
         gid = self.game.controller.match.info.id if self.game.controller else self.settings.last_game

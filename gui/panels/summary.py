@@ -18,6 +18,7 @@ class DealSummary(PhasePanel):
 
     continued = Signal()
     sheet_requested = Signal()
+    review_requested = Signal()
 
     def __init__(self, table: SheetTable, auto_seconds: float | None, parent: QWidget | None = None) -> None:
         super().__init__(table.title, parent)
@@ -30,7 +31,9 @@ class DealSummary(PhasePanel):
         self.next_button.clicked.connect(self._continue)
         sheet = QPushButton(tr("Score sheet"))
         sheet.clicked.connect(self.sheet_requested)
-        self.add_row(sheet, self.next_button)
+        review = QPushButton(tr("Review the deal"))
+        review.clicked.connect(self.review_requested)
+        self.add_row(review, sheet, self.next_button)
         self._done = False
         self.timer: QTimer | None = None
         if auto_seconds is not None:

@@ -1,0 +1,273 @@
+"""Deal review: a finished deal trick by trick, every hand shown as it was before the trick.
+
+Only deals that are over reach this window (see gui/deal_history.py), so showing all hands
+gives nothing away. The arrow keys step through the tricks; Page Up and Page Down change the deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from kartln.engine.cards import CardSet
+from kartln.gui.deal_history import FinishedDeal, ReviewTrick
+from kartln.gui.games.base import GameUi, ViewContext
+from kartln.gui.games.sheets import change_text
+from kartln.gui.games.text import cards_of, no_trumps_text, sorter, suit_label
+from kartln.gui.table.card_item import CARD_ASPECT, CardLook
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+CARD_W = 64  # a hand's card
+TRICK_W = 92  # a card of the trick
+STEP = 0.62  # the part of a hand's card left visible under the next
+LIFT = 12  # how far the card a seat plays to the trick stands out of its hand
+PLAYED = QColor("#d8a300")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("DealReview", text)
+
+
+def hand_picture(look: CardLook, cards: Sequence[int], played: int | None, dpr: float) -> QPixmap:
+    """A hand fanned in a row, the card it plays to the trick lifted and framed."""
+    h = round(CARD_W * CARD_ASPECT)
+    step = round(CARD_W * STEP)
+    width = CARD_W + step * max(0, len(cards) - 1)
+    pm = QPixmap(round(width * dpr), round((h + LIFT) * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for i, c in enumerate(cards):
+        top = 0 if c == played else LIFT
+        face = look.face(c, CARD_W, dpr)
+        p.drawPixmap(QPointF(i * step, top), face)
+        if c == played:
+            p.setPen(QPen(PLAYED, 3))
+            p.drawRoundedRect(QRectF(i * step + 1.5, 1.5, CARD_W - 3, face.height() / dpr - 3), 5, 5)
+    p.end()
+    return pm
+
+
+class DealReviewDialog(QDialog):
+    def __init__(self, deals: Sequence[FinishedDeal], index: int, ui: GameUi, ctx: ViewContext, look: CardLook,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Deal review"))
+        self.deals, self.ui, self.ctx, self.look = list(deals), ui, ctx, look
+        self.deal_index, self.trick_index = index, 0
+        self.heading = QLabel()
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.heading.setStyleSheet("font-weight: bold; font-size: 15px;")
+        self.facts = QLabel()
+        self.facts.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.facts.setWordWrap(True)
+        self.hands = QGridLayout()
+        self.hands.setHorizontalSpacing(14)
+        self.hands.setColumnStretch(1, 1)
+        self.trick = QHBoxLayout()
+        self.winner = QLabel()
+        self.winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.winner.setStyleSheet("font-weight: bold;")
+        self.result = QLabel()
+        self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.result.setWordWrap(True)
+        self.prev_deal = self._button(tr("Previous deal"), lambda: self.show_deal(self.deal_index - 1))
+        self.prev_trick = self._button(tr("Previous trick"), lambda: self.show_trick(self.trick_index - 1))
+        self.next_trick = self._button(tr("Next trick"), lambda: self.show_trick(self.trick_index + 1))
+        self.next_deal = self._button(tr("Next deal"), lambda: self.show_deal(self.deal_index + 1))
+        steps = QHBoxLayout()
+        for b in (self.prev_deal, self.prev_trick, self.next_trick, self.next_deal):
+            steps.addWidget(b)
+        keys = QLabel(tr("Arrow keys: trick by trick · Page Up, Page Down: deal by deal"))
+        keys.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        keys.setStyleSheet("color: #666;")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addWidget(self.heading)
+        box.addWidget(self.facts)
+        box.addLayout(self.hands)
+        box.addSpacing(6)
+        box.addLayout(self.trick)
+        box.addWidget(self.winner)
+        box.addWidget(self.result)
+        box.addStretch(1)
+        box.addLayout(steps)
+        box.addWidget(keys)
+        box.addWidget(buttons)
+        self.setMinimumWidth(560)
+        self.show_deal(index)
+
+    def _button(self, text: str, slot: Any) -> QPushButton:
+        b = QPushButton(text)
+        b.setAutoDefault(False)
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys stay with the window
+        b.clicked.connect(slot)
+        return b
+
+    @property
+    def deal(self) -> FinishedDeal:
+        return self.deals[self.deal_index]
+
+    def current(self) -> ReviewTrick | None:
+        tricks = self.deal.tricks
+        return tricks[self.trick_index] if tricks else None
+
+    def show_deal(self, index: int) -> None:
+        if not self.deals:
+            return
+        self.deal_index = max(0, min(len(self.deals) - 1, index))
+        self.trick_index = 0
+        self._draw()
+
+    def show_trick(self, index: int) -> None:
+        self.trick_index = max(0, min(len(self.deal.tricks) - 1, index))
+        self._draw()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        moves = {
+            Qt.Key.Key_Left: lambda: self.show_trick(self.trick_index - 1),
+            Qt.Key.Key_Right: lambda: self.show_trick(self.trick_index + 1),
+            Qt.Key.Key_Home: lambda: self.show_trick(0),
+            Qt.Key.Key_End: lambda: self.show_trick(len(self.deal.tricks) - 1),
+            Qt.Key.Key_PageUp: lambda: self.show_deal(self.deal_index - 1),
+            Qt.Key.Key_PageDown: lambda: self.show_deal(self.deal_index + 1),
+        }
+        move = moves.get(Qt.Key(event.key()))
+        if move is None:
+            super().keyPressEvent(event)
+            return
+        move()
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def _draw(self) -> None:
+        deal, trick = self.deal, self.current()
+        total = len(deal.tricks)
+        if trick is None:
+            self.heading.setText(tr("Deal {n}: no trick was played").format(n=deal.deal_no))
+        else:
+            self.heading.setText(tr("Deal {n} · trick {k} of {total}").format(n=deal.deal_no, k=trick.number,
+                                                                             total=total))
+        self.facts.setText("\n".join(deal_facts(self.ui, trick.view if trick else deal.start_view, self.ctx)))
+        self._draw_hands(deal, trick)
+        self._draw_trick(trick)
+        self.result.setText(result_text(deal, self.ctx) if trick is None or trick.number == total else "")
+        self.prev_trick.setEnabled(self.trick_index > 0)
+        self.next_trick.setEnabled(self.trick_index < total - 1)
+        self.prev_deal.setEnabled(self.deal_index > 0)
+        self.next_deal.setEnabled(self.deal_index < len(self.deals) - 1)
+
+    def _draw_hands(self, deal: FinishedDeal, trick: ReviewTrick | None) -> None:
+        _clear(self.hands)
+        dpr = self.devicePixelRatioF()
+        played = dict(trick.plays) if trick else {}
+        view = trick.view if trick else None
+        sort = sorter(getattr(view, "order", None), self.ctx.suit_order, getattr(getattr(view, "trump", None),
+                                                                                "suit", None))
+        for row, seat in enumerate(range(len(self.ctx.names))):
+            name = self.ctx.names[seat] + (" " + tr("(dealer)") if seat == deal.dealer else "")
+            label = QLabel(name)
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if trick is not None and seat == trick.winner:
+                label.setStyleSheet("font-weight: bold;")
+            self.hands.addWidget(label, row, 0)
+            hand: CardSet = trick.hands[seat] if trick else 0
+            if not plays_in(deal, seat):
+                cards = QLabel(tr("Not in this deal"))
+                cards.setStyleSheet("color: #666;")
+            elif not hand:
+                cards = QLabel("—")
+            else:
+                cards = QLabel()
+                cards.setPixmap(hand_picture(self.look, sort(cards_of(hand)), played.get(seat), dpr))
+            self.hands.addWidget(cards, row, 1, Qt.AlignmentFlag.AlignLeft)
+
+    def _draw_trick(self, trick: ReviewTrick | None) -> None:
+        _clear(self.trick)
+        self.winner.setText("")
+        if trick is None:
+            return
+        dpr = self.devicePixelRatioF()
+        self.trick.addStretch(1)
+        for seat, card in trick.plays:
+            column = QVBoxLayout()
+            img = QLabel()
+            img.setPixmap(self.look.face(card, TRICK_W, dpr))
+            name = QLabel(self.ctx.names[seat])
+            name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            if seat == trick.winner:
+                name.setStyleSheet("font-weight: bold;")
+            column.addWidget(img, 0, Qt.AlignmentFlag.AlignCenter)
+            column.addWidget(name)
+            self.trick.addLayout(column)
+        self.trick.addStretch(1)
+        name = self.ctx.names[trick.winner]
+        if trick.points:
+            self.winner.setText(tr("{name} takes the trick: {points} points").format(name=name, points=trick.points))
+        else:
+            self.winner.setText(tr("{name} takes the trick").format(name=name))
+
+
+def plays_in(deal: FinishedDeal, seat: int) -> bool:
+    """Whether ``seat`` played the deal's tricks (not sitting out, not dropped out)."""
+    if seat not in deal.active:
+        return False
+    return not deal.tricks or any(s == seat for t in deal.tricks for s, _ in t.plays)
+
+
+def deal_facts(ui: GameUi, view: Any, ctx: ViewContext) -> list[str]:
+    """The trump and the corner lines of the table (contract, bid, multiplier) at that moment, one line."""
+    parts = [t for t in (trump_text(view, ctx),) if t] + table_lines(ui, view, ctx)
+    # a long line breaks between the facts, never inside one
+    return [" · ".join(p.replace(" ", "\u00a0") for p in parts)] if parts else []
+
+
+def trump_text(view: Any, ctx: ViewContext) -> str:
+    trump = getattr(view, "trump", None)
+    if trump is None or not trump.known:
+        return ""
+    return no_trumps_text() if trump.suit is None else tr("Trump: {suit}").format(suit=suit_label(trump.suit, ctx))
+
+
+def table_lines(ui: GameUi, view: Any, ctx: ViewContext) -> list[str]:
+    """The lines of the table's corner but the first (the deal) and the trick counter, both in the heading."""
+    info = getattr(ui, "info_lines", None)
+    if view is None or info is None:
+        return []
+    return [ln for ln in info(view, ctx)[1:] if not _is_trick_counter(ln)]
+
+
+def _is_trick_counter(line: str) -> bool:
+    counters = (QCoreApplication.translate("Table", "Trick {n} of {total}"),
+                QCoreApplication.translate("BauernschnapsenSheet", "Trick {n} of 5"))
+    return any(line.startswith(c.split("{")[0]) for c in counters)
+
+
+def result_text(deal: FinishedDeal, ctx: ViewContext) -> str:
+    if not deal.scored:
+        return tr("The deal was not scored.")
+    parts = [f"{ctx.names[s]} {change_text(c)}" for s, c in enumerate(deal.changes)]
+    return tr("This deal: {changes}").format(changes=", ".join(parts))
+
+
+def _clear(layout: Any) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        w = item.widget()
+        if w is not None:
+            w.deleteLater()
+        elif item.layout() is not None:
+            _clear(item.layout())
