@@ -14,6 +14,7 @@ from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.games.bauernschnapsen.sheet import TEAMS, BummerlRow
 from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
 from kartln.gui.games.base import SheetColumn, SheetTable, ViewContext
+from kartln.gui.games.bauernschnapsen_panels import CHAIN_WORDS
 from kartln.gui.games.text import card_label
 from PySide6.QtCore import QCoreApplication
 
@@ -78,18 +79,54 @@ def tally_text(obs: BauernschnapsenObservation, ctx: ViewContext) -> str:
     return tr("{names}: {word} ({n})").format(names=team_name(loser, ctx), word=word, n=last.bummerl)
 
 
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "±0"
+
+
+def factor_words(row: BummerlRow) -> str:
+    """The Kontra chain's factor in words: "×2 Kontra", "×4 Re"; nothing for a claim (scored single)."""
+    if row.multiplier == 1 or row.without_play:
+        return ""
+    return f"×{row.multiplier} " + CHAIN_WORDS.get(row.multiplier, tr("doubled"))
+
+
+def points_line(row: BummerlRow, team: int) -> str:
+    """The team's card points and marriages toward 66, where the contract counts them."""
+    if not row.team_points or not row.contract.counts_marriages:
+        return ""
+    return tr("Points toward 66: {n}").format(n=row.team_points[team])
+
+
+def team_how(row: BummerlRow, team: int) -> str:
+    """How the team's score changed: what decided the deal, its game points and the factor."""
+    lines = [line] if (line := points_line(row, team)) else []
+    if team != row.team:
+        return "\n".join([*lines, tr("Lost the deal")])
+    factor = factor_words(row)
+    base = row.points // row.multiplier if factor else row.points
+    reason = capitalized(row.notes[0]) if row.notes else row.contract.title
+    won = tr("{reason}: {points}").format(reason=reason, points=signed(base))
+    if factor:
+        won += f", {factor} = {signed(row.points)}"
+    return "\n".join([*lines, won])
+
+
+def capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def deal_summary(row: object, ctx: ViewContext) -> SheetTable | None:
+    """The end of a deal: each team's game points, new score, and how they were won."""
     if not isinstance(row, BummerlRow):
         return None
     title = tr("Deal {n}: {contract} · {names} score {points}").format(
         n=row.deal_no, contract=contract_text(row, ctx), names=team_name(row.team, ctx), points=row.points)
     columns = (SheetColumn(tr("Team")), SheetColumn(tr("This deal")), SheetColumn(tr("Score")),
-               SheetColumn(tr("Notes")))
+               SheetColumn(tr("How"), tr("the contract and who won it, the Kontra factor, the points toward 66")))
     rows = []
     for t in (0, 1):
         change = row.changes[TEAMS[t][0]]
-        note = row.notes[0] if t == row.team and row.notes else ""
-        rows.append((team_name(t, ctx), f"{change:+d}" if change else "–", str(row.team_scores[t]), note))
+        rows.append((team_name(t, ctx), signed(change), str(row.team_scores[t]), team_how(row, t)))
     return SheetTable(columns, tuple(rows), (), ((row.team, 0),), title=title)
 
 

@@ -26,6 +26,7 @@ def _turned(obs: RamsObservation) -> int | None:
 
 class BohemianWattenUi(RamsUi):
     game_id = "bohemian-watten"
+    factor_word = "hearts"
 
     def info_lines(self, obs: RamsObservation, ctx: ViewContext) -> tuple[str, ...]:
         lines = list(super().info_lines(obs, ctx))

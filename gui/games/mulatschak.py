@@ -14,21 +14,26 @@ from kartln.engine.actions import Bid, Pass, StayIn
 from kartln.engine.games.mulatschak.actions import BidMulatschak, Hold, KeepOriginal, LayOut, TakeFaceUp, Whiteout
 from kartln.engine.games.mulatschak.events import BidHeld, CardsLaidOut, FaceUpDealt, SightChosen, WhiteoutThrown
 from kartln.engine.games.mulatschak.state import (
+    ALL_PASSED,
     BID,
+    FAILED,
     HIDDEN,
     LAY_OUT,
     MULATSCHAK,
     ON_SIGHT,
     WHITEOUT,
+    WHITEOUT_NOTE,
     MulatschakObservation,
     bid_word,
 )
 from kartln.engine.games.rams_family import RamsObservation
+from kartln.engine.sheets import CountDownRow
 from kartln.engine.state import Action, Event
 from kartln.engine.tricks import TRUMP
 from kartln.gui.games.base import CardChoice, CardView, PileView, SheetTable, ViewContext, Zone, known
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsUi, StayAtHomeChoreography
+from kartln.gui.games.sheets import CountRule, with_factor
 from kartln.gui.games.text import card_label, tr
 
 
@@ -43,6 +48,18 @@ def contract_word(value: int) -> str:
 def _sight_key(position: int) -> str:
     return f"sight{position}"
 
+
+
+def whiteouts_before(row: CountDownRow, sheet: Sequence[CountDownRow]) -> int:
+    """The whiteouts thrown in just before the row's deal (a deal all passed keeps them pending)."""
+    earlier = list(sheet[:sheet.index(row)]) if row in sheet else []
+    count = 0
+    for r in reversed(earlier):
+        if WHITEOUT_NOTE in r.notes:
+            count += 1
+        elif ALL_PASSED not in r.notes:
+            break
+    return count
 
 class MulatschakChoreography(StayAtHomeChoreography):
     @classmethod
@@ -297,6 +314,30 @@ class MulatschakUi(RamsUi):
     def summary_rule(self, observation: RamsObservation) -> str:
         return tr("declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on "
                   "and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on")
+
+    def factor_words(self, row: CountDownRow, observation: RamsObservation) -> str:
+        """§8: hearts double, and each whiteout thrown in before the deal doubles it again."""
+        whiteouts = whiteouts_before(row, observation.sheet)
+        hearts = row.multiplier == 2 ** whiteouts * 2
+        words = [tr("hearts")] if hearts else []
+        if whiteouts:
+            words.append(tr("whiteout") if whiteouts == 1 else tr("{n} whiteouts").format(n=whiteouts))
+        return tr(" and ").join(words)
+
+    def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation) -> list[str] | None:
+        """§8: the declarer's failed bid, and Mulatschak made or failed."""
+        how = CountRule(factor=self.factor_words(row, observation))
+        value = row.changes[seat] // row.multiplier
+        if "Mulatschak failed" in row.notes:
+            if value == FAILED:
+                return [with_factor(tr("Mulatschak failed"), value, row, how)]
+            return [with_factor(tr("The declarer's Mulatschak failed"), value, row, how)]
+        if "Mulatschak made" in row.notes and value == -FAILED:
+            return [with_factor(tr("Mulatschak made"), value, row, how)]
+        bid = next((n.split()[1] for n in row.notes if n.startswith("bid ") and n.endswith(" failed")), "")
+        if bid and value >= FAILED:
+            return [with_factor(tr("Declarer short of his bid of {n}").format(n=bid), value, row, how)]
+        return None
 
     def describe(self, event: Event, ctx: ViewContext) -> str:
         if isinstance(event, WhiteoutThrown):

@@ -9,12 +9,14 @@ from typing import Any, ClassVar
 from kartln.engine.actions import Pass
 from kartln.engine.games.rams.actions import CallGeneralRams, TakeWidow
 from kartln.engine.games.rams.events import GeneralRamsCalled, WidowTaken
-from kartln.engine.games.rams.state import GENERAL, RamsGameObservation
+from kartln.engine.games.rams.state import ALL_TRICKS, GENERAL, GENERAL_STAKE, LOST, MADE, RamsGameObservation
 from kartln.engine.games.rams_family import RamsObservation
+from kartln.engine.sheets import CountDownRow
 from kartln.engine.state import Action, Event
 from kartln.gui.games.base import CardView, PileView, ViewContext, hidden
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsChoreography, RamsUi
+from kartln.gui.games.sheets import signed
 from kartln.gui.games.text import cards_of, tr
 
 
@@ -51,6 +53,17 @@ class RamsGameUi(RamsUi):
     multipliers = False
     tally = "tokens"
     choreography: ClassVar[type[Choreography]] = RamsGameChoreography
+
+    def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation) -> list[str] | None:
+        """§8: General Rams is worth five tokens either way; the others lose it or pay per trick."""
+        change = signed(row.changes[seat])
+        if MADE in row.notes:
+            text = tr("General Rams made: {n}") if row.changes[seat] < 0 else tr("General Rams made by another: {n}")
+            return [text.format(n=change)]
+        if LOST in row.notes:
+            mine = row.changes[seat] == GENERAL_STAKE and row.tricks[seat] != ALL_TRICKS
+            return [(tr("General Rams lost: {n}") if mine else tr("Against General Rams: {n}")).format(n=change)]
+        return None
 
     def extra_piles(self, obs: RamsObservation, ctx: ViewContext) -> tuple[PileView, ...]:
         if not isinstance(obs, RamsGameObservation) or not obs.widow_size or obs.phase == "over":

@@ -28,7 +28,7 @@ from kartln.gui.games.base import (
 )
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.generic import CARD_ACTIONS, GenericUi
-from kartln.gui.games.sheets import countdown_sheet, countdown_summary
+from kartln.gui.games.sheets import CountRule, countdown_sheet, countdown_summary
 from kartln.gui.games.text import card_label, tr
 
 TALON_SHOWN = 4  # face-down cards drawn for a talon of any size (the count is in its caption)
@@ -208,8 +208,22 @@ class RamsUi(GenericUi[RamsObservation]):
     def deal_summary(self, row: Any, observation: RamsObservation, ctx: ViewContext) -> SheetTable | None:
         if not isinstance(row, CountDownRow):
             return None
+        how = CountRule(observation.per_trick, observation.no_trick, observation.drop_change,
+                        self.factor_words(row, observation))
         return countdown_summary(row, observation.teams, ctx, no_trick=observation.no_trick,
-                                 rule=self.summary_rule(observation))
+                                 rule=self.summary_rule(observation), how=how,
+                                 special=lambda r, s: self.special_how(r, s, observation))
+
+    factor_word: ClassVar[str] = ""  # what makes a deal count more than once: "hearts"
+
+    def factor_words(self, row: CountDownRow, observation: RamsObservation) -> str:
+        """What made the deal count more than once, for the summary."""
+        return tr(self.factor_word) if self.factor_word else ""
+
+    def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation) -> list[str] | None:
+        """The game's own explanation of a change the plain trick count does not give; None: the
+        deal's notes say it."""
+        return None
 
     def summary_rule(self, observation: RamsObservation) -> str:
         """How a deal scores, where it is not one off a trick and ``no_trick`` on without one."""

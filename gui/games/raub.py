@@ -12,11 +12,13 @@ from kartln.engine.actions import Pass, StayIn
 from kartln.engine.games.rams_family import RamsObservation
 from kartln.engine.games.raub.actions import CallRaub, CallStih, Deal, Lead, Muss, NewTrump, PassDeal
 from kartln.engine.games.raub.events import DeclarerFound, NewTrumpTurned, RefaThrown
-from kartln.engine.games.raub.state import LEAD, PRE_DEAL, RAUB, RaubObservation
+from kartln.engine.games.raub.state import FAIL_DECLARER, LEAD, PRE_DEAL, RAUB, RaubObservation
+from kartln.engine.sheets import CountDownRow
 from kartln.engine.state import Action, Event
 from kartln.gui.games.base import SheetTable, ViewContext
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsChoreography, RamsUi
+from kartln.gui.games.sheets import CountRule, with_factor
 from kartln.gui.games.text import card_label, tr
 
 HOW = {"lead": "leads", "raub": "says Raub", "stih": "says Stih", "muss": "says Muss"}
@@ -107,6 +109,15 @@ class RaubUi(RamsUi):
     def summary_rule(self, observation: RamsObservation) -> str:
         return tr("declarer: one off a trick when he takes his tricks, else 4 on; "
                   "a defender: one off a trick, else 2 on; Nejdem: nothing")
+
+    factor_word = "Refa"
+
+    def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation) -> list[str] | None:
+        """§8.1: a declarer short of the tricks he needs pays 4."""
+        if seat in row.in_deal and row.changes[seat] == FAIL_DECLARER * row.multiplier:
+            how = CountRule(factor=self.factor_words(row, observation))
+            return [with_factor(tr("Declarer short of his tricks"), FAIL_DECLARER, row, how)]
+        return None
 
     def describe(self, event: Event, ctx: ViewContext) -> str:
         if isinstance(event, DeclarerFound):

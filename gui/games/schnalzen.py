@@ -6,10 +6,14 @@ from __future__ import annotations
 from typing import ClassVar
 
 from kartln.engine.cards import WELI
+from kartln.engine.games.rams_family import RamsObservation
+from kartln.engine.games.schnalzen.state import SWEPT
+from kartln.engine.sheets import CountDownRow
 from kartln.gui.card_renderer import JOKER, JOKER_DECKS
 from kartln.gui.games.base import OwnFace
 from kartln.gui.games.choreography import Choreography
 from kartln.gui.games.rams_family import RamsUi, StayAtHomeChoreography
+from kartln.gui.games.sheets import signed
 from kartln.gui.games.text import tr
 
 
@@ -19,6 +23,14 @@ class SchnalzenUi(RamsUi):
     multipliers = False
     drop_word = "Stay at home"
     dropped_word = "at home"
+
+    def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation) -> list[str] | None:
+        """§6: all five tricks: −10 for the sweeper, +10 for every other player in the deal."""
+        if SWEPT not in row.notes or seat not in row.in_deal:
+            return None
+        if row.changes[seat] < 0:
+            return [tr("All five tricks: {n}").format(n=signed(row.changes[seat]))]
+        return [tr("Another took all five tricks: {n}").format(n=signed(row.changes[seat]))]
 
     def own_faces(self, deck: str) -> dict[int, OwnFace]:
         """schnalzen.md §9 #1: in a French pack the WELI may be a Joker; a German pack keeps its Schellen-6."""

@@ -8,7 +8,8 @@ the lowest total wins.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from kartln.engine.sheets import CountDownRow
 from kartln.gui.games.base import SheetColumn, SheetTable, ViewContext
@@ -71,10 +72,102 @@ def countdown_sheet(rows: Sequence[CountDownRow], start: int, scores: Sequence[i
     return SheetTable(tuple(columns), tuple(out), totals, tuple(highlights))
 
 
+def signed(n: int) -> str:
+    """A change in the summary's words: +5, −2, ±0."""
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "±0"
+
+
+def capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+@dataclass(frozen=True, slots=True)
+class CountRule:
+    """How a count-down deal scores a seat, as the summary explains it."""
+
+    per_trick: int = -1
+    no_trick: int = 5
+    home: int = 0  # the change for sitting the deal out (staying at home)
+    factor: str = ""  # what the deal's multiplier is, in words: "hearts", "Refa"
+
+
+# A game's own explanation of a seat's change where the plain rule does not give it: lines, or None.
+SpecialHow = Callable[[CountDownRow, int], "list[str] | None"]
+
+
+def factor_text(row: CountDownRow, rule: CountRule) -> str:
+    """"×2 hearts"; several causes in brackets: "×4 (2 whiteouts)"."""
+    if row.multiplier == 1:
+        return ""
+    if " " in rule.factor:
+        return f"×{row.multiplier} ({rule.factor})"
+    return f"×{row.multiplier} {rule.factor}".rstrip()
+
+
+def with_factor(phrase: str, base: int, row: CountDownRow, rule: CountRule) -> str:
+    """"2 tricks × −1 = −2", or with the multiplier "2 tricks × −1, ×2 hearts = −4"."""
+    factor = factor_text(row, rule)
+    if not factor:
+        return f"{phrase} = {signed(base)}" if " × " in phrase else f"{phrase}: {signed(base)}"
+    if " × " not in phrase:
+        phrase += f" {signed(base)}"  # "No trick +5, ×2 hearts = +10"
+    return f"{phrase}, {factor} = {signed(base * row.multiplier)}"
+
+
+def tricks_phrase(tricks: int, per_trick: int) -> str:
+    word = tr("trick") if tricks == 1 else tr("tricks")
+    return f"{tricks} {word} × {signed(per_trick)}"
+
+
+def plain_how(row: CountDownRow, seat: int, rule: CountRule) -> tuple[str, int]:
+    """The seat's change by the plain rule: a line and its value."""
+    if seat not in row.in_deal:
+        if not rule.home:
+            return tr("Out of this deal"), 0
+        return with_factor(tr("Stayed at home"), rule.home, row, rule), rule.home * row.multiplier
+    tricks = row.tricks[seat]
+    if tricks:
+        return with_factor(tricks_phrase(tricks, rule.per_trick), rule.per_trick * tricks, row, rule), \
+            rule.per_trick * tricks * row.multiplier
+    return with_factor(tr("No trick"), rule.no_trick, row, rule), rule.no_trick * row.multiplier
+
+
+def settled_how(row: CountDownRow, seat: int, change: int) -> str | None:
+    """What became of the total after the plain change: "" when it was simply added, a line when it
+    bounced back from below 0 or stopped at 0, None when the plain change does not explain it."""
+    total = row.scores[seat] - row.changes[seat] + change
+    score = row.scores[seat]
+    if total == score:
+        return ""
+    if total < 0 and score == -total:
+        return tr("Bounced back from below 0: {total} → {score}").format(total=signed(total), score=score)
+    if total < 0 and score == 0:
+        return tr("Never below 0: {total} → 0").format(total=signed(total))
+    return None
+
+
+def fallback_how(row: CountDownRow, seat: int) -> list[str]:
+    """A change no rule here explains: the deal's notes say what made it."""
+    what = "; ".join(capitalized(n) for n in row.notes) or tr("This deal")
+    return [f"{what}: {signed(row.changes[seat])}"]
+
+
+def seat_how(row: CountDownRow, seat: int, rule: CountRule, special: SpecialHow | None = None) -> str:
+    """How the seat's total changed: the plain rule with its multiplier and what became of the total,
+    else the game's own words."""
+    line, change = plain_how(row, seat, rule)
+    settled = settled_how(row, seat, change)
+    if settled is None:
+        return "\n".join((special(row, seat) if special else None) or fallback_how(row, seat))
+    return "\n".join([line, settled] if settled else [line])
+
+
 def countdown_summary(row: CountDownRow, teams: Sequence[tuple[int, ...]], ctx: ViewContext,
-                      no_trick: int = 5, rule: str = "") -> SheetTable:
-    """The end of a deal: each player's tricks, change and new total; ``rule`` says how a deal
-    scores where it is not "one off a trick, ``no_trick`` on without one"."""
+                      no_trick: int = 5, rule: str = "", how: CountRule | None = None,
+                      special: SpecialHow | None = None) -> SheetTable:
+    """The end of a deal: each player's tricks, change and new total, and how the change was made;
+    ``rule`` says in the header's tooltip how a deal scores, ``how`` and ``special`` explain each seat."""
+    how = how or CountRule(no_trick=no_trick)
     title = tr("Deal {n} is over").format(n=row.deal_no)
     if row.multiplier != 1:
         title += " · " + tr("counts ×{m}").format(m=row.multiplier)
@@ -83,28 +176,23 @@ def countdown_summary(row: CountDownRow, teams: Sequence[tuple[int, ...]], ctx: 
     columns = (
         SheetColumn(tr("Player")),
         SheetColumn(tr("Tricks")),
-        SheetColumn(tr("This deal"), rule or tr("each trick takes one off; no trick puts {n} on").format(n=no_trick)),
+        SheetColumn(tr("This deal")),
         SheetColumn(tr("Score")),
-        SheetColumn(tr("Notes")),
+        SheetColumn(tr("How"), rule or tr("each trick takes one off; no trick puts {n} on").format(n=no_trick)),
     )
     rows = []
     highlights = []
     for s, name in enumerate(ctx.names):
-        notes = []
+        player = [name]
         if teams:
             partners = next((m for m in teams if s in m), ())
-            notes.append(tr("with {names}").format(names=", ".join(ctx.names[p] for p in partners if p != s)))
-        if s not in row.in_deal:
-            notes.append(tr("out of this deal"))
-            tricks = "—"
-        else:
-            tricks = str(row.tricks[s])
-            if not row.tricks[s]:
-                notes.append(tr("no trick"))
+            player.append(tr("with {names}").format(names=", ".join(ctx.names[p] for p in partners if p != s)))
         if s in row.winners:
-            notes.append(tr("wins the match"))
+            player.append(tr("wins the match"))
             highlights.append((s, 0))
-        rows.append((name, tricks, change_text(row.changes[s]), str(row.scores[s]), ", ".join(notes)))
+        tricks = str(row.tricks[s]) if s in row.in_deal else "—"
+        rows.append(("\n".join(player), tricks, signed(row.changes[s]), str(row.scores[s]),
+                     seat_how(row, s, how, special)))
     return SheetTable(columns, tuple(rows), (), tuple(highlights), title=title)
 
 

@@ -16,6 +16,7 @@ from kartln.gui.games.text import tr
 class ZwanzigUi(RamsUi):
     game_id = "zwanzig"
     talon_word = "stock"
+    factor_word = "hearts"
 
     def panel_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
         if any(isinstance(a, NameTrump) for a in legal):

@@ -32,6 +32,7 @@ class BummerlRow:
     without_play: bool = False  # a claim scored without playing the tricks
     winners: tuple[int, ...] = ()  # the seats that won the game, when this deal ended it
     bummerl: int = 0  # the losers' Bummerl when the game ended: 1, 2 (Schneider) or 4 (Retourschneider)
+    team_points: tuple[int, ...] = ()  # card points and marriages per team toward 66 (a played deal)
 
     @property
     def made(self) -> bool:

@@ -412,6 +412,7 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules]):
             outcome.team, points, (self.team_scores[0], self.team_scores[1]),
             tuple(team_changes[team_of(s)] for s in range(4)), tuple(self.scores()), tuple(notes),
             without_play=without_play, winners=winners, bummerl=bummerl,
+            team_points=() if without_play else tuple(self.seat_points[a] + self.seat_points[b] for a, b in TEAMS),
         )
         self.sheet.append(row)
         self._emit(out, ev.DealScored(self.deal_no, row.changes, row.scores, row))

@@ -95,6 +95,7 @@ class SheetRow:
     void_reason: str = ""
     winner: int | None = None
     conceded: bool = False  # the declarer conceded (option ``concession``; ``made`` is False)
+    marriages: tuple[int, ...] = ()  # the marriage points within ``raw``, per seat
 
 
 def round_points(points: int, step: int) -> int:

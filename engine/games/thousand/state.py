@@ -768,7 +768,7 @@ class ThousandState(TrickMatch[ThousandRules]):
         row = SheetRow(
             self.deal_no, self.dealer, self.declarer, self.contract, made,
             self.blind_win, self.golden, tuple(changes), tuple(self.scores()), raw, tuple(notes), winner=winner,
-            conceded=conceded,
+            conceded=conceded, marriages=tuple(self.marriage_points) if raw else (),
         )
         self.sheet.append(row)
         e = ev.DealScored(self.deal_no, row.changes, row.scores, row)
