@@ -26,6 +26,7 @@ from kartln.gui.hint import HintFinder, button_texts, hint_text, point_at_button
 from kartln.gui.panels.base import PhasePanel, QuestionPanel
 from kartln.gui.panels.curtain import Curtain
 from kartln.gui.panels.summary import DealSummary, MatchOverPanel
+from kartln.gui.refusal_text import player_words
 from kartln.gui.session import agent_seed
 from kartln.gui.settings import SUIT_ORDERS, TABLE_COLOURS, Settings
 from kartln.gui.table import animations as anim
@@ -58,6 +59,7 @@ class GameScreen(QWidget):
     new_game = Signal()
     rematch = Signal()
     sheet_requested = Signal()
+    review_requested = Signal()
     status = Signal(str)
     match_finished = Signal()
 
@@ -286,6 +288,7 @@ class GameScreen(QWidget):
         panel = DealSummary(table, auto, self)
         panel.continued.connect(self._summary_closed)
         panel.sheet_requested.connect(self.sheet_requested)
+        panel.review_requested.connect(self.review_requested)
         self._set_overlay(panel)
         panel.next_button.setFocus()
         return True
@@ -413,7 +416,7 @@ class GameScreen(QWidget):
         seat = self.input_seat
         reason = c.submit(seat, action)
         if reason:
-            self.scene.show_notice(QCoreApplication.translate("engine", reason))
+            self.scene.show_notice(player_words(QCoreApplication.translate("engine", reason), self.context()))
             return False
         if self.input_seat == seat:
             self._clear_input()
@@ -443,8 +446,10 @@ class GameScreen(QWidget):
     def _take(self, choice: CardChoice, card: int | None) -> bool:
         """Do what a card choice says: refuse, act, or ask (unless the settings answer for the player)."""
         if choice.refusal:
-            self.scene.show_notice(choice.refusal)
+            self.scene.show_notice(player_words(choice.refusal, self.context()))
             return False
+        if choice.notice:
+            self.scene.show_notice(player_words(choice.notice, self.context()))
         if len(choice.actions) == 1:
             return self._submit(choice.actions[0])
         if choice.auto >= 0 and choice.setting and getattr(self.settings, choice.setting, False) is True:

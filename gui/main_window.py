@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         g.new_game.connect(self.new_game)
         g.rematch.connect(self.play_rematch)
         g.sheet_requested.connect(self.show_sheet)
+        g.review_requested.connect(self.show_deal_review)
         g.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
         g.match_finished.connect(self._match_finished)
         self._tell_settings_load(load)

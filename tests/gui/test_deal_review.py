@@ -13,7 +13,7 @@ from kartln.gui.history_dialog import HistoryDialog
 from kartln.gui.panels.summary import DealSummary
 from kartln.gui.sheet_dialog import LastTrickDialog
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from table_helpers import FAST, open_window, seats, shots_dir
 
 PAUSING = FAST.with_(pause_after_deal=True)
@@ -79,7 +79,13 @@ def test_l_shows_the_last_trick_until_the_next_deal_has_one(qtbot, home, tmp_pat
         assert any("deal 1" in lb.text() for lb in dlg.findChildren(QLabel)), moment
         dlg.grab().save(str(shots_dir(tmp_path) / f"last_trick_after_the_deal_{moment.replace(' ', '_')}.png"))
         dlg.close()
-        if moment == "summary":
+        if moment == "summary":  # the summary's button reviews the deal just over
+            button = next(b for b in w.game.overlay.findChildren(QPushButton) if b.text() == "Review the deal")
+            button.click()
+            qtbot.waitUntil(lambda: any(d.isVisible() for d in w.findChildren(DealReviewDialog)))
+            review = next(d for d in w.findChildren(DealReviewDialog) if d.isVisible())
+            assert review.deal.deal_no == 1 and len(review.deal.tricks) == len(deal.tricks)
+            review.close()
             w.game.overlay.next_button.click()
             qtbot.waitUntil(lambda: c.waiting_for_human() == 0 and w.game.input_seat == 0, timeout=15000)
             assert c.match.state.deal_no == 2 and not c.match.state.trick and not c.match.state.history

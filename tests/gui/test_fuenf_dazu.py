@@ -7,6 +7,7 @@ from kartln.engine.actions import PlayCard
 from kartln.engine.registry import game
 from kartln.engine.state import IllegalAction
 from kartln.gui.panels.summary import MatchOverPanel
+from kartln.gui.refusal_text import player_words
 from kartln.gui.seats import create_agent
 from kartln.gui.session import agent_seed, new_match
 from PySide6.QtCore import Qt
@@ -135,7 +136,8 @@ def test_an_illegal_card_is_refused_with_the_engines_reason(qtbot, home) -> None
     drag(qtbot, w, card, zone_point(w, "trick"))
     notice = w.game.scene.notice
     qtbot.waitUntil(notice.isVisible, timeout=2000)
-    assert notice.text == reason and reason.startswith("you must")
+    assert reason.startswith("you must")
+    assert notice.text == player_words(reason, w.game.context())  # the engine's reason as a sentence
     assert w.controller.match.actions == before
     qtbot.waitUntil(lambda: (item.pos() - home_pos).manhattanLength() < 1.0, timeout=2000)
     assert w.controller.waiting_for_human() == 0
