@@ -6,7 +6,7 @@ from kartln.gui.games.base import SheetTable
 from kartln.gui.panels.base import PhasePanel
 from kartln.gui.panels.sheet_table import fill, make_table, natural_height
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QHeaderView, QPushButton, QWidget
 
 
 def tr(text: str) -> str:
@@ -24,6 +24,10 @@ class DealSummary(PhasePanel):
         super().__init__(table.title, parent)
         self.table = make_table(self)
         fill(self.table, table, totals_bold=False)
+        header = self.table.horizontalHeader()
+        last = self.table.columnCount() - 1
+        for column in range(last):  # names and numbers as wide as they are; the words of "How" take the rest
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.box.addWidget(self.table)
         self.next_button = QPushButton(tr("Next deal"))
         self.next_button.setProperty("primary", True)
