@@ -94,6 +94,7 @@ class GameScreen(QWidget):
         self.steps_shown = 0
         self._after_queue: Callable[[], None] | None = None
         self.scene.step_finished.connect(self._step_done)
+        self.view.nudged.connect(self._collect_clicked)
         self.scene.card_activated.connect(self._card_activated)
         self.scene.card_dropped.connect(self._card_dropped)
         self.scene.selection_confirmed.connect(self._confirm_selection)
@@ -207,6 +208,7 @@ class GameScreen(QWidget):
                     sig.disconnect()
         self.controller = None
         self._after_queue = None
+        self.view.waiting = False
         self.queue.clear()
         self.current = None
         self._clear_input()
@@ -270,6 +272,24 @@ class GameScreen(QWidget):
             return
         if step.kind == "scored" and self._show_summary(step):
             return
+        if self._waits_to_collect(step):
+            return
+        self._next_step()
+
+    def _waits_to_collect(self, step: Step) -> bool:
+        """With the setting, a full trick stays on the table until a click or a key collects it."""
+        if not (self.settings.collect_on_click and self.humans and step.kind == "play" and self.queue
+                and self.queue[0].kind == "collect" and self.speed > 0):
+            return False
+        self.view.waiting = True
+        self.scene.show_notice(tr("Click the table (or press Space) to collect the trick"), 600.0)
+        return True
+
+    def _collect_clicked(self) -> None:
+        if not self.view.waiting:
+            return
+        self.view.waiting = False
+        self.scene.hide_notice()
         self._next_step()
 
     def _show_summary(self, step: Step) -> bool:

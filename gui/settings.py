@@ -55,6 +55,7 @@ class Settings:
     confirm_abandon: bool = True  # ask before a new game replaces a running match
     pause_after_deal: bool = True  # wait for a click on the end-of-deal summary
     show_count: bool = True  # the running count of the deal in the info box
+    collect_on_click: bool = False  # a full trick stays on the table until a click collects it
     last_game: str = "thousand"
     last_players: int = 3
     last_preset: str = ""

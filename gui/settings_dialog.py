@@ -85,6 +85,7 @@ class SettingsDialog(QDialog):
             ("auto_marriage", tr("Declare marriages without asking")),
             ("pause_after_deal", tr("Wait for a click after each deal")),
             ("show_count", tr("Show my running count during the tricks (points or tricks so far)")),
+            ("collect_on_click", tr("Leave each finished trick on the table until I click")),
             ("confirm_abandon", tr("Ask before a new game replaces the running match")),
         ):
             check = QCheckBox(text)

@@ -423,7 +423,7 @@ class Choreography:
         d.trick.append((e.seat, known(e.card)))
         d.to_act = -1
         full = len(d.trick) >= d.trick_size()
-        d.flush("play", 0.75 if full else 0.05, renames=renames)
+        d.flush("play", 1.2 if full else 0.05, renames=renames)  # a full trick stays long enough to read
 
     @handles(ev.TrickWon)
     def trick_won(self, e: ev.TrickWon) -> None:

@@ -487,6 +487,10 @@ class TableScene(QGraphicsScene):
         self.banner.setPos(cx, cy - lay.card_h * 0.95)
         self._banner_timer.start(round(seconds * 1000))
 
+    def hide_notice(self) -> None:
+        self._notice_timer.stop()
+        self.notice.setVisible(False)
+
     def show_notice(self, text: str, seconds: float = 3.5) -> None:
         """A warning above the viewer's hand: why a card cannot be played."""
         lay = self.layout

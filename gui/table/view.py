@@ -6,12 +6,13 @@ import time
 
 from kartln.gui.table.scene import TableScene
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 
 class TableView(QGraphicsView):
     resized = Signal(int, int)
+    nudged = Signal()  # a click or a key while the table waits for one (a trick to collect)
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -33,6 +34,14 @@ class TableView(QGraphicsView):
         self.paint_times: list[float] | None = None  # seconds per paint, when measuring
         self.paint_cpu_times: list[float] = []  # the GUI thread's processor time per paint
         self.painted = 0
+        self.waiting = False  # a click or key goes on with the animation instead of to the cards
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.waiting:
+            self.nudged.emit()
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -44,6 +53,10 @@ class TableView(QGraphicsView):
         self.resized.emit(size.width(), size.height())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.waiting and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.nudged.emit()
+            event.accept()
+            return
         if self.table.handle_key(event.key()):
             event.accept()
             return

@@ -246,3 +246,28 @@ def test_the_arrow_keys_stop_only_on_cards_that_may_be_played(qtbot, home) -> No
         qtbot.keyClick(view, Qt.Key.Key_Right)
         seen.add(w.game.scene.selected)
     assert seen == set(legal)
+
+
+def test_with_the_setting_a_finished_trick_waits_for_a_click(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    """#15 defect 5: a full trick stays on the table, readable, until a click collects it."""
+    from kartln.engine.registry import game
+    from kartln.gui.session import new_match
+    from table_helpers import FAST, seats
+
+    w = open_window(qtbot, home, FAST.with_(animation_speed="fast", collect_on_click=True))
+    w.start_match(new_match("ramsen", game("ramsen").default_rules(4), seats("human", "ai", "ai", "ai"), seed=3))
+    c = w.controller
+    for _ in range(200):
+        qtbot.waitUntil(lambda: w.game.view.waiting or (w.game.input_seat == 0 and w.game.idle()), timeout=20000)
+        if w.game.view.waiting:
+            break
+        legal = c.legal_actions()
+        w.game._submit(legal[-1] if any(isinstance(a, PlayCard) for a in legal) else legal[0])
+    assert w.game.view.waiting
+    shown = len(w.game.scene.snapshot.trick)
+    assert shown >= 2  # the whole trick lies there
+    qtbot.wait(300)
+    assert w.game.view.waiting and len(w.game.scene.snapshot.trick) == shown  # still there
+    vp = w.game.view.viewport()
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=vp.rect().center())
+    qtbot.waitUntil(lambda: not w.game.view.waiting, timeout=2000)
