@@ -12,7 +12,8 @@ whole numbers of at most 40 digits, no key twice in one object, no lone surrogat
 fields: ``format`` ("kartln-record"), ``version`` (1), ``game`` (an id of the registry), ``rules``
 (an object of option keys), ``seed`` (a whole number), ``seats`` (objects with text ``name``,
 ``kind`` "human" or "ai", text ``level``), ``actions`` (at most :data:`MAX_ACTIONS` texts) and
-``meta`` (an object, free-form).
+``meta`` (an object, free-form but for ``undone``: pairs ``[deal number, actions taken back]``, one for
+each time a player took moves back; the actions are the ones played after that, so the replay is exact).
 """
 
 from __future__ import annotations
@@ -73,6 +74,7 @@ class Match:
         self.seats = seats
         self.state: GameState = self.info.new_state(rules, seed)
         self.actions: list[str] = []
+        self.undone: list[tuple[int, int]] = []  # (deal number, actions taken back), once for each undo
 
     def apply(self, action: Action) -> list[Any]:
         events = self.state.apply(action)
@@ -86,7 +88,7 @@ class Match:
             seed=self.seed,
             seats=self.seats,
             actions=tuple(self.actions),
-            meta=dict(meta or {}),
+            meta=dict(meta or {}) | ({"undone": [list(u) for u in self.undone]} if self.undone else {}),
         )
 
 
@@ -148,6 +150,8 @@ def loads(text: str | bytes) -> Record:
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise RecordError("field 'meta' must be an object")
+    if "undone" in meta:
+        _undone(meta["undone"])
     return Record(game_id, rules, seed, tuple(seats), tuple(actions), meta)
 
 
@@ -158,6 +162,19 @@ def _field(data: dict[str, Any], name: str, kind: type) -> Any:
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise RecordError(f"field {name!r} must be {kind.__name__}, got {type(value).__name__}")
     return value
+
+
+def _undone(value: Any) -> list[tuple[int, int]]:
+    """The undo entries of a record's meta; RecordError when they are not pairs of whole numbers."""
+    if not isinstance(value, list) or len(value) > MAX_ACTIONS:
+        raise RecordError("field 'meta', entry 'undone': expected a list of [deal, actions] pairs")
+    out = []
+    for i, pair in enumerate(value):
+        if (not isinstance(pair, list) or len(pair) != 2
+                or not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= MAX_ACTIONS for x in pair)):
+            raise RecordError(f"field 'meta', entry 'undone' {i + 1}: expected [deal, actions], got {quote(pair)}")
+        out.append((pair[0], pair[1]))
+    return out
 
 
 def replay(record: Record) -> Match:
@@ -184,6 +201,7 @@ def replay(record: Record) -> Match:
         except IllegalAction as exc:
             seat = match.state.current_player()
             raise RecordError(f"{where} by seat {seat} is not allowed: {exc}") from None
+    match.undone = _undone(record.meta.get("undone", []))
     return match
 
 

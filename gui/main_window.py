@@ -7,7 +7,7 @@ from pathlib import Path
 from kartln.engine.records import Match
 from kartln.engine.registry import GAMES
 from kartln.gui.card_renderer import CardRenderer, shared_renderer
-from kartln.gui.controller import GameController
+from kartln.gui.controller import Applied, GameController
 from kartln.gui.deal_history import finished_deals
 from kartln.gui.deal_review import DealReviewDialog
 from kartln.gui.game_screen import GameScreen
@@ -22,6 +22,7 @@ from kartln.gui.settings import Settings, SettingsLoad, load_settings, save_sett
 from kartln.gui.settings_dialog import SettingsDialog
 from kartln.gui.sheet_dialog import LastTrickDialog, ScoreSheetDialog
 from kartln.gui.start_screen import StartScreen
+from kartln.gui.undo import UndoTrail, take_back, trail_of, undo_allowed
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
@@ -50,6 +51,7 @@ class MainWindow(QMainWindow):
         self.store = SaveStore(paths)
         self.renderer = renderer or shared_renderer()
         self.controller: GameController | None = None
+        self.undo_trail: UndoTrail | None = None
         self.notices: list[str] = []
         self.stack = QStackedWidget(self)
         self.start_screen = StartScreen(self)
@@ -93,6 +95,7 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(tr("&New game…"), self.new_game, QKeySequence.StandardKey.New)
         self.act_open = self._action(tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
         self.act_save = self._action(tr("Save &as…"), self.save_dialog, QKeySequence.StandardKey.SaveAs)
+        self.act_undo = self._action(tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.act_sheet = self._action(tr("Score &sheet"), self.show_sheet, "S")
         self.act_last = self._action(tr("&Last trick"), self.show_last_trick, "L")
         self.act_review = self._action(tr("Deal &review"), lambda: self.show_deal_review(), "R")
@@ -100,8 +103,8 @@ class MainWindow(QMainWindow):
         self.act_hint = self._action(tr("&Hint"), self.game.show_hint, "H")
         self.act_menu = self._action(tr("&Main menu"), self.back_to_menu)
         self.act_quit = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        for a in (self.act_new, self.act_open, self.act_save, None, self.act_sheet, self.act_last, self.act_review,
-                  self.act_history, self.act_hint, None, self.act_menu, self.act_quit):
+        for a in (self.act_new, self.act_open, self.act_save, None, self.act_undo, None, self.act_sheet, self.act_last,
+                  self.act_review, self.act_history, self.act_hint, None, self.act_menu, self.act_quit):
             if a is None:
                 game.addSeparator()
             else:
@@ -120,6 +123,30 @@ class MainWindow(QMainWindow):
         for a in (self.act_save, self.act_sheet, self.act_last, self.act_review, self.act_history, self.act_hint,
                   self.act_menu):
             a.setEnabled(playing)
+        self._update_undo()
+
+    def _update_undo(self, *_: object) -> None:
+        self.act_undo.setEnabled(self.can_undo())
+
+    def can_undo(self) -> bool:
+        c, trail = self.controller, self.undo_trail
+        if c is None or trail is None or c.is_over():
+            return False
+        s = self.settings
+        return undo_allowed(len(trail.humans), s.undo_vs_computers, s.undo_hot_seat) and trail.cut() is not None
+
+    def _note_applied(self, ap: Applied) -> None:
+        if self.controller is not None and self.undo_trail is not None:
+            self.undo_trail.note(len(self.controller.match.actions) - 1, ap.seat, ap.events)
+        self._update_undo()
+
+    def undo(self) -> None:
+        """Take back the last human move of the deal and the computers' replies; the match goes on from there."""
+        if not self.can_undo() or self.controller is None or self.undo_trail is None:
+            return
+        restored = take_back(self.controller.match, self.undo_trail)
+        self.start_match(restored)
+        self.statusBar().showMessage(tr("Move taken back"), 6000)
 
     # -- notices ---------------------------------------------------------------------------
 
@@ -164,6 +191,9 @@ class MainWindow(QMainWindow):
     def start_match(self, match: Match) -> None:
         self.game.stop()
         self.controller = controller_for(match, self.settings, self.store)
+        self.undo_trail = trail_of(match)
+        self.controller.applied.connect(self._note_applied)
+        self.controller.match_over.connect(self._update_undo)
         try:
             self.store.autosave(match)
         except OSError as exc:
@@ -273,6 +303,7 @@ class MainWindow(QMainWindow):
     def back_to_menu(self) -> None:
         self.game.stop()
         self.controller = None
+        self.undo_trail = None
         self._update_actions()
         self.setWindowTitle(tr("Kartln"))
         self.stack.setCurrentWidget(self.start_screen)
@@ -367,6 +398,7 @@ class MainWindow(QMainWindow):
         language_changed = settings.language != self.settings.language
         self._store_settings(settings)
         self.game.apply_settings(settings)
+        self._update_undo()
         if self.controller is not None:
             from kartln.gui.session import THINK_SECONDS
 

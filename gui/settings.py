@@ -56,6 +56,8 @@ class Settings:
     pause_after_deal: bool = True  # wait for a click on the end-of-deal summary
     show_count: bool = True  # the running count of the deal in the info box
     collect_on_click: bool = False  # a full trick stays on the table until a click collects it
+    undo_vs_computers: bool = True  # Undo takes back moves in a match against computer players
+    undo_hot_seat: bool = False  # Undo in hot-seat play too, where a move taken back was seen by the others
     last_game: str = "thousand"
     last_players: int = 3
     last_preset: str = ""

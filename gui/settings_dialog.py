@@ -87,6 +87,8 @@ class SettingsDialog(QDialog):
             ("show_count", tr("Show my running count during the tricks (points or tricks so far)")),
             ("collect_on_click", tr("Leave each finished trick on the table until I click")),
             ("confirm_abandon", tr("Ask before a new game replaces the running match")),
+            ("undo_vs_computers", tr("Allow Undo against computer players (Ctrl+Z takes back my last move)")),
+            ("undo_hot_seat", tr("Allow Undo when several people play at this computer")),
         ):
             check = QCheckBox(text)
             check.setObjectName(key)
