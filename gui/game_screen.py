@@ -22,7 +22,7 @@ from kartln.gui.card_renderer import CardRenderer
 from kartln.gui.controller import Applied, GameController
 from kartln.gui.games import game_ui
 from kartln.gui.games.base import CardChoice, GameUi, Step, TableSnapshot, ViewContext, Zone
-from kartln.gui.hint import HintFinder, button_texts, hint_text, point_at_button
+from kartln.gui.hint import HintFinder, hint_text, point_at_button
 from kartln.gui.panels.base import PhasePanel, QuestionPanel
 from kartln.gui.panels.curtain import Curtain
 from kartln.gui.panels.summary import DealSummary, MatchOverPanel
@@ -77,6 +77,7 @@ class GameScreen(QWidget):
         self.hints = HintFinder(self)
         self.hints.found.connect(self._hint_found)
         self.hint_shown: Hint | None = None
+        self.hint_words = ""  # the words of the button the hint points at
         self.curtain = Curtain(self)
         self.curtain.confirmed.connect(self._curtain_lifted)
         self.controller: GameController | None = None
@@ -522,18 +523,18 @@ class GameScreen(QWidget):
             self.status.emit(tr("No hint this time: {error}").format(error=error.strip().splitlines()[-1]))
             return
         self.hint_shown = hint
-        ctx = self.context()
         card = getattr(hint.action, "card", None)
         if isinstance(card, int) and self.scene.hand_active and not self.scene.multi:
             self.scene.select(card)
-        point_at_button(self.panel, hint.action, button_texts(hint.action, ui, ctx))
+        button = point_at_button(self.panel, hint.action)
+        self.hint_words = button.text() if button is not None else ""
         self._show_hint_banner()
 
     def _show_hint_banner(self) -> None:
         if self.hint_shown is None or self.ui is None:
             return
         above = self.panel.y() if self.panel is not None and self.panel.isVisible() else None
-        self.scene.show_hint(hint_text(self.hint_shown, self.ui, self.context()), above)
+        self.scene.show_hint(hint_text(self.hint_shown, self.ui, self.context(), self.hint_words), above)
 
     def _place_hint_button(self) -> None:
         lay = self.scene.layout

@@ -12,19 +12,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from kartln.ai.hints import Hint, suggest
-from kartln.engine.actions import Bid, Discard, Double, Exchange, GiveCard, Pass, PlayCard, Redouble
-from kartln.engine.games.bauernschnapsen.actions import Announce, CutDeck, Knock, Subcontra, TurnUp
+from kartln.engine.actions import Bid, Discard, Exchange, GiveCard, PlayCard
 from kartln.engine.games.mulatschak.actions import LayOut
 from kartln.engine.games.rams_family.actions import SwapTrumpCard
-from kartln.engine.games.thousand.actions import (
-    BlindBid,
-    ChooseStock,
-    Concede,
-    DemandRedeal,
-    KeepDeal,
-    LookAtCards,
-    SetContract,
-)
 from kartln.engine.state import Action
 from kartln.gui.games.base import GameUi, ViewContext
 from kartln.gui.games.text import action_label, card_label
@@ -41,46 +31,9 @@ def cards_text(cards: Sequence[int], ctx: ViewContext) -> str:
     return ", ".join(card_label(c, ctx) for c in cards)
 
 
-# The words of the panels' buttons for actions no shared label names (context, text), so that
-# the hint names the move as its button does and the button can be found by its text.
-PANEL_WORDS: dict[type[Action], tuple[str, str]] = {
-    LookAtCards: ("ThousandPanels", "Look at my cards"), DemandRedeal: ("ThousandPanels", "Demand a new deal"),
-    KeepDeal: ("ThousandPanels", "Keep these cards"), Concede: ("ThousandPanels", "Concede the deal"),
-    CutDeck: ("BauernschnapsenPanels", "Cut"), Knock: ("BauernschnapsenPanels", "Knock"),
-    TurnUp: ("BauernschnapsenPanels", "Turn up a card"),
-}
-DOUBLING_WORDS: dict[type[Action], str] = {Double: "Kontra", Redouble: "Re", Subcontra: "Sub"}
-# What a panel's button may say instead of "Pass", or instead of keeping the hand (the table's words).
-PASS_WORDS = ("Leave it", "Keep my hand", "Play on", "No")
-KEEP_WORDS = ("Keep my hand", "Keep my cards")
-
-
-def button_texts(action: Action, ui: GameUi, ctx: ViewContext) -> list[str]:
-    """The texts the button that makes ``action`` may show."""
-    texts = [move_text(action, ui, ctx), game_label(action, ui, ctx)]
-    if isinstance(action, Announce):
-        from kartln.gui.games.bauernschnapsen_panels import contract_label
-
-        texts.append(contract_label(action, ui.rules))
-    if isinstance(action, Pass):
-        texts += [QCoreApplication.translate("Table", t) for t in PASS_WORDS]
-    if isinstance(action, Exchange | LayOut) and not action.cards:
-        texts += [QCoreApplication.translate("Table", t) for t in KEEP_WORDS]
-    if isinstance(action, TurnUp):
-        texts += [QCoreApplication.translate("BauernschnapsenPanels", t) for t in ("🂠 First card", "🂠 Second card")]
-    return texts
-
-
-def move_text(action: Action, ui: GameUi, ctx: ViewContext) -> str:
-    """What to do, as the player would say it, with the card names of the deck in use."""
-    words = PANEL_WORDS.get(type(action))
-    if words is not None:
-        return QCoreApplication.translate(*words)
-    if ui.game_id == "bauernschnapsen" and type(action) in DOUBLING_WORDS:
-        return QCoreApplication.translate("BauernschnapsenPanels", "Say {word}").format(
-            word=DOUBLING_WORDS[type(action)])
-    if isinstance(action, Announce):
-        return tr("Announce {contract}").format(contract=action.contract.title)
+def move_text(action: Action, ui: GameUi, ctx: ViewContext, button: str = "") -> str:
+    """What to do, as the player would say it: the words of the panel's button that makes the move,
+    else the move named with the card names of the deck in use."""
     if isinstance(action, PlayCard):
         card = card_label(action.card, ctx)
         if action.marriage:
@@ -97,14 +50,8 @@ def move_text(action: Action, ui: GameUi, ctx: ViewContext) -> str:
             return tr("Keep your cards")
         verb = tr("Lay out {cards}") if isinstance(action, LayOut) else tr("Exchange {cards}")
         return verb.format(cards=cards_text(action.cards, ctx))
-    if isinstance(action, BlindBid):
-        return tr("Bid {value} blind").format(value=action.value)
-    if isinstance(action, SetContract):
-        return tr("Play {value}").format(value=action.value)
-    if isinstance(action, ChooseStock):
-        return tr("Take stock {n}").format(n=action.index + 1)
-    text = game_label(action, ui, ctx)
-    if isinstance(action, Bid) and text != action_label(action, ctx):
+    text = button.replace("&", "") or game_label(action, ui, ctx)
+    if isinstance(action, Bid) and text != action_label(action, ctx) and not text.startswith(tr("Bid")):
         return tr("Bid {what}").format(what=text)  # a bid the game names by its tricks
     return text
 
@@ -116,9 +63,9 @@ def game_label(action: Action, ui: GameUi, ctx: ViewContext) -> str:
     return str(text or action_label(action, ctx) or action.text())
 
 
-def hint_text(hint: Hint, ui: GameUi, ctx: ViewContext) -> str:
+def hint_text(hint: Hint, ui: GameUi, ctx: ViewContext, button: str = "") -> str:
     """The banner's words: "Hint: Play Herz A. Nobody can beat this card: it takes the trick." """
-    move = move_text(hint.action, ui, ctx)
+    move = move_text(hint.action, ui, ctx, button)
     if not hint.reason:
         return tr("Hint: {move}.").format(move=move)
     return tr("Hint: {move}. {reason}").format(move=move, reason=QCoreApplication.translate("hints", hint.reason))
@@ -162,18 +109,19 @@ class HintFinder(QObject):
 HINTED_BUTTON = "border: 3px solid #4fc3f7;"
 
 
-def point_at_button(panel: QWidget | None, action: Action, texts: Sequence[str]) -> QPushButton | None:
+def point_at_button(panel: QWidget | None, action: Action) -> QPushButton | None:
     """Mark and focus the panel's button that makes ``action`` (a value box is set to the hinted
     value first, so its button names it); None when no button does."""
     if panel is None:
         return None
-    spin, button = getattr(panel, "spin", None), getattr(panel, "button", None)
-    make, values = getattr(panel, "make", None), getattr(panel, "values", ())
+    spin, make, values = getattr(panel, "spin", None), getattr(panel, "make", None), getattr(panel, "values", ())
     value = getattr(action, "value", None)
     if isinstance(spin, QSpinBox) and make is not None and type(action) is make and value in values:
         spin.setValue(value)
+        button = getattr(panel, "button", None)
     else:
-        button = next((b for b in panel.findChildren(QPushButton) if b.isVisible() and b.text() in texts), None)
+        finder = getattr(panel, "button_for", None)
+        button = finder(action) if callable(finder) else None
     if not isinstance(button, QPushButton):
         return None
     button.setStyleSheet(HINTED_BUTTON)

@@ -48,6 +48,7 @@ class PhasePanel(QFrame):
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._buttons: dict[Action, QPushButton] = {}  # the panel's buttons by the action each sends
         self.setObjectName("panel")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.box = QVBoxLayout(self)
@@ -89,7 +90,13 @@ class PhasePanel(QFrame):
         b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         b.setAutoDefault(True)  # Enter presses the focused button, as in a dialog
         b.clicked.connect(lambda: self.action_chosen.emit(action() if callable(action) else action))
+        if not callable(action):
+            self._buttons[action] = b
         return b
+
+    def button_for(self, action: Action) -> QPushButton | None:
+        """The button that sends ``action`` (a hint points at it), if the panel has one."""
+        return self._buttons.get(action)
 
     def set_chosen(self, cards: frozenset[int]) -> None:
         """The cards chosen on the table changed (a panel that confirms them shows how many)."""
