@@ -28,8 +28,10 @@ PLAY: tuple[PlayCard, ...] = tuple(PlayCard(c) for c in range(36))
 _PLAY_BY_BYTE = tuple(tuple(tuple(PLAY[c] for c in cards) for cards in row) for row in CARDS_BY_BYTE)
 
 
-# Looked up once: these run for every card played.
-_CardPlayed, _TrickWon = ev.CardPlayed, ev.TrickWon
+# Looked up once: these run for every card played. Events are read-only, so the event of a card
+# played is built once per seat and card and shared, like the play actions.
+_CARD_PLAYED = tuple(tuple(ev.CardPlayed(seat, c) for c in range(36)) for seat in range(8))
+_TrickWon = ev.TrickWon
 _new_tuple = tuple.__new__
 
 _MUST_BEAT = frozenset((FollowRule.F3, FollowRule.F4, FollowRule.F5, FollowRule.F6))
@@ -355,7 +357,7 @@ class TrickMatch(GameState, Generic[R]):
         trick.append(c)
         self.trick_seats.append(seat)
         self.played |= bit
-        e = _CardPlayed(seat, c)
+        e = _CARD_PLAYED[seat][c]
         out.append(e)
         self.log.append(e)
         if len(trick) < len(self.active):

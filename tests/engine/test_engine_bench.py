@@ -66,27 +66,38 @@ def test_bench_engine_from_the_command_line(capsys: pytest.CaptureFixture[str]) 
     assert "whist" in capsys.readouterr().err
 
 
-def test_played_deals_are_the_scored_rows_without_a_void_reason() -> None:
+def test_played_deals_are_the_rows_without_a_void_reason() -> None:
     row = SheetRow(1, 0, 1, 100, True, False, False, (0, 0, 0), (0, 0, 0))
     void = SheetRow(1, 0, None, 0, False, False, False, (0, 0, 0), (0, 0, 0), void_reason="re-deal: four nines")
-    assert is_played_deal(ev.DealScored(1, (0, 0, 0), (0, 0, 0), row))
-    assert is_played_deal(ev.DealScored(1, (0, 0, 0), (0, 0, 0)))  # a game without sheet details
-    assert not is_played_deal(ev.DealScored(1, (0, 0, 0), (0, 0, 0), void))
-    assert not is_played_deal(ev.MatchOver((0,), (1000, 0, 0)))
+    assert is_played_deal(row)
+    assert not is_played_deal(void)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_scored_deal_is_a_row_of_the_match_s_sheet(game_id: str) -> None:
+    """The benchmark counts deals by sheet rows: every game writes a row for each deal it scores,
+    in the one sheet list of the match."""
+    info = game(game_id)
+    state: Any = info.new_state(info.default_rules(info.default_players), 3)
+    sheet, rng, scored = state.sheet, random.Random(3), []
+    while not state.is_terminal() and len(sheet) < 40:
+        scored += [e.details for e in state.apply(info.random_action(state.legal_actions(), rng))
+                   if type(e) is ev.DealScored]
+    assert state.sheet is sheet and scored == sheet and sheet
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_counted_deals_are_the_sheets_played_rows(players: int) -> None:
-    """Over whole matches the events counted are exactly Thousand's played (not void) sheet rows."""
+def test_counted_deals_are_thousand_s_played_rows(players: int) -> None:
+    """In Thousand the rows counted are those with a declarer: re-deals and voided cuts are left out."""
     info = game("thousand")
     rules = info.default_rules(players)
     void = 0
     for seed in range(3):
         state: Any = info.new_state(rules, seed)
         rng = random.Random(seed)
-        counted = 0
         while not state.is_terminal() and len(state.sheet) < 300:
-            counted += sum(is_played_deal(e) for e in state.apply(info.random_action(state.legal_actions(), rng)))
+            state.apply(info.random_action(state.legal_actions(), rng))
+        counted = sum(1 for row in state.sheet if is_played_deal(row))
         played = [row for row in state.sheet if row.declarer is not None]
         assert counted == len(played) > 0
         void += len(state.sheet) - len(played)

@@ -51,9 +51,10 @@ class PlayerRecord:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DealResult:
-    """What happened in a played deal, before any scoring rule is applied."""
+    """What happened in a played deal, before any scoring rule is applied. Read-only by convention:
+    built once per deal and handed to :func:`score_deal` only (a frozen one costs twice as much)."""
 
     active: tuple[int, ...]
     declarer: int
