@@ -110,12 +110,16 @@ class TableLayout:
         cx, cy = self.center
         trick = CardPlace(cx + ox * cw, cy + oy * self.card_h, rot, cw, 0)
         if side == "bottom":
-            span = max(cw * 2, w - 2 * (pw + 2 * m))
+            # the plate in the left corner with the taken pile (and its count badge) right beside it;
+            # the hand keeps the same room free on its right so that it stays centred
+            pile_w = sw * 0.8
+            beside = pw + 2 * m + pile_w + self.font_px
+            span = max(cw * 2, w - 2 * (beside + m))
             span = min(span, cw * (1 + 11 * 0.62))
             center = (w / 2, h - m - self.card_h * 0.6 - cw * 0.05)
             plate = (m, h - m - ph, pw, ph)
-            pile_h = self.small_w * 0.8 * CARD_ASPECT
-            taken = (w - m - pw / 2, h - m - pile_h / 2 - self.font_px * 0.6)
+            pile_h = pile_w * CARD_ASPECT
+            taken = (m + pw + m + pile_w / 2, h - m - pile_h / 2 - self.font_px * 0.6)
             bubble = (m + pw / 2, h - m - ph - 22 * self.scale)
             return SeatGeom(seat, side, center, cw, span, plate, taken, trick, bubble)
         if side == "top":
@@ -258,7 +262,7 @@ class TableLayout:
         m, w = self.margin, self.small_w
         top = max((g.plate[1] + g.plate[3] for g in self.seats.values() if g.vertical),
                   default=self.center[1])
-        taken_h = self.small_w * 0.8 * CARD_ASPECT + self.font_px  # the bottom seat's taken pile, bottom right
+        taken_h = self.small_w * 0.8 * CARD_ASPECT + self.font_px  # the bottom seat's taken pile, beside its plate
         bottom = self.h - 2 * m - max(self.plate_h, taken_h)
         room = bottom - top - self.font_px * 2.4  # the caption above the cards
         w = min(w, max(self.card_w * 0.4, room / CARD_ASPECT))

@@ -532,15 +532,15 @@ class TableScene(QGraphicsScene):
             top = min(y, bubble_top) if g.side == "bottom" else y
             colour = QColor(140, 240, 140) if d > 0 else QColor(255, 140, 120)
             ft = FloatingText(f"{d:+d}", colour, lay.font_px)
-            y_text = top - lay.font_px * 1.6
-            if y_text < lay.font_px * 3.5:  # no room above a plate at the top edge: start below it
-                y_text = y + h + lay.font_px * 1.6
+            y_text, rise = top - lay.font_px * 1.6, -lay.font_px * 2.0
+            if y_text < lay.font_px * 3.5:  # no room above a plate at the top edge: below it, drifting away
+                y_text, rise = y + h + lay.font_px * 1.6, -rise
             ft.setPos(x + w / 2, y_text)
             self.addItem(ft)
             self._floats[seat] = ft
             ms = round(1600 * max(speed, 0.6))
             group = QParallelAnimationGroup(self)
-            group.addAnimation(anim.move(ft, ft.pos(), ft.pos() + QPointF(0, -lay.font_px * 2.0), ms))
+            group.addAnimation(anim.move(ft, ft.pos(), ft.pos() + QPointF(0, rise), ms))
             group.addAnimation(anim.prop(ft, b"opacity", 1.0, 0.0, ms, QEasingCurve.Type.InQuad))
             group.finished.connect(lambda ft=ft, seat=seat: self._float_done(seat, ft))
             group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)

@@ -127,3 +127,15 @@ def test_tricks_shown_to_everybody_lie_in_the_lower_corners(size: tuple[int, int
             assert not overlaps(box, other), (index, other)
         boxes.append(box)
     assert not overlaps(boxes[0], boxes[1])
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_viewer_s_taken_pile_lies_beside_his_plate(n: int, size: tuple[int, int]) -> None:
+    """Your own tricks lie right of your plate, at its height, not in the far corner."""
+    lay = TableLayout(*size, n, viewer=0)
+    px, py, pw, _ = lay.seats[0].plate
+    x, y = lay.seats[0].taken
+    pile_left = x - lay.small_w * 0.4
+    assert px + pw < pile_left <= px + pw + 2 * lay.margin
+    assert py - lay.font_px < y < size[1]
