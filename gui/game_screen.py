@@ -523,9 +523,11 @@ class GameScreen(QWidget):
             self.status.emit(tr("No hint this time: {error}").format(error=error.strip().splitlines()[-1]))
             return
         self.hint_shown = hint
-        card = getattr(hint.action, "card", None)
+        card, cards = getattr(hint.action, "card", None), getattr(hint.action, "cards", None)
         if isinstance(card, int) and self.scene.hand_active and not self.scene.multi:
             self.scene.select(card)
+        elif isinstance(cards, tuple) and self.scene.hand_active and self.scene.multi:
+            self.scene.choose(cards)  # the suggested exchange is chosen: the panel's button makes it
         button = point_at_button(self.panel, hint.action)
         self.hint_words = button.text() if button is not None else ""
         self._show_hint_banner()

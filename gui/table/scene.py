@@ -10,7 +10,7 @@ pause are over; nothing here blocks the event loop.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from kartln.engine.names import Pack, suit_symbol
 from kartln.gui.games.base import CardView, Step, TableSnapshot, Zone
@@ -629,6 +629,15 @@ class TableScene(QGraphicsScene):
         else:
             self.chosen.append(card)
         self.selected = card
+        self._relayout_hand()
+        self.chosen_changed.emit(frozenset(self.chosen))
+
+    def choose(self, cards: Sequence[int]) -> None:
+        """Choose exactly ``cards`` (in this order) for an exchange: what a hint suggests."""
+        if not self.multi or self.busy or any(c not in self.legal for c in cards):
+            return
+        self.chosen = list(cards)
+        self.selected = self.chosen[-1] if self.chosen else None
         self._relayout_hand()
         self.chosen_changed.emit(frozenset(self.chosen))
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 from table_helpers import FAST, open_window, seats, shots_dir, wait_for_human
 
 SUIT_SIGNS = "♠♥♦♣"
+CHOSEN_BY_HINTS: list = []  # exchanges a hint chose in the hand
 
 
 def ask_and_check(qtbot, w, how: str):  # type: ignore[no-untyped-def]
@@ -39,9 +40,10 @@ def ask_and_check(qtbot, w, how: str):  # type: ignore[no-untyped-def]
     assert g.scene.hint.isVisible() and text.startswith("Hint: ") and hint.reason in text
     if isinstance(hint.action, PlayCard):
         assert g.scene.selected == hint.action.card
-    elif g.scene.multi:  # several cards to choose: the hint names them, the choice stays the player's
+    elif g.scene.multi:  # several cards to choose: the hint names them and chooses them, in order
         assert all(card_label(card, g.context()) in text for card in hint.action.cards)
-        assert not g.scene.chosen
+        assert g.scene.chosen == list(hint.action.cards)
+        CHOSEN_BY_HINTS.append(hint.action)
     elif g.panel is not None:
         focused = QApplication.focusWidget()
         assert focused is not None and "border" in focused.styleSheet(), f"the button of {hint.action} is not marked"
@@ -79,7 +81,9 @@ def test_mulatschak_hints_by_key_and_button(qtbot, home, tmp_path) -> None:  # t
     w = open_window(qtbot, home, FAST, size=(1100, 760))
     w.start_match(new_match("mulatschak", game("mulatschak").default_rules(4), seats("human", "ai", "ai", "ai"),
                             seed=3))
+    CHOSEN_BY_HINTS.clear()
     hints = play_with_hints(qtbot, w, 30, until_card=False, shot=shots_dir(tmp_path) / "hint-mulatschak-panel.png")
+    assert any(a.cards for a in CHOSEN_BY_HINTS), "no hint chose the cards of an exchange"
     assert any(isinstance(h.action, PlayCard) for h in hints) and any(not isinstance(h.action, PlayCard)
                                                                         for h in hints)
 
