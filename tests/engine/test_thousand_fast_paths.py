@@ -158,6 +158,8 @@ def test_half_tables_list_a_hands_actions_in_card_order() -> None:
         assert m & deck == m
         plays = [*s._PLAY_LOW[m & s._LOW_HALF], *s._PLAY_HIGH[m >> s._HALF]]
         assert plays == [PlayCard(c) for c in iter_cards(m)]
-        gives = [*s._GIVE_LOW[m & s._LOW_HALF], *s._GIVE_HIGH[m >> s._HALF]]
-        assert [g[2] for g in gives] == [GiveCard(c, 2) for c in iter_cards(m)]
+        for targets in ((2,), (1, 2), (2, 0)):
+            g = s._gifts_by_byte(targets)
+            gives = [*g[0][m & 255], *g[1][m >> 8 & 255], *g[2][m >> 16 & 255], *g[3][m >> 24 & 255], *g[4][m >> 32]]
+            assert gives == [GiveCard(c, to) for c in iter_cards(m) for to in targets]
     assert len(s._PLAY_LOW) == len(s._PLAY_HIGH) == 1 << 12

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
+from functools import cache
 from operator import add
 from typing import Any, ClassVar, Self
 
@@ -129,7 +130,17 @@ _BID_RUN = tuple(_BID.values())
 _BLIND_BID_RUN = tuple(_BLIND_BID.values())
 _CONTRACT_RUN = tuple(SetContract(v) for v in range(OPENING_BID, _TOP_BID + 1, 5))
 _GIVE = tuple(tuple(GiveCard(c, to) for to in range(4)) for c in range(36))
-_GIVE_LOW, _GIVE_HIGH = _by_half(_GIVE)
+
+
+@cache
+def _gifts_by_byte(targets: tuple[int, ...]) -> tuple[tuple[tuple[GiveCard, ...], ...], ...]:
+    """For each byte of a hand and each value of it: the gifts of those cards to ``targets``, in
+    card order and then target order (the declarer's legal actions in five lookups)."""
+    return tuple(
+        tuple(tuple(_GIVE[c][to] for i, c in enumerate(range(8 * b, min(8 * b + 8, 36))) if bits >> i & 1
+                    for to in targets) for bits in range(256))
+        for b in range(5)
+    )
 _ORDERS = {t: thousand_order(None if t is None else Suit(t)) for t in (None, 0, 1, 2, 3)}
 _F2 = FollowRule.F2  # thousand.md §7.1
 _BIT = tuple(1 << c for c in range(36))
@@ -809,11 +820,9 @@ class ThousandState(TrickMatch[ThousandRules]):
         if phase == AUCTION:
             return self._auction_actions()
         if phase == GIVE:
-            targets = self._give_targets()
+            g = _gifts_by_byte(tuple(self._give_targets()))
             m = self.hands[self.declarer]
-            acts = [
-                give[to] for give in (*_GIVE_LOW[m & _LOW_HALF], *_GIVE_HIGH[m >> _HALF]) for to in targets
-            ]
+            acts = [*g[0][m & 255], *g[1][m >> 8 & 255], *g[2][m >> 16 & 255], *g[3][m >> 24 & 255], *g[4][m >> 32]]
             if self.may_concede():
                 acts.append(_CONCEDE)  # last, after every card: the random policy leaves it out
             return acts
