@@ -24,11 +24,13 @@ import multiprocessing
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from kartln.ai.levels import make_agent, parse_level
 from kartln.ai.registry import game_ai
-from kartln.engine.command_checks import at_least, known_game, refuse
+from kartln.ai.strength import ladder_pair, read_table, record_step, step_from_report
+from kartln.engine.command_checks import FAILURE, at_least, known_game, refuse
 from kartln.engine.registry import game
 
 MAX_ROWS_PER_DEAL = 30  # re-deals in a row before a deal is given up (never seen in practice)
@@ -293,18 +295,29 @@ def run_tournament_command(args: argparse.Namespace) -> int:
         known_game(args.game)
         at_least(f"--{mode}", count, 1)
         jobs = at_least("--jobs", getattr(args, "jobs", 1), 1)
+        table = Path(args.strength) if getattr(args, "strength", None) else None
+        if table is not None:
+            ladder_pair(specs, mode)
+            if table.exists():
+                read_table(table.read_text(encoding="utf-8"))  # refuse a damaged table before the run
         report = run_tournament(args.game, specs, count, args.seed, jobs, mode)
-    except ValueError as exc:  # a usage error, an unknown level or a wrong number of agents
+    except (ValueError, OSError) as exc:  # a usage error, an unknown level, a wrong number of agents
         return refuse("tournament", exc)
+    status = 0
+    if table is not None:
+        try:
+            record_step(table, args.game, step_from_report(report))
+        except (ValueError, OSError) as exc:
+            status = refuse("tournament", f"the step was not written to {table}: {exc}", FAILURE)
     if args.json:
         print(json.dumps(report))
-        return 0
+        return status
     unit = "deals" if mode == "deals" else "matches"
     print(f"{args.game}: {count} {unit} x {len(specs)} seat rotations ({report['distinct_seatings']} distinct),"
           f" seed {args.seed}, {report['seconds']} s; 95 % intervals over {unit}")
     if report.get("lower_is_better"):
         _print_count_down(report, unit)
-        return 0
+        return status
     print(f"{'agent':24} {'win rate':>8} {'95% CI':>17} {'pts/deal':>9} {'95% CI':>17} {'decl':>6} {'made':>6} "
           f"{'ms/dec':>7} {'max ms':>7}")
 
@@ -315,7 +328,7 @@ def run_tournament_command(args: argparse.Namespace) -> int:
               f" {r['declarer_rate']:6.3f} {ds:>6} {r['mean_decision_ms']:7.2f} {r['max_decision_ms']:7.1f}")
 
     _print_lines(report, line)
-    return 0
+    return status
 
 
 def _print_lines(report: dict[str, Any], line: Any) -> None:

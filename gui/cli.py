@@ -149,6 +149,9 @@ def build_parser() -> argparse.ArgumentParser:
     count.add_argument("--matches", type=int, help="number of whole matches")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--strength", metavar="FILE",
+                   help="write the measured step (one level against the level below it) into the strength table "
+                        "FILE; ai/strength.json is the one the application ships and shows")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_tournament)
 

@@ -32,7 +32,7 @@ QDialog QHeaderView::section {{
 QDialog QTextBrowser {{ background: #fffdf6; border: 1px solid #c9b678; }}
 QDialog QScrollArea {{ border: 1px solid #c9b678; background: #fffdf6; }}
 QDialog QWidget#page {{ background: #fffdf6; }}
-QDialog QLabel#help {{ color: #6b6656; font-size: 12px; }}
+QDialog QLabel#help, QDialog QLabel#strength {{ color: #6b6656; font-size: 12px; }}
 """
 
 

@@ -10,11 +10,12 @@ from kartln.ai.levels import levels_for
 from kartln.engine.records import Seat
 from kartln.engine.registry import GAMES, GameInfo
 from kartln.gui.games import game_ui, supported_games
+from kartln.gui.level_strength import level_label, level_tooltip, strength_text
 from kartln.gui.options_dialog import OptionsDialog, changed_options
-from kartln.gui.seats import LEVELS, supported_level
+from kartln.gui.seats import FALLBACK, LEVELS, supported_level
 from kartln.gui.settings import Settings
 from kartln.gui.wheel_guard import wheel_guarded
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -47,10 +48,13 @@ def game_levels(game_id: str) -> tuple[str, ...]:
     return tuple(lv for lv in LEVELS if lv in own) or LEVELS
 
 
-def level_label(level: str) -> str:
-    return {
-        "easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard"), "expert": tr("Expert"),
-    }.get(level, level)
+def offered_level(level: str, levels: tuple[str, ...]) -> str:
+    """``level`` when it is offered, else the next weaker level that is (a remembered "expert"
+    is hard where a game has no expert), else normal."""
+    tried = level
+    while tried not in levels and tried in FALLBACK:
+        tried = FALLBACK[tried]
+    return tried if tried in levels else "normal"
 
 
 def game_title(info: GameInfo) -> str:
@@ -94,14 +98,19 @@ class SeatRow:
         self.level.clear()
         for lv in levels:
             self.level.addItem(level_label(lv), lv)
-        index = self.level.findData(current)
-        self.level.setCurrentIndex(index if index >= 0 else max(0, self.level.findData("normal")))
+        self.level.setCurrentIndex(max(0, self.level.findData(offered_level(current, levels))))
         self.level.blockSignals(False)
+
+    def show_strength(self, game_id: str) -> None:
+        """Each level's measured step as its tooltip in the list."""
+        for i in range(self.level.count()):
+            self.level.setItemData(i, level_tooltip(game_id, self.level.itemData(i)), Qt.ItemDataRole.ToolTipRole)
 
     def set(self, name: str, kind: str, level: str) -> None:
         self.name.setText(name)
         self.kind.setCurrentIndex(self.kind.findData(kind))
-        self.level.setCurrentIndex(max(0, self.level.findData(level)))
+        levels = tuple(self.level.itemData(i) for i in range(self.level.count()))
+        self.level.setCurrentIndex(max(0, self.level.findData(offered_level(level, levels))))
         self._kind_changed()
 
     def values(self) -> tuple[str, str, str]:
@@ -158,6 +167,11 @@ class NewGameDialog(QDialog):
         self.ai_note.setObjectName("ai_note")
         self.ai_note.setWordWrap(True)
         grid.addWidget(self.ai_note, 6, 0, 1, 4)
+        self.strength = QLabel()
+        self.strength.setObjectName("strength")
+        self.strength.setWordWrap(True)
+        self.strength.setTextFormat(Qt.TextFormat.RichText)
+        grid.addWidget(self.strength, 7, 0, 1, 4)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
         buttons.accepted.connect(self.accept)
@@ -212,7 +226,10 @@ class NewGameDialog(QDialog):
         levels = game_levels(info.id)
         for row in self.rows:
             row.offer_levels(levels)
+            row.show_strength(info.id)
             row.level.setToolTip("" if has_ai else self.ai_note.text())
+        self.strength.setText(strength_text(info.id, levels))
+        self.strength.setVisible(bool(self.strength.text()))
         self._players_changed()
 
     def _players_changed(self) -> None:

@@ -19,14 +19,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from kartln.ai.agent import Agent, RandomAgent
-from kartln.ai.levels import make_agent, parse_level
+from kartln.ai.levels import levels_for, make_agent, parse_level
 from kartln.ai.worker import AIWorker, default_worker
 from kartln.engine.registry import game
 from kartln.engine.state import Action
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from shiboken6 import isValid
 
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
 
 class PolicyAgent:
@@ -41,23 +41,30 @@ class PolicyAgent:
         return self._choose(list(legal), self.rng)
 
 
-# Levels not (yet) offered by the AI fall back to the next weaker one that is.
+# A level a game does not offer falls back to the next weaker one that it does: "expert" of
+# saves and settings from before Thousand's expert was withdrawn (not measurably stronger) plays hard.
 FALLBACK: dict[str, str] = {"expert": "hard", "hard": "normal", "normal": "easy", "easy": "policy"}
 
 
 def supported_level(game_id: str, level: str, rules: Any = None) -> str | None:
-    """The level a computer player of ``game_id`` plays at when ``level`` is asked for (a level
-    the AI does not offer yet falls back to a weaker one); None when the AI has no player for
-    the game yet."""
+    """The level a computer player of ``game_id`` plays at when ``level`` is asked for: the level
+    itself when the game offers it, else the next weaker one it offers; None when the game has no
+    computer player."""
+    try:
+        offered = (*levels_for(game_id), "policy")
+    except ValueError:
+        return None
     tried = level or "normal"
     while True:
-        try:
-            make_agent(game_id, tried, 0, rules)
-            return tried
-        except ValueError:
-            if tried not in FALLBACK:
-                return None
-            tried = FALLBACK[tried]
+        if tried in offered:
+            try:
+                make_agent(game_id, tried, 0, rules)
+                return tried
+            except ValueError:
+                pass
+        if tried not in FALLBACK:
+            return None
+        tried = FALLBACK[tried]
 
 
 def create_agent(game_id: str, level: str, seed: int, rules: Any = None) -> Agent:

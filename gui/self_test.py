@@ -58,6 +58,19 @@ def check_fonts() -> str:
     return f"{len(names)} files, {', '.join(families)}"
 
 
+def check_strength_table() -> str:
+    """The measured strength of the computer levels ships: a step for every level offered."""
+    from kartln.ai.registry import AIS
+    from kartln.ai.strength import shipped_table
+
+    table = shipped_table()
+    missing = [f"{game_id} {level}" for game_id, ai in AIS.items() for level in ai.levels[1:]
+               if level not in table.get(game_id, {})]
+    if missing:
+        raise SelfTestFailure(f"the strength table has no measurement of {', '.join(missing)}")
+    return f"{sum(map(len, table.values()))} measured levels of {len(table)} games"
+
+
 def _painted(image: Any) -> bool:
     """True when the image's centre and a point near its corner are not transparent."""
     w, h = image.width(), image.height()
@@ -281,6 +294,7 @@ def run_self_test(out: TextIO | None = None, seed: int = 1, worker: bool = True)
         print("self-test FAILED: Qt could not start", file=out, flush=True)
         return 1
     results.append(_run_step(out, "fonts", check_fonts))
+    results.append(_run_step(out, "strength", check_strength_table))
 
     from kartln.engine.registry import GAMES
 

@@ -7,14 +7,8 @@ cards with open-hand values (:mod:`kartln.ai.bauernschnapsen.simulate`, 10 world
 hard: the same choices over 16 worlds; card play by exact team search over 24 sampled deals
 (:mod:`kartln.ai.bauernschnapsen.search`).
 
-Measured ladder (``kartln tournament --game bauernschnapsen``, partners of one level against
-partners of the other, every seat rotation; team game points per deal and deal win rate per
-seat, 95 % intervals)::
-
-    easy vs random    20,000 deals  easy    4.7 [4.7, 4.8]  random  0.7 [0.6, 0.7]
-    normal vs easy     1,000 deals  normal  2.3 [2.2, 2.4]  easy    1.0 [0.9, 1.1]
-    hard vs normal     1,000 deals  hard    5.5 [5.1, 5.9]  normal  4.7 [4.3, 5.2]
-                                    wins    0.292 [0.278, 0.306] against 0.208 [0.196, 0.221]
+Measured ladder: ``ai/strength.json`` (``kartln tournament --game bauernschnapsen --strength``),
+partners of one level against partners of the level below, every seat rotation.
 
 hard thinks 12 ms per card (p50; p95 155 ms, at most 305 ms) and 0.2–0.4 s per auction or
 doubling decision (``kartln bench ai``, 300 decisions: p95 306 ms, at most 493 ms).

@@ -6,13 +6,8 @@ lead the highest card), no memory of earlier tricks, a random card 30 % of the t
 full rules with card counting and what the play shows (voids, must-beat caps). hard: determinized
 search (PIMC) solving every sampled world exactly, the normal rules breaking ties.
 
-Measured ladder (``kartln tournament --game fuenf-dazu``, one level against three copies of the
-one below, four players, every seat rotation; mean score change per deal, lower is better, 95 %
-intervals; a 2-core machine shared with other work)::
-
-    easy vs random     4000 deals  easy   -0.041 [-0.092, 0.011]  random  0.707 [0.676, 0.738]
-    normal vs easy     4000 deals  normal  0.328 [ 0.275, 0.382]  easy    0.640 [0.609, 0.670]
-    hard vs normal     1500 deals  hard    0.450 [ 0.361, 0.538]  normal  0.680 [0.630, 0.731]
+Measured ladder: ``ai/strength.json`` (``kartln tournament --game fuenf-dazu --strength``), one
+level against three copies of the one below, every seat rotation.
 
 Hard thinks 46 ms per decision on average (``kartln bench ai``: p50 14 ms, p95 325 ms, at most
 the 0.6 s cap). Against normal players, seeing every card and solving exactly would gain only

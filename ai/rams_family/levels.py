@@ -10,19 +10,9 @@ order for a trump suit lets the decision rules weigh a hand before the trumps ar
 
 Overrides for experiments: ``"hard:worlds=8:time_cap=0.1"``, ``"easy:noise=0"``.
 
-Measured (``kartln tournament``, one level against three of the level below, four players, every
-seat rotation, seeds 16 / 17 / 18; mean score change per deal, lower is better, 95 % intervals
-over deals), each step ahead with intervals apart:
-
-    game        easy / random     normal / easy     hard / normal (500 deals)
-    Ramsen      -0.67 / +0.32     -0.33 / +0.19     -0.49 / +0.09
-    Mönch       -0.84 / +0.32     -0.36 / +0.22     -0.23 / -0.01
-    Rams        -0.85 / +0.53     -1.10 / -0.07     -0.88 / -0.56
-    Zwanzig     -1.68 / -0.08     -1.06 / -0.29     -0.89 / -0.26
-    Schnalzen   -0.77 / +0.79     -0.12 / +0.35     +0.01 / +0.33
-    Raub        -1.40 / +0.11     -1.04 / +0.01     -1.08 / -0.73
-    B. Watten   -0.37 / +0.54     +0.18 / +0.62     +0.02 / +0.65
-    Mulatschak  -7.86 / -1.43     -1.72 / +1.00     +0.16 / +0.32 (1000, 1000 and 2000 deals; hard: seed 19)
+Measured: each level against three players of the level below, in ``strength.json`` (written by
+``kartln tournament --strength``, shown in the new-game dialog, each step ahead with the 95 %
+intervals apart).
 
 Hard differing from normal only in card play was not measurably stronger (five-card play leaves
 little to search); the sampled-deal decisions before the tricks made it so.

@@ -19,7 +19,7 @@ QUICK = {"hard": "hard:worlds=4:time_cap=1000:hard_cap=1000"}
 
 
 def test_levels_per_game() -> None:
-    assert levels_for("thousand") == ("random", "easy", "normal", "hard", "expert")
+    assert levels_for("thousand") == ("random", "easy", "normal", "hard")  # expert is not offered
     assert levels_for("fuenf-dazu") == ("random", "easy", "normal", "hard")
     assert set(registry.AIS) <= set(GAMES)
 

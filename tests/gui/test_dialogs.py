@@ -9,6 +9,7 @@ from kartln.gui.new_game_dialog import NewGameDialog
 from kartln.gui.options_dialog import HIDDEN_OPTIONS, OptionsDialog
 from kartln.gui.settings import Settings
 from kartln.gui.settings_dialog import SettingsDialog
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel
 
 
@@ -360,3 +361,34 @@ def test_f1_shows_the_rules_with_the_house_rules_in_force_marked(qtbot, home) ->
     assert "House rules in this match" in text
     assert "Rank of the Weli: Second highest trump ★" in text and "Whiteout: on\n" in text + "\n"
     assert text.index("House rules") < text.index("Cards")
+
+
+def test_the_new_game_dialog_shows_how_each_level_measured(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Each offered level with its step of the shipped strength table, in the dialog and as the
+    level's tooltip; the table follows the game chosen."""
+    from kartln.ai.strength import measured_steps
+    from table_helpers import shots_dir
+
+    dlg = NewGameDialog(Settings(player_name="Ola"))
+    qtbot.addWidget(dlg)
+    for game_id in ("thousand", "mulatschak"):
+        dlg.game.setCurrentIndex(dlg.game.findData(game_id))
+        text = dlg.strength.text()
+        assert dlg.strength.isVisibleTo(dlg)
+        steps = measured_steps(game_id)
+        digits = 2 if game_id == "mulatschak" else 1
+        for level, label, below in (("easy", "Easy", "Random"), ("normal", "Normal", "Easy"),
+                                    ("hard", "Hard", "Normal")):
+            step = steps[level]
+            assert f">{label} against {below}<" in text
+            assert f">{step.points:+.{digits}f}<" in text and f">{step.against_points:+.{digits}f}<" in text
+            assert f">{step.deals:,}<" in text
+            row = dlg.rows[1].level
+            tip = row.itemData(row.findData(level), Qt.ItemDataRole.ToolTipRole)
+            assert tip.startswith(f"{label} against {below}: {step.points:+.{digits}f} a deal")
+        assert "Expert" not in text
+        assert f"({step.players} players" in text
+        assert ("lower is better" in text) == (game_id == "mulatschak")
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    dlg.grab().save(str(shots_dir(tmp_path) / "new-game-strength.png"))

@@ -175,10 +175,11 @@ def test_the_new_game_dialog_offers_each_game_its_own_computer_levels(qtbot) -> 
         return [row.level.itemData(i) for i in range(row.level.count())]
 
     dlg.game.setCurrentIndex(dlg.game.findData("thousand"))
-    assert offered() == ["easy", "normal", "hard", "expert"]
+    assert offered() == ["easy", "normal", "hard"]  # no game offers expert: it measured no stronger than hard
+    assert row.level.currentData() == "hard"  # a remembered expert plays the strongest level below it
     dlg.game.setCurrentIndex(dlg.game.findData(GAME))
-    assert offered() == ["easy", "normal", "hard"]  # Fünf dazu! has no expert level
-    assert row.level.currentData() == "normal"
+    assert offered() == ["easy", "normal", "hard"]
+    assert row.level.currentData() == "hard"
 
 
 def test_a_hot_seat_match_shows_the_curtain(qtbot, home) -> None:  # type: ignore[no-untyped-def]

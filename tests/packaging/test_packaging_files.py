@@ -138,6 +138,7 @@ def test_the_spec_builds_one_folder_without_upx_and_strips_only_on_linux() -> No
     assert text.count("strip=IS_LINUX") == 2
     assert "bundle_filter.filter_toc(a.binaries)" in text and "bundle_filter.filter_toc(a.datas)" in text
     assert 'collect_data_files("kartln.resources")' in text
+    assert 'collect_data_files("kartln.ai", includes=["**/*.json"])' in text  # blunders, strength table
     for name in re.findall(r'HERE / "([\w.]+)"(?: / "([\w.]+)")?', text):
         path = PACKAGING.joinpath(*[n for n in name if n])
         assert path.exists(), path

@@ -1,0 +1,66 @@
+"""How each computer level measured against the level below it, in a player's words: the new-game
+dialog's table and each level's tooltip, from the strength table the application ships."""
+
+from __future__ import annotations
+
+from kartln.ai.strength import Step, measured_steps
+from PySide6.QtCore import QCoreApplication
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+def level_label(level: str) -> str:
+    return {
+        "random": tr("Random"), "easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard"),
+        "expert": tr("Expert"),
+    }.get(level, level)
+
+
+def strength_line(step: Step) -> str:
+    """One measured step of a game's ladder in a player's words."""
+    digits = 2 if step.lower_is_better else 1
+    text = tr("{level} against {below}: {mine} a deal to their {theirs}").format(
+        level=level_label(step.level), below=level_label(step.against),
+        mine=f"{step.points:+.{digits}f}", theirs=f"{step.against_points:+.{digits}f}")
+    if step.lower_is_better:
+        text += tr(" (lower is better)")
+    if step.win_rate is not None:
+        text += tr(", {rate} % of deals won (a fair share is {fair} %)").format(
+            rate=f"{100 * step.win_rate:.0f}", fair=f"{100 / step.players:.0f}")
+    return text + tr("; {deals} deals").format(deals=f"{step.deals:,}")
+
+
+def strength_text(game_id: str, levels: tuple[str, ...]) -> str:
+    """What the ladder of ``game_id`` measured for the offered ``levels``, as a small table (empty:
+    nothing measured)."""
+    steps = [step for lv in levels if (step := measured_steps(game_id).get(lv)) is not None]
+    if not steps:
+        return ""
+    players = steps[0].players
+    head = tr("How the levels measured ({n} players: one of a level against the others at the level below, "
+              "on the same deals in every seat):").format(n=players)
+    pad = "style='padding: 1px 0 1px 14px'"  # room between the columns
+    cells = "".join(f"<th align='{a}' {pad}>{t}</th>" for a, t in (
+        ("left", ""), ("right", tr("score a deal")), ("right", tr("theirs")), ("right", tr("deals won")),
+        ("right", tr("deals"))))
+    rows = [f"<tr>{cells}</tr>"]
+    for step in steps:
+        digits = 2 if step.lower_is_better else 1
+        won = "" if step.win_rate is None else f"{100 * step.win_rate:.0f} %"
+        values = (tr("{level} against {below}").format(level=level_label(step.level), below=level_label(step.against)),
+                  f"{step.points:+.{digits}f}", f"{step.against_points:+.{digits}f}", won, f"{step.deals:,}")
+        rows.append("<tr>" + "".join(f"<td align='{'left' if i == 0 else 'right'}' {pad if i else ''}>{v}</td>"
+                                     for i, v in enumerate(values)) + "</tr>")
+    foot = [tr("A fair share of the deals won is {fair} %.").format(fair=f"{100 / players:.0f}")]
+    if steps[0].lower_is_better:
+        foot.insert(0, tr("Scores count down: lower is better."))
+    table = f"<table cellspacing='0' cellpadding='1' style='margin: 3px 0'>{''.join(rows)}</table>"
+    return head + table + " ".join(foot)
+
+
+def level_tooltip(game_id: str, level: str) -> str:
+    """The measured step of ``level`` in one line (empty when it was not measured)."""
+    step = measured_steps(game_id).get(level)
+    return strength_line(step) if step is not None else ""
