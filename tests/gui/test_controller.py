@@ -113,3 +113,14 @@ def test_the_autosave_holds_what_the_table_has_shown(qtbot) -> None:  # type: ig
     assert saved == []  # applied, not yet shown
     c.view_idle()
     assert saved == [1]
+
+
+def test_a_level_a_game_does_not_offer_plays_the_next_weaker_one() -> None:
+    """A seat remembered at "expert" (settings, saves and matches from before Thousand's expert was
+    withdrawn) plays hard; offered levels play as they are."""
+    from kartln.gui.seats import create_agent, supported_level
+
+    for game_id in ("thousand", "fuenf-dazu", "mulatschak"):
+        assert supported_level(game_id, "expert") == "hard"
+        assert supported_level(game_id, "normal") == "normal"
+    assert create_agent("thousand", "expert", 1).name == "hard"
