@@ -154,6 +154,8 @@ class TrickMatch(GameState, Generic[R]):
 
     vocabulary: ClassVar[ActionVocabulary] = SHARED_VOCABULARY
     deck_cards: ClassVar[tuple[Card, ...]]
+    #: Each card's points, in games that count card points in tricks (None: they count tricks).
+    card_points: ClassVar[tuple[int, ...] | None] = None
     #: Attributes holding lists (or dicts) that a clone must not share with the original.
     mutable_fields: ClassVar[tuple[str, ...]] = (
         "hands", "trick", "trick_seats", "tricks", "history", "log", "sheet")
@@ -365,10 +367,6 @@ class TrickMatch(GameState, Generic[R]):
         else:
             self._finish_trick(out)
 
-    def trick_points(self, cards: Sequence[Card]) -> int:
-        """Card points of a trick (0 in games that count tricks)."""
-        return 0
-
     def _finish_trick(self, out: list[Event]) -> None:
         trick, seats, order = self.trick, self.trick_seats, self.order
         assert order is not None
@@ -378,7 +376,11 @@ class TrickMatch(GameState, Generic[R]):
             c = trick[i]
             if beaten[w] >> c & 1:
                 w, winner = c, seats[i]
-        points = self.trick_points(trick)
+        points = 0
+        table = self.card_points
+        if table is not None:
+            for c in trick:
+                points += table[c]
         self.tricks[winner] += 1
         plays = (tuple(zip(seats, trick)), winner, order, self.follow)  # noqa: B905
         self.history.append(_new_tuple(PlayedTrick, plays))  # PlayedTrick(*plays) without its Python-level __new__

@@ -163,3 +163,41 @@ def test_half_tables_list_a_hands_actions_in_card_order() -> None:
             gives = [*g[0][m & 255], *g[1][m >> 8 & 255], *g[2][m >> 16 & 255], *g[3][m >> 24 & 255], *g[4][m >> 32]]
             assert gives == [GiveCard(c, to) for c in iter_cards(m) for to in targets]
     assert len(s._PLAY_LOW) == len(s._PLAY_HIGH) == 1 << 12
+
+
+def test_a_card_is_checked_the_same_with_or_without_the_cached_legal_cards() -> None:
+    """apply() takes a plain legal card on a short path when legal_actions() has listed the legal
+    cards; every other card is refused with the same reason whether they were listed or not."""
+    from kartln.engine.state import IllegalAction
+
+    def attempt(state: ThousandState, action: PlayCard, listed: bool) -> tuple[str, ThousandState]:
+        probe = state.clone()
+        if listed:
+            probe.legal_actions()
+        else:
+            probe._playable = -1  # the long path works the legal cards out again
+        try:
+            probe.apply(action)
+        except IllegalAction as exc:
+            return str(exc), probe
+        return "", probe
+
+    rng = random.Random(8)
+    refusals = 0
+    for seed in range(40):
+        state = ThousandState(ThousandRules(), seed)
+        while not state.is_terminal() and state.deal_no < 3:
+            if state.phase == thousand_state.PLAY and state.trick:
+                hand, legal = state.hands[state.to_act], state.legal_actions()
+                not_held = next(c for c in DECK_24 if not hand >> c & 1)
+                held_not_legal = [c for c in iter_cards(hand) if PlayCard(c) not in legal]
+                for c in [*held_not_legal, not_held, 99, -1]:
+                    short, after = attempt(state, PlayCard(c), listed=True)
+                    long, _ = attempt(state, PlayCard(c), listed=False)
+                    assert short == long != ""
+                    assert after.hands == state.hands and after.trick == state.trick  # nothing changed
+                refusals += len(held_not_legal)
+                (_, short_state), (_, long_state) = (attempt(state, legal[0], listed) for listed in (True, False))
+                assert short_state.log == long_state.log and short_state.hands == long_state.hands
+            state.apply(random_thousand_action(state.legal_actions(), rng))
+    assert refusals > 20  # positions where a held card may not be played

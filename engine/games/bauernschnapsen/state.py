@@ -85,6 +85,7 @@ class BauernschnapsenObservation(Observation):
 class BauernschnapsenState(TrickMatch[BauernschnapsenRules]):
     game_id: ClassVar[str] = "bauernschnapsen"
     deck_cards: ClassVar[tuple[Card, ...]] = DECK_20
+    card_points: ClassVar[tuple[int, ...] | None] = CARD_POINTS
     vocabulary = BAUERNSCHNAPSEN_VOCABULARY
     mutable_fields = (*TrickMatch.mutable_fields, "deck", "cuts", "passed", "asking", "team_points",
                       "seat_points", "marriages", "team_scores", "led_23_0")
@@ -371,9 +372,6 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules]):
 
     def order_trump(self) -> int | None:
         return self.order.trump_suit if self.order is not None else None
-
-    def trick_points(self, cards: Sequence[Card]) -> int:
-        return sum(CARD_POINTS[c] for c in cards)
 
     def _trick_taken(self, winner: int, points: int) -> bool:
         self.team_points[team_of(winner)] += points
