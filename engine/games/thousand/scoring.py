@@ -78,9 +78,10 @@ class BarrelNote:
     value: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class SheetRow:
-    """One row of the score sheet."""
+    """One row of the score sheet. Read-only by convention, like the events that carry it (a frozen
+    dataclass costs twice as much to build, and a row is built after every deal)."""
 
     deal_no: int
     dealer: int
