@@ -25,7 +25,7 @@ def random_thousand_action(legal: Sequence[Action], rng: random.Random) -> Actio
     kind = type(first)
     if kind is PlayCard:
         last = legal[-1]
-        if isinstance(last, PlayCard) and last.marriage:  # any declarations are at the end
+        if type(last) is PlayCard and last.marriage:  # any declarations are at the end
             pool = [a for a in legal if isinstance(a, PlayCard) and a.marriage]
             return pool[int(rng.random() * len(pool))]
         return legal[int(rng.random() * len(legal))]

@@ -836,8 +836,6 @@ class ThousandState(TrickMatch[ThousandRules]):
 
     def apply(self, action: Action) -> list[Event]:
         phase = self.phase
-        if phase == OVER:
-            raise IllegalAction("the match is over")
         out: list[Event] = []
         if phase == PLAY:
             # a plain legal card checked here against the cached legal cards (one call less for the
@@ -860,6 +858,8 @@ class ThousandState(TrickMatch[ThousandRules]):
             self._apply_choose_stock(action, out)
         elif phase == DISCARD:
             self._apply_discard(action, out)
+        else:
+            raise IllegalAction("the match is over")
         self._playable = -1  # validation reused the cached legal cards; the state has moved on
         return out
 
