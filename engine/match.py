@@ -30,7 +30,7 @@ _PLAY_BY_BYTE = tuple(tuple(tuple(PLAY[c] for c in cards) for cards in row) for 
 
 # Looked up once: these run for every card played. Events are read-only, so the event of a card
 # played is built once per seat and card and shared, like the play actions.
-_CARD_PLAYED = tuple(tuple(ev.CardPlayed(seat, c) for c in range(36)) for seat in range(8))
+_CARD_PLAYED = tuple(tuple(ev.CardPlayed(seat, c) for c in range(36)) for seat in range(8))  # seats 0..7: room to spare
 _TrickWon = ev.TrickWon
 _new_tuple = tuple.__new__
 

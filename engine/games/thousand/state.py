@@ -141,6 +141,8 @@ def _gifts_by_byte(targets: tuple[int, ...]) -> tuple[tuple[tuple[GiveCard, ...]
                     for to in targets) for bits in range(256))
         for b in range(5)
     )
+
+
 _ORDERS = {t: thousand_order(None if t is None else Suit(t)) for t in (None, 0, 1, 2, 3)}
 _F2 = FollowRule.F2  # thousand.md §7.1
 _BIT = tuple(1 << c for c in range(36))
