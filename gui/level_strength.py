@@ -4,6 +4,7 @@ dialog's table and each level's tooltip, from the strength table the application
 from __future__ import annotations
 
 from kartln.ai.strength import Step, measured_steps
+from kartln.engine.registry import game
 from PySide6.QtCore import QCoreApplication
 
 
@@ -39,8 +40,10 @@ def strength_text(game_id: str, levels: tuple[str, ...]) -> str:
     if not steps:
         return ""
     players = steps[0].players
-    head = tr("How the levels measured ({n} players: one of a level against the others at the level below, "
-              "on the same deals in every seat):").format(n=players)
+    who = (tr("partners of a level against partners of the level below") if game(game_id).teams
+           else tr("one of a level against the others at the level below"))
+    head = tr("How the levels measured ({n} players: {who}, on the same deals in every seat):").format(
+        n=players, who=who)
     pad = "style='padding: 1px 0 1px 14px'"  # room between the columns
     cells = "".join(f"<th align='{a}' {pad}>{t}</th>" for a, t in (
         ("left", ""), ("right", tr("score a deal")), ("right", tr("theirs")), ("right", tr("deals won")),

@@ -389,6 +389,9 @@ def test_the_new_game_dialog_shows_how_each_level_measured(qtbot, tmp_path) -> N
         assert "Expert" not in text
         assert f"({step.players} players" in text
         assert ("lower is better" in text) == (game_id == "mulatschak")
+        assert "one of a level against the others at the level below" in text
+    dlg.game.setCurrentIndex(dlg.game.findData("bauernschnapsen"))  # partners against partners
+    assert "partners of a level against partners of the level below" in dlg.strength.text()
     dlg.show()
     qtbot.waitExposed(dlg)
     dlg.grab().save(str(shots_dir(tmp_path) / "new-game-strength.png"))
