@@ -12,7 +12,7 @@ from kartln.engine.registry import GAMES, GameInfo
 from kartln.gui.games import game_ui, supported_games
 from kartln.gui.level_strength import level_label, level_tooltip, strength_text
 from kartln.gui.options_dialog import OptionsDialog, changed_options
-from kartln.gui.seats import FALLBACK, LEVELS, supported_level
+from kartln.gui.seats import LEVELS, fallback_levels, supported_level
 from kartln.gui.settings import Settings
 from kartln.gui.wheel_guard import wheel_guarded
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -51,10 +51,7 @@ def game_levels(game_id: str) -> tuple[str, ...]:
 def offered_level(level: str, levels: tuple[str, ...]) -> str:
     """``level`` when it is offered, else the next weaker level that is (a remembered "expert"
     is hard where a game has no expert), else normal."""
-    tried = level
-    while tried not in levels and tried in FALLBACK:
-        tried = FALLBACK[tried]
-    return tried if tried in levels else "normal"
+    return next((lv for lv in fallback_levels(level) if lv in levels), "normal")
 
 
 def game_title(info: GameInfo) -> str:

@@ -46,6 +46,14 @@ class PolicyAgent:
 FALLBACK: dict[str, str] = {"expert": "hard", "hard": "normal", "normal": "easy", "easy": "policy"}
 
 
+def fallback_levels(level: str) -> list[str]:
+    """``level`` and the weaker levels it falls back to, strongest first."""
+    chain = [level]
+    while chain[-1] in FALLBACK:
+        chain.append(FALLBACK[chain[-1]])
+    return chain
+
+
 def supported_level(game_id: str, level: str, rules: Any = None) -> str | None:
     """The level a computer player of ``game_id`` plays at when ``level`` is asked for: the level
     itself when the game offers it, else the next weaker one it offers; None when the game has no
@@ -54,17 +62,14 @@ def supported_level(game_id: str, level: str, rules: Any = None) -> str | None:
         offered = (*levels_for(game_id), "policy")
     except ValueError:
         return None
-    tried = level or "normal"
-    while True:
+    for tried in fallback_levels(level or "normal"):
         if tried in offered:
             try:
                 make_agent(game_id, tried, 0, rules)
                 return tried
             except ValueError:
                 pass
-        if tried not in FALLBACK:
-            return None
-        tried = FALLBACK[tried]
+    return None
 
 
 def create_agent(game_id: str, level: str, seed: int, rules: Any = None) -> Agent:

@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Self
 from kartln.engine import events as ev
 from kartln.engine.actions import ActionVocabulary, Bid, Discard, GiveCard, Pass, PlayCard
 from kartln.engine.cards import (
+    CARDS_BY_BYTE,
     DECK_24,
     NUM_RANKS,
     RANK_MASK,
@@ -136,11 +137,7 @@ _GIVE = tuple(tuple(GiveCard(c, to) for to in range(4)) for c in range(36))
 def _gifts_by_byte(targets: tuple[int, ...]) -> tuple[tuple[tuple[GiveCard, ...], ...], ...]:
     """For each byte of a hand and each value of it: the gifts of those cards to ``targets``, in
     card order and then target order (the declarer's legal actions in five lookups)."""
-    return tuple(
-        tuple(tuple(_GIVE[c][to] for i, c in enumerate(range(8 * b, min(8 * b + 8, 36))) if bits >> i & 1
-                    for to in targets) for bits in range(256))
-        for b in range(5)
-    )
+    return tuple(tuple(tuple(_GIVE[c][to] for c in cards for to in targets) for cards in row) for row in CARDS_BY_BYTE)
 
 
 _ORDERS = {t: thousand_order(None if t is None else Suit(t)) for t in (None, 0, 1, 2, 3)}
