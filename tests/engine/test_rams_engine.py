@@ -188,9 +188,9 @@ def test_general_rams_lost_costs_five_and_the_others_remove_their_tricks() -> No
 
 def everybody_plays(s: RamsState) -> None:
     no_general(s)
-    for _ in range(4):
+    while s.phase == RamsPhase.STAY:
         s.apply(StayIn())
-    s.apply(Pass())
+    s.apply(Pass())  # no swap
 
 
 def test_the_match_ends_at_the_trick_that_removes_the_last_token() -> None:
@@ -201,6 +201,29 @@ def test_the_match_ends_at_the_trick_that_removes_the_last_token() -> None:
     everybody_plays(s)
     play(s, *FH_WINS_ALL[0])
     assert s.is_terminal() and s.winners() == [FH] and s.scores() == [0, 10, 10, 10]
+
+
+def test_reaching_nothing_at_the_fifth_trick_stops_the_match_without_the_penalty() -> None:
+    """§9, default timing: the trick that removes the last token ends the game even when it is the
+    deal's last; the player without a trick does not take five."""
+    s = new_state(("AS KS QS JS 10S", "AH KH QH JH 10H"), turn="8S", start_tokens=5)
+    everybody_plays(s)
+    for trick in FH_WINS_ALL:
+        play(s, trick[0], trick[1])
+    assert s.is_terminal() and s.winners() == [FH] and s.scores() == [0, 5]
+    assert s.sheet[-1].changes == (-5, 0)
+
+
+def test_a_lost_general_rams_is_not_settled_when_the_fifth_trick_ends_the_match() -> None:
+    """§9: seat 1 takes his last token with the fifth trick; the declarer's +5 is not applied."""
+    s = new_state(("AS KS QS JS 7H", "AH KH QH JH 10S"), widow="7C 7D 8C 8D 9C", turn="8S", start_tokens=1)
+    s.apply(CallGeneralRams())
+    s.apply(Pass())  # no swap
+    play(s, "AS", "10S", "KS", "KH", "QS", "QH", "JS", "JH")
+    assert not s.is_terminal()
+    play(s, "7H", "AH")
+    assert s.is_terminal() and s.winners() == [P2]
+    assert s.sheet[-1].changes == (0, -1) and s.sheet[-1].notes == ()
 
 
 def test_option_winner_at_deal_end_compares_before_the_floor() -> None:

@@ -121,7 +121,7 @@ class RamsState(RamsMatch[RamsRules]):
     def deal_changes(self) -> tuple[list[int], tuple[str, ...]]:
         if self.declarer < 0:
             return super().deal_changes()
-        finished = not any(self.hands[s] for s in self.active)
+        finished = not self.stopped_at_goal()
         made = self.tricks[self.declarer] == ALL_TRICKS
         changes = [0] * self.n
         for s in self.active:

@@ -127,6 +127,12 @@ class RamsMatch(TrickMatch[R]):
         """Whether play stops at the trick that brings a seat to the goal (the deal is not finished)."""
         return False
 
+    def stopped_at_goal(self) -> bool:
+        """Whether play stopped at the trick that brought a seat to the goal: the deal is not
+        finished, even when that was its last trick, so nothing of its end is scored (no penalty
+        for a seat without a trick, no settlement of a contract)."""
+        return self.first_at_goal >= 0 and self.stops_at_goal()
+
     # Helpers for the decision queues of the family's games.
 
     def exchange_round(self, swap: bool = False) -> list[tuple[str, int]]:
@@ -402,7 +408,7 @@ class RamsMatch(TrickMatch[R]):
     def deal_changes(self) -> tuple[list[int], tuple[str, ...]]:
         """Each seat's score change for the deal just played (or stopped at the goal), and notes."""
         m = self.multiplier()
-        finished = not any(self.hands[s] for s in self.active)
+        finished = not self.stopped_at_goal()
         changes = [0] * self.n
         for s in self.active:
             won = self.tricks[s]
