@@ -220,6 +220,20 @@ def test_by_option_the_bidding_goes_round_until_the_others_passed() -> None:
     assert one.declarer == DEALER
 
 
+def test_by_option_later_rounds_go_on_from_the_last_bid() -> None:
+    """§5 and README §2: turns go on clockwise from the last speaker, over those who have not passed;
+    a new round does not start again at forehand."""
+    s = new_state(bidding="until_passed")
+    auction(s, 0, 1, Pass(), 2, 3, 5)
+    assert s.phase == BID and s.current_player() == DEALER
+    s.apply(Hold())
+    assert s.current_player() == FH  # then P2, outbid by the hold
+    s.apply(Pass())
+    assert s.current_player() == P2
+    s.apply(Pass())
+    assert s.declarer == DEALER and s.high_bid == 5
+
+
 # The exchange on sight (§6.1).
 
 SIGHT_STOCK = "9H 7C 8S 6D 7H 9C 8C 7S 9D 8D 6S 6H 6C 8H 9S"

@@ -250,13 +250,13 @@ class MulatschakState(RamsMatch[MulatschakRules]):
         if self.high_bid == MULATSCHAK:
             self.decisions = [d for d in self.decisions if d[0] != BID]  # nothing outranks it
         if not self.decisions:
-            self._auction_round_over(out)
+            self._auction_round_over(seat, out)
 
-    def _auction_round_over(self, out: list[Event]) -> None:
-        """One round (§5), or, by option, rounds until everyone but the highest bidder passed."""
-        still_in = [s for s in self.active if s not in self.passed and s != self.high_bidder]
-        if self.rules.bidding == "until_passed" and self.high_bid not in (-1, MULATSCHAK) and still_in:
-            self.decisions = self._bid_round(still_in)
+    def _auction_round_over(self, last: int, out: list[Event]) -> None:
+        """One round (§5), or, by option, turns on until everyone but the highest bidder passed."""
+        following = self._next_bidder(last)
+        if self.rules.bidding == "until_passed" and self.high_bid not in (-1, MULATSCHAK) and following >= 0:
+            self.decisions = [(BID, following)]
             return
         if self.high_bidder < 0:  # §11 #5: all passed
             self._set_active(())
@@ -265,6 +265,15 @@ class MulatschakState(RamsMatch[MulatschakRules]):
         self.declarer = self.high_bidder
         self._emit(out, ev.AuctionWon(self.declarer, self.high_bid))
         self.decisions = [(RamsPhase.TRUMP, self.declarer)]
+
+    def _next_bidder(self, last: int) -> int:
+        """Option "until all pass": the next to speak goes on clockwise from the last speaker over
+        those who have not passed (rules/README.md §2); -1 when that is the highest bidder, all
+        the others having passed since his bid."""
+        for s in self.seats_from(last)[1:]:
+            if s in self.active and s not in self.passed:
+                return -1 if s == self.high_bidder else s
+        return -1
 
     # The exchange on sight (§6.1).
 
