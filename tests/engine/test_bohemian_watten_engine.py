@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
-from kartln.engine.actions import Exchange
+from kartln.engine.actions import Exchange, Pass
 from kartln.engine.cards import DECK_32, mask, parse_card
 from kartln.engine.games.bohemian_watten import BohemianWattenRules, BohemianWattenState
 from kartln.engine.games.rams_family import RamsPhase
@@ -116,3 +116,21 @@ def test_option_criticals_top_the_trumps_and_may_be_taken_at_the_cut() -> None:
     assert t.phase == RamsPhase.CUT and TakeBottomCard() in t.legal_actions()
     plain = BohemianWattenState(BohemianWattenRules(), dealer=DEALER, decks=[injected(order)])
     assert plain.phase == RamsPhase.EXCHANGE
+
+
+@pytest.mark.parametrize("takes", [True, False])
+def test_the_cutter_who_took_a_critical_may_not_exchange(takes: bool) -> None:
+    """The Criticals option: as Ramsen's Schleken player, the cutter who took the card at the bottom
+    of the cut is skipped in the exchanges; a cutter who left it exchanges like everybody."""
+    order = [c for c in DECK_32 if c != parse_card("KH")] + [parse_card("KH")]
+    s = BohemianWattenState(BohemianWattenRules(criticals=True), dealer=DEALER, decks=[injected(order)])
+    assert s.current_player() == P3
+    s.apply(TakeBottomCard() if takes else Pass())
+    assert (s.hands[P3] >> parse_card("KH") & 1) == takes
+    s.apply(Exchange(()))  # FH
+    s.apply(Exchange(()))  # P2
+    if takes:
+        assert s.exchange_limit(P3) == 0
+        assert (s.phase, s.current_player()) == (RamsPhase.SWAP, DEALER)
+    else:
+        assert (s.phase, s.current_player()) == (RamsPhase.EXCHANGE, P3) and s.exchange_limit(P3) == 3
