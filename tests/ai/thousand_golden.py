@@ -2,8 +2,8 @@
 
 Seeded matches are played by the normal player; at every card play with a choice the hard player
 (its budget of worlds and roll-outs, without the clock: time caps would make the choice depend on
-the machine) decides too, and its card, its reason and the scores of its candidates are recorded.
-The same deals also record the exact values and the roll-outs of sampled worlds.
+the machine) decides too, and its card, how it found it (roll-outs, exact, for its own points),
+whether the heuristic's hint agreed (not the hint rule's name) and its worlds are recorded.
 
 Run as a script to write the golden file (``python tests/ai/thousand_golden.py``); the test
 (tests/ai/test_thousand_golden.py) compares the code of the day with it.
@@ -52,9 +52,10 @@ def record_case(players: int, options: dict[str, Any], seed: int, count: int) ->
         if state.phase == "play" and len(legal) > 1:
             agent: Any = hard[seat]
             choice = agent.choose(obs, legal)
+            how, _, hint = agent.last_reason.partition(", agrees with ")
             out.append({
-                "deal": state.deal_no, "trick": obs.trick_no, "seat": seat,
-                "choice": _action(choice), "reason": agent.last_reason, "worlds": agent.last_worlds,
+                "deal": state.deal_no, "trick": obs.trick_no, "seat": seat, "choice": _action(choice),
+                "how": how, "agrees_with_hint": bool(hint), "worlds": agent.last_worlds,
             })
         state.apply(normal[seat].choose(obs, legal))
     return out
