@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from kartln.ai.belief import Assignment
 from kartln.engine.cards import Card, CardSet
+from kartln.engine.deal_terms import Contract, Sweep
 from kartln.engine.observation import Observation
 from kartln.engine.tricks import FollowRule, TrickOrder
 
@@ -54,35 +55,53 @@ class Marriages:
 
 @dataclass(frozen=True, slots=True)
 class CountDown:
-    """The count-down objective (rules/README.md §7): a seat in the deal changes its score by
-    ``per_trick`` for each trick won, or by ``no_trick`` instead when it won none; a seat bound to a
-    number of tricks (a declarer) that takes fewer changes it by its ``contracts`` penalty instead;
-    its utility is minus that change (times ``multiplier``)."""
+    """The count-down objective (rules/README.md §7), a seat's utility being minus its score change.
+
+    A seat in the deal changes by ``per_trick`` for each trick won, or by ``no_trick`` instead
+    when it won none; a seat out of the deal by ``drop_change``. The terms the game publishes then
+    replace that plain count: a ``sweep`` (a seat taking every trick, and the others), and each
+    of the ``contracts`` (a seat bound to take a number of tricks, and the others, when it takes
+    them or falls short). Every change is times ``multiplier``."""
 
     seats: tuple[int, ...]
     num_players: int
     per_trick: int = -1
     no_trick: int = 5
     multiplier: int = 1
-    contracts: tuple[tuple[int, int, int], ...] = ()  # (seat, tricks it must take, its change when short)
+    contracts: tuple[Contract, ...] = ()
+    sweep: Sweep | None = None
+    drop_change: int = 0
 
     def changes(self, tricks: Sequence[int]) -> tuple[int, ...]:
-        out = [0] * self.num_players
+        out = [self.drop_change] * self.num_players
         for s in self.seats:
             t = tricks[s]
-            out[s] = self.multiplier * (self.per_trick * t if t else self.no_trick)
-        for s, needs, short in self.contracts:
-            if tricks[s] < needs:
-                out[s] = self.multiplier * short
-        return tuple(out)
+            out[s] = self.per_trick * t if t else self.no_trick
+        sweep = self.sweep
+        if sweep is not None:
+            taker = next((s for s in self.seats if tricks[s] >= sweep.tricks), -1)
+            if taker >= 0:
+                for s in self.seats:
+                    out[s] = sweep.taker if s == taker else sweep.others
+        for c in self.contracts:
+            own, others = (c.made, c.others_made) if tricks[c.seat] >= c.needs else (c.short, c.others_short)
+            if others is not None:
+                for s in self.seats:
+                    if s != c.seat:
+                        out[s] = others.change(tricks[s])
+            if own is not None:
+                out[c.seat] = own.change(tricks[c.seat])
+        return tuple(self.multiplier * x for x in out)
 
     def __call__(self, tricks: Sequence[int], points: Sequence[int], last: int = -1) -> tuple[float, ...]:
         return tuple(-float(c) for c in self.changes(tricks))
 
 
 def count_down(seats: Sequence[int], num_players: int, per_trick: int = -1, no_trick: int = 5,
-               multiplier: int = 1, contracts: Sequence[tuple[int, int, int]] = ()) -> CountDown:
-    return CountDown(tuple(seats), num_players, per_trick, no_trick, multiplier, tuple(contracts))
+               multiplier: int = 1, contracts: Sequence[Contract] = (), sweep: Sweep | None = None,
+               drop_change: int = 0) -> CountDown:
+    return CountDown(tuple(seats), num_players, per_trick, no_trick, multiplier, tuple(contracts), sweep,
+                     drop_change)
 
 
 @dataclass(frozen=True, slots=True)

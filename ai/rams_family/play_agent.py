@@ -32,8 +32,11 @@ class RamsPlayRuleAgent(RuleAgent[RamsObservation, Ctx]):
         return read(obs, legal, self.rng, memory=self.memory, inference=self.inference)
 
 
-def objective(obs: Observation) -> Objective:
-    """Each seat minimises its own score change: per trick (−1) and without a trick (+5), or a
-    declarer's penalty when short of his tricks, times the deal's multiplier (rules/README.md §7)."""
+def objective(obs: Observation, players: Sequence[int] | None = None) -> Objective:
+    """Each seat minimises its own score change as the deal scores it (rules/README.md §7): per
+    trick and without a trick, a sweep of every trick, a declarer's contract made or short, sitting
+    the deal out, times the deal's multiplier, all as the game publishes them. ``players`` are the
+    seats that play (default: those in the deal)."""
     assert isinstance(obs, RamsObservation)
-    return count_down(obs.in_deal, obs.num_players, obs.per_trick, obs.no_trick, obs.multiplier, obs.contracts)
+    return count_down(obs.in_deal if players is None else players, obs.num_players, obs.per_trick, obs.no_trick,
+                      obs.multiplier, obs.contracts, obs.sweep, obs.drop_change)

@@ -15,8 +15,9 @@ from collections.abc import Sequence
 
 from kartln.ai.belief import card_belief, shown_cards
 from kartln.ai.determinize import sample_world
-from kartln.ai.kernel import TrickKernel, count_down
+from kartln.ai.kernel import TrickKernel
 from kartln.ai.rams_family.hand_odds import hand_odds
+from kartln.ai.rams_family.play_agent import objective
 from kartln.ai.trick_solver import MaxN
 from kartln.engine.cards import Card, CardSet, cards_in
 from kartln.engine.games.rams_family import RamsObservation
@@ -68,8 +69,7 @@ def play_value(obs: RamsObservation, order: TrickOrder, rule: FollowRule, world:
     hands = [world.hands[s] if s in players else 0 for s in range(obs.num_players)]
     hands[obs.seat] = hand
     kernel = TrickKernel(order, rule, hands, players, players[0])
-    objective = count_down(players, obs.num_players, obs.per_trick, obs.no_trick, obs.multiplier, obs.contracts)
-    return -MaxN(kernel, objective).value()[obs.seat]
+    return -MaxN(kernel, objective(obs, players)).value()[obs.seat]
 
 
 def exchanged_hand(hand: CardSet, laid: Sequence[Card], world: World, rng: random.Random) -> CardSet:

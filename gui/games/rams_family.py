@@ -118,7 +118,7 @@ class RamsUi(GenericUi[RamsObservation]):
     def running_count(self, obs: RamsObservation, ctx: ViewContext) -> str:
         """Your tricks so far; a declarer's also against the tricks he needs."""
         won = obs.tricks_won[obs.seat]
-        needs = next((n for s, n, _ in obs.contracts if s == obs.seat), 0)
+        needs = next((c.needs for c in obs.contracts if c.seat == obs.seat), 0)
         if needs:
             return tr("Your tricks: {won} of {needs}").format(won=won, needs=needs)
         return tr("Your tricks: {won}").format(won=won)

@@ -236,15 +236,14 @@ def test_the_declarer_lays_out_his_losers_and_keeps_the_better_card() -> None:
 
 def test_a_declarer_short_of_his_bid_is_searched_as_paying_ten() -> None:
     """The card play's objective knows the bid: one trick short costs the declarer +10."""
-    from kartln.ai.kernel import count_down
     from kartln.ai.rams_family.play_agent import objective
     from kartln.engine.actions import Bid
+    from kartln.engine.deal_terms import Contract, fixed
 
     s = mulatschak(("AS KS 9S 7H 8C", *OTHERS), whiteout=False)
     for action in (Bid(3), Pass(), Pass(), Pass(), NameTrump(Suit.SPADES)):
         s.apply(action)
     obs = s.observation(1)
-    assert obs.contracts == ((0, 3, 10),)
+    assert obs.contracts == (Contract(0, 3, fixed(10)),)
     assert objective(obs)((2, 1, 1, 1), (0, 0, 0, 0), -1)[0] == -10.0
     assert objective(obs)((3, 1, 1, 0), (0, 0, 0, 0), -1)[0] == 3.0
-    assert count_down((0, 1), 2, contracts=((0, 1, 4),)).changes((0, 5)) == (4, -5)

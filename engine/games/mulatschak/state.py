@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from kartln.engine import events as ev
 from kartln.engine.actions import Bid, NameTrump, Pass
 from kartln.engine.cards import DECK_36, WELI, Card, CardSet, Rank, Suit, cards_in, rank_of
+from kartln.engine.deal_terms import Contract, Count, fixed
 from kartln.engine.games.mulatschak.actions import (
     MULATSCHAK_VOCABULARY,
     BidMulatschak,
@@ -405,12 +406,17 @@ class MulatschakState(RamsMatch[MulatschakRules]):
         self.pending_whiteouts = 0
         return changes, (*notes, *self._doubled_note())
 
-    def contracts(self) -> tuple[tuple[int, int, int], ...]:
-        """§8: the declarer short of his bid scores +10 (the option's "besides his tricks" is rounded
-        to it: the tricks he took are few)."""
+    def contracts(self) -> tuple[Contract, ...]:
+        """§8: Mulatschak takes all five for −10, or pays +10 and every other player −10; a declarer
+        short of his bid pays +10 (with the option, besides his tricks)."""
         if self.declarer < 0 or self.high_bid < 1:
             return ()
-        return ((self.declarer, min(self.high_bid, HAND), FAILED),)
+        if self.high_bid == MULATSCHAK:
+            return (Contract(self.declarer, HAND, short=fixed(FAILED), made=fixed(-FAILED),
+                             others_short=fixed(-FAILED)),)
+        besides = self.rules.failed_bid == "tricks"
+        short = Count(self.per_trick, self.no_trick, FAILED) if besides else fixed(FAILED)
+        return (Contract(self.declarer, self.high_bid, short=short),)
 
     # What the seats see.
 

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 
 from kartln.engine.actions import Pass
 from kartln.engine.cards import Card, CardSet
+from kartln.engine.deal_terms import Contract, Count, fixed
 from kartln.engine.games.rams.actions import RAMS_GAME_VOCABULARY, CallGeneralRams, TakeWidow
 from kartln.engine.games.rams.events import GeneralRamsCalled, WidowTaken
 from kartln.engine.games.rams.rules import RamsRules
@@ -130,6 +131,14 @@ class RamsState(RamsMatch[RamsRules]):
             else:
                 changes[s] = GENERAL_STAKE if made else self.per_trick * self.tricks[s]
         return changes, ((MADE if made else LOST),) if finished else ()
+
+    def contracts(self) -> tuple[Contract, ...]:
+        """§8: General Rams takes all five tricks for −5 and +5 to every other player, or pays +5
+        while the others count their tricks (nothing for none)."""
+        if self.declarer < 0:
+            return ()
+        return (Contract(self.declarer, ALL_TRICKS, short=fixed(GENERAL_STAKE), made=fixed(-GENERAL_STAKE),
+                         others_short=Count(self.per_trick, 0), others_made=fixed(GENERAL_STAKE)),)
 
     def match_winners(self, totals: Sequence[int]) -> tuple[int, ...]:
         if self.rules.winner_timing == "deal_end":

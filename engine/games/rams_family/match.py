@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 from kartln.engine import events as ev
 from kartln.engine.actions import Drop, Exchange, Pass, StayIn
 from kartln.engine.cards import DECK_32, Card, CardSet, cards_in, mask, suit_of
+from kartln.engine.deal_terms import Contract, Sweep
 from kartln.engine.events import DealScored
 from kartln.engine.games.rams_family.actions import RAMS_VOCABULARY, SwapTrumpCard, TakeBottomCard
 from kartln.engine.games.rams_family.events import BottomCardShown, BottomCardTaken, DealAbandoned, TrumpCardTaken
@@ -63,7 +64,8 @@ class RamsObservation(Observation):
     laid_away: CardSet = 0  # this seat's own cards out of play (exchanged, swapped, dropped)
     cut_card: Card | None = None  # the bottom card of the cut, where this seat was shown it
     drop_change: int = 0  # the score change of sitting a deal out (Schnalzen: +1 for staying at home)
-    contracts: tuple[tuple[int, int, int], ...] = ()  # (seat, tricks it must take, its change when short)
+    contracts: tuple[Contract, ...] = ()  # the seats bound to take a number of tricks, and what that scores
+    sweep: Sweep | None = None  # what taking every trick scores, where it scores apart
 
 
 class RamsMatch(TrickMatch[R]):
@@ -490,13 +492,17 @@ class RamsMatch(TrickMatch[R]):
             "no_trick": self.no_trick, "multiplier": self.multiplier(), "sheet": tuple(self.sheet),
             "turned_up": self.turned_up, "talon_size": len(self.talon), "exchanged": tuple(self.exchanged),
             "laid_away": self.laid_by[seat], "cut_card": self.cut_card if seen else None,
-            "drop_change": self.drop_change, "contracts": self.contracts(),
+            "drop_change": self.drop_change, "contracts": self.contracts(), "sweep": self.sweep(),
         }
 
-    def contracts(self) -> tuple[tuple[int, int, int], ...]:
-        """The seats bound to take a number of tricks, with what they score when short (a declarer's
-        bid); none by default."""
+    def contracts(self) -> tuple[Contract, ...]:
+        """The seats bound to take a number of tricks (a declarer's bid), with what the deal then
+        scores; none by default."""
         return ()
+
+    def sweep(self) -> Sweep | None:
+        """What a seat taking every trick scores, where that differs from the plain count."""
+        return None
 
 
 __all__ = ["NOT_PLAYED", "GameRules", "RamsMatch", "RamsObservation", "RamsPhase"]

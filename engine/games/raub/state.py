@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from kartln.engine.actions import Drop, Pass
 from kartln.engine.cards import Rank, rank_of, suit_of
+from kartln.engine.deal_terms import Contract, fixed
 from kartln.engine.games.rams_family import RamsMatch, RamsObservation, RamsPhase
 from kartln.engine.games.raub.actions import RAUB_VOCABULARY, CallRaub, CallStih, Deal, Lead, Muss, NewTrump, PassDeal
 from kartln.engine.games.raub.events import DeclarerFound, NewTrumpTurned, RefaThrown
@@ -241,6 +242,12 @@ class RaubState(RamsMatch[RaubRules]):
             else:
                 changes[s] = m * (-won if won else FAIL_DEFENDER)
         return changes, ((DOUBLED,) if self.doubled else ())
+
+    def contracts(self) -> tuple[Contract, ...]:
+        """§8.1: the declarer short of the tricks he needs pays 4 instead of his tricks."""
+        if self.declarer < 0:
+            return ()
+        return (Contract(self.declarer, self.needs(), short=fixed(FAIL_DECLARER)),)
 
     def match_winners(self, totals: Sequence[int]) -> tuple[int, ...]:
         if self.rules.single_winner:

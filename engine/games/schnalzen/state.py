@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from kartln.engine.cards import DECK_33, WELI, Card, Rank, rank_of
+from kartln.engine.deal_terms import Sweep
 from kartln.engine.games.rams_family import RamsMatch, RamsPhase
 from kartln.engine.games.schnalzen.rules import SchnalzenRules
 from kartln.engine.orders import schnalzen_order
@@ -71,14 +72,18 @@ class SchnalzenState(RamsMatch[SchnalzenRules]):
         self._score(changes, out, (DEALER_ALONE,))
         return True
 
+    def sweep(self) -> Sweep:
+        return Sweep(ALL_TRICKS, -SWEEP, SWEEP)  # §6
+
     def deal_changes(self) -> tuple[list[int], tuple[str, ...]]:
         """§6: −1 a trick; all five tricks −10 and +10 for every other player in the deal; else +10
         without a trick; +1 for each player at home."""
         changes = [self.drop_change if s not in self.active else 0 for s in range(self.n)]
-        sweeper = next((s for s in self.active if self.tricks[s] == ALL_TRICKS), None)
+        sweep = self.sweep()
+        sweeper = next((s for s in self.active if self.tricks[s] == sweep.tricks), None)
         for s in self.active:
             if sweeper is not None:
-                changes[s] = -SWEEP if s == sweeper else SWEEP
+                changes[s] = sweep.taker if s == sweeper else sweep.others
             else:
                 changes[s] = -self.tricks[s] if self.tricks[s] else self.no_trick
         return changes, ((SWEPT,) if sweeper is not None else ())
