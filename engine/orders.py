@@ -1,9 +1,11 @@
-"""The trick order, following rule and deck of every game (rules/*.md, "Cards" sections).
+"""The trick order of every game (rules/*.md, "Cards" sections).
 
 Each builder returns the :class:`~kartln.engine.tricks.TrickOrder` for one trump situation of a
 deal. Orders are immutable and cached, so a game may call its builder whenever its trump changes
 (Thousand's marriages, Mönch's trump choice) at no cost. Option arguments carry the option keys
 and values of the game's "Decisions and options" table; their defaults are the file's defaults.
+A game's rules or state picks the builder and its options, once; its deck and following rule are
+its state's (``deck_cards``, the rule its tricks start with).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from kartln.engine.cards import (
     rank_of,
     suit_of,
 )
-from kartln.engine.tricks import TRUMP, FollowRule, TrickOrder, build_order, order_from_strengths
+from kartln.engine.tricks import TRUMP, TrickOrder, build_order, order_from_strengths
 
 A, K, Q, J, T = Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN
 
@@ -55,39 +57,6 @@ CRITICALS: tuple[Card, ...] = (
 )
 
 RankOrder = Literal["ace_ten", "plain"]
-
-DECK_OF: dict[str, tuple[Card, ...]] = {
-    "thousand": DECK_24,  # every player count (thousand.md §2, §14)
-    "bauernschnapsen": DECK_20,
-    "ramsen": DECK_32,
-    "moench": DECK_32,
-    "rams": DECK_32,
-    "raub": DECK_32,
-    "zwanzig": DECK_32,
-    "fuenf_dazu": DECK_32,
-    "bohemian_watten": DECK_32,
-    "schnalzen": DECK_33,  # + the WELI, Schellen-6
-    "mulatschak": DECK_36,
-}
-
-#: Default following rule per game (rules/README.md §1, §6).
-FOLLOW_RULE: dict[str, FollowRule] = {
-    "thousand": FollowRule.F2,  # thousand.md §7.1
-    # bauernschnapsen.md §7, option `play_rule`: `seed` F2 (default); `strict` F3; `wikibooks` F4
-    # in every contract but the normal game, whose `wikibooks` rule (follow without heading; void:
-    # a winning trump if any, else any card) is none of F1–F5.
-    "bauernschnapsen": FollowRule.F2,
-    "ramsen": FollowRule.F3,  # ramsen.md §7
-    "moench": FollowRule.F3,  # moench.md §6
-    "rams": FollowRule.F3,  # rams.md §7
-    "raub": FollowRule.F3,  # raub.md §7
-    "zwanzig": FollowRule.F2,  # zwanzig.md §6
-    "fuenf_dazu": FollowRule.F5,  # fuenf-dazu.md §4; must-win OFF (§8 #2) is F1
-    "bohemian_watten": FollowRule.F5,  # bohemian-watten.md §5; must-win OFF (§9 #6) is F1
-    "schnalzen": FollowRule.F1,  # schnalzen.md §5
-    "mulatschak": FollowRule.F4,  # mulatschak.md §7
-}
-
 
 def _ranks(rank_order: RankOrder) -> tuple[Rank, ...]:
     return PLAIN_RANKS if rank_order == "plain" else ACE_TEN_RANKS

@@ -6,9 +6,13 @@ Watten's strikers). Suit keys: H D C S for a plain suit, T for the trump suit.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
 
 import pytest
+from kartln.engine.actions import PlayCard
 from kartln.engine.cards import (
     DECK_20,
     DECK_24,
@@ -23,9 +27,8 @@ from kartln.engine.cards import (
     parse_card,
     parse_suit,
 )
+from kartln.engine.match import TrickMatch
 from kartln.engine.orders import (
-    DECK_OF,
-    FOLLOW_RULE,
     bauernschnapsen_order,
     fuenf_dazu_order,
     moench_order,
@@ -38,6 +41,7 @@ from kartln.engine.orders import (
     watten_order,
     zwanzig_order,
 )
+from kartln.engine.registry import GAMES, game
 from kartln.engine.tricks import TRUMP, FollowRule, TrickOrder
 
 H, D, C, S = Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES
@@ -163,21 +167,33 @@ ALL_ORDERS: list[tuple[str, TrickOrder]] = [
     ("rams", rams_order(S)),
     ("raub", raub_order(H)),
     ("zwanzig", zwanzig_order(H)),
-    ("fuenf_dazu", fuenf_dazu_order()),
-    ("bohemian_watten", watten_order(parse_card("JS"))),
-    ("bohemian_watten", watten_order(parse_card("7D"), criticals=True)),
+    ("fuenf-dazu", fuenf_dazu_order()),
+    ("bohemian-watten", watten_order(parse_card("JS"))),
+    ("bohemian-watten", watten_order(parse_card("7D"), criticals=True)),
     ("schnalzen", schnalzen_order(parse_card("KC"))),
     ("mulatschak", mulatschak_order(H)),
     ("mulatschak", mulatschak_order(D, "second")),
 ]
 
 
-@pytest.mark.parametrize(("game", "order"), ALL_ORDERS)
-def test_every_deck_card_is_in_exactly_one_effective_suit(game: str, order: TrickOrder) -> None:
-    assert order.deck == mask(DECK_OF[game])
+def new_match(game_id: str) -> TrickMatch[Any]:
+    """A match of ``game_id`` with its default rules, as the registry makes it."""
+    info = game(game_id)
+    state = info.new_state(info.default_rules(), 1)
+    assert isinstance(state, TrickMatch)
+    return state
+
+
+def deck_of(game_id: str) -> tuple[int, ...]:
+    return new_match(game_id).deck_cards
+
+
+@pytest.mark.parametrize(("game_id", "order"), ALL_ORDERS)
+def test_every_deck_card_is_in_exactly_one_effective_suit(game_id: str, order: TrickOrder) -> None:
+    assert order.deck == mask(deck_of(game_id))
     masks = order.suit_masks
     assert masks[0] | masks[1] | masks[2] | masks[3] | masks[4] == order.deck
-    assert sum(m.bit_count() for m in masks) == len(DECK_OF[game])
+    assert sum(m.bit_count() for m in masks) == len(deck_of(game_id))
 
 
 def test_turned_weli_leaves_the_order() -> None:
@@ -197,35 +213,70 @@ def test_thousand_orders_are_cached() -> None:
 
 
 def test_decks() -> None:
-    assert DECK_OF == {
-        "thousand": DECK_24,
+    assert {game_id: deck_of(game_id) for game_id in GAMES} == {
+        "thousand": DECK_24,  # every player count (thousand.md §2, §14)
         "bauernschnapsen": DECK_20,
         "ramsen": DECK_32,
         "moench": DECK_32,
         "rams": DECK_32,
         "raub": DECK_32,
         "zwanzig": DECK_32,
-        "fuenf_dazu": DECK_32,
-        "bohemian_watten": DECK_32,
-        "schnalzen": DECK_33,
+        "fuenf-dazu": DECK_32,
+        "bohemian-watten": DECK_32,
+        "schnalzen": DECK_33,  # + the WELI, Schellen-6
         "mulatschak": DECK_36,
     }
 
 
+#: Each game's following rule under its default rules (rules/README.md §1, §6).
+FOLLOW_RULE: dict[str, FollowRule] = {
+    "thousand": F2,  # thousand.md §7.1
+    "bauernschnapsen": F2,  # bauernschnapsen.md §7, option `play_rule` = seed
+    "ramsen": F3,  # ramsen.md §7
+    "moench": F3,  # moench.md §6
+    "rams": F3,  # rams.md §7
+    "raub": F3,  # raub.md §7
+    "zwanzig": F2,  # zwanzig.md §6
+    "fuenf-dazu": F5,  # fuenf-dazu.md §4
+    "bohemian-watten": F5,  # bohemian-watten.md §5
+    "schnalzen": F1,  # schnalzen.md §5
+    "mulatschak": F4,  # mulatschak.md §7
+}
+
+
+def rule_of_first_trick(game_id: str, seed: int = 1) -> FollowRule:
+    """The following rule a trick of ``game_id`` (default rules) is played by, from the engine: the
+    seats act at random until the first card is on the table."""
+    info = game(game_id)
+    state = new_match(game_id)
+    rng = random.Random(seed)
+    while not state.trick:
+        state.apply(info.random_action(state.legal_actions(), rng))
+    rule: FollowRule = state.observation(state.current_player()).follow_rule
+    return rule
+
+
 def test_follow_rules() -> None:
-    assert FOLLOW_RULE == {
-        "thousand": F2,
-        "bauernschnapsen": F2,
-        "ramsen": F3,
-        "moench": F3,
-        "rams": F3,
-        "raub": F3,
-        "zwanzig": F2,
-        "fuenf_dazu": F5,
-        "bohemian_watten": F5,
-        "schnalzen": F1,
-        "mulatschak": F4,
-    }
+    assert {game_id: rule_of_first_trick(game_id) for game_id in GAMES} == FOLLOW_RULE
+
+
+@pytest.mark.parametrize(("game_id", "options", "rule"), [
+    ("ramsen", {}, F3), ("zwanzig", {}, F2), ("schnalzen", {}, F1), ("mulatschak", {}, F4),
+    ("bohemian-watten", {}, F5), ("bohemian-watten", {"must_win": False}, F1),
+    ("fuenf-dazu", {}, F5), ("fuenf-dazu", {"must_win": False}, F1),
+])
+def test_a_family_deal_shows_its_following_rule_before_its_tricks(game_id: str, options: dict[str, object],
+                                                                    rule: FollowRule) -> None:
+    """The decisions before the tricks weigh the play by the rule it will follow (options too)."""
+    info = game(game_id)
+    state = info.new_state(replace(info.default_rules(), **options), 3)  # type: ignore[type-var]
+    rng = random.Random(3)
+    seen = []
+    while not isinstance(state.legal_actions()[0], PlayCard):
+        seen.append(state.observation(state.current_player()).follow_rule)
+        state.apply(info.random_action(state.legal_actions(), rng))
+    seen.append(state.observation(state.current_player()).follow_rule)
+    assert set(seen) == {rule}
 
 
 # (scenario, order, trick in play order, index of the winner)
@@ -236,12 +287,12 @@ WINNERS: list[tuple[str, OrderFn, str, int]] = [
     ("bauernschnapsen 4", lambda: bauernschnapsen_order(None, zehnerloch=True), "10C AC KC", 0),
     ("zwanzig 1a", lambda: zwanzig_order(C), "10D KD AD", 2),
     ("zwanzig 1b", lambda: zwanzig_order(C), "10D KD", 0),
-    ("fuenf_dazu 3", lambda: fuenf_dazu_order(), "KS AH 8D", 0),
-    ("fuenf_dazu 4a", lambda: fuenf_dazu_order(), "10D KD AD", 2),
-    ("fuenf_dazu 4b", lambda: fuenf_dazu_order("plain"), "10D KD", 1),
+    ("fuenf-dazu 3", lambda: fuenf_dazu_order(), "KS AH 8D", 0),
+    ("fuenf-dazu 4a", lambda: fuenf_dazu_order(), "10D KD AD", 2),
+    ("fuenf-dazu 4b", lambda: fuenf_dazu_order("plain"), "10D KD", 1),
     ("watten 1", lambda: watten_order(parse_card("9C")), "AC 9H 9S", 1),
     ("watten 2", lambda: watten_order(parse_card("9C")), "9H 9C", 1),
-    ("bohemian_watten 3", lambda: watten_order(parse_card("10D")), "AS 10S", 1),
+    ("bohemian-watten 3", lambda: watten_order(parse_card("10D")), "AS 10S", 1),
     ("schnalzen 1", lambda: schnalzen_order(parse_card("8H")), "AS 6D", 1),
     ("mulatschak 1", lambda: mulatschak_order(H), "6H 6D", 0),
     ("mulatschak 1 second", lambda: mulatschak_order(H, "second"), "6H 6D", 1),
@@ -278,12 +329,12 @@ LEGAL: list[tuple[str, OrderFn, FollowRule | None, str, str, str]] = [
     ("zwanzig 2a", lambda: zwanzig_order(C), None, "AH", "7H AC", "7H"),
     ("zwanzig 2b", lambda: zwanzig_order(C), None, "AH", "AC 7C KS", "AC 7C"),
     ("zwanzig 2c", lambda: zwanzig_order(C), None, "AH", "KS 8D", "KS 8D"),
-    ("fuenf_dazu 1", lambda: fuenf_dazu_order(), None, "9S", "KS 7S AH", "KS"),
-    ("fuenf_dazu 2", lambda: fuenf_dazu_order(), None, "KS", "QS 7S", "QS 7S"),
-    ("fuenf_dazu 3", lambda: fuenf_dazu_order(), None, "KS", "AH 8D", "AH 8D"),
-    ("bohemian_watten 3", lambda: watten_order(parse_card("10D")), None, "AS", "10S KH", "10S"),
-    ("bohemian_watten 4", lambda: watten_order(parse_card("10D")), None, "KH", "AH 7H 7D", "AH"),
-    ("bohemian_watten 5", lambda: watten_order(parse_card("8S")), None, "7S", "8H AC", "8H"),
+    ("fuenf-dazu 1", lambda: fuenf_dazu_order(), None, "9S", "KS 7S AH", "KS"),
+    ("fuenf-dazu 2", lambda: fuenf_dazu_order(), None, "KS", "QS 7S", "QS 7S"),
+    ("fuenf-dazu 3", lambda: fuenf_dazu_order(), None, "KS", "AH 8D", "AH 8D"),
+    ("bohemian-watten 3", lambda: watten_order(parse_card("10D")), None, "AS", "10S KH", "10S"),
+    ("bohemian-watten 4", lambda: watten_order(parse_card("10D")), None, "KH", "AH 7H 7D", "AH"),
+    ("bohemian-watten 5", lambda: watten_order(parse_card("8S")), None, "7S", "8H AC", "8H"),
     ("schnalzen 2", lambda: schnalzen_order(parse_card("8H")), None, "AH", "6D 7C", "6D"),
     ("schnalzen 3a", lambda: schnalzen_order(parse_card("8H")), None, "KC", "QC AH", "QC"),
     ("schnalzen 3b", lambda: schnalzen_order(parse_card("8H")), None, "KC", "AH 8D", "AH 8D"),
@@ -302,7 +353,7 @@ def test_legal_follow(
     scenario: str, make: OrderFn, rule: FollowRule | None, trick: str, hand: str, legal: str
 ) -> None:
     order = make()
-    rule = rule or FOLLOW_RULE[scenario.split()[0]]
+    rule = rule or FOLLOW_RULE[scenario.split()[0]]  # the default rules' (test_follow_rules)
     played = cards(trick)
     winning = played[order.trick_winner_index(played)]
     assert texts(order.legal_follow(rule, mask(cards(hand)), played[0], winning)) == set(legal.split())

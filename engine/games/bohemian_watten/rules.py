@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kartln.engine.cards import Card, Rank, Suit, card
 from kartln.engine.options import option, validate
+from kartln.engine.orders import watten_order
+from kartln.engine.tricks import TrickOrder
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +32,16 @@ class BohemianWattenRules:
 
     def __post_init__(self) -> None:
         validate(self)
+
+    def turned_order(self, turned: Card) -> TrickOrder:
+        """The card order of a deal whose turned card is ``turned`` (§2): its suit trumps, its rank
+        the strikers, the Criticals and equal strikers as the options say."""
+        return watten_order(turned, self.criticals, self.striker_ties)
+
+    def trump_order(self, trump_suit: int) -> TrickOrder:
+        """The order a hand is weighed by before the card is turned (the cutter's choice of a
+        Critical): ``trump_suit`` trumps and, the strikers being unknown, Sevens as strikers."""
+        return self.turned_order(card(Suit(trump_suit), Rank.SEVEN))
 
 
 PRESETS: dict[str, BohemianWattenRules] = {"standard": BohemianWattenRules()}

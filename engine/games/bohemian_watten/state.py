@@ -11,7 +11,7 @@ from kartln.engine.actions import Exchange
 from kartln.engine.cards import Card, Suit
 from kartln.engine.games.bohemian_watten.rules import BohemianWattenRules
 from kartln.engine.games.rams_family import RamsMatch, RamsPhase
-from kartln.engine.orders import CRITICALS, watten_order
+from kartln.engine.orders import CRITICALS
 from kartln.engine.sheets import lowest_winners
 from kartln.engine.state import Action
 from kartln.engine.tricks import FollowRule, TrickOrder
@@ -28,7 +28,7 @@ class BohemianWattenState(RamsMatch[BohemianWattenRules]):
 
     def deal_order(self) -> TrickOrder:
         assert self.turned_card is not None
-        return watten_order(self.turned_card, self.rules.criticals, self.rules.striker_ties)  # §2
+        return self.rules.turned_order(self.turned_card)  # §2
 
     def follow_rule(self) -> FollowRule:
         return FollowRule.F5 if self.rules.must_win else FollowRule.F1  # §5, §9 #6

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kartln.engine.cards import Suit
 from kartln.engine.games.ramsen.rules import RamsenRules
 from kartln.engine.options import option
+from kartln.engine.orders import moench_order
+from kartln.engine.tricks import TrickOrder
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +28,11 @@ class MoenchRules(RamsenRules):
     fliege: bool = option(
         True, "Fliege", "Five cards of one suit (the Mönch counts as any suit) win the deal as five tricks.",
     )
+
+    def trump_order(self, trump_suit: int) -> TrickOrder:
+        """The card order of a deal with ``trump_suit`` trumps (D1): the Mönch on top, with or
+        without Ramsen's permanent trumps."""
+        return moench_order(Suit(trump_suit), self.moench_keep_ramsen_trumps)
 
 
 PRESETS: dict[str, MoenchRules] = {"standard": MoenchRules()}

@@ -13,7 +13,7 @@ from kartln.engine.games.moench.events import FliegeShown
 from kartln.engine.games.moench.rules import MoenchRules
 from kartln.engine.games.rams_family import RamsPhase
 from kartln.engine.games.ramsen.state import RamsenMatch
-from kartln.engine.orders import MOENCH, moench_order
+from kartln.engine.orders import MOENCH
 from kartln.engine.state import Action, Event
 from kartln.engine.tricks import TrickOrder
 
@@ -26,10 +26,6 @@ class MoenchState(RamsenMatch[MoenchRules]):
         super()._reset_deal()
         self.naming_after = -1  # the seat to play next while the Mönch's player names trumps (D2, when played)
         self.next_trump: int | None = None  # trumps from the next trick on
-
-    def deal_order(self) -> TrickOrder:
-        assert self.trump_suit is not None
-        return moench_order(self.trump_suit, self.rules.moench_keep_ramsen_trumps)  # D1
 
     def deal_decisions(self) -> list[tuple[str, int]]:
         steps = self.exchange_round(swap=True)

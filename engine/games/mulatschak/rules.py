@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kartln.engine.cards import Suit
 from kartln.engine.options import option, validate
+from kartln.engine.orders import mulatschak_order
+from kartln.engine.tricks import TrickOrder
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +48,10 @@ class MulatschakRules:
 
     def __post_init__(self) -> None:
         validate(self)
+
+    def trump_order(self, trump_suit: int) -> TrickOrder:
+        """The card order of a deal with ``trump_suit`` trumps, the Weli where the option puts it (§2)."""
+        return mulatschak_order(Suit(trump_suit), "second" if self.weli_rank == "second" else "lowest")
 
 
 PRESETS: dict[str, MulatschakRules] = {

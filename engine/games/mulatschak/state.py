@@ -28,7 +28,6 @@ from kartln.engine.games.mulatschak.events import BidHeld, CardsLaidOut, FaceUpD
 from kartln.engine.games.mulatschak.rules import MulatschakRules
 from kartln.engine.games.rams_family import RamsMatch, RamsObservation, RamsPhase
 from kartln.engine.names import short_name
-from kartln.engine.orders import mulatschak_order
 from kartln.engine.state import Action, Event
 from kartln.engine.tricks import TRUMP, FollowRule, TrickOrder
 
@@ -107,7 +106,7 @@ class MulatschakState(RamsMatch[MulatschakRules]):
 
     def deal_order(self) -> TrickOrder:
         assert self.trump_suit is not None
-        return mulatschak_order(Suit(self.trump_suit), "second" if self.rules.weli_rank == "second" else "lowest")
+        return self.rules.trump_order(self.trump_suit)  # §2
 
     def follow_rule(self) -> FollowRule:
         return FollowRule.F4  # §7

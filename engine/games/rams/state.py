@@ -15,7 +15,6 @@ from kartln.engine.games.rams.events import GeneralRamsCalled, WidowTaken
 from kartln.engine.games.rams.rules import RamsRules
 from kartln.engine.games.rams_family import RamsMatch, RamsObservation, RamsPhase
 from kartln.engine.match import packet_deal
-from kartln.engine.orders import rams_order
 from kartln.engine.sheets import lowest_winners
 from kartln.engine.state import Action, Event
 from kartln.engine.tricks import FollowRule, TrickOrder
@@ -51,7 +50,7 @@ class RamsState(RamsMatch[RamsRules]):
 
     def deal_order(self) -> TrickOrder:
         assert self.trump_suit is not None
-        return rams_order(self.trump_suit)  # §2
+        return self.rules.trump_order(self.trump_suit)  # §2
 
     def follow_rule(self) -> FollowRule:
         return FollowRule.F3  # §7

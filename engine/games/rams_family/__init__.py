@@ -3,13 +3,22 @@
 on which the lowest total wins."""
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from kartln.engine.game_info import GameInfo, state_factory, uniform_random_action
 from kartln.engine.games.rams_family.match import NOT_PLAYED, RamsMatch, RamsObservation, RamsPhase
 from kartln.engine.state import GameState
+from kartln.engine.tricks import TrickOrder
 
-__all__ = ["NOT_PLAYED", "RamsMatch", "RamsObservation", "RamsPhase", "family_game"]
+__all__ = ["NOT_PLAYED", "RamsMatch", "RamsObservation", "RamsPhase", "TrumpRules", "family_game"]
+
+
+@runtime_checkable
+class TrumpRules(Protocol):
+    """The rules of a family game with trumps: they say the card order each trump suit makes, the
+    one its deals are played by, so a hand can be weighed before the trumps are fixed."""
+
+    def trump_order(self, trump_suit: int) -> TrickOrder: ...
 
 
 def family_game(game_id: str, title: str, player_counts: tuple[int, ...], default_players: int,

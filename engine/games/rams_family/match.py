@@ -488,7 +488,9 @@ class RamsMatch(TrickMatch[R]):
         shown = self.shows_taken_bottom_card and self.bottom_taker >= 0
         seen = self.cut_card is not None and (seat == cutter or shown)
         return {
-            **self.base_observation(seat), "start_score": self.start_total(), "per_trick": self.per_trick,
+            **self.base_observation(seat),
+            "follow_rule": self.follow_rule(),  # the deal's rule, known before its tricks: decisions weigh play by it
+            "start_score": self.start_total(), "per_trick": self.per_trick,
             "no_trick": self.no_trick, "multiplier": self.multiplier(), "sheet": tuple(self.sheet),
             "turned_up": self.turned_up, "talon_size": len(self.talon), "exchanged": tuple(self.exchanged),
             "laid_away": self.laid_by[seat], "cut_card": self.cut_card if seen else None,

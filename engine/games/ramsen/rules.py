@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kartln.engine.cards import Suit
 from kartln.engine.options import option, validate
+from kartln.engine.orders import ramsen_order
+from kartln.engine.tricks import TrickOrder
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +34,11 @@ class RamsenRules:
 
     def __post_init__(self) -> None:
         validate(self)
+
+    def trump_order(self, trump_suit: int) -> TrickOrder:
+        """The card order of a deal with ``trump_suit`` trumps (§2): the turn-up's printed suit
+        with the permanent trumps."""
+        return ramsen_order(Suit(trump_suit))
 
 
 PRESETS: dict[str, RamsenRules] = {"standard": RamsenRules()}

@@ -8,7 +8,6 @@ from typing import ClassVar, TypeVar
 from kartln.engine.cards import Card
 from kartln.engine.games.rams_family import RamsMatch, RamsPhase
 from kartln.engine.games.ramsen.rules import RamsenRules
-from kartln.engine.orders import ramsen_order
 from kartln.engine.tricks import FollowRule, TrickOrder
 
 TABLE_LIMIT = 5  # §5: "at most five cards may be exchanged in total" (option)
@@ -23,6 +22,10 @@ class RamsenMatch(RamsMatch[RR]):
     turns_up = True
     has_talon = True
     first_wins = True  # §9: the first to complete his crosses in trick order
+
+    def deal_order(self) -> TrickOrder:
+        assert self.trump_suit is not None
+        return self.rules.trump_order(self.trump_suit)  # the game's own order (Mönch's has the Mönch on top)
 
     def follow_rule(self) -> FollowRule:
         return FollowRule.F3  # §7
@@ -57,7 +60,3 @@ class RamsenMatch(RamsMatch[RR]):
 
 class RamsenState(RamsenMatch[RamsenRules]):
     game_id: ClassVar[str] = "ramsen"
-
-    def deal_order(self) -> TrickOrder:
-        assert self.trump_suit is not None
-        return ramsen_order(self.trump_suit)  # §2: the turn-up's printed suit with the permanent trumps

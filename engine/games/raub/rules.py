@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kartln.engine.cards import Suit
 from kartln.engine.options import option, validate
+from kartln.engine.orders import raub_order
+from kartln.engine.tricks import TrickOrder
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +32,10 @@ class RaubRules:
 
     def __post_init__(self) -> None:
         validate(self)
+
+    def trump_order(self, trump_suit: int) -> TrickOrder:
+        """The card order of a deal with ``trump_suit`` trumps (§2, §4)."""
+        return raub_order(Suit(trump_suit))
 
 
 PRESETS: dict[str, RaubRules] = {"standard": RaubRules()}

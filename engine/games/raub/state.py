@@ -16,7 +16,6 @@ from kartln.engine.games.rams_family import RamsMatch, RamsObservation, RamsPhas
 from kartln.engine.games.raub.actions import RAUB_VOCABULARY, CallRaub, CallStih, Deal, Lead, Muss, NewTrump, PassDeal
 from kartln.engine.games.raub.events import DeclarerFound, NewTrumpTurned, RefaThrown
 from kartln.engine.games.raub.rules import RaubRules
-from kartln.engine.orders import raub_order
 from kartln.engine.sheets import lowest_winners
 from kartln.engine.state import Action, Event
 from kartln.engine.tricks import FollowRule, TrickOrder
@@ -69,7 +68,7 @@ class RaubState(RamsMatch[RaubRules]):
 
     def deal_order(self) -> TrickOrder:
         assert self.trump_suit is not None
-        return raub_order(self.trump_suit)  # §2, §4
+        return self.rules.trump_order(self.trump_suit)  # §2, §4
 
     def follow_rule(self) -> FollowRule:
         return FollowRule.F3  # §7

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kartln.engine.cards import Rank, Suit, card
 from kartln.engine.options import option, validate
+from kartln.engine.orders import schnalzen_order
+from kartln.engine.tricks import TrickOrder
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,6 +23,11 @@ class SchnalzenRules:
 
     def __post_init__(self) -> None:
         validate(self)
+
+    def trump_order(self, trump_suit: int) -> TrickOrder:
+        """The card order of a deal with ``trump_suit`` trumps (§2): every card of the suit turned
+        makes the same order (only a turned WELI, no trumps, differs)."""
+        return schnalzen_order(card(Suit(trump_suit), Rank.SEVEN))
 
 
 PRESETS: dict[str, SchnalzenRules] = {"standard": SchnalzenRules()}

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kartln.engine.cards import Suit
 from kartln.engine.options import option, validate
+from kartln.engine.orders import zwanzig_order
+from kartln.engine.tricks import TrickOrder
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +28,10 @@ class ZwanzigRules:
 
     def __post_init__(self) -> None:
         validate(self)
+
+    def trump_order(self, trump_suit: int) -> TrickOrder:
+        """The card order of a deal with ``trump_suit`` trumps (§2, §10 #1)."""
+        return zwanzig_order(Suit(trump_suit), "plain" if self.rank_order == "plain" else "ace_ten")
 
 
 PRESETS: dict[str, ZwanzigRules] = {"standard": ZwanzigRules()}

@@ -11,7 +11,6 @@ from kartln.engine.cards import Suit, suit_of
 from kartln.engine.events import TrumpNamed
 from kartln.engine.games.rams_family import RamsMatch, RamsPhase
 from kartln.engine.games.zwanzig.rules import ZwanzigRules
-from kartln.engine.orders import zwanzig_order
 from kartln.engine.state import Action, Event
 from kartln.engine.tricks import FollowRule, TrickOrder
 
@@ -40,7 +39,7 @@ class ZwanzigState(RamsMatch[ZwanzigRules]):
 
     def deal_order(self) -> TrickOrder:
         assert self.trump_suit is not None
-        return zwanzig_order(Suit(self.trump_suit), "plain" if self.rules.rank_order == "plain" else "ace_ten")
+        return self.rules.trump_order(self.trump_suit)  # §2, §10 #1
 
     def follow_rule(self) -> FollowRule:
         return FollowRule.F2  # §6
