@@ -19,23 +19,12 @@ from kartln.ai.bauernschnapsen.agent import parse_level as parse_bauernschnapsen
 from kartln.ai.fuenf_dazu.levels import LEVEL_NAMES as FUENF_DAZU_LEVELS
 from kartln.ai.fuenf_dazu.levels import make_fuenf_dazu_agent
 from kartln.ai.fuenf_dazu.levels import parse_level as parse_fuenf_dazu_level
-from kartln.ai.rams_family.games import (
-    moench_orders,
-    mulatschak_orders,
-    rams_orders,
-    ramsen_orders,
-    raub_orders,
-    schnalzen_orders,
-    watten_orders,
-    zwanzig_orders,
-)
 from kartln.ai.rams_family.levels import LEVEL_NAMES as RAMS_FAMILY_LEVELS
 from kartln.ai.rams_family.levels import family_levels
 from kartln.ai.thousand.levels import LEVEL_NAMES as THOUSAND_LEVELS
 from kartln.ai.thousand.levels import make_thousand_agent
 from kartln.ai.thousand.levels import parse_level as parse_thousand_level
 from kartln.engine.registry import game
-from kartln.engine.tricks import FollowRule
 
 
 class LevelSpec(Protocol):
@@ -90,13 +79,8 @@ def _played(row: Any) -> bool:
     return len(row.in_deal) >= 2
 
 
-for _game_id, _title, _orders, _follow in (
-        ("ramsen", "Ramsen", ramsen_orders, FollowRule.F3), ("moench", "Mönch", moench_orders, FollowRule.F3),
-        ("rams", "Rams", rams_orders, FollowRule.F3), ("zwanzig", "Zwanzig", zwanzig_orders, FollowRule.F2),
-        ("schnalzen", "Schnalzen", schnalzen_orders, FollowRule.F1), ("raub", "Raub", raub_orders, FollowRule.F3),
-        ("bohemian-watten", "Bohemian Watten", watten_orders, FollowRule.F5),
-        ("mulatschak", "Mulatschak", mulatschak_orders, FollowRule.F4)):
-    _parse, _make = family_levels(_title, _orders, _follow)
+for _game_id in ("ramsen", "moench", "rams", "zwanzig", "schnalzen", "raub", "bohemian-watten", "mulatschak"):
+    _parse, _make = family_levels(_game_id)  # the rules and the deal's observation say how cards play
     AIS[_game_id] = GameAI(
         _game_id, RAMS_FAMILY_LEVELS, _make, _parse, _played,
         warm_up=("kartln.ai.rams_family.play_agent", "kartln.ai.rams_family.decisions", "kartln.ai.trick_search"),

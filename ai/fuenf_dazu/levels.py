@@ -18,6 +18,6 @@ from __future__ import annotations
 
 from kartln.ai.rams_family.levels import LEVEL_NAMES, family_levels
 
-parse_level, make_fuenf_dazu_agent = family_levels("Fünf dazu!", None)
+parse_level, make_fuenf_dazu_agent = family_levels("fuenf-dazu", decisions=False)
 
 __all__ = ["LEVEL_NAMES", "make_fuenf_dazu_agent", "parse_level"]

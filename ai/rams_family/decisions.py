@@ -21,9 +21,10 @@ from kartln.engine.games.rams.actions import CallGeneralRams, TakeWidow
 from kartln.engine.games.rams_family import RamsObservation
 from kartln.engine.games.rams_family.actions import SwapTrumpCard, TakeBottomCard
 from kartln.engine.state import Action
-from kartln.engine.tricks import FollowRule, TrickOrder
+from kartln.engine.tricks import TrickOrder
 
-#: The card order of a deal with a given trump suit (the game's, with its options).
+#: The card order of a deal with a given trump suit: the game's rules say it
+#: (:class:`~kartln.engine.games.rams_family.TrumpRules`).
 OrderFor = Callable[[int], TrickOrder]
 
 TAKE_CUT_CARD = 0.45  # take the cut card when it takes a trick this often, whatever the trumps
@@ -50,7 +51,6 @@ class DecisionCtx:
     per_trick: int
     no_trick: int
     may_drop: bool  # nothing done so far binds this seat to play
-    rule: FollowRule = FollowRule.F3
     worlds: int = 0  # deals to sample for the hard player's choices (0: the rules alone)
     rng: random.Random = field(default_factory=random.Random)
     _sampled: list[World] | None = None
@@ -71,7 +71,7 @@ class DecisionCtx:
             if played >= MIN_WORLDS and time.perf_counter() - start > SIMULATION_SECONDS:
                 break
             for i, hand_for in enumerate(hands):
-                totals[i] += play_value(self.obs, self.order, self.rule, w, hand_for(w))
+                totals[i] += play_value(self.obs, self.order, w, hand_for(w))
             played += 1
         return [t / max(1, played) for t in totals]
 
@@ -99,8 +99,8 @@ class DecisionCtx:
 Rule = NamedRule[RamsObservation, DecisionCtx]
 
 
-def read(obs: RamsObservation, order_for: OrderFor, rule: FollowRule = FollowRule.F3, worlds: int = 0,
-         rng: random.Random | None = None) -> DecisionCtx:
+def read(obs: RamsObservation, order_for: OrderFor, worlds: int = 0, rng: random.Random | None = None
+         ) -> DecisionCtx:
     trump = obs.trump.suit
     order = obs.order or order_for(trump if trump is not None else Suit.HEARTS)
     hand = obs.hand or 0
@@ -115,7 +115,7 @@ def read(obs: RamsObservation, order_for: OrderFor, rule: FollowRule = FollowRul
     fresh = average_card(order, order.deck & ~hand & ~known_out, others)
     bound = obs.exchanged[obs.seat] > 0 if obs.exchanged else False
     return DecisionCtx(obs, order, order_for, hand, known_out, others, odds, fresh, obs.per_trick, obs.no_trick,
-                       not bound, rule, worlds, rng or random.Random(0))
+                       not bound, worlds, rng or random.Random(0))
 
 
 def _fixed(hand: CardSet) -> HandFor:
@@ -269,11 +269,10 @@ class RamsDecisionAgent(RuleAgent[RamsObservation, DecisionCtx]):
     """The decisions before (and, for a Mönch named in play, during) the tricks."""
 
     def __init__(self, seed: int, order_for: OrderFor, *, noise: float = 0.0, worlds: int = 0,
-                 rule: FollowRule = FollowRule.F3, name: str = "decisions") -> None:
+                 name: str = "decisions") -> None:
         super().__init__(seed, name, noise=noise)
         self.order_for = order_for
         self.worlds = worlds
-        self.rule = rule
 
     def rules_for(self, obs: RamsObservation, legal: Sequence[Action]) -> Sequence[Rule]:
         from kartln.ai.rams_family.mulatschak_rules import MULATSCHAK_RULES
@@ -282,4 +281,4 @@ class RamsDecisionAgent(RuleAgent[RamsObservation, DecisionCtx]):
         return (*RAUB_RULES, *MULATSCHAK_RULES, *DECISION_RULES)
 
     def context(self, obs: RamsObservation, legal: Sequence[Action]) -> DecisionCtx:
-        return read(obs, self.order_for, self.rule, self.worlds, self.rng)
+        return read(obs, self.order_for, self.worlds, self.rng)

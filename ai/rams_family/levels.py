@@ -5,8 +5,9 @@ each with a random action 30 % of the time. normal: the full card-play rules wit
 and what the play shows; the decision rules. hard: determinized search (PIMC) solving every
 sampled five-card world exactly for the card play, the normal rules breaking ties; staying in,
 exchanging and the dealer's swap valued over sampled deals played out by the same solver
-(:mod:`kartln.ai.rams_family.simulate`). A game of the family registers its levels with :func:`family_levels`; its card
-order for a trump suit lets the decision rules weigh a hand before the trumps are fixed.
+(:mod:`kartln.ai.rams_family.simulate`). A game of the family registers its levels with :func:`family_levels`; its
+rules' card order for a trump suit lets the decision rules weigh a hand before the trumps are fixed, and the play is
+weighed by the following rule the deal's observation carries.
 
 Overrides for experiments: ``"hard:worlds=8:time_cap=0.1"``, ``"easy:noise=0"``.
 
@@ -29,8 +30,9 @@ from kartln.ai.overrides import with_overrides
 from kartln.ai.rams_family.decisions import OrderFor
 from kartln.ai.trick_search import TrickSearchParams
 from kartln.engine.actions import PlayCard
+from kartln.engine.games.rams_family import TrumpRules
+from kartln.engine.registry import game
 from kartln.engine.state import Action
-from kartln.engine.tricks import FollowRule
 
 LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal", "hard")
 
@@ -82,8 +84,7 @@ class RamsFamilyAgent:
         return str(getattr(self.last, "last_rule", ""))
 
 
-def make_family_agent(level: str, seed: int, order_for: OrderFor | None, title: str,
-                      follow: FollowRule = FollowRule.F3) -> Agent:
+def make_family_agent(level: str, seed: int, order_for: OrderFor | None, title: str) -> Agent:
     """The player at ``level``; ``order_for`` None for a game with nothing to decide before the tricks."""
     lv = parse_level(level, title)
     if lv.kind == "uniform":
@@ -103,20 +104,28 @@ def make_family_agent(level: str, seed: int, order_for: OrderFor | None, title: 
         return player
     from kartln.ai.rams_family.decisions import RamsDecisionAgent
 
-    decider = RamsDecisionAgent(seed + 1, order_for, noise=lv.noise, worlds=lv.decision_worlds, rule=follow)
+    decider = RamsDecisionAgent(seed + 1, order_for, noise=lv.noise, worlds=lv.decision_worlds)
     return RamsFamilyAgent(player, decider, lv.name)
 
 
-def family_levels(title: str, order_for: Callable[[Any], OrderFor] | None, follow: FollowRule = FollowRule.F3
+def family_levels(game_id: str, decisions: bool = True
                   ) -> tuple[Callable[[str], Level], Callable[[str, int, Any], Agent]]:
-    """A game's ``parse`` and ``make`` for the AI registry. ``order_for(rules)`` gives the game's
-    card order for a trump suit under those rules (None: the game has no decisions before play);
-    ``follow`` is its following rule."""
+    """The ``parse`` and ``make`` of the engine's game ``game_id`` for the AI registry; without
+    ``decisions`` the game has nothing to decide before the tricks. A player is made for the rules
+    it is given (the game's default rules when none)."""
+    info = game(game_id)
 
     def parse(spec: str) -> Level:
-        return parse_level(spec, title)
+        return parse_level(spec, info.title)
 
     def make(level: str, seed: int, rules: Any = None) -> Agent:
-        return make_family_agent(level, seed, order_for(rules) if order_for is not None else None, title, follow)
+        played = info.default_rules() if rules is None else rules
+        return make_family_agent(level, seed, _order_for(played) if decisions else None, info.title)
 
     return parse, make
+
+
+def _order_for(rules: object) -> OrderFor:
+    if not isinstance(rules, TrumpRules):
+        raise TypeError(f"{type(rules).__name__} names no card order for a trump suit")
+    return rules.trump_order

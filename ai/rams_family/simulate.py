@@ -21,7 +21,7 @@ from kartln.ai.rams_family.play_agent import objective
 from kartln.ai.trick_solver import MaxN
 from kartln.engine.cards import Card, CardSet, cards_in
 from kartln.engine.games.rams_family import RamsObservation
-from kartln.engine.tricks import FollowRule, TrickOrder
+from kartln.engine.tricks import TrickOrder
 
 
 class World:
@@ -60,15 +60,15 @@ def _players(obs: RamsObservation, order: TrickOrder, world: World, hand: CardSe
     return out
 
 
-def play_value(obs: RamsObservation, order: TrickOrder, rule: FollowRule, world: World, hand: CardSet) -> float:
-    """The seat's score change when it plays ``hand`` in ``world`` (open hands, exact play);
-    0 when fewer than two would play."""
+def play_value(obs: RamsObservation, order: TrickOrder, world: World, hand: CardSet) -> float:
+    """The seat's score change when it plays ``hand`` in ``world`` (open hands, exact play by the
+    deal's following rule); 0 when fewer than two would play."""
     players = _players(obs, order, world, hand)
     if len(players) < 2:
         return 0.0
     hands = [world.hands[s] if s in players else 0 for s in range(obs.num_players)]
     hands[obs.seat] = hand
-    kernel = TrickKernel(order, rule, hands, players, players[0])
+    kernel = TrickKernel(order, obs.follow_rule, hands, players, players[0])
     return -MaxN(kernel, objective(obs, players)).value()[obs.seat]
 
 

@@ -8,10 +8,10 @@ import random
 import pytest
 from kartln.ai.levels import make_agent
 from kartln.ai.rams_family import decisions as d
-from kartln.ai.rams_family.games import moench_orders, rams_orders, ramsen_orders
 from kartln.engine.actions import Drop, Exchange, NameTrump, Pass, StayIn
 from kartln.engine.cards import DECK_32, Suit, card_text, parse_card
 from kartln.engine.games.moench import MoenchRules, MoenchState
+from kartln.engine.games.mulatschak import MulatschakRules
 from kartln.engine.games.rams import RamsRules, RamsState
 from kartln.engine.games.rams.actions import CallGeneralRams, TakeWidow
 from kartln.engine.games.rams_family import RamsPhase
@@ -41,7 +41,7 @@ WEAK = "7C 8H 9H 10C 8C"
 
 def test_exchange_lays_away_the_weakest_cards() -> None:
     s = ramsen((STRONG, "AH KH QH JH 10H", "AC KC QD JD 10D", "AD KD QC JC 10S"), "8S", schleken=False)
-    action = decide(d.exchange_weakest, s, ramsen_orders(s.rules))
+    action = decide(d.exchange_weakest, s, s.rules.trump_order)
     assert isinstance(action, Exchange) and action.cards
     assert {card_text(c) for c in action.cards} <= {"8C", "7H"}
 
@@ -52,9 +52,9 @@ def test_stay_when_the_hand_gains_on_average_else_drop(hand: str, want: object) 
     while s.phase != RamsPhase.STAY:
         s.apply(Exchange(()) if s.phase == RamsPhase.EXCHANGE else Pass())
     rule = d.stay_when_worth_it if want == StayIn() else d.drop_otherwise
-    assert d.stay_when_worth_it(s.observation(0), s.legal_actions(), d.read(s.observation(0), ramsen_orders(None))) \
+    assert d.stay_when_worth_it(s.observation(0), s.legal_actions(), d.read(s.observation(0), s.rules.trump_order)) \
         == (StayIn() if want == StayIn() else None)
-    assert decide(rule, s, ramsen_orders(None)) == want
+    assert decide(rule, s, s.rules.trump_order) == want
 
 
 @pytest.mark.parametrize(("hand", "want"), [(STRONG, StayIn()), (WEAK, Drop())])
@@ -62,13 +62,13 @@ def test_hard_stays_or_drops_by_the_sampled_deals(hand: str, want: object) -> No
     s = ramsen((hand, "AH KH QH JH 10H", "AC KC QD JD 10D", "AD KD QC JC 10S"), "8S", schleken=False)
     while s.phase != RamsPhase.STAY:
         s.apply(Exchange(()) if s.phase == RamsPhase.EXCHANGE else Pass())
-    assert decide(d.stay_by_simulation, s, ramsen_orders(None), worlds=8) == want
-    assert decide(d.stay_by_simulation, s, ramsen_orders(None), worlds=0) is None  # normal: the rules decide
+    assert decide(d.stay_by_simulation, s, s.rules.trump_order, worlds=8) == want
+    assert decide(d.stay_by_simulation, s, s.rules.trump_order, worlds=0) is None  # normal: the rules decide
 
 
 def test_hard_exchanges_weak_cards_by_the_sampled_deals() -> None:
     s = ramsen((STRONG, "AH KH QH JH 10H", "AC KC QD JD 10D", "AD KD QC JC 10S"), "8S", schleken=False)
-    action = decide(d.exchange_by_simulation, s, ramsen_orders(None), worlds=8)
+    action = decide(d.exchange_by_simulation, s, s.rules.trump_order, worlds=8)
     assert isinstance(action, Exchange) and action.cards
     assert not {card_text(c) for c in action.cards} & {"AS", "9D"}  # the two best trumps stay
 
@@ -79,9 +79,9 @@ def test_the_dealer_swaps_his_weakest_card_for_a_strong_trump_card() -> None:
     for _ in range(3):
         s.apply(Exchange(()))
     assert s.phase == RamsPhase.SWAP
-    action = decide(d.swap_for_trump_card, s, ramsen_orders(None))
+    action = decide(d.swap_for_trump_card, s, s.rules.trump_order)
     assert isinstance(action, SwapTrumpCard) and card_text(action.card) in {"8C", "7C", "8H", "7H"}
-    hard = decide(d.swap_by_simulation, s, ramsen_orders(None), worlds=6)
+    hard = decide(d.swap_by_simulation, s, s.rules.trump_order, worlds=6)
     assert isinstance(hard, SwapTrumpCard)
 
 
@@ -90,7 +90,7 @@ def test_the_cutter_takes_a_permanent_trump_and_leaves_a_small_card(card: str, t
     deck = [c for c in DECK_32 if c != parse_card(card)] + [parse_card(card)]
     s = RamsenState(RamsenRules(players=4), seed=1, dealer=3, decks=[injected(deck)])
     assert s.phase == RamsPhase.CUT and s.observation(2).cut_card == parse_card(card)
-    assert decide(d.take_strong_cut_card, s, ramsen_orders(None)) == (TakeBottomCard() if take else Pass())
+    assert decide(d.take_strong_cut_card, s, s.rules.trump_order) == (TakeBottomCard() if take else Pass())
 
 
 def test_the_moench_holder_names_his_long_suit() -> None:
@@ -99,7 +99,7 @@ def test_the_moench_holder_names_his_long_suit() -> None:
     s = MoenchState(MoenchRules(players=4, schleken=False, fliege=False), seed=1, dealer=3, decks=[injected(order)])
     while s.phase != RamsPhase.TRUMP:
         s.apply(Exchange(()) if s.phase == RamsPhase.EXCHANGE else Pass())
-    assert decide(d.name_best_trump, s, moench_orders(s.rules)) == NameTrump(Suit.HEARTS)
+    assert decide(d.name_best_trump, s, s.rules.trump_order) == NameTrump(Suit.HEARTS)
 
 
 def rams(hands: tuple[str, ...], widow: str, turn: str) -> RamsState:
@@ -110,7 +110,7 @@ def rams(hands: tuple[str, ...], widow: str, turn: str) -> RamsState:
 @pytest.mark.parametrize(("hand", "call"), [("AH KH QH JH 10H", True), ("AH KH QH JH 10S", False)])
 def test_general_rams_only_with_five_sure_tricks(hand: str, call: bool) -> None:
     s = rams((hand, "AC KC QC JC 10C", "AD KD QD JD 10D", "AS KS QS JS 9S"), "7C 7D 7S 8S 8C", "8H")
-    assert decide(d.call_all_five_when_sure, s, rams_orders(None)) == (CallGeneralRams() if call else Pass())
+    assert decide(d.call_all_five_when_sure, s, s.rules.trump_order) == (CallGeneralRams() if call else Pass())
 
 
 def test_a_forehand_bound_to_play_trades_a_hopeless_hand_for_the_widow() -> None:
@@ -118,7 +118,7 @@ def test_a_forehand_bound_to_play_trades_a_hopeless_hand_for_the_widow() -> None
     s.apply(Pass())
     s.apply(Pass())
     assert set(s.legal_actions()) == {StayIn(), TakeWidow()}  # two players: both play
-    assert decide(d.trade_weak_hand_for_widow, s, rams_orders(None)) == TakeWidow()
+    assert decide(d.trade_weak_hand_for_widow, s, s.rules.trump_order) == TakeWidow()
 
 
 @pytest.mark.parametrize("game_id", ["ramsen", "moench", "rams", "raub", "zwanzig", "schnalzen", "bohemian-watten",
@@ -148,25 +148,23 @@ def raub(hands: tuple[str, ...], trump: str, **options: object):  # type: ignore
 
 def test_the_raub_dealer_deals_and_says_muss_only_near_the_end() -> None:
     from kartln.ai.rams_family import raub_rules as rr
-    from kartln.ai.rams_family.games import raub_orders
     from kartln.engine.games.raub.actions import Deal, Muss
 
     s = raub(("AS KS QS JS", "AH KH QH JH", "AC KC QC JC", "AD KD QD JD"), "9S")
-    assert decide(rr.dealer_deals, s, raub_orders(None)) == Deal()
+    assert decide(rr.dealer_deals, s, s.rules.trump_order) == Deal()
     s.totals = [21, 21, 21, 3]
-    assert decide(rr.dealer_deals, s, raub_orders(None)) == Muss()
+    assert decide(rr.dealer_deals, s, s.rules.trump_order) == Muss()
 
 
 @pytest.mark.parametrize(("hand", "want"), [("AS KS QS AH", "lead"), ("7H 8H 7C 8C", "pass")])
 def test_i_lead_with_two_tricks_in_hand(hand: str, want: str) -> None:
     from kartln.ai.rams_family import raub_rules as rr
-    from kartln.ai.rams_family.games import raub_orders
     from kartln.engine.games.raub.actions import Deal, Lead
 
     s = raub((hand, "9H KH QH JH", "AC KC QC JC", "AD KD QD JD"), "9S")
     s.apply(Deal())
     s.apply(Pass())  # no Raub
-    assert decide(rr.lead_with_two_tricks, s, raub_orders(None)) == (Lead() if want == "lead" else Pass())
+    assert decide(rr.lead_with_two_tricks, s, s.rules.trump_order) == (Lead() if want == "lead" else Pass())
 
 
 def mulatschak(hands: tuple[str, ...], stock: str = "", **options: object):  # type: ignore[no-untyped-def]
@@ -186,21 +184,19 @@ OTHERS = ("AH KH QH JH 10H", "AC KC QC JC 10C", "AD KD QD JD 10D")
 @pytest.mark.parametrize(("hand", "want"), [(NOTHING, "whiteout"), ("AS 10S 9S 6D 7C", "pass")])
 def test_a_hopeless_hand_without_faces_is_thrown_in(hand: str, want: str) -> None:
     from kartln.ai.rams_family import mulatschak_rules as mr
-    from kartln.ai.rams_family.games import mulatschak_orders
     from kartln.engine.games.mulatschak.actions import Whiteout
 
     s = mulatschak((hand, *OTHERS))
     want_action = Whiteout() if want == "whiteout" else Pass()
-    assert decide(mr.whiteout_hopeless_hand, s, mulatschak_orders(None)) == want_action
+    assert decide(mr.whiteout_hopeless_hand, s, MulatschakRules().trump_order) == want_action
 
 
 def test_bids_stay_within_what_the_hand_promises() -> None:
     from kartln.ai.rams_family import mulatschak_rules as mr
-    from kartln.ai.rams_family.games import mulatschak_orders
     from kartln.engine.actions import Bid
     from kartln.engine.games.mulatschak.actions import BidMulatschak, Hold
 
-    orders = mulatschak_orders(None)
+    orders = MulatschakRules().trump_order
     strong = mulatschak(("AS KS QS JS 10S", "7H 8H 9H 7C 8C", "AC KC QC JC 10C", "AD KD QD JD 10D"), whiteout=False)
     assert decide(mr.mulatschak_when_sure, strong, orders) == BidMulatschak()
     weak = mulatschak(("7H 8D 9C 8S 7D", "AS KS QS JS 10S", "AC KC QC JC 10C", "AD KD QD JD 10D"), whiteout=False)
@@ -217,11 +213,10 @@ def test_bids_stay_within_what_the_hand_promises() -> None:
 
 def test_the_declarer_lays_out_his_losers_and_keeps_the_better_card() -> None:
     from kartln.ai.rams_family import mulatschak_rules as mr
-    from kartln.ai.rams_family.games import mulatschak_orders
     from kartln.engine.actions import Bid
     from kartln.engine.games.mulatschak.actions import KeepOriginal, LayOut, TakeFaceUp
 
-    orders = mulatschak_orders(None)
+    orders = MulatschakRules().trump_order
     s = mulatschak(("AS KS 9S 7H 8C", *OTHERS), stock="QS 9D 7D 8D", whiteout=False)
     for action in (Bid(2), Pass(), Pass(), Pass(), NameTrump(Suit.SPADES)):
         s.apply(action)
