@@ -6,8 +6,8 @@ timed, then the game goes on with the random policy's move. Reported: p50, p95 a
 timed decisions, and the same per kind of decision (auction, contract, play, other).
 
 For Thousand it also reports the card-play kernel's speed, the engine of search: random roll-outs
-per second, each playing a deal from its first lead to its end on a copy of a
-:class:`~kartln.engine.games.thousand.kernel.PlayKernel` (a marriage whenever one may be
+per second, each playing a deal from its first lead to its end on a copy of the shared
+:class:`~kartln.ai.kernel.TrickKernel` with Thousand's scoring (a marriage whenever one may be
 declared, else a random legal card), over positions from seeded deals.
 """
 
@@ -20,9 +20,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from kartln.ai.kernel import TrickKernel
 from kartln.ai.levels import make_agent, parse_level
+from kartln.ai.thousand.deal_kernel import first_lead
 from kartln.engine.command_checks import at_least, known_game, positive_seconds, refuse
-from kartln.engine.games.thousand.kernel import PlayKernel
 from kartln.engine.registry import game
 
 KINDS = {"auction": "auction", "contract": "contract", "play": "play"}
@@ -49,10 +50,10 @@ def _summary(times: list[float]) -> dict[str, float | int]:
     }
 
 
-def thousand_first_leads(rules: Any, count: int, seed: int) -> list[PlayKernel]:
+def thousand_first_leads(rules: Any, count: int, seed: int) -> list[TrickKernel]:
     """Kernels of ``count`` deals at their first lead, from seeded matches of the random policy."""
     info = game("thousand")
-    kernels: list[PlayKernel] = []
+    kernels: list[TrickKernel] = []
     match = seed
     while len(kernels) < count:
         state: Any = info.new_state(rules, match)
@@ -60,19 +61,19 @@ def thousand_first_leads(rules: Any, count: int, seed: int) -> list[PlayKernel]:
         match += 1
         while not state.is_terminal() and len(kernels) < count:
             if state.phase == "play" and state.trick_no == 0 and not state.trick:
-                kernels.append(PlayKernel.from_state(state))
+                kernels.append(first_lead(state.hands, state.active, state.to_act, state.values,
+                                          state.rules.ace_marriage, state.pile))
             state.apply(info.random_action(state.legal_actions(), rng))
     return kernels
 
 
-def random_rollout(k: PlayKernel, rand: Callable[[], float]) -> None:
+def random_rollout(k: TrickKernel, rand: Callable[[], float]) -> None:
     """Play ``k`` to the end of its deal: a marriage whenever one may be declared, else any legal card."""
-    tricks = k.tricks_per_deal
-    while k.trick_no < tricks:
-        m = k.marriage_moves()
+    while not k.done():
+        m = k.declarations()
         marriage = m != 0
         if not m:
-            m = k.legal_moves()
+            m = k.legal()
         i = int(rand() * m.bit_count())
         while i:
             m &= m - 1

@@ -7,18 +7,22 @@ earlier play of another seat that had a choice, that seat's observation at that 
 asked what it would have played. A world where the others' actual cards are the model's own
 choices is likelier than one where they are not; the search keeps the likelier worlds
 (:func:`weighted_pick`). The hard constraints of :mod:`kartln.ai.belief` still hold in every world.
+
+A game whose roll-out policy reads a fully visible kernel can ask it instead
+(:func:`kernel_play_likelihood`): the deal is replayed on the world's kernel from its first lead.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import TypeVar
 
 from kartln.ai.agent import Agent
 from kartln.ai.belief import Assignment
+from kartln.ai.kernel import TrickKernel
 from kartln.engine.actions import PlayCard
 from kartln.engine.cards import Card, CardSet
 from kartln.engine.match import play_actions
@@ -75,6 +79,21 @@ def play_likelihood(obs: Observation, world: Assignment, model: Agent, miss: flo
         choice = model.choose(then, play_actions(legal))
         if not (isinstance(choice, PlayCard) and choice.card == c):
             weight *= miss
+    return weight
+
+
+def kernel_play_likelihood(start: TrickKernel, plays: Sequence[tuple[int, Card, bool]], me: int,
+                           policy: Callable[[TrickKernel], tuple[Card, bool]], miss: float) -> float:
+    """The product over the plays of seats other than ``me`` with a choice: 1 where ``policy``
+    would have played the same card, ``miss`` where it would not. ``start`` is the deal at its
+    first lead in one world; ``plays`` are the deal's (seat, card, declared a marriage) so far."""
+    k = start.copy()
+    weight = 1.0
+    for seat, card, declared in plays:
+        choices = k.legal() | k.declarations()
+        if seat != me and choices & (choices - 1) and policy(k)[0] != card:
+            weight *= miss
+        k.play(card, declared)
     return weight
 
 

@@ -12,15 +12,17 @@ tricks won per seat, the card points taken (for games that count them) and the s
 last trick, returning one utility per seat, higher is better. Count-down games use
 :func:`count_down`: each seat's utility is minus its score change.
 
-Games of the Schnapsen family add two things a kernel carries when a game gives them:
-:class:`Marriages` (points for leading a King or Queen while holding its mate) and a test that the
-deal is decided (``decided``: play stops early, as at 66), checked after every trick and marriage.
+Games of the Schnapsen family and Thousand add what a kernel carries when a game gives them:
+:class:`Marriages` (points for leading a King or Queen while holding its mate; in Thousand the
+declaration also makes its suit trumps, and four Aces are a marriage too), points for the winner of
+the last trick (Thousand's two-player pile) and a test that the deal is decided (``decided``: play
+stops early, as at 66), checked after every trick and marriage.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from kartln.ai.belief import Assignment
 from kartln.engine.cards import Card, CardSet
@@ -37,20 +39,42 @@ Decided = Callable[[Sequence[int], Sequence[int], int], bool]
 
 @dataclass(frozen=True, slots=True)
 class Marriages:
-    """Marriages: a seat of ``seats`` (a mask) that leads a card while holding its ``mate`` adds
-    ``points`` of that card to its own, on the leads from trick ``from_trick`` (0-based) on."""
+    """Marriages: a seat of ``seats`` (a mask) that leads a card while still holding all of its
+    ``mates`` declares a marriage and adds ``points`` of that card to its own, on the leads from
+    trick ``from_trick`` (0-based) on. Where ``orders`` gives a card an order, its declaration puts
+    that order in force for the rest of the deal (Thousand: a marriage makes its suit trumps); a
+    leader may then also lead the card without declaring (:meth:`TrickKernel.play`)."""
 
-    mate: tuple[int, ...]  # per card id: the card that completes its marriage, -1 for none
+    mates: tuple[CardSet, ...]  # per card id: the cards that complete its marriage, 0 for none
     points: tuple[int, ...]  # per card id
     seats: int
     from_trick: int = 1
+    orders: tuple[TrickOrder | None, ...] | None = None  # per card id: the order its declaration sets
+    sets: tuple[CardSet, ...] = field(init=False)  # each marriage: a card with its mates
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "sets", tuple(sorted({1 << c | m for c, m in enumerate(self.mates) if m})))
 
     def bonus(self, seat: int, card: Card, hand: CardSet, trick_no: int) -> int:
         """What leading ``card`` from ``hand`` (still holding it) brings ``seat``."""
-        mate = self.mate[card]
-        if mate < 0 or trick_no < self.from_trick or not (self.seats >> seat & 1) or not (hand >> mate & 1):
+        mates = self.mates[card]
+        if not mates or trick_no < self.from_trick or not (self.seats >> seat & 1) or hand & mates != mates:
             return 0
         return self.points[card]
+
+    def declarable(self, seat: int, hand: CardSet, trick_no: int) -> CardSet:
+        """The cards ``seat`` may lead from ``hand`` declaring a marriage."""
+        if trick_no < self.from_trick or not (self.seats >> seat & 1):
+            return 0
+        out = 0
+        for m in self.sets:
+            if hand & m == m:
+                out |= m
+        return out
+
+    def order_after(self, card: Card) -> TrickOrder | None:
+        """The order a declaration with ``card`` puts in force (None: the order stays)."""
+        return None if self.orders is None else self.orders[card]
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,28 +131,31 @@ def count_down(seats: Sequence[int], num_players: int, per_trick: int = -1, no_t
 @dataclass(frozen=True, slots=True)
 class DealScoring:
     """What a game's kernel counts beyond tricks (all optional): card points per card id, the
-    points per seat taken before the kernel starts, marriages, and when play stops early."""
+    points per seat taken before the kernel starts, marriages, when play stops early, and the
+    points the winner of the deal's last trick adds (cards out of play that go with it)."""
 
     trick_points: tuple[int, ...] | None = None
     points: tuple[int, ...] | None = None
     marriages: Marriages | None = None
     decided: Decided | None = None
+    last_trick: int = 0
 
 
 class TrickKernel:
     """One deal's trick play on bitmasks, make and undo."""
 
-    __slots__ = ("count", "decided", "done_tricks", "hands", "last", "led", "marriages", "n", "next_seat", "order",
-                 "over", "points", "rule", "seats", "stack", "to_act", "trick", "trick_points", "trick_seats",
-                 "tricks", "winner", "winning")
+    __slots__ = ("count", "decided", "done_tricks", "hands", "last", "last_trick", "led", "marriages", "n",
+                 "next_seat", "order", "over", "points", "rule", "seats", "stack", "to_act", "trick", "trick_points",
+                 "trick_seats", "tricks", "winner", "winning")
 
     def __init__(self, order: TrickOrder, rule: FollowRule, hands: Sequence[CardSet], seats: Sequence[int],
                  leader: int, trick: Sequence[tuple[int, Card]] = (), tricks: Sequence[int] | None = None,
                  points: Sequence[int] | None = None, trick_points: Sequence[int] | None = None,
-                 marriages: Marriages | None = None, decided: Decided | None = None) -> None:
+                 marriages: Marriages | None = None, decided: Decided | None = None, last_trick: int = 0) -> None:
         """``seats`` are the seats in the deal in playing order; ``leader`` led (or leads) the
         trick on the table, ``trick`` holds its cards so far. ``trick_points`` (per card id) counts
-        card points for games that score them; ``marriages`` and ``decided`` as the game has them."""
+        card points for games that score them; ``marriages``, ``decided`` and ``last_trick`` (the
+        points of the deal's last trick beyond its cards) as the game has them."""
         self.order = order
         self.rule = rule
         self.hands = list(hands)
@@ -143,12 +170,14 @@ class TrickKernel:
         self.trick_points = tuple(trick_points) if trick_points is not None else None
         self.marriages = marriages
         self.decided = decided
+        self.last_trick = last_trick
         self.over = False  # decided before the cards ran out
         self.trick: list[Card] = [c for _, c in trick]
         self.trick_seats: list[int] = [s for s, _ in trick]
         self.count = len(self.trick)
-        # (seat, card, led, winning, winner, marriage points, last trick's winner) before a play
-        self.stack: list[tuple[int, Card, Card, Card, int, int, int]] = []
+        # (seat, card, led, winning, winner, marriage points, last trick's winner, the order a
+        # declaration replaced or None) before a play
+        self.stack: list[tuple[int, Card, Card, Card, int, int, int, TrickOrder | None]] = []
         self.done_tricks: list[tuple[list[Card], list[int], int]] = []  # (cards, seats, winner)
         if trick:
             self.led = trick[0][1]
@@ -175,7 +204,7 @@ class TrickKernel:
                 hands[s] = 0
         sc = scoring or DealScoring()
         return cls(obs.order, obs.follow_rule, hands, obs.in_deal, obs.leader, obs.trick, obs.tricks_won,
-                   sc.points, sc.trick_points, sc.marriages, sc.decided)
+                   sc.points, sc.trick_points, sc.marriages, sc.decided, sc.last_trick)
 
     def copy(self) -> TrickKernel:
         new = object.__new__(TrickKernel)
@@ -204,14 +233,27 @@ class TrickKernel:
             return hand
         return self.order.legal_follow(self.rule, hand, self.led, self.winning)
 
-    def play(self, c: Card) -> int:
-        """Play ``c`` for the seat to act; returns the trick's winner when it completes it, else -1."""
+    def declarations(self) -> CardSet:
+        """The cards the seat to act may lead declaring a marriage."""
+        m = self.marriages
+        if self.count or m is None:
+            return 0
+        return m.declarable(self.to_act, self.hands[self.to_act], sum(self.tricks))
+
+    def play(self, c: Card, declare: bool = True) -> int:
+        """Play ``c`` for the seat to act, declaring the marriage a lead with it may declare unless
+        ``declare`` is false; returns the trick's winner when it completes it, else -1."""
         seat = self.to_act
         bonus = 0
-        if self.count == 0 and self.marriages is not None:
+        replaced: TrickOrder | None = None
+        if self.count == 0 and declare and self.marriages is not None:
             bonus = self.marriages.bonus(seat, c, self.hands[seat], sum(self.tricks))
-            self.points[seat] += bonus
-        self.stack.append((seat, c, self.led, self.winning, self.winner, bonus, self.last))
+            if bonus:
+                self.points[seat] += bonus
+                order = self.marriages.order_after(c)
+                if order is not None:
+                    replaced, self.order = self.order, order
+        self.stack.append((seat, c, self.led, self.winning, self.winner, bonus, self.last, replaced))
         self.hands[seat] ^= 1 << c
         self.trick.append(c)
         self.trick_seats.append(seat)
@@ -230,6 +272,8 @@ class TrickKernel:
         self.tricks[w] += 1
         if self.trick_points is not None:
             self.points[w] += sum(self.trick_points[x] for x in self.trick)
+        if self.last_trick and not self.hands[w]:
+            self.points[w] += self.last_trick
         self.done_tricks.append((self.trick, self.trick_seats, w))
         self.trick, self.trick_seats = [], []
         self.count = 0
@@ -246,10 +290,14 @@ class TrickKernel:
             self.tricks[w] -= 1
             if self.trick_points is not None:
                 self.points[w] -= sum(self.trick_points[x] for x in cards)
+            if self.last_trick and not self.hands[w]:
+                self.points[w] -= self.last_trick
             self.trick, self.trick_seats = list(cards), list(seats)
             self.count = len(cards)
-        seat, c, led, winning, winner, bonus, last = self.stack.pop()
+        seat, c, led, winning, winner, bonus, last, replaced = self.stack.pop()
         self.points[seat] -= bonus
+        if replaced is not None:
+            self.order = replaced
         self.over = False  # play went on after every earlier position
         self.last = last
         self.trick.pop()

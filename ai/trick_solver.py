@@ -17,6 +17,10 @@ position where the deal is decided is a leaf.
 
 Five-card games are solved from their first lead; a deadline raises
 :class:`~kartln.ai.pimc.OutOfTime` so a search can stop in time.
+
+Games that count card points against a target (Thousand: does the declarer make his contract)
+use :class:`PointsSearch`: alpha-beta on one seat's points against all the others, which follows a
+marriage that sets trumps and the points of the last trick.
 """
 
 from __future__ import annotations
@@ -27,11 +31,39 @@ from functools import lru_cache
 
 from kartln.ai.kernel import Objective, TrickKernel
 from kartln.ai.pimc import OutOfTime
-from kartln.engine.cards import UNIVERSE_SIZE, Card, CardSet, cards_in
+from kartln.engine.cards import CARDS_BY_BYTE, UNIVERSE_SIZE, Card, CardSet, cards_in
 from kartln.engine.tricks import TrickOrder
 
 Values = tuple[float, ...]
 TIE = 1e-9
+INF = float("inf")
+#: Bounds (lower, upper) on a position's value, by position key, for alpha-beta.
+Bounds = dict[tuple[int | None, ...], tuple[float, float]]
+
+
+def _probe(bounds: Bounds, key: tuple[int | None, ...], alpha: float, beta: float) -> tuple[float | None, float, float]:
+    """A value the table settles for the window (alpha, beta), else None and the window narrowed."""
+    got = bounds.get(key)
+    if got is None:
+        return None, alpha, beta
+    lo, hi = got
+    if lo >= beta or lo == hi:
+        return lo, alpha, beta
+    if hi <= alpha:
+        return hi, alpha, beta
+    return None, max(alpha, lo), min(beta, hi)
+
+
+def _store(bounds: Bounds, key: tuple[int | None, ...], best: float, alpha: float, beta: float) -> None:
+    """Record what a fail-soft search of the window (alpha, beta) found."""
+    lo, hi = bounds.get(key, (-INF, INF))
+    if best <= alpha:
+        hi = min(hi, best)
+    elif best >= beta:
+        lo = max(lo, best)
+    else:
+        lo = hi = best
+    bounds[key] = (lo, hi)
 
 
 @lru_cache(maxsize=64)
@@ -69,6 +101,9 @@ class MaxN:
 
     def __init__(self, kernel: TrickKernel, objective: Objective, deadline: float = float("inf"),
                  equivalent_cards: bool | None = None) -> None:
+        if kernel.last_trick or (kernel.marriages is not None and kernel.marriages.orders is not None):
+            raise ValueError("max-n search keeps one card order and counts no last-trick points; "
+                             "search such a deal with PointsSearch")
         self.k = kernel
         self.objective = objective
         self.deadline = deadline
@@ -345,7 +380,7 @@ class Paranoid(MaxN):
         super().__init__(kernel, objective, deadline, equivalent_cards)
         self.me = me
         self.side = side if side is not None else 1 << me
-        self.bounds: dict[tuple[int, ...], tuple[float, float]] = {}
+        self.bounds: Bounds = {}
 
     def value(self) -> Values:
         k = self.k
@@ -369,7 +404,7 @@ class Paranoid(MaxN):
             raise OutOfTime
         hands = k.hands
         me = self.me
-        key: tuple[int, ...] = ()
+        key: tuple[int | None, ...] = ()
         if count == 0:
             hand = hands[seat]
             if not hand or (self.decided is not None and self.decided(k.tricks, k.points, seat)):
@@ -377,16 +412,9 @@ class Paranoid(MaxN):
             if not hand & (hand - 1):
                 return self._last_trick(seat)[me]
             key = self._canonical(seat, live) if self.canonical else (*hands, seat, *k.tricks, *k.points)
-            got = self.bounds.get(key)
-            if got is not None:
-                lo, hi = got
-                if lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo == hi:
-                    return lo
-                alpha, beta = max(alpha, lo), min(beta, hi)
+            settled, alpha, beta = _probe(self.bounds, key, alpha, beta)
+            if settled is not None:
+                return settled
             legal = hand
         else:
             legal = k.order.legal_follow(k.rule, hands[seat], led, winning)
@@ -448,12 +476,156 @@ class Paranoid(MaxN):
             if alpha >= beta:
                 break
         if count == 0:
-            lo, hi = self.bounds.get(key, (-1e300, 1e300))
-            if best <= a0:
-                hi = min(hi, best)
-            elif best >= b0:
-                lo = max(lo, best)
-            else:
-                lo = hi = best
-            self.bounds[key] = (lo, hi)
+            _store(self.bounds, key, best, a0, b0)
         return best
+
+
+class PointsSearch:
+    """Exact alpha-beta for a game that counts points: the final points of ``me`` (card points of
+    its tricks, its marriages, the points of the last trick) with every other seat playing against
+    it, for a :class:`TrickKernel` with card points that plays every deal to its end.
+
+    The table at trick boundaries stores bounds on ``me``'s points *from there on*, keyed by the
+    hands, the seat to lead and the trump, so positions reached with other points so far share an
+    entry; a bound on what is left (the card points still out, ``me``'s marriages, the last trick)
+    cuts lines that cannot reach the window. Where a marriage sets trumps, declaring it may cost
+    tricks: a leader's card is then searched with and without its declaration. Reuse one instance
+    for every candidate of a world, the table carries over.
+    """
+
+    def __init__(self, kernel: TrickKernel, me: int, deadline: float = INF) -> None:
+        if kernel.trick_points is None or kernel.decided is not None:
+            raise ValueError("points search needs card points and a deal played to its end")
+        self.k = kernel
+        self.me = me
+        self.deadline = deadline
+        self.tt: Bounds = {}
+        self.nodes = 0
+        tp, st = kernel.trick_points, kernel.order.strength
+        self.byte_points = _byte_points(tp)
+        deck = cards_in(kernel.order.deck)
+        self.by_points = tuple(sorted(deck, key=lambda c: (tp[c], st[c], c)))
+        self.by_strength = tuple(sorted(deck, key=lambda c: (-st[c], c)))
+        m = kernel.marriages
+        self.optional = m is not None and m.orders is not None
+        # me's marriages, each with its worth, for the bound on what is left
+        self.own_marriages: tuple[tuple[CardSet, int], ...] = () if m is None or not m.seats >> me & 1 else tuple(
+            (s, max(m.points[c] for c in cards_in(s))) for s in m.sets)
+
+    def total(self) -> int:
+        """``me``'s points so far."""
+        return self.k.points[self.me]
+
+    def value(self) -> int:
+        """``me``'s final points under best play by every seat."""
+        return self.total() + int(self._search(-INF, INF))
+
+    def reaches(self, target: int) -> bool:
+        """Whether ``me``, playing best, ends with at least ``target`` points."""
+        need = target - self.total()
+        if need <= 0:
+            return True
+        return self._search(need - 1, need) >= need
+
+    def _points(self, cards: CardSet) -> int:
+        b0, b1, b2, b3, b4 = self.byte_points
+        return b0[cards & 255] + b1[cards >> 8 & 255] + b2[cards >> 16 & 255] + b3[cards >> 24 & 255] + b4[cards >> 32]
+
+    def _upper(self) -> int:
+        """Every point ``me`` could still get, between tricks."""
+        k = self.k
+        rest = 0
+        for h in k.hands:
+            rest |= h
+        ub = self._points(rest) + k.last_trick
+        mine = k.hands[self.me]
+        for s, worth in self.own_marriages:
+            if mine & s == s:
+                ub += worth
+        return ub
+
+    def _in(self, cards: CardSet, order: tuple[Card, ...]) -> list[Card]:
+        return [c for c in order if cards >> c & 1]
+
+    def _moves(self) -> list[tuple[Card, bool]]:
+        """The moves of the seat to act, likely best first: marriages, then high cards, when
+        leading; when following, points on a friend's trick, the cheapest winner against a foe."""
+        k = self.k
+        legal = k.legal()
+        if k.count == 0:
+            out: list[tuple[Card, bool]] = []
+            declarable = k.declarations()
+            if declarable:
+                m = k.marriages
+                assert m is not None
+                cards = self._in(declarable, self.by_points)
+                cards.sort(key=lambda c: -m.points[c])
+                out = [(c, True) for c in cards]
+                if not self.optional:
+                    legal &= ~declarable
+            out.extend((c, False) for c in self._in(legal, self.by_strength))
+            return out
+        winners = legal & k.order.beaten_by[k.winning]
+        friend = (k.winner == self.me) == (k.to_act == self.me)
+        losers = self._in(legal & ~winners, self.by_points)
+        cheap_winners = self._in(winners, self.by_strength)
+        cheap_winners.reverse()
+        if friend:
+            losers.reverse()  # smear points on the friend's trick
+            return [(c, False) for c in losers + cheap_winners]
+        return [(c, False) for c in cheap_winners + losers]
+
+    def _search(self, alpha: float, beta: float) -> float:
+        """``me``'s points from here on (fail-soft alpha-beta)."""
+        k = self.k
+        if k.count == 0 and not k.hands[k.to_act]:
+            return 0
+        self.nodes += 1
+        if not self.nodes & 1023 and time.perf_counter() > self.deadline:
+            raise OutOfTime
+        key: tuple[int | None, ...] | None = None
+        if k.count == 0:
+            if beta <= 0:
+                return 0
+            ub = self._upper()
+            if ub <= alpha:
+                return ub
+            key = (*k.hands, k.to_act, k.order.trump_suit)
+            settled, alpha, beta = _probe(self.tt, key, alpha, beta)
+            if settled is not None:
+                return settled
+        a0, b0 = alpha, beta
+        me = self.me
+        maximise = k.to_act == me
+        best = -INF if maximise else INF
+        points = k.points
+        for c, declare in self._moves():
+            before = points[me]
+            k.play(c, declare)
+            gain = points[me] - before
+            v = gain + self._search(alpha - gain, beta - gain)
+            k.undo()
+            if maximise:
+                if v > best:
+                    best = v
+                    alpha = max(alpha, best)
+            elif v < best:
+                best = v
+                beta = min(beta, best)
+            if alpha >= beta:
+                break
+        if key is not None:
+            _store(self.tt, key, best, a0, b0)
+        return best
+
+
+_BYTE_POINTS: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+
+
+def _byte_points(trick_points: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Per byte of a card set and each value of it: the card points of those cards."""
+    got = _BYTE_POINTS.get(trick_points)
+    if got is None:
+        got = _BYTE_POINTS[trick_points] = tuple(
+            tuple(sum(trick_points[c] for c in cards) for cards in row) for row in CARDS_BY_BYTE)
+    return got

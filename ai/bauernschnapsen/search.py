@@ -56,18 +56,18 @@ def _marriages(obs: BauernschnapsenObservation, contract: Contract) -> Marriages
     """§7: King and Queen of a suit, 40 in trumps, else 20; in a solo only the declarer's side."""
     if not contract.counts_marriages:
         return None
-    mate, points = [-1] * 36, [0] * 36
+    mates, points = [0] * 36, [0] * 36
     trump = obs.order.trump_suit if obs.order is not None else None
     for suit in range(4):
         king, queen = suit * NUM_RANKS + Rank.KING, suit * NUM_RANKS + Rank.QUEEN
-        mate[king], mate[queen] = queen, king
+        mates[king], mates[queen] = 1 << queen, 1 << king
         points[king] = points[queen] = 40 if suit == trump else 20
     if contract is Contract.NORMAL:
         seats = 0b1111
     else:
         side = team_of(obs.declarer or 0)
         seats = 1 << side | 1 << (side + 2)
-    return Marriages(tuple(mate), tuple(points), seats)
+    return Marriages(tuple(mates), tuple(points), seats)
 
 
 def scoring(obs: Observation, rules: BauernschnapsenRules) -> DealScoring:

@@ -1,80 +1,67 @@
-"""Card facts the Thousand players use: points, rank strength, suit masks, marriages.
+"""Card facts the Thousand players use, read from the engine's one definition of each.
 
-Everything is a small int or an int bitmask (engine.cards); tables are built once at import.
+Card points are the engine's table (:data:`kartln.engine.games.thousand.state.CARD_POINTS`), the
+marriages its masks, and ranks, suits and who beats whom come from the trick orders of
+:func:`kartln.engine.orders.thousand_order` (rule F2 for following). Everything is a small int or
+an int bitmask (engine.cards); tables are built once at import.
 """
 
 from __future__ import annotations
 
-from kartln.engine.cards import DECK_24, NUM_RANKS, SUIT_MASK, Card, CardSet, Rank, Suit, card, mask
+from kartln.engine.cards import DECK_24, Card, CardSet, Rank, Suit, card, cards_in, mask
 from kartln.engine.games.thousand.rules import MARRIAGE_VALUES_FRENCH
+from kartln.engine.games.thousand.state import ACES as _ACES
+from kartln.engine.games.thousand.state import CARD_POINTS, MARRIAGE_MASKS, card_points
+from kartln.engine.orders import thousand_order
+from kartln.engine.tricks import FollowRule, TrickOrder
 
-DECK: CardSet = mask(DECK_24)
+_PLAIN = thousand_order(None)  # no trumps: each card's own suit and rank
+DECK: CardSet = _PLAIN.deck
 SUITS4: tuple[int, ...] = (0, 1, 2, 3)
 NINE, JACK, QUEEN, KING, TEN, ACE = Rank.NINE, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.TEN, Rank.ACE
 
 #: Card points per card id (A 11, 10 10, K 4, Q 3, J 2, 9 0; 0 outside the 24-card deck).
-POINTS: tuple[int, ...] = tuple(
-    {ACE: 11, TEN: 10, KING: 4, QUEEN: 3, JACK: 2}.get(Rank(c % NUM_RANKS), 0) for c in range(36)
-)
+POINTS: tuple[int, ...] = CARD_POINTS
 #: Strength inside a suit: 9 < J < Q < K < 10 < A (0..5; -1 outside the deck).
-_STRENGTH_OF_RANK = {NINE: 0, JACK: 1, QUEEN: 2, KING: 3, TEN: 4, ACE: 5}
-STRENGTH: tuple[int, ...] = tuple(_STRENGTH_OF_RANK.get(Rank(c % NUM_RANKS), -1) for c in range(36))
+STRENGTH: tuple[int, ...] = tuple(s - 1 if DECK >> c & 1 else -1 for c, s in enumerate(_PLAIN.strength))
 #: Thousand suits within the 24-card deck.
-SUIT: tuple[CardSet, ...] = tuple(SUIT_MASK[s] & DECK for s in SUITS4)
-#: Same-suit cards that beat a card (no trumps involved).
-HIGHER: tuple[CardSet, ...] = tuple(
-    mask(d for d in DECK_24 if d // NUM_RANKS == c // NUM_RANKS and STRENGTH[d] > STRENGTH[c]) if c in DECK_24 else 0
-    for c in range(36)
-)
+SUIT: tuple[CardSet, ...] = _PLAIN.suit_masks[:4]
+#: Same-suit cards that beat a card (no trumps involved), and those it beats.
+HIGHER: tuple[CardSet, ...] = _PLAIN.beaten_by
 LOWER: tuple[CardSet, ...] = tuple(
-    mask(d for d in DECK_24 if d // NUM_RANKS == c // NUM_RANKS and STRENGTH[d] < STRENGTH[c]) if c in DECK_24 else 0
-    for c in range(36)
+    mask(d for d in DECK_24 if HIGHER[d] >> c & 1) if DECK >> c & 1 else 0 for c in range(len(HIGHER))
 )
 KINGS: tuple[Card, ...] = tuple(card(s, KING) for s in Suit)
 QUEENS: tuple[Card, ...] = tuple(card(s, QUEEN) for s in Suit)
 ACES: tuple[Card, ...] = tuple(card(s, ACE) for s in Suit)
 TENS: tuple[Card, ...] = tuple(card(s, TEN) for s in Suit)
 NINES_MASK: CardSet = mask(card(s, NINE) for s in Suit)
-ACES_MASK: CardSet = mask(card(s, ACE) for s in Suit)
-MARRIAGE: tuple[CardSet, ...] = tuple((1 << card(s, KING)) | (1 << card(s, QUEEN)) for s in Suit)
+ACES_MASK: CardSet = _ACES
+MARRIAGE: tuple[CardSet, ...] = MARRIAGE_MASKS
 #: Marriage values by internal suit for the French pack (♥100 ♦80 ♣60 ♠40); the rules' own values
 #: come from :func:`kartln.engine.games.thousand.rules.marriage_values`.
 VALUES_FRENCH: tuple[int, ...] = MARRIAGE_VALUES_FRENCH
+_ORDERS: dict[int | None, TrickOrder] = {None: _PLAIN, **{int(s): thousand_order(s) for s in Suit}}
+
+points = card_points
+cards_of = cards_in
 
 
 def suit_of(c: Card) -> int:
-    return c // NUM_RANKS
+    return c // 9
 
 
 def is_rank(c: Card, r: Rank) -> bool:
-    return c % NUM_RANKS == r
-
-
-def points(cards: CardSet) -> int:
-    total = 0
-    while cards:
-        low = cards & -cards
-        total += POINTS[low.bit_length() - 1]
-        cards ^= low
-    return total
-
-
-def cards_of(m: CardSet) -> list[Card]:
-    out: list[Card] = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
+    return c % 9 == r
 
 
 def highest(m: CardSet) -> Card:
     """The strongest card of a non-empty set (by rank strength, then id)."""
-    return max(cards_of(m), key=lambda c: (STRENGTH[c], POINTS[c], c))
+    return max(cards_in(m), key=lambda c: (STRENGTH[c], POINTS[c], c))
 
 
 def lowest(m: CardSet) -> Card:
-    return min(cards_of(m), key=lambda c: (STRENGTH[c], POINTS[c], c))
+    return min(cards_in(m), key=lambda c: (STRENGTH[c], POINTS[c], c))
 
 
 def marriages_in(hand: CardSet) -> list[int]:
@@ -83,28 +70,14 @@ def marriages_in(hand: CardSet) -> list[int]:
 
 
 def beats(x: Card, w: Card, trump: int | None) -> bool:
-    """Whether ``x`` beats the currently winning card ``w`` (Thousand: trump, else higher same suit)."""
-    sx, sw = x // NUM_RANKS, w // NUM_RANKS
-    if sx == sw:
-        return STRENGTH[x] > STRENGTH[w]
-    return trump is not None and sx == trump
+    """Whether ``x`` beats the currently winning card ``w`` under ``trump`` (thousand.md §7.3)."""
+    return _ORDERS[trump].beats(x, w)
 
 
 def winning_index(cards: tuple[Card, ...] | list[Card], trump: int | None) -> int:
-    best = 0
-    for i in range(1, len(cards)):
-        if beats(cards[i], cards[best], trump):
-            best = i
-    return best
+    return _ORDERS[trump].trick_winner_index(cards)
 
 
 def legal_follow(hand: CardSet, led: Card, trump: int | None) -> CardSet:
     """Rule F2: follow suit, else trump, else anything (thousand.md §7.1)."""
-    same = hand & SUIT[led // NUM_RANKS]
-    if same:
-        return same
-    if trump is not None:
-        trumps = hand & SUIT[trump]
-        if trumps:
-            return trumps
-    return hand
+    return _ORDERS[trump].legal_follow(FollowRule.F2, hand, led, led)

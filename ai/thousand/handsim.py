@@ -11,10 +11,10 @@ import random
 from collections.abc import Sequence
 
 from kartln.ai.thousand.cards import cards_of
+from kartln.ai.thousand.deal_kernel import first_lead
 from kartln.ai.thousand.handeval import choose_gifts
-from kartln.ai.thousand.rollout import declarer_total, rollout
+from kartln.ai.thousand.rollout import rollout
 from kartln.engine.cards import CardSet
-from kartln.engine.games.thousand.kernel import PlayKernel
 
 
 def _mask(cards: Sequence[int]) -> CardSet:
@@ -41,7 +41,7 @@ def points_before_stock(
             full = hand | stock
             gifts = choose_gifts(full, 2)
             mine = full & ~_mask(gifts)
-            k = PlayKernel([mine, opp], (0, 1), 0, values=values, pile=other | _mask(gifts), ace_marriage=ace_marriage)
+            k = first_lead([mine, opp], (0, 1), 0, values, ace_marriage, pile=other | _mask(gifts))
         else:
             stock = _mask(pool[:3])
             a = _mask(pool[3:10])
@@ -49,10 +49,9 @@ def points_before_stock(
             full = hand | stock
             g = choose_gifts(full, 2)
             mine = full & ~_mask(g)
-            k = PlayKernel([mine, a | 1 << g[0], b | 1 << g[1]], (0, 1, 2), 0, values=values,
-                            ace_marriage=ace_marriage)
-        rollout(k, 0, values, rng, noise)
-        out.append(declarer_total(k, 0))
+            k = first_lead([mine, a | 1 << g[0], b | 1 << g[1]], (0, 1, 2), 0, values, ace_marriage)
+        rollout(k, 0, rng, noise)
+        out.append(k.points[0])
     out.sort()
     return out
 
@@ -71,10 +70,10 @@ def points_after_gifts(
         g[i] |= 1 << c
     for _ in range(samples):
         rng.shuffle(pool)
-        k = PlayKernel([hand, _mask(pool[:half]) | g[0], _mask(pool[half:]) | g[1]], (0, 1, 2), 0, values=values,
-                        ace_marriage=ace_marriage)
-        rollout(k, 0, values, rng, noise)
-        out.append(declarer_total(k, 0))
+        k = first_lead([hand, _mask(pool[:half]) | g[0], _mask(pool[half:]) | g[1]], (0, 1, 2), 0, values,
+                       ace_marriage)
+        rollout(k, 0, rng, noise)
+        out.append(k.points[0])
     out.sort()
     return out
 

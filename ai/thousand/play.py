@@ -14,8 +14,8 @@ from kartln.ai.thousand.knowledge import Knowledge
 from kartln.ai.thousand.values import keep_value, lead_cost, shed_cost
 from kartln.engine.actions import PlayCard
 from kartln.engine.cards import NUM_RANKS, Card
-from kartln.engine.games.thousand.kernel import marriage_cards
 from kartln.engine.games.thousand.observation import ThousandObservation
+from kartln.engine.games.thousand.state import marriage_cards
 from kartln.engine.state import Action
 
 # ------------------------------------------------------------------------------------ helpers
@@ -54,8 +54,8 @@ def endgame_count_out(obs: ThousandObservation, legal: Sequence[Action], ctx: Ct
         return None
     from kartln.ai.determinize import enumerate_worlds
     from kartln.ai.thousand.belief import thousand_belief
-    from kartln.ai.thousand.solver import Solver
-    from kartln.ai.thousand.worlds import kernel_for_world
+    from kartln.ai.thousand.deal_kernel import world_kernel
+    from kartln.ai.trick_solver import PointsSearch
 
     worlds = enumerate_worlds(thousand_belief(obs, True, ctx.know.ace_marriage), p.endgame_worlds)
     if not worlds:
@@ -66,9 +66,9 @@ def endgame_count_out(obs: ThousandObservation, legal: Sequence[Action], ctx: Ct
     for a in plays:
         made = 0
         for w in worlds:
-            k = kernel_for_world(obs, w, ctx.know.values, ctx.know.ace_marriage)
+            k = world_kernel(obs, w, ctx.know.values, ctx.know.ace_marriage)
             k.play(a.card, a.marriage)
-            made += Solver(obs.declarer, ctx.know.values).reaches(k, obs.contract)
+            made += PointsSearch(k, obs.declarer).reaches(obs.contract)
         scores.append(made if me_declarer else len(worlds) - made)
     best = max(scores)
     if min(scores) == best:

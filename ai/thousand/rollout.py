@@ -1,4 +1,4 @@
-"""Fast roll-outs: the heuristic's card play on the bitmask kernel, with every hand visible.
+"""Fast roll-outs: the heuristic's card play on the shared trick kernel, with every hand visible.
 
 Search plays a sampled world to its end with :func:`rollout`. The policy is the heuristic
 player's card play in a few mask operations: declare the best marriage, cash masters nobody can
@@ -9,16 +9,23 @@ from __future__ import annotations
 
 import random
 
-from kartln.ai.thousand.cards import ACES_MASK, HIGHER, MARRIAGE, POINTS, QUEENS, STRENGTH, SUIT
-from kartln.engine.cards import DECK_24, Card, CardSet
-from kartln.engine.games.thousand.kernel import BEATEN_BY, PlayKernel, marriage_cards
+from kartln.ai.kernel import TrickKernel
+from kartln.engine.cards import DECK_24, RANK_MASK, Card, CardSet, Rank
+from kartln.engine.games.thousand.state import ACES, CARD_POINTS, MARRIAGE_MASKS, marriage_cards
+from kartln.engine.orders import thousand_order
+from kartln.engine.tricks import TRUMP
 
+_PLAIN = thousand_order(None)
+_STRENGTH = _PLAIN.strength
+_SUIT = _PLAIN.suit_masks
+_HIGHER = _PLAIN.beaten_by  # without trumps: the higher cards of the suit
+_QUEENS: CardSet = RANK_MASK[Rank.QUEEN]
 # Card orders used to pick "the first card of a set" quickly.
-_LOW_ORDER: tuple[Card, ...] = tuple(sorted(DECK_24, key=lambda c: (POINTS[c], STRENGTH[c], c)))
+_LOW_ORDER: tuple[Card, ...] = tuple(sorted(DECK_24, key=lambda c: (CARD_POINTS[c], _STRENGTH[c], c)))
 _HIGH_ORDER: tuple[Card, ...] = tuple(reversed(_LOW_ORDER))
-_BY_STRENGTH: tuple[Card, ...] = tuple(sorted(DECK_24, key=lambda c: (STRENGTH[c], c)))
+_BY_STRENGTH: tuple[Card, ...] = tuple(sorted(DECK_24, key=lambda c: (_STRENGTH[c], c)))
 _SUIT_TOP: tuple[tuple[Card, ...], ...] = tuple(
-    tuple(sorted((c for c in DECK_24 if c // 9 == s), key=lambda c: -STRENGTH[c])) for s in range(4)
+    tuple(sorted((c for c in DECK_24 if _SUIT[s] >> c & 1), key=lambda c: -_STRENGTH[c])) for s in range(4)
 )
 
 
@@ -29,74 +36,77 @@ def _first(m: CardSet, order: tuple[Card, ...]) -> Card:
     return (m & -m).bit_length() - 1
 
 
-def _low(legal: CardSet, hand: CardSet, trump: int) -> Card:
+def _low(legal: CardSet, hand: CardSet, trumps: CardSet) -> Card:
     """The cheapest card to give away: no marriage halves or trumps while others remain."""
-    keep = marriage_cards(hand)
-    if trump >= 0:
-        keep |= SUIT[trump]
-    m = legal & ~keep or legal
+    m = legal & ~(marriage_cards(hand) | trumps) or legal
     return _first(m, _LOW_ORDER)
 
 
-def policy_move(k: PlayKernel, declarer: int, values: tuple[int, ...]) -> tuple[Card, bool]:
-    """The heuristic move of the player to act in a fully visible kernel position."""
+def _lead(k: TrickKernel, declarer: int) -> tuple[Card, bool]:
     seat = k.to_act
     hands = k.hands
     hand = hands[seat]
-    trump = k.trump
     side = seat == declarer
+    declarable = k.declarations()
+    if declarable & ACES:
+        return (declarable & ACES).bit_length() - 1, True
+    if declarable:
+        worth = k.marriages.points if k.marriages is not None else ()
+        best = -1  # the Queen of the most valuable marriage
+        for pair in MARRIAGE_MASKS:
+            if declarable & pair:
+                queen = (pair & _QUEENS).bit_length() - 1
+                if best < 0 or worth[queen] > worth[best]:
+                    best = queen
+        return best, True
+    trump = k.order.trump_suit
+    trumps = k.order.suit_masks[TRUMP]
+    others = 0
+    for s2 in range(len(hands)):
+        if s2 != seat:
+            others |= hands[s2]
+    enemies = [s2 for s2 in range(len(hands)) if hands[s2] and s2 != seat and (s2 == declarer) != side]
+    best_card = -1
+    best_key = -1
+    for s in range(4):
+        mine = hand & _SUIT[s]
+        if not mine:
+            continue
+        top = _first(mine, _SUIT_TOP[s])
+        if _HIGHER[top] & others:
+            continue
+        if trump is not None and trump != s and any(not hands[e] & _SUIT[s] and hands[e] & trumps for e in enemies):
+            continue
+        key = CARD_POINTS[top] + (20 if others & _SUIT[s] else 0) + (5 if s == trump else 0)
+        if key > best_key:
+            best_card, best_key = top, key
+    if best_card >= 0:
+        return best_card, False
+    return _low(hand, hand, trumps), False
+
+
+def policy_move(k: TrickKernel, declarer: int) -> tuple[Card, bool]:
+    """The heuristic move of the player to act in a fully visible kernel position: a card and
+    whether it declares its marriage."""
     if k.count == 0:
-        mm = k.marriage_moves()
-        if mm & ACES_MASK:
-            return (mm & ACES_MASK).bit_length() - 1, True
-        if mm:
-            best_suit = -1
-            for s in range(4):
-                if mm & MARRIAGE[s] and (best_suit < 0 or values[s] > values[best_suit]):
-                    best_suit = s
-            return QUEENS[best_suit], True
-        others = 0
-        for s2 in range(len(hands)):
-            if s2 != seat:
-                others |= hands[s2]
-        enemies = [s2 for s2 in range(len(hands)) if hands[s2] and s2 != seat and (s2 == declarer) != side]
-        best = -1
-        best_key = -1
-        for s in range(4):
-            mine = hand & SUIT[s]
-            if not mine:
-                continue
-            top = _first(mine, _SUIT_TOP[s])
-            if HIGHER[top] & others:
-                continue
-            if trump >= 0 and trump != s:
-                threat = False
-                tm = SUIT[trump]
-                for e in enemies:
-                    he = hands[e]
-                    if not he & SUIT[s] and he & tm:
-                        threat = True
-                        break
-                if threat:
-                    continue
-            key = POINTS[top] + (20 if others & SUIT[s] else 0) + (5 if s == trump else 0)
-            if key > best_key:
-                best, best_key = top, key
-        if best >= 0:
-            return best, False
-        return _low(hand, hand, trump), False
-    legal = k.legal_moves()
+        return _lead(k, declarer)
+    legal = k.legal()
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1, False
-    beaten = BEATEN_BY[trump]
+    seat = k.to_act
+    hands = k.hands
+    hand = hands[seat]
+    order = k.order
+    trumps = order.suit_masks[TRUMP]
+    beaten = order.beaten_by
     w = k.winning
+    side = seat == declarer
     friend = (k.winner == declarer) == side
-    last = k.count == k.trick_size - 1
+    last = k.count == len(k.seats) - 1
     nxt = k.next_seat[seat]
     if not last:
         h2 = hands[nxt]
-        led = k.led_mask
-        legal2 = h2 & led or h2 & k.trump_mask or h2
+        legal2 = h2 & order.suit_masks[order.effective[k.led]] or h2 & trumps or h2
         next_friend = (nxt == declarer) == side
     else:
         legal2 = 0
@@ -118,26 +128,21 @@ def policy_move(k: PlayKernel, declarer: int, values: tuple[int, ...]) -> tuple[
                 safe |= low
         if safe:
             return _first(safe, _BY_STRENGTH), False
-    return _low(legal, hand, trump), False
+    return _low(legal, hand, trumps), False
 
 
-def rollout(k: PlayKernel, declarer: int, values: tuple[int, ...], rng: random.Random | None = None,
-            noise: float = 0.0) -> None:
-    """Play ``k`` to the end of the deal in place."""
+def rollout(k: TrickKernel, declarer: int, rng: random.Random | None = None, noise: float = 0.0) -> None:
+    """Play ``k`` to the end of the deal in place; with ``noise`` that share of the cards are
+    random legal ones (never declaring)."""
     rand = rng.random if rng is not None and noise > 0 else None
-    while k.trick_no < k.tricks_per_deal:
+    while not k.done():
         if rand is not None and rand() < noise:
-            legal = k.legal_moves()
-            n = legal.bit_count()
-            i = int(rand() * n)
+            legal = k.legal()
+            i = int(rand() * legal.bit_count())
             while i:
                 legal &= legal - 1
                 i -= 1
-            k.play((legal & -legal).bit_length() - 1)
+            k.play((legal & -legal).bit_length() - 1, False)
             continue
-        c, marriage = policy_move(k, declarer, values)
-        k.play(c, marriage)
-
-
-def declarer_total(k: PlayKernel, declarer: int) -> int:
-    return k.taken[declarer] + k.marriage_points[declarer]
+        c, declare = policy_move(k, declarer)
+        k.play(c, declare)

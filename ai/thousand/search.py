@@ -17,24 +17,51 @@ from typing import Any
 
 from kartln.ai.belief import Assignment, Belief
 from kartln.ai.determinize import enumerate_worlds, sample_world
+from kartln.ai.inference import kernel_play_likelihood, weighted_pick
+from kartln.ai.kernel import TrickKernel
 from kartln.ai.pimc import pimc
 from kartln.ai.thousand.agent import HeuristicThousandAgent
 from kartln.ai.thousand.belief import thousand_belief
-from kartln.ai.thousand.cards import VALUES_FRENCH
 from kartln.ai.thousand.context import HeuristicParams
-from kartln.ai.thousand.inference import play_likelihood, weighted_pick
+from kartln.ai.thousand.deal_kernel import first_lead, world_kernel
 from kartln.ai.thousand.levels import SearchParams
-from kartln.ai.thousand.rollout import rollout
-from kartln.ai.thousand.solver import Solver
-from kartln.ai.thousand.worlds import kernel_for_world
+from kartln.ai.thousand.rollout import policy_move, rollout
+from kartln.ai.trick_solver import PointsSearch
+from kartln.engine import events as ev
 from kartln.engine.actions import PlayCard
-from kartln.engine.games.thousand.kernel import PlayKernel
+from kartln.engine.games.thousand import events as tev
 from kartln.engine.games.thousand.observation import ThousandObservation
+from kartln.engine.games.thousand.rules import MARRIAGE_VALUES_FRENCH
 from kartln.engine.state import Action
 
 #: How much less likely a world is for each earlier play of an opponent the roll-out policy would
 #: not have made there (the policy sees every hand, people and the heuristic do not: a mild factor).
 PLAY_MISS = 0.5
+
+
+def play_likelihood(obs: ThousandObservation, world: Assignment, values: tuple[int, ...], ace_marriage: bool,
+                    miss: float) -> float:
+    """How likely ``world`` makes the other seats' plays so far: the deal replayed from its first
+    lead, asking the roll-out policy at each of their choices
+    (:func:`kartln.ai.inference.kernel_play_likelihood`)."""
+    plays: list[tuple[int, int, bool]] = []
+    declared = False
+    for e in obs.events:
+        if isinstance(e, ev.MarriageDeclared | tev.AceMarriageDeclared):
+            declared = True
+        elif isinstance(e, ev.CardPlayed):
+            plays.append((e.seat, e.card, declared))
+            declared = False
+    if not plays or obs.declarer is None:
+        return 1.0
+    declarer = obs.declarer
+    hands = list(world[: obs.num_players])
+    hands[obs.seat] = obs.hand or 0
+    for seat, card, _ in plays:
+        hands[seat] |= 1 << card
+    pile = world[obs.num_players] if obs.num_players == 2 else 0
+    start = first_lead(hands, obs.in_deal, plays[0][0], values, ace_marriage, pile)
+    return kernel_play_likelihood(start, plays, obs.seat, lambda k: policy_move(k, declarer), miss)
 
 
 class ThousandPlayProblem:
@@ -58,7 +85,7 @@ class ThousandPlayProblem:
         self.exact = self.remaining <= params.exact_cards
         self.consistent_worlds = 0
 
-    def worlds(self, budget: int, rng: random.Random) -> list[PlayKernel]:
+    def worlds(self, budget: int, rng: random.Random) -> list[TrickKernel]:
         enum = enumerate_worlds(self.belief, budget)
         if enum is not None and enum:
             assignments: list[Assignment] = enum
@@ -72,40 +99,40 @@ class ThousandPlayProblem:
             if draws > budget:
                 weights = [play_likelihood(self.obs, a, self.values, self.ace_marriage, PLAY_MISS) for a in assignments]
                 assignments = weighted_pick(assignments, weights, budget, rng)
-        return [kernel_for_world(self.obs, a, self.values, self.ace_marriage) for a in assignments]
+        return [world_kernel(self.obs, a, self.values, self.ace_marriage) for a in assignments]
 
-    def evaluate(self, world: PlayKernel, candidates: Sequence[Action], rng: random.Random,
+    def evaluate(self, world: TrickKernel, candidates: Sequence[Action], rng: random.Random,
                  deadline: float) -> list[float]:
         if self.exact:
             return self._exact(world, candidates, deadline)
         return self._rollouts(world, candidates, rng)
 
-    def _exact(self, world: PlayKernel, candidates: Sequence[Action], deadline: float) -> list[float]:
+    def _exact(self, world: TrickKernel, candidates: Sequence[Action], deadline: float) -> list[float]:
         if self.own_points:
             return self._own_totals(world, candidates, deadline)
-        solver = Solver(self.declarer, self.values, deadline)
+        solver = PointsSearch(world, self.declarer, deadline)
         out: list[float] = []
         for a in candidates:
             assert isinstance(a, PlayCard)
             world.play(a.card, a.marriage)
-            made = solver.reaches(world, self.contract)
+            made = solver.reaches(self.contract)
             world.undo()
             out.append(self._utility(made, None, None))
         return out
 
-    def _own_totals(self, world: PlayKernel, candidates: Sequence[Action], deadline: float) -> list[float]:
+    def _own_totals(self, world: TrickKernel, candidates: Sequence[Action], deadline: float) -> list[float]:
         """The player's final total with the two others playing against him (paranoid: the other
         defender is no help once the contract is decided, and may be the rival for the deal)."""
-        solver = Solver(self.me, self.values, deadline)
+        solver = PointsSearch(world, self.me, deadline)
         out: list[float] = []
         for a in candidates:
             assert isinstance(a, PlayCard)
             world.play(a.card, a.marriage)
-            out.append(solver.value(world) / 100)
+            out.append(solver.value() / 100)
             world.undo()
         return out
 
-    def _rollouts(self, world: PlayKernel, candidates: Sequence[Action], rng: random.Random) -> list[float]:
+    def _rollouts(self, world: TrickKernel, candidates: Sequence[Action], rng: random.Random) -> list[float]:
         out: list[float] = []
         d = self.declarer
         for a in candidates:
@@ -114,9 +141,9 @@ class ThousandPlayProblem:
             for _ in range(self.params.rollouts):
                 k = world.copy()
                 k.play(a.card, a.marriage)
-                rollout(k, d, self.values, rng, self.params.rollout_noise)
-                dt = k.taken[d] + k.marriage_points[d]
-                total += self._utility(dt >= self.contract, dt, k.taken[self.me] + k.marriage_points[self.me])
+                rollout(k, d, rng, self.params.rollout_noise)
+                dt = k.points[d]
+                total += self._utility(dt >= self.contract, dt, k.points[self.me])
             out.append(total / self.params.rollouts)
         return out
 
@@ -142,7 +169,7 @@ class SearchThousandAgent:
         seed: int = 0,
         heuristic: HeuristicParams | None = None,
         search: SearchParams | None = None,
-        values: tuple[int, ...] = VALUES_FRENCH,
+        values: tuple[int, ...] = MARRIAGE_VALUES_FRENCH,
         name: str = "search",
         ace_marriage: bool = False,
     ) -> None:

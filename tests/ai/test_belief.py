@@ -9,10 +9,8 @@ from ai_helpers import cset, do, new_state, positions
 from kartln.ai.belief import Assignment
 from kartln.ai.determinize import enumerate_worlds, sample_world
 from kartln.ai.thousand.belief import thousand_belief
-from kartln.ai.thousand.cards import VALUES_FRENCH
-from kartln.ai.thousand.worlds import kernel_for_world
-from kartln.engine.cards import parse_card
-from kartln.engine.games.thousand.kernel import PlayKernel
+from kartln.ai.thousand.deal_kernel import world_kernel
+from kartln.engine.cards import mask, parse_card
 from kartln.engine.games.thousand.state import ThousandState
 
 
@@ -63,10 +61,11 @@ def test_a_world_becomes_the_same_kernel_as_the_real_state() -> None:
     for state in PLAY[:60]:
         seat = state.current_player()
         obs = state.observation(seat)
-        k = kernel_for_world(obs, truth(state, seat), VALUES_FRENCH)
-        ref = PlayKernel.from_state(state)
-        assert k.key() == ref.key()
-        assert k.legal_moves() == ref.legal_moves() and k.marriage_moves() == ref.marriage_moves()
+        k = world_kernel(obs, truth(state, seat), state.values)
+        plays = state.legal_actions()
+        assert k.to_act == seat and k.hands == state.hands and k.order == state.order
+        assert k.legal() == mask(a.card for a in plays if not a.marriage)
+        assert k.declarations() == mask(a.card for a in plays if a.marriage)
 
 
 def _deal() -> ThousandState:

@@ -1,4 +1,4 @@
-"""Inference from the opponents' card play (ai/thousand/inference.py)."""
+"""Inference from the opponents' card play in Thousand (ai/thousand/search.py on ai/inference.py)."""
 
 from __future__ import annotations
 
@@ -6,10 +6,11 @@ import random
 
 from ai_helpers import positions
 from kartln.ai.determinize import sample_world
+from kartln.ai.inference import weighted_pick
 from kartln.ai.levels import make_agent
 from kartln.ai.thousand.belief import thousand_belief
-from kartln.ai.thousand.cards import VALUES_FRENCH
-from kartln.ai.thousand.inference import play_likelihood, weighted_pick
+from kartln.ai.thousand.search import play_likelihood
+from kartln.engine.games.thousand.rules import MARRIAGE_VALUES_FRENCH as VALUES_FRENCH
 from kartln.engine.games.thousand.state import ThousandState
 
 

@@ -6,22 +6,23 @@ import random
 from collections.abc import Sequence
 
 from ai_helpers import positions
+from kartln.ai.kernel import TrickKernel
 from kartln.ai.levels import make_agent
 from kartln.ai.pimc import OutOfTime, pimc
-from kartln.ai.thousand.cards import VALUES_FRENCH
+from kartln.ai.thousand.deal_kernel import first_lead
 from kartln.ai.thousand.rollout import policy_move, rollout
-from kartln.ai.thousand.solver import Solver
+from kartln.ai.trick_solver import PointsSearch
 from kartln.engine.cards import DECK_24
-from kartln.engine.games.thousand.kernel import PlayKernel
+from kartln.engine.games.thousand.rules import MARRIAGE_VALUES_FRENCH
 
-V = VALUES_FRENCH
+V = MARRIAGE_VALUES_FRENCH
 
 
-def brute(k: PlayKernel, d: int) -> int:
+def brute(k: TrickKernel, d: int) -> int:
     """Plain minimax over every move (marriage declared or not): the declarer's final total."""
-    if k.trick_no == k.tricks_per_deal:
-        return k.taken[d] + k.marriage_points[d]
-    legal, mm = k.legal_moves(), k.marriage_moves()
+    if k.done():
+        return k.points[d]
+    legal, mm = k.legal(), k.declarations()
     moves = [(c, False) for c in range(36) if legal >> c & 1] + [(c, True) for c in range(36) if mm >> c & 1]
     values = []
     for c, m in moves:
@@ -31,19 +32,23 @@ def brute(k: PlayKernel, d: int) -> int:
     return max(values) if k.to_act == d else min(values)
 
 
-def endgame(rng: random.Random, tricks_left: int, players: int = 3) -> tuple[PlayKernel, int]:
+def key(k: TrickKernel) -> tuple[object, ...]:
+    return (*k.hands, k.to_act, k.order.trump_suit, tuple(k.trick), *k.tricks, *k.points)
+
+
+def endgame(rng: random.Random, tricks_left: int, players: int = 3) -> tuple[TrickKernel, int]:
     deck = list(DECK_24)
     rng.shuffle(deck)
     if players == 2:
         hands = [sum(1 << c for c in deck[0:10]), sum(1 << c for c in deck[10:20])]
         pile = sum(1 << c for c in deck[20:24])
-        k = PlayKernel(hands, (0, 1), 0, values=V, pile=pile)
+        k = first_lead(hands, (0, 1), 0, V, pile=pile)
     else:
         hands = [sum(1 << c for c in deck[i * 8:(i + 1) * 8]) for i in range(3)]
-        k = PlayKernel(hands, (0, 1, 2), 0, values=V)
+        k = first_lead(hands, (0, 1, 2), 0, V)
     d = rng.randrange(players)
-    while k.tricks_per_deal - k.trick_no > tricks_left or (k.count and rng.random() < 0.5):
-        c, m = policy_move(k, d, V)
+    while k.hands[k.to_act].bit_count() > tricks_left or (k.count and rng.random() < 0.5):
+        c, m = policy_move(k, d)
         k.play(c, m)
     return k, d
 
@@ -53,26 +58,25 @@ def test_the_solver_equals_brute_force_on_300_small_endgames() -> None:
     for i in range(300):
         k, d = endgame(rng, tricks_left=2 + i % 3, players=2 if i % 10 == 0 else 3)
         expected = brute(k, d)
-        solver = Solver(d, V)
-        assert solver.value(k) == expected
+        assert PointsSearch(k, d).value() == expected
         for target in (expected - 1, expected, expected + 1):
-            assert Solver(d, V).reaches(k, target) == (expected >= target)
+            assert PointsSearch(k, d).reaches(target) == (expected >= target)
 
 
 def test_the_solver_leaves_the_position_unchanged() -> None:
     rng = random.Random(3)
     k, d = endgame(rng, tricks_left=4)
-    before = k.key()
-    Solver(d, V).value(k)
-    assert k.key() == before
+    before = key(k)
+    PointsSearch(k, d).value()
+    assert key(k) == before
 
 
 def test_the_solver_stops_at_its_deadline() -> None:
     rng = random.Random(5)
     k, d = endgame(rng, tricks_left=8)
-    solver = Solver(d, V, deadline=0.0)
+    solver = PointsSearch(k, d, deadline=0.0)
     try:
-        solver.value(k)
+        solver.value()
     except OutOfTime:
         pass
     else:
@@ -81,11 +85,12 @@ def test_the_solver_stops_at_its_deadline() -> None:
 
 def test_rollouts_finish_the_deal_and_conserve_points() -> None:
     rng = random.Random(11)
-    for _ in range(50):
-        k, d = endgame(rng, tricks_left=8)
-        rollout(k, d, V, rng, 0.2)
-        assert k.trick_no == k.tricks_per_deal
-        assert sum(k.taken) == 120
+    for i in range(50):
+        k, d = endgame(rng, tricks_left=8, players=2 if i % 5 == 0 else 3)
+        rollout(k, d, rng, 0.2)
+        assert k.done() and not any(k.hands)
+        marriages = sum(bonus for *_, bonus, _, _ in k.stack)
+        assert sum(k.points) == 120 + marriages  # every card point (the pile's too) and the marriages
 
 
 class _Toy:
@@ -139,10 +144,10 @@ def test_the_solver_knows_the_ace_marriage() -> None:
         others = [s for s in range(3) if s != d]
         hands[others[0]] = sum(1 << c for c in rest[:4])
         hands[others[1]] = sum(1 << c for c in rest[4:8])
-        k = PlayKernel(hands, (0, 1, 2), d, values=V, ace_marriage=True)
-        k.trick_no = 4  # four tricks left, the aces' holder on lead
+        k = first_lead(hands, (0, 1, 2), d, V, ace_marriage=True)
+        k.tricks[d] = 4  # four tricks played, four left, the aces' holder on lead
         expected = brute(k, d)
-        assert Solver(d, V).value(k) == expected
+        assert PointsSearch(k, d).value() == expected
         assert expected >= 200
 
 

@@ -98,6 +98,12 @@ _QUEENS: CardSet = RANK_MASK[Rank.QUEEN]
 # of the hand's complete marriages.
 assert all(m == (m & _QUEENS) * 3 for m in MARRIAGE_MASKS)
 
+
+def marriage_cards(hand: CardSet) -> CardSet:
+    """The Kings and Queens of ``hand`` whose partner is in ``hand`` too."""
+    q = hand & _QUEENS & hand >> 1
+    return q | q << 1
+
 # Actions are shared immutable values, built once: legal_actions() runs in every AI roll-out.
 _PLAY = tuple(PlayCard(c) for c in range(36))
 _PLAY_MARRIAGE = tuple(PlayCard(c, True) for c in range(36))

@@ -1,15 +1,16 @@
-"""The card-play kernel against the reference match state (rules/thousand.md).
+"""The shared trick kernel with Thousand's rules against the reference match state (rules/thousand.md).
 
 The reference :class:`ThousandState` plays seeded matches with the random policy. At the first
-lead of every deal a :class:`PlayKernel` is built for that exact position (from the state's hands,
-seats, leader, marriage values and pile, as search builds one from what a seat sees); the kernel
+lead of every deal a :class:`~kartln.ai.kernel.TrickKernel` is built for that exact position by
+:func:`kartln.ai.thousand.deal_kernel.first_lead` (from the state's hands, seats, leader, marriage
+values and pile, as search builds one from what a seat sees); the kernel
 then follows the reference's card choices and must agree at every step: whose turn it is, the
 legal cards and the marriages that may be declared, the winner and card points of every trick,
 the points and trump change of every marriage (the ace marriage of §16 #19 too, worth 200 and
 leaving the trump as it is), the pile of the two-player game, and the deal's raw points on the
-score sheet. Undo back to the first lead restores the position; a kernel read from the state
-mid-deal is the same position. Thousands of deals with 2, 3 and 4 players and several option
-sets run by default; the ``slow`` tests play ten times as many.
+score sheet. Undo back to the first lead restores the position; a kernel built mid-deal from a
+seat's observation and the true hands is the same position. Thousands of deals with 2, 3 and 4
+players and several option sets run by default; the ``slow`` tests play ten times as many.
 
 Worked positions check the marriage rule of §7.2: never on the first trick, only when leading,
 only with the partner.
@@ -22,15 +23,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from kartln.ai.kernel import TrickKernel
+from kartln.ai.thousand.deal_kernel import first_lead, world_kernel
 from kartln.engine import events as ev
 from kartln.engine.actions import Action, PlayCard
 from kartln.engine.cards import Suit, mask, parse_card
 from kartln.engine.games.thousand import events as tev
-from kartln.engine.games.thousand.kernel import NO_TRUMP, PlayKernel, card_points, marriage_cards
 from kartln.engine.games.thousand.policy import random_thousand_action
-from kartln.engine.games.thousand.rules import ThousandRules
-from kartln.engine.games.thousand.state import CARD_POINTS, PLAY, ThousandState
+from kartln.engine.games.thousand.rules import MARRIAGE_VALUES_FRENCH, ThousandRules
+from kartln.engine.games.thousand.state import CARD_POINTS, PLAY, ThousandState, card_points, marriage_cards
 from kartln.engine.orders import thousand_order
+
+V = MARRIAGE_VALUES_FRENCH
 
 
 def cset(text: str) -> int:
@@ -93,52 +97,67 @@ def _reference_masks(legal: list[Action]) -> tuple[int, int]:
     return plain, marriage
 
 
-def _kernel_at_first_lead(state: ThousandState) -> PlayKernel:
+def _kernel_at_first_lead(state: ThousandState) -> TrickKernel:
     """The kernel of the deal about to be played, from what the state shows."""
     assert state.phase == PLAY and state.trick_no == 0 and not state.trick and state.trump is None
-    return PlayKernel(state.hands, state.active, state.to_act, values=state.values, pile=state.pile,
-                      ace_marriage=state.rules.ace_marriage)
+    return first_lead(state.hands, state.active, state.to_act, state.values, state.rules.ace_marriage, state.pile)
+
+
+def _from_observation(state: ThousandState) -> TrickKernel:
+    """The kernel search builds from the observation of the seat to act and the true hidden cards."""
+    truth = [*state.hands, state.pile]
+    return world_kernel(state.observation(state.to_act), truth, state.values, state.rules.ace_marriage)
+
+
+def key(k: TrickKernel) -> tuple[object, ...]:
+    """The position: hands, seat to act, trump, the trick on the table, tricks and points."""
+    return (*k.hands, k.to_act, k.order.trump_suit, tuple(k.trick), tuple(k.trick_seats), k.winner, k.winning,
+            *k.tricks, *k.points)
 
 
 def _check_deal(state: ThousandState, rng: random.Random, check: random.Random, seen: Seen) -> None:
     """Play the deal of ``state`` from its first lead with the random policy, the kernel alongside."""
     kernel = _kernel_at_first_lead(state)
-    assert PlayKernel.from_state(state).key() == kernel.key()
+    assert key(_from_observation(state)) == key(kernel)
     start = kernel.copy()
+    declared_points = 0
     rows = len(state.sheet)
     while True:
         legal = state.legal_actions()
         plain, marriage = _reference_masks(legal)
         seat = state.to_act
         assert kernel.to_act == seat
-        assert kernel.legal_moves() == plain
-        assert kernel.marriage_moves() == marriage
-        if check.random() < 0.05:  # a kernel read from the state mid-deal is the same position
-            assert PlayKernel.from_state(state).key() == kernel.key()
+        assert kernel.legal() == plain
+        assert kernel.declarations() == marriage
+        if check.random() < 0.05:  # a kernel built from an observation mid-deal is the same position
+            assert key(_from_observation(state)) == key(kernel)
         seen.decisions += 1
         action = random_thousand_action(legal, rng)
         assert isinstance(action, PlayCard)
-        trump, points = kernel.trump, kernel.marriage_points[seat]
+        trump, points, leads = kernel.order.trump_suit, kernel.points[seat], kernel.count == 0
         events = state.apply(action)
         kernel.play(action.card, action.marriage)
 
-        gained = kernel.marriage_points[seat] - points
+        gained = kernel.points[seat] - points if leads else 0
+        declared_points += gained
         declared = [e for e in events if isinstance(e, ev.MarriageDeclared)]
         aces = [e for e in events if isinstance(e, tev.AceMarriageDeclared)]
         if declared:
-            assert (declared[0].seat, declared[0].points, declared[0].suit) == (seat, gained, kernel.trump)
-            assert kernel.trump != trump
+            assert (declared[0].seat, declared[0].points, declared[0].suit) == (seat, gained, kernel.order.trump_suit)
+            assert kernel.order.trump_suit != trump
             seen.marriages += 1
         elif aces:
-            assert (aces[0].seat, aces[0].points) == (seat, gained) and kernel.trump == trump
+            assert (aces[0].seat, aces[0].points) == (seat, gained) and kernel.order.trump_suit == trump
             seen.ace_marriages += 1
         else:
-            assert gained == 0 and kernel.trump == trump
+            assert gained == 0 and kernel.order.trump_suit == trump
 
         won = [e for e in events if isinstance(e, ev.TrickWon)]
         if won:
             seen.tricks += 1
-            assert (kernel.count, kernel.leader, kernel.points) == (0, won[0].seat, won[0].points)
+            cards, _, winner = kernel.done_tricks[-1]
+            assert (kernel.count, kernel.to_act, winner) == (0, won[0].seat, won[0].seat)
+            assert sum(CARD_POINTS[c] for c in cards) == won[0].points
         scored = [e for e in events if isinstance(e, ev.DealScored)]
         if scored:
             break
@@ -147,27 +166,25 @@ def _check_deal(state: ThousandState, rng: random.Random, check: random.Random, 
             order = thousand_order(None if state.trump is None else Suit(state.trump))
             assert kernel.count == len(state.trick)
             assert kernel.winner == state.trick_seats[order.trick_winner_index(state.trick)]
-            assert kernel.points == sum(CARD_POINTS[c] for c in state.trick)
+            assert kernel.trick == list(state.trick)
         assert kernel.to_act == state.to_act
-        assert kernel.taken == state.taken
+        assert kernel.points == [t + m for t, m in zip(state.taken, state.marriage_points, strict=True)]
         assert kernel.tricks == state.tricks
-        assert kernel.marriage_points == state.marriage_points
-        assert kernel.trick_no == state.trick_no
-        assert kernel.trump == (NO_TRUMP if state.trump is None else state.trump)
+        assert sum(kernel.tricks) == state.trick_no
+        assert kernel.order.trump_suit == state.trump
 
     # The deal is over and scored: the kernel's raw points are the sheet's.
-    assert kernel.is_over()
+    assert kernel.done()
     row = state.sheet[rows]
     assert row.declarer is not None and not row.void_reason
-    raw = tuple(t + m for t, m in zip(kernel.taken, kernel.marriage_points, strict=True))
-    assert raw == row.raw
-    assert sum(kernel.taken) == 120
+    assert tuple(kernel.points) == row.raw
+    assert sum(kernel.points) == 120 + declared_points
     if [e for e in events if isinstance(e, tev.PileTaken)]:
         seen.piles += 1
-    for _ in range(kernel.tricks_per_deal * kernel.trick_size):
+    while kernel.stack:
         kernel.undo()
-    assert kernel.key() == start.key()
-    assert (kernel.hands, kernel.tricks, kernel.leader) == (start.hands, start.tricks, start.leader)
+    assert key(kernel) == key(start)
+    assert kernel.order is start.order and not kernel.done_tricks
     seen.deals += 1
 
 
@@ -205,13 +222,13 @@ def _seed(cfg: Config) -> int:
 
 
 @pytest.mark.parametrize("cfg", CONFIGS, ids=[c.name for c in CONFIGS])
-def test_play_kernel_agrees_with_reference(cfg: Config) -> None:
+def test_kernel_agrees_with_reference(cfg: Config) -> None:
     _assert_reaches_the_rules(cfg, _play_and_check(cfg, cfg.deals, _seed(cfg)))
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("cfg", CONFIGS, ids=[c.name for c in CONFIGS])
-def test_play_kernel_agrees_with_reference_at_length(cfg: Config) -> None:
+def test_kernel_agrees_with_reference_at_length(cfg: Config) -> None:
     _assert_reaches_the_rules(cfg, _play_and_check(cfg, 10 * cfg.deals, _seed(cfg) + 500))
 
 
@@ -222,14 +239,14 @@ def test_configs_cover_thousands_of_deals() -> None:
 
 def test_copy_is_independent_and_undo_steps_back() -> None:
     hands = [cset("AH 10H KH QH JH 9H AS 10S"), cset("AD 10D KD QD JD 9D KS QS"), cset("AC 10C KC QC JC 9C JS 9S")]
-    k = PlayKernel(hands, (0, 1, 2), 0)
+    k = first_lead(hands, (0, 1, 2), 0, V)
     k.play(parse_card("AH"))
     twin = k.copy()
     twin.play(parse_card("9D"))
     assert k.count == 1 and twin.count == 2
     assert k.hands == [hands[0] & ~cset("AH"), hands[1], hands[2]]
     twin.undo()
-    assert twin.key() == k.key()
+    assert key(twin) == key(k)
 
 
 # ------------------------------------------------------------------------------ the marriage rule
@@ -239,74 +256,76 @@ def test_no_marriage_on_the_first_trick() -> None:
     """§7.2 and acceptance scenario 17.4: the declarer may not declare on trick 1, and may once he
     has taken a trick; the marriage gives its points and makes its suit trump."""
     hands = [cset("QH KH AS 10S 9S QD JD 9D"), cset("AH 10H JH 9H AD 10D KD AC"), cset("KS QS JS 10C KC QC JC 9C")]
-    k = PlayKernel(hands, (0, 1, 2), 0)
-    assert k.marriage_moves() == 0
-    assert k.legal_moves() == hands[0]
+    k = first_lead(hands, (0, 1, 2), 0, V)
+    assert k.declarations() == 0
+    assert k.legal() == hands[0]
     k.play(parse_card("AS"))
-    assert k.marriage_moves() == 0  # following, never declaring
-    assert k.legal_moves() == hands[1]  # void in spades, no trump yet
+    assert k.declarations() == 0  # following, never declaring
+    assert k.legal() == hands[1]  # void in spades, no trump yet
     k.play(parse_card("AC"))
-    assert k.legal_moves() == cset("KS QS JS")
+    assert k.legal() == cset("KS QS JS")
     k.play(parse_card("JS"))
-    assert (k.leader, k.taken[0], k.trick_no) == (0, 24, 1)
-    assert k.marriage_moves() == cset("QH KH")
-    k.play(parse_card("QH"), marriage=True)
-    assert k.trump == Suit.HEARTS and k.marriage_points[0] == 100
-    assert k.legal_moves() == cset("AH 10H JH 9H")
+    assert (k.to_act, k.points[0], sum(k.tricks)) == (0, 24, 1)
+    assert k.declarations() == cset("QH KH")
+    k.play(parse_card("QH"), True)
+    assert k.order.trump_suit == Suit.HEARTS and k.points[0] == 24 + 100
+    assert k.legal() == cset("AH 10H JH 9H")
     k.play(parse_card("9H"))
-    assert k.legal_moves() == hands[2] & ~cset("JS")  # void in hearts and no heart trumps
+    assert k.legal() == hands[2] & ~cset("JS")  # void in hearts and no heart trumps
     k.play(parse_card("KC"))
-    assert k.leader == 0  # the Queen beats the 9 of the trump suit
-    assert k.marriage_moves() == 0  # the King's partner is gone
+    assert k.to_act == 0  # the Queen beats the 9 of the trump suit
+    assert k.declarations() == 0  # the King's partner is gone
     k.play(parse_card("QD"))
-    assert k.legal_moves() == cset("AD 10D KD")
+    assert k.legal() == cset("AD 10D KD")
     k.play(parse_card("KD"))
-    assert k.legal_moves() == cset("KS QS 10C QC JC 9C")  # hearts are trump, but he has none: any card
+    assert k.legal() == cset("KS QS 10C QC JC 9C")  # hearts are trump, but he has none: any card
 
 
 def test_ace_marriage_in_the_kernel() -> None:
     """§16 #19, option ``ace_marriage``. Decision: all four Aces are a marriage worth 200, declared
     like a marriage (leading one of them after the first trick) and leaving the trump as it is."""
     hands = [cset("AH AD AC AS KS QS 10S 9S"), cset("KH QH 10H JH KD QD 10D 9H"), cset("KC QC 10C JC 9C JD 9D JS")]
-    off = PlayKernel(hands, (0, 1, 2), 0)
-    k = PlayKernel(hands, (0, 1, 2), 0, ace_marriage=True)
-    assert k.marriage_moves() == 0  # not on the first trick
+    off = first_lead(hands, (0, 1, 2), 0, V)
+    k = first_lead(hands, (0, 1, 2), 0, V, ace_marriage=True)
+    assert k.declarations() == 0  # not on the first trick
     for kernel in (off, k):
         kernel.play(parse_card("10S"))
         kernel.play(parse_card("9H"))
         kernel.play(parse_card("JS"))
-        assert kernel.leader == 0 and kernel.trick_no == 1
-    assert off.marriage_moves() == cset("KS QS")
-    assert k.marriage_moves() == cset("KS QS AH AD AC AS")
-    k.play(parse_card("QS"), marriage=True)
-    assert k.trump == Suit.SPADES and k.marriage_points[0] == 40
+        assert kernel.to_act == 0 and sum(kernel.tricks) == 1
+    assert off.declarations() == cset("KS QS")
+    assert k.declarations() == cset("KS QS AH AD AC AS")
+    k.play(parse_card("QS"), True)
+    assert k.order.trump_suit == Suit.SPADES and k.points[0] == 12 + 40
     k.play(parse_card("KH"))
     k.play(parse_card("9C"))
-    assert k.leader == 0
+    assert k.to_act == 0
     before = k.copy()
-    k.play(parse_card("AD"), marriage=True)
-    assert k.marriage_points[0] == 240 and k.trump == Suit.SPADES  # the trump stays spades
-    assert k.legal_moves() == cset("KD QD 10D")
+    k.play(parse_card("AD"), True)
+    assert k.points[0] == 12 + 40 + 7 + 200 and k.order.trump_suit == Suit.SPADES  # the trump stays spades
+    assert k.legal() == cset("KD QD 10D")
     k.play(parse_card("10D"))
-    assert k.marriage_moves() == 0  # following
+    assert k.declarations() == 0  # following
     k.play(parse_card("9D"))
-    assert k.leader == 0 and k.marriage_moves() == 0  # three Aces and a lone King: no marriage
+    assert k.to_act == 0 and k.declarations() == 0  # three Aces and a lone King: no marriage
     for _ in range(3):
         k.undo()
-    assert k.key() == before.key() and k.marriage_moves() == cset("AH AD AC AS")
+    assert key(k) == key(before) and k.declarations() == cset("AH AD AC AS")
     state = ThousandState(ThousandRules(ace_marriage=True), seed=1)
     rng = random.Random(2)
     while state.phase != "play":
         state.apply(random_thousand_action(state.legal_actions(), rng))
-    assert PlayKernel.from_state(state).ace_marriage
+    assert _from_observation(state).declarations() == 0  # the first lead declares nothing
+    assert k.marriages is not None and k.marriages.declarable(0, cset("AH AD AC AS 9H"), 1) == cset("AH AD AC AS")
+    assert off.marriages is not None and off.marriages.declarable(0, cset("AH AD AC AS 9H"), 1) == 0
 
 
 def test_follower_with_a_marriage_is_offered_none() -> None:
-    k = PlayKernel([cset("AH 9H"), cset("KS QS")], (0, 1), 0)
+    k = first_lead([cset("AH 9H"), cset("KS QS")], (0, 1), 0, V)
     k.play(parse_card("9H"))
     k.play(parse_card("QS"))
     k.undo()
-    assert k.marriage_moves() == 0 and k.legal_moves() == cset("KS QS")
+    assert k.declarations() == 0 and k.legal() == cset("KS QS")
 
 
 # ----------------------------------------------------------------------------------- small helpers
