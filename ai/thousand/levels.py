@@ -18,9 +18,8 @@ from typing import Any
 
 from kartln.ai.agent import Agent, RandomAgent
 from kartln.ai.overrides import coerce_setting
-from kartln.ai.thousand.cards import VALUES_FRENCH
 from kartln.ai.thousand.context import HeuristicParams
-from kartln.engine.games.thousand.rules import marriage_values
+from kartln.engine.games.thousand.rules import ThousandRules, marriage_values
 
 LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal", "hard")  # offered; "expert" is for experiments
 
@@ -95,8 +94,8 @@ def make_thousand_agent(level: str, seed: int, rules: Any = None) -> Agent:
     deterministic for a given ``seed``. ``rules`` tells the player rule options the observation
     does not carry, such as marriage values."""
     lv = parse_level(level)
-    values = VALUES_FRENCH if rules is None else marriage_values(rules)
-    aces = bool(getattr(rules, "ace_marriage", False))
+    played: ThousandRules = ThousandRules() if rules is None else rules
+    values, aces = marriage_values(played), played.ace_marriage
     if lv.kind == "uniform":
         return RandomAgent(seed, name=lv.name)
     if lv.kind == "random":

@@ -12,6 +12,10 @@ from kartln.ai.bench import bench_ai
 from kartln.ai.levels import levels_for, make_agent, parse_level
 from kartln.ai.tournament import run_tournament, run_tournament_command
 from kartln.ai.worker import AIWorker
+from kartln.engine.cards import Suit
+from kartln.engine.games.moench import MoenchRules
+from kartln.engine.games.thousand.rules import ThousandRules, marriage_values
+from kartln.engine.orders import moench_order
 from kartln.engine.registry import GAMES, game
 
 # A search level with a fixed budget and no time limits, so decisions are reproducible.
@@ -41,6 +45,19 @@ def test_a_game_without_computer_players_says_so(monkeypatch: pytest.MonkeyPatch
         make_agent("fuenf-dazu", "normal", 1)
     with pytest.raises(ValueError, match="no computer players"):
         levels_for("fuenf-dazu")
+
+
+def test_players_are_made_for_the_rules_they_are_given() -> None:
+    """Rule values come from the rules object (the game's defaults without one), never guessed."""
+    german = ThousandRules(card_pack="german", marriage_values="by_skin", ace_marriage=True)
+    assert marriage_values(german) != marriage_values(ThousandRules())
+    for rules, values, aces in ((german, marriage_values(german), True),
+                               (None, marriage_values(ThousandRules()), False)):
+        player = make_agent("thousand", "normal", 1, rules)
+        assert (player.values, player.ace_marriage) == (values, aces)  # type: ignore[attr-defined]
+    for moench_rules, keep in ((MoenchRules(moench_keep_ramsen_trumps=False), False), (None, True)):
+        decider = make_agent("moench", "normal", 1, moench_rules).decider  # type: ignore[attr-defined]
+        assert decider.order_for(Suit.HEARTS) is moench_order(Suit.HEARTS, keep)
 
 
 @pytest.mark.parametrize("game_id", sorted(set(registry.AIS) - {"thousand"}))  # Thousand: test_levels_and_commands
