@@ -2,7 +2,7 @@
 
 Card points are the engine's table (:data:`kartln.engine.games.thousand.state.CARD_POINTS`), the
 marriages its masks, and ranks, suits and who beats whom come from the trick orders of
-:func:`kartln.engine.orders.thousand_order` (rule F2 for following). Everything is a small int or
+:mod:`kartln.engine.games.thousand.state` with its following rule. Everything is a small int or
 an int bitmask (engine.cards); tables are built once at import.
 """
 
@@ -11,11 +11,9 @@ from __future__ import annotations
 from kartln.engine.cards import DECK_24, Card, CardSet, Rank, Suit, card, cards_in, mask
 from kartln.engine.games.thousand.rules import MARRIAGE_VALUES_FRENCH
 from kartln.engine.games.thousand.state import ACES as _ACES
-from kartln.engine.games.thousand.state import CARD_POINTS, MARRIAGE_MASKS, card_points
-from kartln.engine.orders import thousand_order
-from kartln.engine.tricks import FollowRule, TrickOrder
+from kartln.engine.games.thousand.state import CARD_POINTS, FOLLOW_RULE, MARRIAGE_MASKS, ORDERS, card_points
 
-_PLAIN = thousand_order(None)  # no trumps: each card's own suit and rank
+_PLAIN = ORDERS[None]  # no trumps: each card's own suit and rank
 DECK: CardSet = _PLAIN.deck
 SUITS4: tuple[int, ...] = (0, 1, 2, 3)
 NINE, JACK, QUEEN, KING, TEN, ACE = Rank.NINE, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.TEN, Rank.ACE
@@ -41,7 +39,6 @@ MARRIAGE: tuple[CardSet, ...] = MARRIAGE_MASKS
 #: Marriage values by internal suit for the French pack (♥100 ♦80 ♣60 ♠40); the rules' own values
 #: come from :func:`kartln.engine.games.thousand.rules.marriage_values`.
 VALUES_FRENCH: tuple[int, ...] = MARRIAGE_VALUES_FRENCH
-_ORDERS: dict[int | None, TrickOrder] = {None: _PLAIN, **{int(s): thousand_order(s) for s in Suit}}
 
 points = card_points
 cards_of = cards_in
@@ -71,13 +68,13 @@ def marriages_in(hand: CardSet) -> list[int]:
 
 def beats(x: Card, w: Card, trump: int | None) -> bool:
     """Whether ``x`` beats the currently winning card ``w`` under ``trump`` (thousand.md §7.3)."""
-    return _ORDERS[trump].beats(x, w)
+    return ORDERS[trump].beats(x, w)
 
 
 def winning_index(cards: tuple[Card, ...] | list[Card], trump: int | None) -> int:
-    return _ORDERS[trump].trick_winner_index(cards)
+    return ORDERS[trump].trick_winner_index(cards)
 
 
 def legal_follow(hand: CardSet, led: Card, trump: int | None) -> CardSet:
-    """Rule F2: follow suit, else trump, else anything (thousand.md §7.1)."""
-    return _ORDERS[trump].legal_follow(FollowRule.F2, hand, led, led)
+    """The engine's following rule: follow suit, else trump, else anything (thousand.md §7.1)."""
+    return ORDERS[trump].legal_follow(FOLLOW_RULE, hand, led, led)

@@ -1,7 +1,7 @@
 """A Thousand deal on the shared trick kernel (:class:`kartln.ai.kernel.TrickKernel`).
 
-Everything comes from the engine's definitions (rules/thousand.md): the trick orders of
-:func:`kartln.engine.orders.thousand_order` with rule F2, the card points table, the marriages
+Everything comes from the engine's definitions (rules/thousand.md): the trick orders by trump
+and the following rule of :mod:`kartln.engine.games.thousand.state`, the card points table, the marriages
 (§7.2: a King or Queen led with its partner in hand, from the second trick on; the declaration
 makes its suit trumps) and the ace marriage of §16 #19 (any Ace led while holding all four, 200,
 the trump stays), and the two-player pile, whose card points go with the last trick (§14.2).
@@ -14,12 +14,11 @@ from functools import cache
 
 from kartln.ai.belief import Assignment
 from kartln.ai.kernel import DealScoring, Marriages, TrickKernel
-from kartln.engine.cards import CardSet, Suit, cards_in
+from kartln.engine.cards import CardSet, cards_in
 from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.games.thousand.rules import ACE_MARRIAGE_VALUE
-from kartln.engine.games.thousand.state import ACES, CARD_POINTS, MARRIAGE_MASKS, card_points
-from kartln.engine.orders import thousand_order
-from kartln.engine.tricks import FollowRule, TrickOrder
+from kartln.engine.games.thousand.state import ACES, CARD_POINTS, FOLLOW_RULE, MARRIAGE_MASKS, ORDERS, card_points
+from kartln.engine.tricks import TrickOrder
 
 ALL_SEATS = 0b1111
 
@@ -31,7 +30,7 @@ def thousand_marriages(values: tuple[int, ...], ace_marriage: bool) -> Marriages
     orders: list[TrickOrder | None] = [None] * 36
     for suit, pair in enumerate(MARRIAGE_MASKS):
         for c in cards_in(pair):
-            mates[c], points[c], orders[c] = pair & ~(1 << c), values[suit], thousand_order(Suit(suit))
+            mates[c], points[c], orders[c] = pair & ~(1 << c), values[suit], ORDERS[suit]
     if ace_marriage:
         for c in cards_in(ACES):
             mates[c], points[c] = ACES & ~(1 << c), ACE_MARRIAGE_VALUE
@@ -41,7 +40,7 @@ def thousand_marriages(values: tuple[int, ...], ace_marriage: bool) -> Marriages
 def first_lead(hands: Sequence[CardSet], seats: Sequence[int], leader: int, values: tuple[int, ...],
                ace_marriage: bool = False, pile: CardSet = 0) -> TrickKernel:
     """A deal before its first lead: ``hands`` per seat, ``seats`` in the deal clockwise."""
-    return TrickKernel(thousand_order(None), FollowRule.F2, hands, seats, leader, trick_points=CARD_POINTS,
+    return TrickKernel(ORDERS[None], FOLLOW_RULE, hands, seats, leader, trick_points=CARD_POINTS,
                        marriages=thousand_marriages(values, ace_marriage), last_trick=card_points(pile))
 
 

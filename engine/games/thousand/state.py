@@ -146,8 +146,9 @@ def _gifts_by_byte(targets: tuple[int, ...]) -> tuple[tuple[tuple[GiveCard, ...]
     return tuple(tuple(tuple(_GIVE[c][to] for c in cards for to in targets) for cards in row) for row in CARDS_BY_BYTE)
 
 
-_ORDERS = {t: thousand_order(None if t is None else Suit(t)) for t in (None, 0, 1, 2, 3)}
-_F2 = FollowRule.F2  # thousand.md §7.1
+#: The trick order by trump suit, None before the first marriage (thousand.md §2, §7).
+ORDERS = {t: thousand_order(None if t is None else Suit(t)) for t in (None, 0, 1, 2, 3)}
+FOLLOW_RULE = FollowRule.F2  # thousand.md §7.1: follow suit, else trump, else any card
 _BIT = tuple(1 << c for c in range(36))
 # Per player count and dealer: the active seats from first hand on (the 4-player dealer sits out,
 # §14.1) and each active seat's next one clockwise.
@@ -256,7 +257,7 @@ class ThousandState(TrickMatch[ThousandRules]):
     def trump(self, suit: int | None) -> None:
         self._trump = suit
         if self.phase == PLAY:
-            self.order = _ORDERS[suit]
+            self.order = ORDERS[suit]
 
     def clone(self) -> Self:
         new = super().clone()
@@ -292,7 +293,7 @@ class ThousandState(TrickMatch[ThousandRules]):
         self.discards = 0
         self.chosen_stock = -1
         self._trump = None  # the property's setter would only do this: the phase is not play
-        self.follow = _F2
+        self.follow = FOLLOW_RULE
 
     def _start_deal(self, out: list[Event]) -> None:
         """Cut (with the nine rule), deal, and open the first decision of the deal."""
@@ -673,7 +674,7 @@ class ThousandState(TrickMatch[ThousandRules]):
         self.contract = value
         self._emit(out, tev.ContractSet(self.declarer, value))
         self.phase, self.to_act, self.leader = PLAY, self.declarer, self.declarer
-        self.order = _ORDERS[self.trump]
+        self.order = ORDERS[self.trump]
 
     # -------------------------------------------------------------------- play
 
