@@ -14,15 +14,22 @@ from collections.abc import Sequence
 
 from kartln.ai.belief import Belief, card_belief
 from kartln.ai.kernel import DealScoring, Marriages, Objective
-from kartln.engine.cards import DECK_20, NUM_RANKS, Rank, mask
+from kartln.engine.cards import NUM_RANKS, Rank, cards_in, mask
 from kartln.engine.games.bauernschnapsen.contracts import Contract, value
 from kartln.engine.games.bauernschnapsen.outcome import Outcome, decide
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.games.bauernschnapsen.sheet import team_of
-from kartln.engine.games.bauernschnapsen.state import CARD_POINTS, BauernschnapsenObservation
+from kartln.engine.games.bauernschnapsen.state import (
+    CARD_POINTS,
+    MARRIAGE_MASKS,
+    BauernschnapsenObservation,
+    BauernschnapsenState,
+    marriage_points,
+    marriage_seats,
+)
 from kartln.engine.observation import Observation
 
-_DECK = mask(DECK_20)
+_DECK = mask(BauernschnapsenState.deck_cards)
 
 
 class DealRules:
@@ -53,21 +60,17 @@ class DealRules:
 
 
 def _marriages(obs: BauernschnapsenObservation, contract: Contract) -> Marriages | None:
-    """§7: King and Queen of a suit, 40 in trumps, else 20; in a solo only the declarer's side."""
-    if not contract.counts_marriages:
+    """§7 as the engine counts them: a King or Queen led with its mate in hand, by a seat whose
+    marriages count in the contract."""
+    seats = marriage_seats(contract, obs.declarer or 0)
+    if not seats:
         return None
     mates, points = [0] * 36, [0] * 36
     trump = obs.order.trump_suit if obs.order is not None else None
-    for suit in range(4):
-        king, queen = suit * NUM_RANKS + Rank.KING, suit * NUM_RANKS + Rank.QUEEN
-        mates[king], mates[queen] = 1 << queen, 1 << king
-        points[king] = points[queen] = 40 if suit == trump else 20
-    if contract is Contract.NORMAL:
-        seats = 0b1111
-    else:
-        side = team_of(obs.declarer or 0)
-        seats = 1 << side | 1 << (side + 2)
-    return Marriages(tuple(mates), tuple(points), seats)
+    for suit, pair in enumerate(MARRIAGE_MASKS):
+        for c in cards_in(pair):
+            mates[c], points[c] = pair & ~(1 << c), marriage_points(suit, trump)
+    return Marriages(tuple(mates), tuple(points), sum(1 << s for s in seats))
 
 
 def scoring(obs: Observation, rules: BauernschnapsenRules) -> DealScoring:

@@ -32,7 +32,7 @@ from kartln.ai.kernel import TrickKernel
 from kartln.ai.trick_solver import Paranoid
 from kartln.engine import events as ev
 from kartln.engine.actions import Double, NameTrump, Pass, Redouble
-from kartln.engine.cards import DECK_20, Suit, cards_in, mask
+from kartln.engine.cards import Suit, cards_in, mask
 from kartln.engine.games.bauernschnapsen import BauernschnapsenRules, BauernschnapsenState
 from kartln.engine.games.bauernschnapsen.actions import Announce, Knock, Subcontra, TurnUp
 from kartln.engine.games.bauernschnapsen.events import ContractAnnounced
@@ -60,7 +60,7 @@ _PASSERS = [_Passer()] * 4
 def world(obs: BauernschnapsenObservation, rules: BauernschnapsenRules, rng: random.Random
           ) -> BauernschnapsenState | None:
     """A deal consistent with ``obs`` (auction or doubling phase), at the same decision."""
-    belief = card_belief(obs, mask(DECK_20), inference=False)
+    belief = card_belief(obs, mask(BauernschnapsenState.deck_cards), inference=False)
     hands, _ = sample_world(belief, rng)
     hands[obs.seat] = obs.hand or 0
     seats = [(obs.forehand + i) % 4 for i in range(4)]

@@ -41,6 +41,22 @@ CARD_POINTS = tuple(
     for c in range(36)
 )  # §2
 MARRIAGE_MASKS = tuple(1 << (s * NUM_RANKS + Rank.KING) | 1 << (s * NUM_RANKS + Rank.QUEEN) for s in range(4))
+_ALL_SEATS = (0, 1, 2, 3)
+
+
+def marriage_points(suit: int, trump: int | None) -> int:
+    """§7: a marriage counts 40 in trumps, 20 in another suit."""
+    return 40 if suit == trump else 20
+
+
+def marriage_seats(contract: Contract, declarer: int) -> tuple[int, ...]:
+    """§7: the seats whose marriages count in ``contract``: everybody's in the normal game, the
+    declarer's side's in a solo, nobody's where marriages do not count."""
+    if not contract.counts_marriages:
+        return ()
+    return _ALL_SEATS if contract is Contract.NORMAL else TEAMS[team_of(declarer)]
+
+
 _MARRIAGE_PLAYS = tuple(
     (PlayCard(s * NUM_RANKS + Rank.KING, True), PlayCard(s * NUM_RANKS + Rank.QUEEN, True)) for s in range(4)
 )
@@ -323,9 +339,9 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules]):
         """§7: on a lead of tricks 2–5, in the contracts that count them, by a player whose
         marriages matter (in a solo, the declarer's side only)."""
         contract = self.contract
-        if self.trick or self.trick_no == 0 or contract is None or not contract.counts_marriages:
+        if self.trick or self.trick_no == 0 or contract is None:
             return False
-        return contract is Contract.NORMAL or team_of(seat) == team_of(self.declarer or 0)
+        return seat in marriage_seats(contract, self.declarer or 0)
 
     def _play_legal(self) -> list[Action]:
         acts = play_actions(self.playable())
@@ -348,7 +364,7 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules]):
                 raise IllegalAction(self._marriage_refusal())
             if self.hands[seat] & MARRIAGE_MASKS[suit] != MARRIAGE_MASKS[suit]:
                 raise IllegalAction(f"to declare a marriage you need the King and the Queen of {suit_symbol(suit)}")
-            points = 40 if suit == self.order_trump() else 20
+            points = marriage_points(suit, self.order_trump())
             self.marriages.append((seat, suit, points))
             self.team_points[team_of(seat)] += points
             self.seat_points[seat] += points
