@@ -148,6 +148,7 @@ REASONS: dict[str, Words] = {
     },
     "take_trumps_and_better_cards": {
         "TakeFaceUp": "The card on sight is a trump or better than yours.",
+        "TakeInstead": "Take the trump for your card: on top it would cost a better card at a later place.",
         "": "Your own card has the better chance.",
     },
 }

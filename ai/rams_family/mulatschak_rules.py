@@ -12,8 +12,16 @@ from kartln.ai.rams_family.hand_odds import HandOdds, average_card, card_odds, h
 from kartln.ai.rules import named
 from kartln.engine.actions import Bid, Pass
 from kartln.engine.cards import Card, Suit, cards_in
-from kartln.engine.games.mulatschak.actions import BidMulatschak, Hold, KeepOriginal, LayOut, TakeFaceUp, Whiteout
-from kartln.engine.games.mulatschak.state import MulatschakObservation
+from kartln.engine.games.mulatschak.actions import (
+    BidMulatschak,
+    Hold,
+    KeepOriginal,
+    LayOut,
+    TakeFaceUp,
+    TakeInstead,
+    Whiteout,
+)
+from kartln.engine.games.mulatschak.state import HAND, MulatschakObservation
 from kartln.engine.games.rams_family import RamsObservation
 from kartln.engine.state import Action
 from kartln.engine.tricks import TRUMP
@@ -98,15 +106,30 @@ def lay_out_the_weak_cards(obs: RamsObservation, legal: Sequence[Action], ctx: D
 
 @named
 def take_trumps_and_better_cards(obs: RamsObservation, legal: Sequence[Action], ctx: DecisionCtx) -> Action | None:
-    """A trump on sight is always taken (the position stays open); otherwise the card with the
-    better odds beside the rest of the hand."""
+    """A trump on sight is taken on top, so that its place stays open for another card, unless the
+    place that this leaves unreached holds a better card than this place can still give: then the
+    trump is taken for the card of its place. Any other card is taken when its odds beside the rest
+    of the hand are better than those of the card it replaces."""
     if TakeFaceUp() not in legal or not isinstance(obs, MulatschakObservation):
         return None
     original, face_up = obs.on_sight[obs.sight_position]
     assert original is not None and face_up is not None
     if ctx.order.effective[face_up] == TRUMP:
+        on_top = max(_odds_beside(ctx, original), ctx.fresh)  # this place then offers its card or a fresh one
+        if TakeInstead() in legal and _unreached_on_top(obs, ctx) > on_top:
+            return TakeInstead()
         return TakeFaceUp()
     return TakeFaceUp() if _odds_beside(ctx, face_up) > _odds_beside(ctx, original) else KeepOriginal()
+
+
+def _unreached_on_top(obs: MulatschakObservation, ctx: DecisionCtx) -> float:
+    """The odds of the better card at the last place the hand would reach if the trump on sight
+    replaced the card of its place, a place that taking the trump on top leaves unreached (its
+    card takes the place of the one dealt on top); 0 when there is no such place."""
+    lost = obs.sight_position + HAND - 1 - ctx.hand.bit_count()
+    if lost >= len(obs.on_sight):
+        return 0.0
+    return max((_odds_beside(ctx, c) for c in obs.on_sight[lost] if c is not None and c >= 0), default=0.0)
 
 
 def _odds_beside(ctx: DecisionCtx, c: Card) -> float:

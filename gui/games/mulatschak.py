@@ -11,7 +11,15 @@ from typing import Any, ClassVar
 
 from kartln.engine import events as ev
 from kartln.engine.actions import Bid, Pass, StayIn
-from kartln.engine.games.mulatschak.actions import BidMulatschak, Hold, KeepOriginal, LayOut, TakeFaceUp, Whiteout
+from kartln.engine.games.mulatschak.actions import (
+    BidMulatschak,
+    Hold,
+    KeepOriginal,
+    LayOut,
+    TakeFaceUp,
+    TakeInstead,
+    Whiteout,
+)
 from kartln.engine.games.mulatschak.events import BidHeld, CardsLaidOut, FaceUpDealt, SightChosen, WhiteoutThrown
 from kartln.engine.games.mulatschak.state import (
     ALL_PASSED,
@@ -230,7 +238,7 @@ class MulatschakUi(RamsUi):
             return tricks_word(action.value)
         words: dict[type[Action], str] = {
             Whiteout: "Whiteout", BidMulatschak: "Mulatschak", Hold: "Hold", TakeFaceUp: "Take it",
-            KeepOriginal: "Keep mine", StayIn: "Play",
+            TakeInstead: "Take it for mine", KeepOriginal: "Keep mine", StayIn: "Play",
         }
         word = words.get(type(action))
         return tr(word) if word else super().label(action, ctx)
@@ -289,9 +297,15 @@ class MulatschakUi(RamsUi):
         title = tr("Place {p} of {k}: the {up} or your {mine}?").format(
             p=obs.sight_position + 1, k=len(obs.on_sight), up=up, mine=mine)
         trump = obs.order is not None and obs.order.effective[face_up] == TRUMP
-        text = (tr("A trump: take it on top, and another card is dealt here while your hand is short.") if trump
-                else tr("The card you do not take goes out of play."))
-        return choice_panel(title, list(legal), lambda a: self.label(a, ctx), parent, (text,))
+        if TakeInstead() in legal:
+            text = tr("A trump: take it on top, and another card is dealt here; or take it for your card, which "
+                      "goes out of play, and go on to the next place.")
+        elif trump:
+            text = tr("A trump: take it on top, and another card is dealt here while your hand is short.")
+        else:
+            text = tr("The card you do not take goes out of play.")
+        labels: dict[Action, str] = {TakeFaceUp(): tr("Take it on top")} if TakeInstead() in legal else {}
+        return choice_panel(title, list(legal), lambda a: labels.get(a) or self.label(a, ctx), parent, (text,))
 
     def panel_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
         if any(isinstance(a, StayIn) for a in legal) and len(legal) == 1:

@@ -229,6 +229,22 @@ def test_the_declarer_lays_out_his_losers_and_keeps_the_better_card() -> None:
     assert decide(mr.take_trumps_and_better_cards, s, orders) in (TakeFaceUp(), KeepOriginal())
 
 
+@pytest.mark.parametrize(("last_face_up", "want"), [("10S", "take-instead"), ("8D", "take")])
+def test_a_trump_on_sight_is_taken_for_the_card_of_its_place_when_on_top_would_cost_a_better_card(
+        last_face_up: str, want: str) -> None:
+    """Holding A♠ K♠ with three places, the Q♠ on sight at the first: taken on top, the hand fills
+    before the third place, so its 10♠ would be lost; with only the 8♦ there, on top is better."""
+    from kartln.ai.rams_family import mulatschak_rules as mr
+    from kartln.engine.actions import Bid
+    from kartln.engine.games.mulatschak.actions import LayOut, TakeInstead
+
+    s = mulatschak(("AS KS 7H 8C 9D", *OTHERS), stock=f"QS 7D {last_face_up} 7C", whiteout=False)
+    for action in (Bid(2), Pass(), Pass(), Pass(), NameTrump(Suit.SPADES), LayOut(tuple(cards("7H 8C 9D")))):
+        s.apply(action)
+    assert TakeInstead() in s.legal_actions()
+    assert decide(mr.take_trumps_and_better_cards, s, MulatschakRules().trump_order).text() == want
+
+
 def test_a_declarer_short_of_his_bid_is_searched_as_paying_ten() -> None:
     """The card play's objective knows the bid: one trick short costs the declarer +10."""
     from kartln.ai.rams_family.play_agent import objective

@@ -11,7 +11,15 @@ from kartln.engine.actions import Bid, Drop, Exchange, NameTrump, Pass, StayIn
 from kartln.engine.cards import DECK_36, WELI, Suit, mask
 from kartln.engine.events import DealScored
 from kartln.engine.games.mulatschak import MulatschakRules, MulatschakState
-from kartln.engine.games.mulatschak.actions import BidMulatschak, Hold, KeepOriginal, LayOut, TakeFaceUp, Whiteout
+from kartln.engine.games.mulatschak.actions import (
+    BidMulatschak,
+    Hold,
+    KeepOriginal,
+    LayOut,
+    TakeFaceUp,
+    TakeInstead,
+    Whiteout,
+)
 from kartln.engine.games.mulatschak.state import (
     BID,
     HIDDEN,
@@ -298,6 +306,30 @@ def test_a_taken_trump_brings_a_replacement_while_the_hand_is_short() -> None:
     s.apply(KeepOriginal())  # 7D: five cards; KS and the Weli go out of play
     assert texts(s.hands[FH]) == {"AS", "9H", "7C", "8S", "7D"}
     assert s.shown_aside == mask(cards("7H 6D")) and s.laid_by[FH] == mask(cards("10H JH KS"))
+
+
+def test_a_trump_may_be_declined_as_a_trump_and_taken_in_place_of_the_original() -> None:
+    """§6.1 step 2: the 8♠ taken for the 7♦ of its place, which goes out of play; no card is dealt
+    there and the next place is asked. Where the trump fills the hand either way, only "take" is
+    offered for it."""
+    s = on_sight()
+    s.apply(LayOut(tuple(cards("10H JH 7D KS"))))  # face up: 9H, 7C, 8S, 6D (the Weli)
+    assert s.legal_actions() == [TakeFaceUp(), KeepOriginal()]  # the 9♥ is no trump
+    with pytest.raises(IllegalAction, match="not a trump"):
+        s.apply(TakeInstead())
+    s.apply(KeepOriginal())
+    s.apply(KeepOriginal())  # hand AS 10H JH
+    assert s.legal_actions() == [TakeFaceUp(), TakeInstead(), KeepOriginal()]
+    assert s.parse_action("take-instead") == TakeInstead() and TakeInstead().text() == "take-instead"  # records
+    s.apply(TakeInstead())
+    assert texts(s.hands[FH]) == {"AS", "10H", "JH", "8S"} and s.laid_by[FH] == mask(cards("7D"))
+    assert s.sight_position == 3 and s.talon[0] == cards("7H")[0]  # nothing dealt to the 8♠'s place
+    assert s.legal_actions() == [TakeFaceUp(), KeepOriginal()]
+    with pytest.raises(IllegalAction, match="fills your hand"):
+        s.apply(TakeInstead())
+    s.apply(TakeFaceUp())  # the Weli: five cards
+    assert texts(s.hands[FH]) == {"AS", "10H", "JH", "8S", "6D"} and s.laid_by[FH] == mask(cards("7D KS"))
+    assert s.phase == RamsPhase.STAY
 
 
 def test_the_others_exchange_at_most_the_declarers_number() -> None:

@@ -23,6 +23,7 @@ from table_helpers import FAST, card_point, colour_pixels, open_window, painted,
 
 GAMES = {"ramsen": {}, "moench": {"fliege": True}, "rams": {"start_tokens": 5}, "zwanzig": {}, "schnalzen": {},
          "raub": {}, "bohemian-watten": {}, "mulatschak": {}}
+SEEDS = {"mulatschak": 19}  # the human declares and takes a trump on sight for the card of its place
 NO_TALLY = ("zwanzig", "schnalzen", "raub", "bohemian-watten", "mulatschak")  # sheets of totals only
 
 
@@ -63,7 +64,7 @@ def test_a_whole_match_through_the_panels_and_the_cards(qtbot, home, tmp_path, g
 
     rules = replace(info.default_rules(4), **GAMES[game_id])  # type: ignore[type-var]
     w = open_window(qtbot, home, FAST, size=(1100, 760))
-    w.start_match(new_match(game_id, rules, seats("human", "ai", "ai", "ai"), seed=3))
+    w.start_match(new_match(game_id, rules, seats("human", "ai", "ai", "ai"), seed=SEEDS.get(game_id, 3)))
     c = w.controller
     me = make_agent(game_id, "normal", 99, rules)  # the human's choices are a good player's
     pictures: dict[str, Path] = {}
@@ -92,7 +93,7 @@ def test_a_whole_match_through_the_panels_and_the_cards(qtbot, home, tmp_path, g
             _choose_card(qtbot, w, action.card)
         else:
             kinds.add(type(action).__name__)
-            qtbot.mouseClick(_button(w, _label(phase, action, w)), Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(_panel_button(w, phase, action), Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda n=before: len(c.match.actions) > n, timeout=5000)
         assert c.match.actions[before] == action.text(), (phase, action, c.match.actions[before])
     assert c.is_over(), "the match did not end"
@@ -100,7 +101,7 @@ def test_a_whole_match_through_the_panels_and_the_cards(qtbot, home, tmp_path, g
     if game_id == "zwanzig":
         assert "NameTrump" in kinds  # the human announced trumps after two cards
     if game_id == "mulatschak":
-        assert {"Bid", "NameTrump", "lay out"} <= kinds  # the human bid, named trumps and laid out on sight
+        assert {"Bid", "NameTrump", "lay out", "TakeInstead"} <= kinds  # he declared and took a trump for his card
     qtbot.waitUntil(lambda: isinstance(w.game.overlay, MatchOverPanel), timeout=10000)
     w.grab().save(str(shots / f"{game_id}-over.png"))
     w.activateWindow()
@@ -127,6 +128,13 @@ def test_a_whole_match_through_the_panels_and_the_cards(qtbot, home, tmp_path, g
 # "Pass" is named by the question it answers
 PASS_WORDS = {"cut": "Leave it", "general-rams": "No", "swap": "Keep my hand", "raub": "No", "lead": "Pass",
               "whiteout": "Play on", "bid": "Pass"}
+
+
+def _panel_button(w, phase: str, action) -> QPushButton:  # type: ignore[no-untyped-def]
+    """The panel's button that sends ``action``, else the visible button with its label."""
+    button_for = getattr(w.game.panel, "button_for", None)
+    button = button_for(action) if button_for is not None else None
+    return button if button is not None and button.isVisible() else _button(w, _label(phase, action, w))
 
 
 def _label(phase: str, action, w) -> str:  # type: ignore[no-untyped-def]
@@ -226,6 +234,35 @@ def test_the_exchange_on_sight_lies_in_pairs_and_is_asked_place_by_place(qtbot) 
     assert state.legal_actions() == [TakeFaceUp(), KeepOriginal()]
     behind, front = TableLayout(1100, 760, 4).pile(0, 2, 2, "pair")
     assert front.y > behind.y and abs(front.x - behind.x) < 1 and front.z > behind.z
+
+
+def test_a_trump_on_sight_is_offered_on_top_or_for_the_card_of_its_place(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """mulatschak.md §6.1 step 2: at a place with a trump face up while the hand would stay short,
+    the panel offers it on top, for the card of the place, or the own card kept."""
+    from kartln.engine.actions import Bid, NameTrump
+    from kartln.engine.cards import DECK_36, Suit
+    from kartln.engine.games.mulatschak import MulatschakRules, MulatschakState
+    from kartln.engine.games.mulatschak.actions import TakeInstead
+    from kartln.gui.games import game_ui
+    from kartln.gui.games.base import ViewContext
+
+    from tests.engine.rams_helpers import cards, injected, packets_order
+
+    hands = ("AS KS 10H JH 7D", "AH KH QH QS JS", "AC KC QC JC 10C", "AD KD QD JD 10D")
+    dealt = packets_order(hands)
+    order = dealt + [c for c in cards("8S 7C 9H 7H 9C") if c not in dealt]
+    state = MulatschakState(MulatschakRules(whiteout=False), seed=1, dealer=3, decks=[injected(order, DECK_36)])
+    for action in (Bid(2), Pass(), Pass(), Pass(), NameTrump(Suit.SPADES), LayOut(tuple(cards("10H JH 7D")))):
+        state.apply(action)
+    ui = game_ui("mulatschak")
+    ctx = ViewContext(("Tess", "Anna", "Boris", "Clara"), 0, True, frozenset({0}))
+    panel = ui.make_panel(state.observation(0), state.legal_actions(), ctx, None)
+    qtbot.addWidget(panel)
+    buttons = {b.text(): b for b in panel.findChildren(QPushButton)}
+    assert set(buttons) == {"Take it on top", "Take it for mine", "Keep mine"}
+    with qtbot.waitSignal(panel.action_chosen) as chosen:
+        buttons["Take it for mine"].click()
+    assert chosen.args == [TakeInstead()]
 
 
 def test_the_exchange_on_sight_in_the_window(qtbot, home, tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -57,6 +57,15 @@ class TakeFaceUp(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class TakeInstead(Action):
+    """Decline a face-up trump as a trump and take it as any other card: it replaces the original,
+    which goes out of play, and the position is done (§6.1 step 2)."""
+
+    def text(self) -> str:
+        return "take-instead"
+
+
+@dataclass(frozen=True, slots=True)
 class KeepOriginal(Action):
     """Take back the original card of the position; the face-up card goes out of play (§6.1)."""
 
@@ -67,5 +76,5 @@ class KeepOriginal(Action):
 MULATSCHAK_VOCABULARY = RAMS_VOCABULARY.extend({
     "whiteout": constant(Whiteout()), "mulatschak": constant(BidMulatschak()), "hold": constant(Hold()),
     "lay": lambda args, text: LayOut(tuple(parse_card(a) for a in args)),
-    "take": constant(TakeFaceUp()), "keep": constant(KeepOriginal()),
+    "take": constant(TakeFaceUp()), "take-instead": constant(TakeInstead()), "keep": constant(KeepOriginal()),
 })

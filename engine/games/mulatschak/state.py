@@ -22,6 +22,7 @@ from kartln.engine.games.mulatschak.actions import (
     KeepOriginal,
     LayOut,
     TakeFaceUp,
+    TakeInstead,
     Whiteout,
 )
 from kartln.engine.games.mulatschak.events import BidHeld, CardsLaidOut, FaceUpDealt, SightChosen, WhiteoutThrown
@@ -151,7 +152,7 @@ class MulatschakState(RamsMatch[MulatschakRules]):
             hand = cards_in(self.hands[seat])
             return [LayOut(cards) for k in range(len(hand) + 1) for cards in permutations(hand, k)]
         if phase == ON_SIGHT:
-            return [TakeFaceUp(), KeepOriginal()]
+            return self._sight_choices(seat)
         return super().decision_actions(phase, seat)
 
     def _bids(self, seat: int) -> list[Action]:
@@ -164,6 +165,15 @@ class MulatschakState(RamsMatch[MulatschakRules]):
         if seat == self.dealer and self.high_bid >= 0 and self.high_bidder != seat:
             actions.append(Hold())
         return actions
+
+    def _sight_choices(self, seat: int) -> list[Action]:
+        """§6.1: take the face-up card or keep the original. A trump may also be declined as a trump
+        and taken in place of the original, offered where that differs from taking it on top: while
+        the hand would stay short after it."""
+        _, face_up = self.sight[self.sight_position]
+        if face_up is not None and self.is_trump(face_up) and self.hands[seat].bit_count() + 1 < HAND:
+            return [TakeFaceUp(), TakeInstead(), KeepOriginal()]
+        return [TakeFaceUp(), KeepOriginal()]
 
     def exchange_limit(self, seat: int) -> int:
         if not self.may_exchange(seat):
@@ -203,6 +213,11 @@ class MulatschakState(RamsMatch[MulatschakRules]):
                 if not 0 <= c < len(DECK_36) or not self.hands[seat] >> c & 1:
                     return f"you do not hold the {short_name(c)}" if 0 <= c < len(DECK_36) else "no such card"
             return "name each card once"
+        if phase == ON_SIGHT and isinstance(action, TakeInstead):
+            _, face_up = self.sight[self.sight_position]
+            if face_up is None or not self.is_trump(face_up):
+                return "the face-up card is not a trump: taking it puts it in place of your card"
+            return "the trump fills your hand whichever way you take it: take it, or keep your card"
         return super().refusal(phase, seat, action)
 
     def _decide(self, phase: str, seat: int, action: Action, out: list[Event]) -> None:
@@ -223,7 +238,7 @@ class MulatschakState(RamsMatch[MulatschakRules]):
             assert isinstance(action, LayOut)
             self._lay_out(seat, action.cards, out)
         elif phase == ON_SIGHT:
-            self._choose_on_sight(seat, isinstance(action, TakeFaceUp), out)
+            self._choose_on_sight(seat, action, out)
         else:
             super()._decide(phase, seat, action, out)
 
@@ -312,27 +327,27 @@ class MulatschakState(RamsMatch[MulatschakRules]):
             self.sight_position += 1
         self._end_sight(out)
 
-    def _choose_on_sight(self, seat: int, take: bool, out: list[Event]) -> None:
+    def _choose_on_sight(self, seat: int, action: Action, out: list[Event]) -> None:
         position = self.sight_position
         original, face_up = self.sight[position]
         assert original is not None and face_up is not None
-        if take:
-            self.hands[seat] |= 1 << face_up
-            self.sight[position] = (original, None)
-            self._emit(out, SightChosen(seat, position, True, None))
-            if self.is_trump(face_up):  # a trump on top: the position gets a new face-up card
-                if self.hands[seat].bit_count() < HAND:
-                    self._deal_face_up(position, out)
-            else:
-                self.laid_by[seat] |= 1 << original
-                self.sight[position] = (None, None)
-                self.sight_position += 1
-        else:
+        if isinstance(action, KeepOriginal):
             self.hands[seat] |= 1 << original
             self.shown_aside |= 1 << face_up
             self.sight[position] = (None, None)
             self._emit(out, SightChosen(seat, position, False, face_up))
             self.sight_position += 1
+        else:
+            self.hands[seat] |= 1 << face_up
+            self.sight[position] = (original, None)
+            self._emit(out, SightChosen(seat, position, True, None))
+            if isinstance(action, TakeFaceUp) and self.is_trump(face_up):  # on top: a new face-up card here
+                if self.hands[seat].bit_count() < HAND:
+                    self._deal_face_up(position, out)
+            else:  # in place of the original
+                self.laid_by[seat] |= 1 << original
+                self.sight[position] = (None, None)
+                self.sight_position += 1
         self._next_position(out)
 
     def _end_sight(self, out: list[Event]) -> None:
