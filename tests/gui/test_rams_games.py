@@ -200,25 +200,36 @@ def test_pending_refas_are_lines_under_the_raub_totals() -> None:
     assert "Refa: ││" in ui.info_lines(obs, ctx)
 
 
-def test_the_exchange_on_sight_lies_in_pairs_and_is_asked_place_by_place(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """mulatschak.md §6.1: the laid-out cards lie in a row, each with a card dealt face up in front
-    of it; the declarer sees his own cards, the others their backs; he is asked place by place."""
+def _laid_out_on_sight(stock: str, laid: str):  # type: ignore[no-untyped-def]
+    """Mulatschak, seat 0 declares spades at 2 holding A♠ K♠ 10♥ J♥ 7♦ and lays out ``laid``; the
+    stock starts with ``stock``."""
     from kartln.engine.actions import Bid, NameTrump
-    from kartln.engine.cards import DECK_36, Suit, parse_card
+    from kartln.engine.cards import DECK_36, Suit
     from kartln.engine.games.mulatschak import MulatschakRules, MulatschakState
-    from kartln.engine.games.mulatschak.actions import KeepOriginal, TakeFaceUp
-    from kartln.gui.games import game_ui
-    from kartln.gui.games.base import ViewContext
-    from kartln.gui.table.layout import TableLayout
 
     from tests.engine.rams_helpers import cards, injected, packets_order
 
     hands = ("AS KS 10H JH 7D", "AH KH QH QS JS", "AC KC QC JC 10C", "AD KD QD JD 10D")
     dealt = packets_order(hands)
-    order = dealt + [c for c in cards("9H 7C 8S 7H 9C") if c not in dealt]
+    order = dealt + [c for c in cards(stock) if c not in dealt]
     state = MulatschakState(MulatschakRules(whiteout=False), seed=1, dealer=3, decks=[injected(order, DECK_36)])
-    for action in (Bid(2), Pass(), Pass(), Pass(), NameTrump(Suit.SPADES), LayOut(tuple(cards("10H JH")))):
+    for action in (Bid(2), Pass(), Pass(), Pass(), NameTrump(Suit.SPADES), LayOut(tuple(cards(laid)))):
         state.apply(action)
+    return state
+
+
+def test_the_exchange_on_sight_lies_in_pairs_and_is_asked_place_by_place(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """mulatschak.md §6.1: the laid-out cards lie in a row, each with a card dealt face up in front
+    of it; the declarer sees his own cards, the others their backs; he is asked place by place."""
+    from kartln.engine.cards import parse_card
+    from kartln.engine.games.mulatschak.actions import KeepOriginal, TakeFaceUp
+    from kartln.gui.games import game_ui
+    from kartln.gui.games.base import ViewContext
+    from kartln.gui.table.layout import TableLayout
+
+    from tests.engine.rams_helpers import cards
+
+    state = _laid_out_on_sight("9H 7C 8S 7H 9C", "10H JH")
     ui = game_ui("mulatschak")
     names = ("Tess", "Anna", "Boris", "Clara")
     mine = ui.extra_piles(state.observation(0), ViewContext(names, 0, True, frozenset({0})))
@@ -239,21 +250,11 @@ def test_the_exchange_on_sight_lies_in_pairs_and_is_asked_place_by_place(qtbot) 
 def test_a_trump_on_sight_is_offered_on_top_or_for_the_card_of_its_place(qtbot) -> None:  # type: ignore[no-untyped-def]
     """mulatschak.md §6.1 step 2: at a place with a trump face up while the hand would stay short,
     the panel offers it on top, for the card of the place, or the own card kept."""
-    from kartln.engine.actions import Bid, NameTrump
-    from kartln.engine.cards import DECK_36, Suit
-    from kartln.engine.games.mulatschak import MulatschakRules, MulatschakState
     from kartln.engine.games.mulatschak.actions import TakeInstead
     from kartln.gui.games import game_ui
     from kartln.gui.games.base import ViewContext
 
-    from tests.engine.rams_helpers import cards, injected, packets_order
-
-    hands = ("AS KS 10H JH 7D", "AH KH QH QS JS", "AC KC QC JC 10C", "AD KD QD JD 10D")
-    dealt = packets_order(hands)
-    order = dealt + [c for c in cards("8S 7C 9H 7H 9C") if c not in dealt]
-    state = MulatschakState(MulatschakRules(whiteout=False), seed=1, dealer=3, decks=[injected(order, DECK_36)])
-    for action in (Bid(2), Pass(), Pass(), Pass(), NameTrump(Suit.SPADES), LayOut(tuple(cards("10H JH 7D")))):
-        state.apply(action)
+    state = _laid_out_on_sight("8S 7C 9H 7H 9C", "10H JH 7D")
     ui = game_ui("mulatschak")
     ctx = ViewContext(("Tess", "Anna", "Boris", "Clara"), 0, True, frozenset({0}))
     panel = ui.make_panel(state.observation(0), state.legal_actions(), ctx, None)
