@@ -1,8 +1,9 @@
 """Fünf dazu!'s card-play rules (rules/fuenf-dazu.md §4–5), each small and named.
 
 Every trick is worth one point off the score and the first one six (no trick costs five), so a
-player wants tricks, above all one. Following suit, the must-win rule makes whoever holds a
-higher card beat: a card wins when nobody after it holds a higher card of its suit. Each rule is
+player wants tricks, above all one. A card is beaten by a higher card of the led suit or by a
+trump from a player void in it; a rule that calls a card sure to win has ruled out both from
+what the seat knows (:meth:`~kartln.ai.rams_family.knowledge.Ctx.sure_to_win`). Each rule is
 ``(observation, legal, ctx) -> action or None``; the player tries them in order (see
 :mod:`kartln.ai.rams_family.play_agent`) and plays the first answer.
 """
@@ -19,7 +20,6 @@ from kartln.engine.games.rams_family import RamsObservation
 from kartln.engine.state import Action
 
 Rule = NamedRule[RamsObservation, Ctx]
-SURE = 1.0 - 1e-9
 GOOD_CHANCE = 0.5
 
 
@@ -55,7 +55,7 @@ def follow_sure_winner(obs: RamsObservation, legal: Sequence[Action], ctx: Ctx) 
     """A card that beats the trick and that nobody after me can beat: the lowest such card."""
     if ctx.winning is None:
         return None
-    sure = [c for c in cards_in(ctx.beating(ctx.legal)) if ctx.p_win(c) >= SURE]
+    sure = [c for c in cards_in(ctx.beating(ctx.legal)) if ctx.sure_to_win(c)]
     return _play(min(sure, key=lambda c: (ctx.strength(c), c))) if sure else None
 
 
@@ -134,7 +134,7 @@ def lead_sure_winner(obs: RamsObservation, legal: Sequence[Action], ctx: Ctx) ->
     """A card nobody can beat: cash it (the lowest such card) and keep the lead."""
     if ctx.winning is not None:
         return None
-    sure = [c for c in cards_in(ctx.legal) if ctx.p_win(c) >= SURE]
+    sure = [c for c in cards_in(ctx.legal) if ctx.sure_to_win(c)]
     return _play(min(sure, key=lambda c: (ctx.strength(c), c))) if sure else None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from fd_helpers import deal, play
@@ -14,9 +15,11 @@ from kartln.ai.rams_family.knowledge import read
 from kartln.ai.rams_family.play_agent import RamsPlayRuleAgent
 from kartln.ai.rules import NOISE, ONLY_ACTION, NamedRule
 from kartln.engine.actions import PlayCard
-from kartln.engine.cards import mask, parse_card
+from kartln.engine.cards import Rank, Suit, card, mask, parse_card
 from kartln.engine.games.fuenf_dazu import FuenfDazuRules, FuenfDazuState
 from kartln.engine.games.rams_family import RamsObservation
+from kartln.engine.registry import game as game_info
+from kartln.engine.state import Action
 
 # Four players, dealer 3, forehand (seat 0) leads; ace–ten order A 10 K Q J 9 8 7.
 OTHERS = ["9S 7D 8C QD JD", "KS JS 7H 8H 9H", "QS 9C KC 10D 8S", "JH AC AD 10C QC"]
@@ -143,3 +146,34 @@ def test_rules_answer_with_legal_cards_under_both_following_rules(must_win: bool
             action = agents[seat].choose(state.observation(seat), legal)
             assert action in legal
             state.apply(action)
+
+
+def first_lead(game_id: str, seed: int) -> tuple[RamsObservation, list[Action]]:
+    """The first card-play decision of a seeded match of ``game_id`` (a lead)."""
+    info = game_info(game_id)
+    state: Any = info.new_state(info.default_rules(), seed)
+    while not isinstance(state.legal_actions()[0], PlayCard):
+        state.apply(state.legal_actions()[0])
+    obs = state.observation(state.current_player())
+    assert not obs.trick and obs.order is not None and obs.trump.suit is not None
+    return obs, state.legal_actions()
+
+
+def test_a_top_card_is_sure_only_when_nobody_may_trump_it() -> None:
+    """Zwanzig: the five top spades led with the trumps unseen may be trumped by a player void in
+    spades (three spades are out: anybody may hold none); with every trump gone they are sure."""
+    obs, _ = first_lead("zwanzig", 11)
+    trump = Suit(obs.trump.suit or 0)
+    plain = next(s for s in Suit if s != trump)
+    spades = [card(plain, r) for r in (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)]
+    hand = mask(spades)
+    assert obs.order is not None
+    trumps = obs.order.trumps & ~hand
+    legal = [PlayCard(c) for c in spades]
+    ctx = read(replace(obs, hand=hand), legal, random.Random(0))
+    assert not ctx.sure_to_win(spades[0])
+    assert 0.0 < ctx.p_win(spades[0]) < 1.0  # no higher spade is out: only a trump takes it
+    assert r.lead_sure_winner(ctx.obs, legal, ctx) is None
+    gone = read(replace(obs, hand=hand, played=trumps), legal, random.Random(0))
+    assert gone.sure_to_win(spades[0]) and gone.p_win(spades[0]) == 1.0
+    assert r.lead_sure_winner(gone.obs, legal, gone) == PlayCard(spades[-1])  # the lowest sure card
