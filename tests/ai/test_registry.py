@@ -13,6 +13,7 @@ from kartln.ai.levels import levels_for, make_agent, parse_level
 from kartln.ai.tournament import run_tournament, run_tournament_command
 from kartln.ai.worker import AIWorker
 from kartln.engine.cards import Suit
+from kartln.engine.games.fuenf_dazu import FuenfDazuRules
 from kartln.engine.games.moench import MoenchRules
 from kartln.engine.games.thousand.rules import ThousandRules, marriage_values
 from kartln.engine.orders import moench_order
@@ -58,6 +59,8 @@ def test_players_are_made_for_the_rules_they_are_given() -> None:
     for moench_rules, keep in ((MoenchRules(moench_keep_ramsen_trumps=False), False), (None, True)):
         decider = make_agent("moench", "normal", 1, moench_rules).decider  # type: ignore[attr-defined]
         assert decider.order_for(Suit.HEARTS) is moench_order(Suit.HEARTS, keep)
+    with pytest.raises(TypeError, match="names no card order"):
+        make_agent("ramsen", "normal", 1, FuenfDazuRules())
 
 
 @pytest.mark.parametrize("game_id", sorted(set(registry.AIS) - {"thousand"}))  # Thousand: test_levels_and_commands
