@@ -4,6 +4,12 @@ Keyed by the rule's name (:attr:`kartln.ai.rules.NamedRule.name`, a Thousand rul
 name). A rule that answers either yes or no (take the cut card or pass) gives its words by the
 kind of answer (:func:`answer_kind`), so that a pass is not explained with the reasons for taking.
 Every text is a sentence to the player, in English; the table translates it.
+
+A reason is true of the position. Where its words claim something certain about the trick on
+the table, :data:`CERTAIN` says what, and tests check that claim against every deal consistent
+with what the seat saw; words that sound certain but speak only of the game's rules, the seat's
+own cards or the choice itself are listed in :data:`CERTAIN_BY_SIGHT`. Anything else is worded as
+odds ("likely", "a chance").
 """
 
 from __future__ import annotations
@@ -44,22 +50,26 @@ REASONS: dict[str, Words] = {
     "discard_cheapest": "Discard your cheapest cards: never half of a marriage, never an ace.",
     "stock_first": "Both stocks are unseen, so either is as good.",
     "contract_raise_to_estimate": "This contract has the best expected score for your hand.",
-    "contract_keep": "Your hand is not sure of more: keep the contract you won.",
+    "contract_keep": "Your hand does not promise more: keep the contract you won.",
     # Thousand: the card play.
     "endgame_count_out": "Counting out the last tricks, this card does best.",
     "marriage_declare_aces": "With all four aces, declare them: they count 200.",
-    "marriage_cash_masters_first": "Cash your sure winners first: led now, your marriage would lose the trick.",
+    "marriage_cash_masters_first": "A higher card of your marriage's suit is out: cash your likely winners first.",
     "marriage_declare_highest": "Declare your marriage while you may: the most valuable one first.",
     "lead_draw_trumps": "You hold the highest trump and more: draw the defenders' trumps first.",
-    "lead_cash_master": "Nobody can beat this card: it takes the trick.",
+    "lead_cash_sure_master": "Nobody can beat this card: it takes the trick.",
+    "lead_cash_master": "Only a trump can beat this card, and nobody is likely to trump it.",
     "lead_partner_ruff": "The other defender is void in this suit and may trump it.",
-    "lead_low": "Nothing wins for sure: give up the lead as cheaply as possible.",
+    "lead_low": "No lead is worth more: give up the lead as cheaply as possible.",
     "follow_forced": "It is the only card you may play.",
-    "follow_make_contract": "This trick makes your contract, and this card surely takes it.",
-    "follow_smear_partner": "The other defender surely takes this trick: give him the most points.",
-    "follow_secure_for_partner": "The declarer could still beat the other defender: make the trick safe.",
-    "follow_take_from_enemy": "An opponent is winning: take the trick with your cheapest winning card.",
-    "follow_shed": "You cannot take this trick: play the card that costs least.",
+    "follow_make_contract_surely": "This trick makes your contract, and nobody can beat this card.",
+    "follow_make_contract": "This trick makes your contract, and nobody is likely to beat this card.",
+    "follow_smear_partner_surely": "Nobody can beat the other defender's card: give him the most points.",
+    "follow_smear_partner": "The other defender likely takes this trick: give him the most points.",
+    "follow_secure_for_partner": "The declarer could beat the other defender: take over with a card he likely "
+                                 "cannot beat.",
+    "follow_take_from_enemy": "An opponent is winning: take the trick with your cheapest card likely to keep it.",
+    "follow_shed": "Taking this trick is unlikely or not worth it: play the card that costs least.",
     # Bauernschnapsen.
     "cut_the_deck": "Cut rather than knock: forehand then chooses trumps from three cards, not five.",
     "name_the_strongest_suit": {
@@ -67,20 +77,28 @@ REASONS: dict[str, Words] = {
         "": "You hold most cards and points in this suit.",
     },
     "announce_a_sure_claim": "This announcement cannot fail.",
-    "pass_otherwise": "Nothing here is sure enough: play on without raising the stakes.",
+    "pass_otherwise": "Nothing here promises enough: play on without raising the stakes.",
     "declare_a_marriage": "Lead your marriage: it counts 20 or 40 at once.",
     "bettler_lead_low": "In a Bettler, lead your lowest card.",
-    "lead_high": "Lead your highest card while it still takes the trick.",
+    "bettler_defence_lead": "Against a Bettler, lead low in a suit the declarer may hold: he may have to go over.",
+    "schnapser_defence_cash": "Nobody can beat this card: it takes the trick and keeps its points from the declarer.",
+    "schnapser_defence_lead_cheap": "Against a Schnapser, lead your cheapest card: each point brings the declarer "
+                                    "nearer 66.",
+    "lead_high": "Lead your highest card: it has the best chance of taking the trick.",
     "bettler_stay_under": "In a Bettler, play your highest card that does not take the trick.",
-    "give_points_to_partner": "Your partner takes this trick: add the most points to it.",
-    "take_it_cheaply": "Take the trick with your cheapest winning card.",
-    "throw_the_least": "You cannot take this trick well: give away the card worth least.",
+    "bettler_go_over_low": "In a Bettler, every card you may play beats the trick: play your lowest.",
+    "bettler_defence_play_low": "The declarer plays after you: follow low, so he may have to go over.",
+    "bettler_defence_stay_under": "Against a Bettler, play your highest card that does not take the trick: keep "
+                                  "low ones to lead.",
+    "give_points_to_partner": "Nobody can beat your partner's card: add the most points to it.",
+    "take_it_cheaply": "Go for this trick with your cheapest card that beats the cards played so far.",
+    "throw_the_least": "Give away the card worth least: taking this trick is out of reach or does not pay.",
     # The Rams family: the card play.
     "follow_last_cheapest_winner": "You play last: this is your lowest card that takes the trick.",
     "follow_sure_winner": "Nobody after you can beat this card: it takes the trick.",
     "follow_need_a_trick": "You have no trick yet: this card has the best chance of taking one.",
     "follow_good_chance": "This card takes the trick more often than not.",
-    "follow_cheapest_beater": "You must beat with little hope of keeping the trick: beat low, keep the high cards.",
+    "follow_cheapest_beater": "Your cards have little hope of keeping this trick: beat it low, keep the high cards.",
     "follow_highest_beater": "You can beat: this is your highest card that does.",
     "follow_keep_high": "You cannot take this trick: follow low and keep your high cards.",
     "follow_discard": "You cannot take this trick: throw the card least likely to take one later.",
@@ -152,6 +170,41 @@ REASONS: dict[str, Words] = {
         "": "Your own card has the better chance.",
     },
 }
+
+# What a rule's words claim as certain about the trick on the table.
+TAKES = "the card played takes the trick"
+STAYS_UNDER = "the card played does not take the trick"
+KEEPS = "the seat winning the trick so far takes it"
+CANNOT_TAKE = "no card the seat may play takes the trick"
+
+#: The rules whose words claim a certainty about the trick, and which one: it must hold in every
+#: deal consistent with what the seat saw (the hint tests check it there, and
+#: :mod:`kartln.ai.claims` in the deals of self-play). A new rule worded as certain belongs here
+#: or in :data:`CERTAIN_BY_SIGHT`.
+CERTAIN: dict[str, str] = {
+    "lead_cash_sure_master": TAKES,
+    "follow_make_contract_surely": TAKES,
+    "follow_smear_partner_surely": KEEPS,
+    "schnapser_defence_cash": TAKES,
+    "bettler_stay_under": STAYS_UNDER,
+    "bettler_defence_stay_under": STAYS_UNDER,
+    "give_points_to_partner": KEEPS,
+    "follow_last_cheapest_winner": TAKES,
+    "follow_sure_winner": TAKES,
+    "follow_keep_high": CANNOT_TAKE,
+    "follow_discard": CANNOT_TAKE,
+    "follow_lowest": CANNOT_TAKE,
+    "lead_sure_winner": TAKES,
+}
+
+#: Rules worded as certain about what no hidden card can change: the game's rules, the legal
+#: moves, the seat's own cards, the choice itself.
+CERTAIN_BY_SIGHT: frozenset[str] = frozenset({
+    ONLY_ACTION, "follow_forced", "bid_forced_opening", "bid_barrel_needs_marriage", "give_cheapest",
+    "discard_cheapest", "announce_a_sure_claim", "bettler_go_over_low", "call_all_five_when_sure", "no_blind_raub",
+    "dealer_deals",
+    "drop_otherwise",
+})
 
 CARD_MOVES = (PlayCard, GiveCard, Discard)
 

@@ -35,6 +35,7 @@ LEAD_RULES: tuple[Rule, ...] = (
     marriage.marriage_cash_masters_first,
     marriage.marriage_declare_highest,
     play.lead_draw_trumps,
+    play.lead_cash_sure_master,
     play.lead_cash_master,
     play.lead_partner_ruff,
     play.lead_low,
@@ -42,7 +43,9 @@ LEAD_RULES: tuple[Rule, ...] = (
 FOLLOW_RULES: tuple[Rule, ...] = (
     play.follow_forced,
     play.endgame_count_out,
+    play.follow_make_contract_surely,
     play.follow_make_contract,
+    play.follow_smear_partner_surely,
     play.follow_smear_partner,
     play.follow_secure_for_partner,
     play.follow_take_from_enemy,

@@ -133,6 +133,55 @@ class Knowledge:
                     return False
         return True
 
+    # ------------------------------------------------------------- certainty
+
+    def possible(self, seat: int) -> CardSet:
+        """The cards ``seat`` may hold: outstanding, in no suit he showed void in, not known to
+        lie elsewhere (and those known to be his)."""
+        cards = self.outstanding
+        for o in range(self.n):
+            if o != seat:
+                cards &= ~self.known[o]
+        for suit in range(4):
+            if self.void[seat] >> suit & 1:
+                cards &= ~SUIT[suit]
+        return cards | self.known[seat]
+
+    def surely_holds(self, seat: int, suit: int) -> bool:
+        """Whether ``seat`` surely holds a card of ``suit``: one is known to be his, or the cards
+        he may hold outside the suit are too few to fill his hand."""
+        if self.known[seat] & SUIT[suit]:
+            return True
+        return self.obs.seats[seat].cards_in_hand > (self.possible(seat) & ~SUIT[suit]).bit_count()
+
+    def stays_winning(self, c: Card, against: list[int]) -> bool:
+        """Whether ``c``, winning the trick, surely stays winning against the seats ``against``,
+        whatever the hidden cards: none of them may hold a higher card of the led suit, nor a trump
+        that beats it while void in the led suit (a void player must trump, §7.1)."""
+        suit = c // NUM_RANKS
+        led = self.trick[0][1] // NUM_RANKS if self.trick else suit
+        t = self.trump
+        for s in against:
+            if s == self.seat:
+                continue
+            possible = self.possible(s)
+            if suit == led:
+                if HIGHER[c] & possible:
+                    return False
+                ruffs = SUIT[t] & possible if t is not None and t != led else 0
+            else:  # a trump on another suit
+                ruffs = HIGHER[c] & possible
+            if ruffs and not self.surely_holds(s, led):
+                return False
+        return True
+
+    def sure_winner(self, c: Card, against: list[int]) -> bool:
+        """Whether ``c``, played now, surely takes the trick against the seats in ``against``."""
+        win = self.winning()
+        if win is not None and not beats(c, win[1], self.trump):
+            return False
+        return self.stays_winning(c, against)
+
     def _could_be_void(self, seat: int, suit: int) -> bool:
         if self.void[seat] >> suit & 1:
             return True

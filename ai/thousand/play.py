@@ -2,6 +2,11 @@
 
 Each rule is ``(observation, legal, ctx) -> action or None``; the player tries them in order and
 plays the first answer. The last rule of each list always answers.
+
+A rule that judges a card safe by the odds (nobody likely to trump it) comes in two names: the
+``…_surely`` or ``…_sure_…`` one answers when the seat's knowledge rules out every way to beat the
+card it chose (:meth:`~kartln.ai.thousand.knowledge.Knowledge.stays_winning`), the other one
+answers with the same card otherwise, so a hint says "nobody can beat it" only when that is certain.
 """
 
 from __future__ import annotations
@@ -97,9 +102,8 @@ def follow_forced(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -
     return legal[0] if len(legal) == 1 else None
 
 
-def follow_make_contract(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
-    """Declarer: take the trick that makes the contract when a card surely wins it."""
-    k = ctx.know
+def _contract_maker(k: Knowledge, legal: Sequence[Action]) -> Card | None:
+    """Declarer: the cheapest card likely to take the trick that makes the contract."""
     if not k.is_declarer or not k.trick:
         return None
     safe = _safe_winners(k, cards_of(legal_cards(legal)))
@@ -108,13 +112,24 @@ def follow_make_contract(obs: ThousandObservation, legal: Sequence[Action], ctx:
         return None
     for c in sorted(safe, key=lambda c: (keep_value(c, k) - POINTS[c], STRENGTH[c])):
         if k.trick_points() + POINTS[c] >= need:
-            return PlayCard(c)
+            return c
     return None
 
 
-def follow_smear_partner(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
-    """Defender: the other defender wins the trick for sure, so give him the most points."""
-    k = ctx.know
+def follow_make_contract_surely(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
+    """Declarer: take the trick that makes the contract with a card nobody can beat."""
+    c = _contract_maker(ctx.know, legal)
+    return PlayCard(c) if c is not None and ctx.know.stays_winning(c, ctx.know.to_play_after_me()) else None
+
+
+def follow_make_contract(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
+    """Declarer: take the trick that makes the contract with a card nobody is likely to beat."""
+    c = _contract_maker(ctx.know, legal)
+    return PlayCard(c) if c is not None else None
+
+
+def _smear(k: Knowledge, legal: Sequence[Action]) -> Card | None:
+    """Defender, the other defender likely winning the trick: the card that gives him the most points."""
     win = k.winning()
     if win is None or k.partner is None or win[0] != k.partner:
         return None
@@ -122,7 +137,24 @@ def follow_smear_partner(obs: ThousandObservation, legal: Sequence[Action], ctx:
     if after and not _partner_safe(k, win[1], after):
         return None
     cards = cards_of(legal_cards(legal))
-    return PlayCard(min(cards, key=lambda c: (shed_cost(c, k, friend_wins=True), STRENGTH[c])))
+    return min(cards, key=lambda c: (shed_cost(c, k, friend_wins=True), STRENGTH[c]))
+
+
+def follow_smear_partner_surely(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
+    """Defender: nobody can beat the other defender's card, so give him the most points (with a
+    card that leaves him the trick)."""
+    k = ctx.know
+    c = _smear(k, legal)
+    win = k.winning()
+    if c is None or win is None or beats(c, win[1], k.trump) or not k.stays_winning(win[1], k.to_play_after_me()):
+        return None
+    return PlayCard(c)
+
+
+def follow_smear_partner(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
+    """Defender: the other defender likely wins the trick, so give him the most points."""
+    c = _smear(ctx.know, legal)
+    return PlayCard(c) if c is not None else None
 
 
 def _partner_safe(k: Knowledge, card: Card, after: list[int]) -> bool:
@@ -206,8 +238,14 @@ def lead_draw_trumps(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx
     return PlayCard(max(masters, key=lambda c: (POINTS[c], STRENGTH[c])))
 
 
+def lead_cash_sure_master(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
+    """Lead the card :func:`lead_cash_master` chooses when nobody can beat it."""
+    a = lead_cash_master(obs, legal, ctx)
+    return a if isinstance(a, PlayCard) and ctx.know.stays_winning(a.card, list(ctx.know.opponents)) else None
+
+
 def lead_cash_master(obs: ThousandObservation, legal: Sequence[Action], ctx: Ctx) -> Action | None:
-    """Lead a card nobody can beat (no higher card out, nobody likely to trump it)."""
+    """Lead a card likely to win: no higher card out, nobody likely to trump it."""
     k = ctx.know
     if k.trick:
         return None
