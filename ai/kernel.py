@@ -28,7 +28,7 @@ from kartln.ai.belief import Assignment
 from kartln.engine.cards import Card, CardSet
 from kartln.engine.deal_terms import Contract, Sweep
 from kartln.engine.observation import Observation
-from kartln.engine.tricks import FollowRule, TrickOrder
+from kartln.engine.tricks import TRUMP, FollowRule, TrickOrder
 
 #: (tricks won per seat, card points taken per seat, seat that won the last trick or -1) -> utility
 #: per seat (higher is better)
@@ -51,9 +51,17 @@ class Marriages:
     from_trick: int = 1
     orders: tuple[TrickOrder | None, ...] | None = None  # per card id: the order its declaration sets
     sets: tuple[CardSet, ...] = field(init=False)  # each marriage: a card with its mates
+    cards: CardSet = field(init=False)  # every card of a marriage
+    # the declarable cards by the marriage cards held, filled as hands come (at most 2 ** len(cards))
+    by_held: dict[CardSet, CardSet] = field(init=False, default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "sets", tuple(sorted({1 << c | m for c, m in enumerate(self.mates) if m})))
+        sets = tuple(sorted({1 << c | m for c, m in enumerate(self.mates) if m}))
+        cards = 0
+        for m in sets:
+            cards |= m
+        object.__setattr__(self, "sets", sets)
+        object.__setattr__(self, "cards", cards)
 
     def bonus(self, seat: int, card: Card, hand: CardSet, trick_no: int) -> int:
         """What leading ``card`` from ``hand`` (still holding it) brings ``seat``."""
@@ -66,10 +74,14 @@ class Marriages:
         """The cards ``seat`` may lead from ``hand`` declaring a marriage."""
         if trick_no < self.from_trick or not (self.seats >> seat & 1):
             return 0
-        out = 0
-        for m in self.sets:
-            if hand & m == m:
-                out |= m
+        held = hand & self.cards
+        out = self.by_held.get(held)
+        if out is None:
+            out = 0
+            for m in self.sets:
+                if held & m == m:
+                    out |= m
+            self.by_held[held] = out
         return out
 
     def order_after(self, card: Card) -> TrickOrder | None:
@@ -142,11 +154,18 @@ class DealScoring:
 
 
 class TrickKernel:
-    """One deal's trick play on bitmasks, make and undo."""
+    """One deal's trick play on bitmasks, make and undo.
 
-    __slots__ = ("count", "decided", "done_tricks", "hands", "last", "last_trick", "led", "marriages", "n",
-                 "next_seat", "order", "over", "points", "rule", "seats", "stack", "to_act", "trick", "trick_points",
-                 "trick_seats", "tricks", "winner", "winning")
+    A play pushes one record on ``stack`` and touches a few fields; the trick on the table and the
+    tricks completed since the kernel started are read back from those records (:attr:`trick`,
+    :attr:`trick_seats`, :attr:`done_tricks`) rather than kept as lists, and the card points of
+    the trick on the table (``score``) and the number of tricks played (``trick_no``) are kept as
+    running counts, so roll-outs and search pay for nothing they do not read."""
+
+    __slots__ = ("base", "beaten_by", "count", "decided", "ended", "hands", "last", "last_trick", "led", "led_suit",
+                 "marriages", "n", "next_seat", "order", "plain_follow", "points", "rule", "score", "seats",
+                 "size", "stack", "start_trick_no", "to_act", "trick_no", "trick_points", "tricks", "void_follow",
+                 "winner", "winning")
 
     def __init__(self, order: TrickOrder, rule: FollowRule, hands: Sequence[CardSet], seats: Sequence[int],
                  leader: int, trick: Sequence[tuple[int, Card]] = (), tricks: Sequence[int] | None = None,
@@ -156,39 +175,53 @@ class TrickKernel:
         trick on the table, ``trick`` holds its cards so far. ``trick_points`` (per card id) counts
         card points for games that score them; ``marriages``, ``decided`` and ``last_trick`` (the
         points of the deal's last trick beyond its cards) as the game has them."""
-        self.order = order
         self.rule = rule
+        # F1 and F2 follow the led suit alone (F2: else a trump), which legal() reads from two masks
+        self.plain_follow = rule is FollowRule.F1 or rule is FollowRule.F2
+        self._set_order(order)
         self.hands = list(hands)
         self.n = len(self.hands)
         self.seats = tuple(seats)
-        k = len(self.seats)
+        self.size = len(self.seats)
         self.next_seat = [-1] * self.n
         for i, s in enumerate(self.seats):
-            self.next_seat[s] = self.seats[(i + 1) % k]
+            self.next_seat[s] = self.seats[(i + 1) % self.size]
         self.tricks = list(tricks) if tricks is not None else [0] * self.n
+        self.trick_no = self.start_trick_no = sum(self.tricks)
         self.points = list(points) if points is not None else [0] * self.n
         self.trick_points = tuple(trick_points) if trick_points is not None else None
         self.marriages = marriages
         self.decided = decided
         self.last_trick = last_trick
-        self.over = False  # decided before the cards ran out
-        self.trick: list[Card] = [c for _, c in trick]
-        self.trick_seats: list[int] = [s for s, _ in trick]
-        self.count = len(self.trick)
-        # (seat, card, led, winning, winner, marriage points, last trick's winner, the order a
-        # declaration replaced or None) before a play
-        self.stack: list[tuple[int, Card, Card, Card, int, int, int, TrickOrder | None]] = []
-        self.done_tricks: list[tuple[list[Card], list[int], int]] = []  # (cards, seats, winner)
+        self.base = tuple(trick)  # the trick on the table when the kernel started
+        # per play: (seat, card, and before it: led, winning, winner, score; the marriage points it
+        # brought; before it: the last trick's winner; the order a declaration replaced or None)
+        self.stack: list[tuple[int, Card, Card, Card, int, int, int, int, TrickOrder | None]] = []
+        self.count = len(self.base)
+        self.score = 0  # card points of the trick on the table (between tricks: of the last one)
         if trick:
-            self.led = trick[0][1]
-            w = order.trick_winner_index(self.trick)
-            self.winning, self.winner = self.trick[w], self.trick_seats[w]
+            cards = [c for _, c in trick]
+            self.led = cards[0]
+            self.led_suit = order.suit_masks[order.effective[self.led]]
+            w = order.trick_winner_index(cards)
+            self.winning, self.winner = cards[w], trick[w][0]
             self.to_act = self.next_seat[trick[-1][0]]
+            if self.trick_points is not None:
+                self.score = sum(self.trick_points[c] for c in cards)
         else:
             self.led = self.winning = -1
+            self.led_suit = 0
             self.winner = leader
             self.to_act = leader
         self.last = leader if any(self.tricks) else -1  # the seat that won the last trick
+        # the deal's play is over: every card played, or decided early (done(), for hot loops)
+        self.ended = not self.count and not self.hands[self.to_act]
+
+    def _set_order(self, order: TrickOrder) -> None:
+        self.order = order
+        self.beaten_by = order.beaten_by
+        # what a player void in the led suit must play under F1 or F2 (nothing: any card)
+        self.void_follow = order.suit_masks[TRUMP] if self.rule is FollowRule.F2 else 0
 
     @classmethod
     def from_observation(cls, obs: Observation, world: Assignment, scoring: DealScoring | None = None
@@ -208,29 +241,67 @@ class TrickKernel:
 
     def copy(self) -> TrickKernel:
         new = object.__new__(TrickKernel)
-        for name in TrickKernel.__slots__:
-            setattr(new, name, getattr(self, name))
-        new.hands = list(self.hands)
-        new.tricks = list(self.tricks)
-        new.points = list(self.points)
-        new.trick = list(self.trick)
-        new.trick_seats = list(self.trick_seats)
-        new.stack = list(self.stack)
-        new.done_tricks = list(self.done_tricks)
+        # every slot spelled out: a loop over the slot names costs a short roll-out several per cent
+        # (a test checks that a copy carries every slot)
+        new.base, new.beaten_by, new.count, new.decided = self.base, self.beaten_by, self.count, self.decided
+        new.last, new.last_trick, new.led, new.led_suit = self.last, self.last_trick, self.led, self.led_suit
+        new.marriages, new.n, new.next_seat, new.order = self.marriages, self.n, self.next_seat, self.order
+        new.ended, new.plain_follow, new.rule, new.score = self.ended, self.plain_follow, self.rule, self.score
+        new.seats, new.size, new.start_trick_no, new.to_act = self.seats, self.size, self.start_trick_no, self.to_act
+        new.trick_no, new.trick_points, new.void_follow = self.trick_no, self.trick_points, self.void_follow
+        new.winner, new.winning = self.winner, self.winning
+        new.hands, new.tricks, new.points, new.stack = self.hands[:], self.tricks[:], self.points[:], self.stack[:]
         return new
 
+    def _plays(self) -> list[tuple[int, Card]]:
+        """Every (seat, card) on the table or played since the kernel started, in order."""
+        return [*self.base, *((r[0], r[1]) for r in self.stack)]
+
+    @property
+    def trick(self) -> list[Card]:
+        """The cards of the trick on the table."""
+        return [c for _, c in self._current()]
+
+    @property
+    def trick_seats(self) -> list[int]:
+        """The seats that played the cards of :attr:`trick`."""
+        return [s for s, _ in self._current()]
+
+    def _current(self) -> list[tuple[int, Card]]:
+        n = self.count
+        if not n:
+            return []
+        if self.trick_no == self.start_trick_no:
+            return self._plays()
+        return [(r[0], r[1]) for r in self.stack[-n:]]
+
+    @property
+    def done_tricks(self) -> list[tuple[list[Card], list[int], int]]:
+        """The tricks completed since the kernel started: (cards, seats, winner)."""
+        plays = self._plays()
+        size = self.size
+        out: list[tuple[list[Card], list[int], int]] = []
+        for i in range(self.trick_no - self.start_trick_no):
+            trick = plays[i * size:(i + 1) * size]
+            after = (i + 1) * size
+            winner = plays[after][0] if after < len(plays) else self.to_act  # the winner leads next
+            out.append(([c for _, c in trick], [s for s, _ in trick], winner))
+        return out
+
     def done(self) -> bool:
-        return self.over or (self.count == 0 and not self.hands[self.to_act])
+        return self.ended
 
     def value(self, objective: Objective) -> tuple[float, ...]:
         """``objective`` at this point of the deal (its end, in roll-outs)."""
         return objective(self.tricks, self.points, self.last)
 
     def legal(self) -> CardSet:
-        """The cards the seat to act may play."""
+        """The cards the seat to act may play (as :meth:`TrickOrder.legal_follow` says)."""
         hand = self.hands[self.to_act]
-        if self.count == 0:
+        if not self.count:
             return hand
+        if self.plain_follow:
+            return hand & self.led_suit or hand & self.void_follow or hand
         return self.order.legal_follow(self.rule, hand, self.led, self.winning)
 
     def declarations(self) -> CardSet:
@@ -238,71 +309,85 @@ class TrickKernel:
         m = self.marriages
         if self.count or m is None:
             return 0
-        return m.declarable(self.to_act, self.hands[self.to_act], sum(self.tricks))
+        return m.declarable(self.to_act, self.hands[self.to_act], self.trick_no)
 
     def play(self, c: Card, declare: bool = True) -> int:
         """Play ``c`` for the seat to act, declaring the marriage a lead with it may declare unless
         ``declare`` is false; returns the trick's winner when it completes it, else -1."""
         seat = self.to_act
-        bonus = 0
-        replaced: TrickOrder | None = None
-        if self.count == 0 and declare and self.marriages is not None:
-            bonus = self.marriages.bonus(seat, c, self.hands[seat], sum(self.tricks))
-            if bonus:
-                self.points[seat] += bonus
-                order = self.marriages.order_after(c)
-                if order is not None:
-                    replaced, self.order = self.order, order
-        self.stack.append((seat, c, self.led, self.winning, self.winner, bonus, self.last, replaced))
-        self.hands[seat] ^= 1 << c
-        self.trick.append(c)
-        self.trick_seats.append(seat)
-        if self.count == 0:
+        count = self.count
+        hands = self.hands
+        tp = self.trick_points
+        if not count:  # a lead (a trick has two cards at least)
+            bonus = 0
+            replaced: TrickOrder | None = None
+            m = self.marriages
+            if declare and m is not None and m.mates[c]:
+                bonus = m.bonus(seat, c, hands[seat], self.trick_no)
+                if bonus:
+                    self.points[seat] += bonus
+                    order = m.order_after(c)
+                    if order is not None:
+                        replaced = self.order
+                        self._set_order(order)
+            self.stack.append((seat, c, -1, -1, seat, self.score, bonus, self.last, replaced))
+            hands[seat] ^= 1 << c
+            order = self.order
             self.led = self.winning = c
-            self.winner = seat
-        elif self.order.beaten_by[self.winning] >> c & 1:
-            self.winning, self.winner = c, seat
-        self.count += 1
-        if self.count < len(self.seats):
+            self.led_suit = order.suit_masks[order.effective[c]]
+            if tp is not None:
+                self.score = tp[c]
+            self.count = 1
             self.to_act = self.next_seat[seat]
             if bonus and self.decided is not None and self.decided(self.tricks, self.points, self.last):
-                self.over = True
+                self.ended = True
+            return -1
+        self.stack.append((seat, c, self.led, self.winning, self.winner, self.score, 0, self.last, None))
+        hands[seat] ^= 1 << c
+        if self.beaten_by[self.winning] >> c & 1:
+            self.winning, self.winner = c, seat
+        if tp is not None:
+            self.score += tp[c]
+        count += 1
+        if count < self.size:
+            self.count = count
+            self.to_act = self.next_seat[seat]
             return -1
         w = self.last = self.winner
         self.tricks[w] += 1
-        if self.trick_points is not None:
-            self.points[w] += sum(self.trick_points[x] for x in self.trick)
-        if self.last_trick and not self.hands[w]:
+        self.trick_no += 1
+        if tp is not None:
+            self.points[w] += self.score
+        if self.last_trick and not hands[w]:
             self.points[w] += self.last_trick
-        self.done_tricks.append((self.trick, self.trick_seats, w))
-        self.trick, self.trick_seats = [], []
         self.count = 0
         self.led = self.winning = -1
         self.to_act = w
-        if self.decided is not None and self.decided(self.tricks, self.points, w):
-            self.over = True
+        self.ended = not hands[w] or (self.decided is not None and self.decided(self.tricks, self.points, w))
         return w
 
     def undo(self) -> None:
         """Take back the last card played."""
-        if self.count == 0:  # that card completed a trick: put the trick back on the table
-            cards, seats, w = self.done_tricks.pop()
+        seat, c, led, winning, winner, score, bonus, last, replaced = self.stack.pop()
+        count = self.count
+        if not count:  # that card completed a trick: put the trick back on the table
+            w = self.winner
             self.tricks[w] -= 1
+            self.trick_no -= 1
             if self.trick_points is not None:
-                self.points[w] -= sum(self.trick_points[x] for x in cards)
+                self.points[w] -= self.score
             if self.last_trick and not self.hands[w]:
                 self.points[w] -= self.last_trick
-            self.trick, self.trick_seats = list(cards), list(seats)
-            self.count = len(cards)
-        seat, c, led, winning, winner, bonus, last, replaced = self.stack.pop()
-        self.points[seat] -= bonus
-        if replaced is not None:
-            self.order = replaced
-        self.over = False  # play went on after every earlier position
-        self.last = last
-        self.trick.pop()
-        self.trick_seats.pop()
+            count = self.size
+            order = self.order
+            self.led_suit = order.suit_masks[order.effective[led]]
+            self.last = last
+        elif bonus:
+            self.points[seat] -= bonus
+            if replaced is not None:
+                self._set_order(replaced)
+        self.ended = False  # play went on after every earlier position
         self.hands[seat] |= 1 << c
-        self.count -= 1
-        self.led, self.winning, self.winner = led, winning, winner
+        self.count = count - 1
+        self.led, self.winning, self.winner, self.score = led, winning, winner, score
         self.to_act = seat

@@ -193,10 +193,11 @@ class MaxN:
     def _child(self, seat: int, count: int, led: Card, winning: Card, winner: int, c: Card) -> Values:
         """The value after ``seat`` plays ``c`` (used at the root)."""
         k = self.k
+        live = self._live()  # the same cards stay live with ``c`` moved to the table
+        table = self.table0 | 1 << c
         bonus = self._bonus(seat, c) if count == 0 else 0
         k.points[seat] += bonus
         k.hands[seat] ^= 1 << c
-        k.trick.append(c)
         try:
             if bonus and self._over(seat):
                 return self._leaf(seat)
@@ -205,21 +206,17 @@ class MaxN:
                 winner = seat
             elif k.order.beaten_by[winning] >> c & 1:
                 winning, winner = c, seat
-            live = self._live()
             if count + 1 < len(k.seats):
-                return self._node(k.next_seat[seat], count + 1, led, winning, winner, live, self.table0 | 1 << c)
+                return self._node(k.next_seat[seat], count + 1, led, winning, winner, live, table)
             k.tricks[winner] += 1
-            gained = self._gain(k.trick)
+            gained = self._gain(cards_in(table))
             k.points[winner] += gained
-            done, k.trick = k.trick, []
             try:
-                return self._node(winner, 0, -1, -1, winner, live & ~_mask(done))
+                return self._node(winner, 0, -1, -1, winner, live & ~table)
             finally:
-                k.trick = done
                 k.tricks[winner] -= 1
                 k.points[winner] -= gained
         finally:
-            k.trick.pop()
             k.hands[seat] |= 1 << c
             k.points[seat] -= bonus
 
@@ -384,7 +381,7 @@ class Paranoid(MaxN):
 
     def value(self) -> Values:
         k = self.k
-        v = self._ab(k.to_act, k.count, k.led, k.winning, k.winner, self._live(), -1e300, 1e300)
+        v = self._ab(k.to_act, k.count, k.led, k.winning, k.winner, self._live(), self.table0, -1e300, 1e300)
         return self._vector(v)
 
     def _vector(self, v: float) -> Values:
@@ -394,9 +391,9 @@ class Paranoid(MaxN):
 
     def _node(self, seat: int, count: int, led: Card, winning: Card, winner: int, live: CardSet,
               on_table: CardSet = 0) -> Values:
-        return self._vector(self._ab(seat, count, led, winning, winner, live, -1e300, 1e300))
+        return self._vector(self._ab(seat, count, led, winning, winner, live, on_table, -1e300, 1e300))
 
-    def _ab(self, seat: int, count: int, led: Card, winning: Card, winner: int, live: CardSet,
+    def _ab(self, seat: int, count: int, led: Card, winning: Card, winner: int, live: CardSet, on_table: CardSet,
             alpha: float, beta: float) -> float:
         k = self.k
         self.nodes += 1
@@ -427,14 +424,13 @@ class Paranoid(MaxN):
         beaten_by = k.order.beaten_by
         last = count + 1 == len(k.seats)
         nxt = k.next_seat[seat]
-        trick = k.trick
         best = -1e300 if maximise else 1e300
         marriages = self.marriages if count == 0 else None
         for c in cards:
             b = 1 << c
+            table = on_table | b
             bonus = 0 if marriages is None else self._bonus(seat, c)
             hands[seat] ^= b
-            trick.append(c)
             if count == 0:
                 w, ws, ld = c, seat, c
             elif beaten_by[winning] >> c & 1:
@@ -443,25 +439,19 @@ class Paranoid(MaxN):
                 w, ws, ld = winning, winner, led
             if bonus:
                 k.points[seat] += bonus
-                v = self._leaf(seat)[me] if self._over(seat) else self._ab(nxt, 1, ld, w, ws, live, alpha, beta)
+                v = self._leaf(seat)[me] if self._over(seat) else self._ab(nxt, 1, ld, w, ws, live, table, alpha, beta)
                 k.points[seat] -= bonus
             elif not last:
-                v = self._ab(nxt, count + 1, ld, w, ws, live, alpha, beta)
+                v = self._ab(nxt, count + 1, ld, w, ws, live, table, alpha, beta)
             else:
                 k.tricks[ws] += 1
-                gained = self._gain(trick) if self.scored else 0
+                gained = self._gain(cards_in(table)) if self.scored else 0
                 k.points[ws] += gained
-                done = live
-                for x in trick:
-                    done &= ~(1 << x)
-                k.trick = []
                 try:
-                    v = self._ab(ws, 0, -1, -1, ws, done, alpha, beta)
+                    v = self._ab(ws, 0, -1, -1, ws, live & ~table, 0, alpha, beta)
                 finally:  # also when the deadline strikes below: the caller takes its card back
-                    k.trick = trick
                     k.tricks[ws] -= 1
                     k.points[ws] -= gained
-            trick.pop()
             hands[seat] ^= b
             if maximise:
                 if v > best:

@@ -144,8 +144,11 @@ def test_the_solver_knows_the_ace_marriage() -> None:
         others = [s for s in range(3) if s != d]
         hands[others[0]] = sum(1 << c for c in rest[:4])
         hands[others[1]] = sum(1 << c for c in rest[4:8])
-        k = first_lead(hands, (0, 1, 2), d, V, ace_marriage=True)
-        k.tricks[d] = 4  # four tricks played, four left, the aces' holder on lead
+        start = first_lead(hands, (0, 1, 2), d, V, ace_marriage=True)
+        tricks = [0, 0, 0]
+        tricks[d] = 4  # four tricks played, four left, the aces' holder on lead
+        k = TrickKernel(start.order, start.rule, hands, (0, 1, 2), d, tricks=tricks, trick_points=start.trick_points,
+                        marriages=start.marriages)
         expected = brute(k, d)
         assert PointsSearch(k, d).value() == expected
         assert expected >= 200

@@ -12,8 +12,10 @@ from kartln.ai.kernel import Objective, TrickKernel, count_down
 from kartln.ai.trick_search import kernel_observation
 from kartln.ai.trick_solver import MaxN, Paranoid
 from kartln.engine.actions import PlayCard
-from kartln.engine.cards import cards_in
+from kartln.engine.cards import Suit, cards_in, mask
 from kartln.engine.games.fuenf_dazu import FuenfDazuState
+from kartln.engine.orders import bauernschnapsen_order, thousand_order
+from kartln.engine.tricks import FollowRule
 
 
 def kernel_of(state: FuenfDazuState) -> TrickKernel:
@@ -53,17 +55,60 @@ def test_kernel_agrees_with_the_engine_on_many_positions() -> None:
     assert _agree(random_positions(5000, seed=11), seed=12) > 30000
 
 
+def position(k: TrickKernel) -> tuple[object, ...]:
+    """Everything a kernel position is, as plain values."""
+    return (list(k.hands), list(k.tricks), list(k.points), k.trick, k.trick_seats, k.done_tricks, k.to_act, k.led,
+            k.winning, k.winner, k.count, k.trick_no, k.score, k.last, k.done(), k.order, len(k.stack))
+
+
 def test_undo_restores_the_position() -> None:
     rng = random.Random(3)
     for state in random_positions(60, seed=4):
         k = kernel_of(state)
         snapshots = []
         while not k.done():
-            snapshots.append((list(k.hands), list(k.tricks), list(k.trick), k.to_act, k.winning, k.count))
+            snapshots.append(position(k))
             k.play(rng.choice(cards_in(k.legal())))
         while snapshots:
             k.undo()
-            assert (list(k.hands), list(k.tricks), list(k.trick), k.to_act, k.winning, k.count) == snapshots.pop()
+            assert position(k) == snapshots.pop()
+
+
+def test_a_copy_is_the_same_position_and_plays_on_alone() -> None:
+    rng = random.Random(13)
+    for state in random_positions(40, seed=14):
+        k = kernel_of(state)
+        for _ in range(rng.randrange(4)):
+            if not k.done():
+                k.play(rng.choice(cards_in(k.legal())))
+        twin = k.copy()
+        assert all(getattr(twin, name) == getattr(k, name) for name in TrickKernel.__slots__)
+        before = position(k)
+        while not twin.done():
+            twin.play(rng.choice(cards_in(twin.legal())))
+        assert position(k) == before
+
+
+@pytest.mark.parametrize("rule", list(FollowRule))
+def test_the_kernel_follows_each_rule_as_the_trick_order_says(rule: FollowRule) -> None:
+    rng = random.Random(15)
+    checked = 0
+    for order in (thousand_order(None), thousand_order(Suit.HEARTS), bauernschnapsen_order(Suit.CLUBS)):
+        deck = cards_in(order.deck)
+        players = 4 if len(deck) == 20 else 3
+        for _ in range(30):
+            rng.shuffle(deck)
+            size = len(deck) // players
+            hands = [mask(deck[i * size:(i + 1) * size]) for i in range(players)]
+            k = TrickKernel(order, rule, hands, range(players), rng.randrange(players))
+            while not k.done():
+                trick = k.trick
+                if trick:
+                    winning = trick[order.trick_winner_index(trick)]
+                    assert k.legal() == order.legal_follow(rule, k.hands[k.to_act], trick[0], winning)
+                    checked += 1
+                k.play(rng.choice(cards_in(k.legal())))
+    assert checked > 1000
 
 
 def _solver_matches_brute_force(states: list[FuenfDazuState]) -> int:
