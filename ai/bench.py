@@ -23,6 +23,7 @@ from typing import Any
 from kartln.ai.kernel import TrickKernel
 from kartln.ai.levels import make_agent, parse_level
 from kartln.ai.thousand.deal_kernel import first_lead
+from kartln.engine.cards import random_card
 from kartln.engine.command_checks import at_least, known_game, positive_seconds, refuse
 from kartln.engine.registry import game
 
@@ -69,16 +70,12 @@ def thousand_first_leads(rules: Any, count: int, seed: int) -> list[TrickKernel]
 
 def random_rollout(k: TrickKernel, rand: Callable[[], float]) -> None:
     """Play ``k`` to the end of its deal: a marriage whenever one may be declared, else any legal card."""
-    while not k.done():
-        m = k.declarations()
-        marriage = m != 0
-        if not m:
-            m = k.legal()
-        i = int(rand() * m.bit_count())
-        while i:
-            m &= m - 1
-            i -= 1
-        k.play((m & -m).bit_length() - 1, marriage)
+    while not k.ended:
+        m = 0 if k.count else k.declarations()  # marriages are declared leading
+        if m:
+            k.play(random_card(m, rand), True)
+        else:
+            k.play(random_card(k.legal(), rand), False)
 
 
 def kernel_rollouts_per_second(rules: Any, seconds: float, seed: int) -> float:

@@ -7,7 +7,7 @@ one int. Names in French or German are display data (see :mod:`kartln.engine.nam
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from enum import IntEnum
 
 
@@ -81,6 +81,16 @@ def iter_cards(m: CardSet) -> Iterator[Card]:
         low = m & -m
         yield low.bit_length() - 1
         m ^= low
+
+
+def random_card(m: CardSet, rand: Callable[[], float]) -> Card:
+    """A card of the non-empty set ``m``, each as likely, by one draw of ``rand`` (in [0, 1)): the
+    ``int(rand() * count(m))``-th card in ascending id order."""
+    i = int(rand() * m.bit_count())
+    while i:
+        m &= m - 1
+        i -= 1
+    return (m & -m).bit_length() - 1
 
 
 # The cards of each byte of a mask: CARDS_BY_BYTE[b][v] lists the cards 8*b + i for the bits i of v.

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from kartln.ai.kernel import TrickKernel
-from kartln.engine.cards import DECK_24, RANK_MASK, Card, CardSet, Rank
+from kartln.engine.cards import DECK_24, RANK_MASK, Card, CardSet, Rank, random_card
 from kartln.engine.games.thousand.state import ACES, CARD_POINTS, MARRIAGE_MASKS, marriage_cards
 from kartln.engine.orders import thousand_order
 from kartln.engine.tricks import TRUMP
@@ -102,11 +102,11 @@ def policy_move(k: TrickKernel, declarer: int) -> tuple[Card, bool]:
     w = k.winning
     side = seat == declarer
     friend = (k.winner == declarer) == side
-    last = k.count == len(k.seats) - 1
+    last = k.count == k.size - 1
     nxt = k.next_seat[seat]
     if not last:
         h2 = hands[nxt]
-        legal2 = h2 & order.suit_masks[order.effective[k.led]] or h2 & trumps or h2
+        legal2 = h2 & k.led_suit or h2 & trumps or h2
         next_friend = (nxt == declarer) == side
     else:
         legal2 = 0
@@ -135,14 +135,9 @@ def rollout(k: TrickKernel, declarer: int, rng: random.Random | None = None, noi
     """Play ``k`` to the end of the deal in place; with ``noise`` that share of the cards are
     random legal ones (never declaring)."""
     rand = rng.random if rng is not None and noise > 0 else None
-    while not k.done():
+    while not k.ended:
         if rand is not None and rand() < noise:
-            legal = k.legal()
-            i = int(rand() * legal.bit_count())
-            while i:
-                legal &= legal - 1
-                i -= 1
-            k.play((legal & -legal).bit_length() - 1, False)
+            k.play(random_card(k.legal(), rand), False)
             continue
         c, declare = policy_move(k, declarer)
         k.play(c, declare)
