@@ -491,6 +491,8 @@ class PointsSearch:
         self.deadline = deadline
         self.tt: Bounds = {}
         self.nodes = 0
+        self.lead_moves: dict[int, tuple[tuple[Card, bool], ...]] = {}
+        self.follow_moves: dict[int, tuple[tuple[Card, bool], ...]] = {}
         tp, st = kernel.trick_points, kernel.order.strength
         self.byte_points = _byte_points(tp)
         deck = cards_in(kernel.order.deck)
@@ -537,33 +539,50 @@ class PointsSearch:
     def _in(self, cards: CardSet, order: tuple[Card, ...]) -> list[Card]:
         return [c for c in order if cards >> c & 1]
 
-    def _moves(self) -> list[tuple[Card, bool]]:
+    def _moves(self) -> tuple[tuple[Card, bool], ...]:
         """The moves of the seat to act, likely best first: marriages, then high cards, when
-        leading; when following, points on a friend's trick, the cheapest winner against a foe."""
+        leading; when following, points on a friend's trick, the cheapest winner against a foe.
+        A search meets the same few hands again and again, so the lists are kept by what they
+        depend on: the hand and its marriages when leading, the legal cards, those that win the
+        trick and whether it is a friend's when following."""
         k = self.k
         legal = k.legal()
         if k.count == 0:
-            out: list[tuple[Card, bool]] = []
             declarable = k.declarations()
-            if declarable:
-                m = k.marriages
-                assert m is not None
-                cards = self._in(declarable, self.by_points)
-                cards.sort(key=lambda c: -m.points[c])
-                out = [(c, True) for c in cards]
-                if not self.optional:
-                    legal &= ~declarable
-            out.extend((c, False) for c in self._in(legal, self.by_strength))
-            return out
-        winners = legal & k.order.beaten_by[k.winning]
+            key = declarable << UNIVERSE_SIZE | legal
+            got = self.lead_moves.get(key)
+            if got is None:
+                got = self.lead_moves[key] = self._lead_moves(legal, declarable)
+            return got
+        winners = legal & k.beaten_by[k.winning]
         friend = (k.winner == self.me) == (k.to_act == self.me)
+        key = (winners << UNIVERSE_SIZE | legal) << 1 | friend
+        got = self.follow_moves.get(key)
+        if got is None:
+            got = self.follow_moves[key] = self._follow_moves(legal, winners, friend)
+        return got
+
+    def _lead_moves(self, legal: CardSet, declarable: CardSet) -> tuple[tuple[Card, bool], ...]:
+        out: list[tuple[Card, bool]] = []
+        if declarable:
+            m = self.k.marriages
+            assert m is not None
+            cards = self._in(declarable, self.by_points)
+            cards.sort(key=lambda c: -m.points[c])
+            out = [(c, True) for c in cards]
+            if not self.optional:
+                legal &= ~declarable
+        out.extend((c, False) for c in self._in(legal, self.by_strength))
+        return tuple(out)
+
+    def _follow_moves(self, legal: CardSet, winners: CardSet, friend: bool) -> tuple[tuple[Card, bool], ...]:
         losers = self._in(legal & ~winners, self.by_points)
         cheap_winners = self._in(winners, self.by_strength)
         cheap_winners.reverse()
         if friend:
             losers.reverse()  # smear points on the friend's trick
-            return [(c, False) for c in losers + cheap_winners]
-        return [(c, False) for c in cheap_winners + losers]
+            return tuple((c, False) for c in losers + cheap_winners)
+        return tuple((c, False) for c in cheap_winners + losers)
 
     def _search(self, alpha: float, beta: float) -> float:
         """``me``'s points from here on (fail-soft alpha-beta)."""
