@@ -27,7 +27,7 @@ from kartln.ai.kernel import DealScoring, Objective, TrickKernel
 from kartln.ai.pimc import OutOfTime, pimc
 from kartln.ai.trick_solver import MaxN, Paranoid
 from kartln.engine.actions import PlayCard
-from kartln.engine.cards import Card, cards_in
+from kartln.engine.cards import Card, random_card
 from kartln.engine.match import play_actions
 from kartln.engine.observation import Observation, PlayedTrick
 from kartln.engine.state import Action
@@ -37,8 +37,7 @@ KernelPolicy = Callable[[TrickKernel, random.Random], Card]
 
 
 def random_policy(k: TrickKernel, rng: random.Random) -> Card:
-    cards = cards_in(k.legal())
-    return cards[int(rng.random() * len(cards))]
+    return random_card(k.legal(), rng.random)
 
 
 @dataclass(frozen=True, slots=True)
