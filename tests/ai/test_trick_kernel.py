@@ -89,6 +89,30 @@ def test_a_copy_is_the_same_position_and_plays_on_alone() -> None:
         assert position(k) == before
 
 
+def test_a_decided_deal_stops_and_undo_goes_on() -> None:
+    rng = random.Random(17)
+
+    def two_tricks(tricks: Sequence[int], points: Sequence[int], last: int) -> bool:
+        return max(tricks) >= 2
+
+    stopped = 0
+    for state in random_positions(40, seed=18, max_cards=5):
+        k = TrickKernel(state.order, state.follow, state.hands, state.active, state.leader,
+                        tuple(zip(state.trick_seats, state.trick, strict=True)), state.tricks, decided=two_tricks)
+        if k.done() or max(k.tricks) >= 2:
+            continue
+        plays = 0
+        while not k.done():
+            k.play(rng.choice(cards_in(k.legal())))
+            plays += 1
+            assert k.done() == (k.count == 0 and (max(k.tricks) >= 2 or not any(k.hands)))
+        stopped += any(k.hands)
+        for _ in range(plays):
+            k.undo()
+            assert not k.done()
+    assert stopped > 10
+
+
 @pytest.mark.parametrize("rule", list(FollowRule))
 def test_the_kernel_follows_each_rule_as_the_trick_order_says(rule: FollowRule) -> None:
     rng = random.Random(15)
