@@ -111,6 +111,7 @@ class MaxN:
             equivalent_cards = kernel.trick_points is None or not any(kernel.trick_points)
         self.equivalent = equivalent_cards
         self.scored = kernel.trick_points is not None
+        self.byte_points = _byte_points(kernel.trick_points or (0,) * UNIVERSE_SIZE)
         self.canonical = equivalent_cards
         self.between, self.sort_key = _tables(kernel.order)
         self.above, self.slot = _ranks_above(kernel.order)
@@ -209,7 +210,7 @@ class MaxN:
             if count + 1 < len(k.seats):
                 return self._node(k.next_seat[seat], count + 1, led, winning, winner, live, table)
             k.tricks[winner] += 1
-            gained = self._gain(cards_in(table))
+            gained = _card_points(self.byte_points, table)
             k.points[winner] += gained
             try:
                 return self._node(winner, 0, -1, -1, winner, live & ~table)
@@ -260,16 +261,12 @@ class MaxN:
                 winning, winner = c, seat
             seat = nxt[seat]
         k.tricks[winner] += 1
-        gained = self._gain(cards_in(table)) if self.scored else 0
+        gained = _card_points(self.byte_points, table) if self.scored else 0
         k.points[winner] += gained
         v = self._leaf(winner)
         k.tricks[winner] -= 1
         k.points[winner] -= gained
         return v
-
-    def _gain(self, cards: Sequence[Card]) -> int:
-        tp = self.k.trick_points
-        return 0 if tp is None else sum(tp[x] for x in cards)
 
     def _leaf(self, last: int) -> Values:
         """The objective at the end of the deal, ``last`` having won the last trick (cached by the
@@ -337,7 +334,7 @@ class MaxN:
             else:
                 full = on_table | b
                 tricks[ws] += 1
-                gained = self._gain(cards_in(full)) if self.scored else 0
+                gained = _card_points(self.byte_points, full) if self.scored else 0
                 k.points[ws] += gained
                 cv = self._node(ws, 0, -1, -1, ws, live & ~full)
                 k.points[ws] -= gained
@@ -445,7 +442,7 @@ class Paranoid(MaxN):
                 v = self._ab(nxt, count + 1, ld, w, ws, live, table, alpha, beta)
             else:
                 k.tricks[ws] += 1
-                gained = self._gain(cards_in(table)) if self.scored else 0
+                gained = _card_points(self.byte_points, table) if self.scored else 0
                 k.points[ws] += gained
                 try:
                     v = self._ab(ws, 0, -1, -1, ws, live & ~table, 0, alpha, beta)
@@ -519,17 +516,13 @@ class PointsSearch:
             return True
         return self._search(need - 1, need) >= need
 
-    def _points(self, cards: CardSet) -> int:
-        b0, b1, b2, b3, b4 = self.byte_points
-        return b0[cards & 255] + b1[cards >> 8 & 255] + b2[cards >> 16 & 255] + b3[cards >> 24 & 255] + b4[cards >> 32]
-
     def _upper(self) -> int:
         """Every point ``me`` could still get, between tricks."""
         k = self.k
         rest = 0
         for h in k.hands:
             rest |= h
-        ub = self._points(rest) + k.last_trick
+        ub = _card_points(self.byte_points, rest) + k.last_trick
         mine = k.hands[self.me]
         for s, worth in self.own_marriages:
             if mine & s == s:
@@ -638,3 +631,9 @@ def _byte_points(trick_points: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
         got = _BYTE_POINTS[trick_points] = tuple(
             tuple(sum(trick_points[c] for c in cards) for cards in row) for row in CARDS_BY_BYTE)
     return got
+
+
+def _card_points(byte_points: tuple[tuple[int, ...], ...], cards: CardSet) -> int:
+    """The card points of ``cards`` by the tables of :func:`_byte_points`."""
+    b0, b1, b2, b3, b4 = byte_points
+    return b0[cards & 255] + b1[cards >> 8 & 255] + b2[cards >> 16 & 255] + b3[cards >> 24 & 255] + b4[cards >> 32]
