@@ -120,13 +120,23 @@ def audit(game_id: str, claims: int, seed: int = 0, max_decisions: int = 200_000
     return tallies
 
 
+def _positive(text: str) -> int:
+    value = int(text) if text.isdigit() else 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"a whole number of at least 1, not {text!r}")
+    return value
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m kartln.ai.claims",
                                      description="How often hints that claim certainty are false in self-play.")
-    parser.add_argument("games", nargs="*", help="game ids (default: every game)")
-    parser.add_argument("--claims", type=int, default=1000, help="certainty claims per game")
+    parser.add_argument("games", nargs="*", metavar="GAME", help="game ids (default: every game)")
+    parser.add_argument("--claims", type=_positive, default=1000, help="certainty claims per game")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
+    unknown = [g for g in args.games if g not in GAMES]
+    if unknown:
+        parser.error(f"unknown game {unknown[0]!r}; known games: {', '.join(sorted(GAMES))}")
     for game_id in args.games or sorted(GAMES):
         tallies = audit(game_id, args.claims, args.seed)
         made = sum(t.made for t in tallies.values())

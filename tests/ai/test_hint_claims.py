@@ -176,3 +176,17 @@ def test_no_certainty_claim_is_false_in_self_play(game_id: str) -> None:
     tallies = claims.audit(game_id, 300, seed=1)
     assert sum(t.made for t in tallies.values()) >= 300
     assert not {rule: t.false for rule, t in tallies.items() if t.false}
+
+
+def test_the_claims_command_refuses_a_wrong_value_in_one_line(capsys) -> None:  # type: ignore[no-untyped-def]
+    for argv in (["nogame"], ["raub", "--claims", "0"], ["raub", "--claims", "x"]):
+        with pytest.raises(SystemExit) as stop:
+            claims.main(argv)
+        assert stop.value.code == 2
+        assert "Traceback" not in capsys.readouterr().err
+
+
+def test_the_claims_command_measures_every_game_by_default(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(claims, "audit", lambda game_id, n, seed: {"lead_sure_winner": claims.Tally(n, 0)})
+    assert claims.main(["--claims", "3"]) == 0
+    assert capsys.readouterr().out.count("3 claims, 0 false (0.0%)") == 2 * len(claims.GAMES)
