@@ -44,14 +44,6 @@ points = card_points
 cards_of = cards_in
 
 
-def suit_of(c: Card) -> int:
-    return c // 9
-
-
-def is_rank(c: Card, r: Rank) -> bool:
-    return c % 9 == r
-
-
 def highest(m: CardSet) -> Card:
     """The strongest card of a non-empty set (by rank strength, then id)."""
     return max(cards_in(m), key=lambda c: (STRENGTH[c], POINTS[c], c))
