@@ -10,8 +10,8 @@ hard: the same choices over 16 worlds; card play by exact team search over 24 sa
 Measured ladder: ``ai/strength.json`` (``kartln tournament --game bauernschnapsen --strength``),
 partners of one level against partners of the level below, every seat rotation.
 
-hard thinks 12 ms per card (p50; p95 155 ms, at most 305 ms) and 0.2–0.4 s per auction or
-doubling decision (``kartln bench ai``, 300 decisions: p95 306 ms, at most 493 ms).
+hard thinks 22 ms per card (p50; p95 309 ms, at most 364 ms) and about 0.5 s per auction decision
+(p50 450 ms, p95 792 ms, at most 932 ms; ``kartln bench ai``, 100 decisions, seed 11).
 """
 
 from __future__ import annotations

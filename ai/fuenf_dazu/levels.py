@@ -9,8 +9,8 @@ search (PIMC) solving every sampled world exactly, the normal rules breaking tie
 Measured ladder: ``ai/strength.json`` (``kartln tournament --game fuenf-dazu --strength``), one
 level against three copies of the one below, every seat rotation.
 
-Hard thinks 46 ms per decision on average (``kartln bench ai``: p50 14 ms, p95 325 ms, at most
-the 0.6 s cap). Against normal players, seeing every card and solving exactly would gain only
+Hard thinks 116 ms per decision on average (``kartln bench ai``, 100 decisions: p50 30 ms, p95 390 ms,
+at most 604 ms, about the 0.6 s cap). Against normal players, seeing every card and solving exactly would gain only
 about 0.3 points per deal in the same seat: five-card deals leave little to skill.
 """
 
