@@ -2,9 +2,11 @@
 
 Each entry is one step of a game's ladder: a level against the level just below it, measured by
 ``kartln tournament --agents hard,normal,normal --deals N --strength FILE`` (one player of the
-level, the others of the level below, every seat rotation) and written by that command. The
-table ships as ``strength.json`` beside this module; the new-game dialog shows it, and a test
-holds every offered level to a step that is ahead of the level below with the 95 % intervals apart.
+level, the others of the level below, every seat rotation; in a partnership game two partners
+of the level against two of the level below, ``--agents hard,normal,hard,normal``) and written by
+that command. The table ships as ``strength.json`` beside this module; the new-game dialog shows
+it, and a test holds every offered level to a step that is ahead of the level below with the 95 %
+intervals apart.
 """
 
 from __future__ import annotations
@@ -73,6 +75,20 @@ def ladder_pair(agents: list[str], mode: str = "deals") -> tuple[str, str]:
         raise ValueError(f"--strength records a level against the level just below it ({below}),"
                          f" not {level} against {against}")
     return level, against
+
+
+def partners_at_one_level(agents: list[str], teams: tuple[tuple[int, ...], ...]) -> None:
+    """ValueError when a seating splits partners between two levels: in a partnership game a level
+    is measured as a team against a team of the level below, as it is played."""
+    if not teams or len(agents) != sum(map(len, teams)):
+        return
+    for team in teams:
+        split = list(dict.fromkeys(agents[seat] for seat in team))
+        if len(split) > 1:
+            levels = list(dict.fromkeys(agents))
+            example = ",".join(levels[0] if seat in teams[0] else levels[-1] for seat in range(len(agents)))
+            raise ValueError(f"partners play at one level: seats {' and '.join(str(seat + 1) for seat in team)} "
+                             f"are partners but play {' and '.join(split)} (e.g. --agents {example})")
 
 
 def step_from_report(report: dict[str, Any]) -> Step:

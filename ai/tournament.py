@@ -29,7 +29,7 @@ from typing import Any
 
 from kartln.ai.levels import make_agent, parse_level
 from kartln.ai.registry import game_ai
-from kartln.ai.strength import ladder_pair, read_table, record_step, step_from_report
+from kartln.ai.strength import ladder_pair, partners_at_one_level, read_table, record_step, step_from_report
 from kartln.engine.command_checks import FAILURE, at_least, known_game, refuse
 from kartln.engine.registry import game
 
@@ -298,6 +298,7 @@ def run_tournament_command(args: argparse.Namespace) -> int:
         table = Path(args.strength) if getattr(args, "strength", None) else None
         if table is not None:
             ladder_pair(specs, mode)
+            partners_at_one_level(specs, game(args.game).teams)
             if table.exists():
                 read_table(table.read_text(encoding="utf-8"))  # refuse a damaged table before the run
         report = run_tournament(args.game, specs, count, args.seed, jobs, mode)

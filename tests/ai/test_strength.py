@@ -106,3 +106,20 @@ def test_the_tournament_command_refuses_a_pair_that_is_no_step_before_it_runs(
     assert main(["tournament", "--agents", "easy,random,random", "--deals", "500", "--strength", str(path)]) == 2
     assert "not a strength table" in capsys.readouterr().err
     assert path.read_text(encoding="utf-8") == "not json"
+
+
+def test_a_partnership_game_measures_partners_of_one_level_against_partners_of_the_level_below(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """One hard player among three normal ones would measure a team of hard and normal: the
+    command refuses that seating before it plays a deal."""
+    path = tmp_path / "strength.json"
+    args = ["tournament", "--game", "bauernschnapsen", "--deals", "500", "--strength", str(path), "--agents"]
+    assert main([*args, "hard,normal,normal,normal"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert "seats 1 and 3 are partners but play hard and normal (e.g. --agents hard,normal,hard,normal)" in err
+    assert main([*args, "easy,easy,random,random"]) == 2
+    assert "seats 1 and 3 are partners but play easy and random" in capsys.readouterr().err
+    assert not path.exists()
+    assert main([*args[:4], "2", *args[5:], "easy,random,easy,random"]) == 0
+    assert read_table(path.read_text(encoding="utf-8"))["bauernschnapsen"]["easy"].deals == 2
