@@ -151,9 +151,9 @@ def to_dict(settings: Settings) -> dict[str, Any]:
 
 
 def load_settings(path: Path) -> SettingsLoad:
-    """The settings of ``path``, or of its previous copy when it is damaged; never raises."""
-    if not path.exists():
-        return SettingsLoad(Settings())
+    """The settings of ``path``, or of its previous copy when it is damaged or missing (a write
+    killed at the wrong moment could leave only the copy); the defaults when neither can be used.
+    Never raises."""
     problem = ""
     set_aside: list[Path] = []
     for candidate in (path, backup_path(path)):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import time
 from pathlib import Path
 
 import pytest
@@ -12,7 +14,7 @@ from kartln.gui.paths import AppPaths
 from kartln.gui.saves import SaveStore
 from kartln.gui.session import new_match
 from kartln.gui.settings import Settings, load_settings, save_settings
-from kartln.gui.storage import atomic_write_text, backup_path
+from kartln.gui.storage import STRAY_SECONDS, atomic_write_text, backup_path
 
 DAMAGE = {
     "deep nesting": b"[" * 100_000,
@@ -62,6 +64,56 @@ def test_an_unwritable_text_is_an_oserror_that_touches_no_file(tmp_path: Path) -
         atomic_write_text(target, '{"player_name": "\ud800"}')
     assert target.read_text(encoding="utf-8") == "old" and not backup_path(target).exists()
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+
+
+def test_settings_missing_beside_a_good_previous_copy_are_restored_from_it(home: AppPaths) -> None:
+    """The state a write killed between two renames used to leave: the copy serves, and the next
+    saves keep it rather than rotating it away under defaults."""
+    _good_settings_with_damaged_main(home, b"")
+    home.settings_file.unlink()
+    load = load_settings(home.settings_file)
+    assert load.settings == MINE and load.restored and not load.problem
+    for name in ("Ola 2", "Ola 3"):
+        save_settings(home.settings_file, load.settings.with_(player_name=name))
+    assert load_settings(home.settings_file).settings == MINE.with_(player_name="Ola 3")
+    assert load_settings(backup_path(home.settings_file)).settings == MINE.with_(player_name="Ola 2")
+
+
+def test_a_write_never_leaves_the_file_missing_and_its_copy_is_the_old_file(tmp_path: Path) -> None:
+    """The previous copy is made beside the file and renamed over the old copy: the file itself is
+    replaced by one rename, so at no moment is it absent."""
+    target = tmp_path / "settings.json"
+    atomic_write_text(target, "one")
+    atomic_write_text(target, "two")
+    seen: list[bool] = []
+    original = os.replace
+
+    def watching_replace(src: str | Path, dst: str | Path) -> None:
+        seen.append(target.exists())
+        original(src, dst)
+        seen.append(target.exists())
+
+    os.replace = watching_replace  # type: ignore[assignment]
+    try:
+        atomic_write_text(target, "three")
+    finally:
+        os.replace = original
+    assert seen and all(seen)
+    assert target.read_text(encoding="utf-8") == "three" and backup_path(target).read_text(encoding="utf-8") == "two"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json", "settings.json.bak"]
+
+
+def test_a_write_removes_the_temporary_files_of_killed_writes_but_not_a_young_one(tmp_path: Path) -> None:
+    target = tmp_path / "autosave.kartln.json"
+    old, young, other = (tmp_path / n for n in (".autosave.kartln.json.ab12cd.tmp", ".autosave.kartln.json.ef34.tmp",
+                                                 ".settings.json.ab12cd.tmp"))
+    for stray in (old, young, other):
+        stray.write_text("half a write", encoding="utf-8")
+    long_ago = time.time() - STRAY_SECONDS - 60
+    os.utime(old, (long_ago, long_ago))
+    os.utime(other, (long_ago, long_ago))
+    atomic_write_text(target, "whole")
+    assert not old.exists() and young.exists() and other.exists()
 
 
 def _autosave_with_damaged_main(paths: AppPaths, damage: bytes) -> None:
