@@ -9,15 +9,23 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from kartln.engine.quoting import OneLineError, quote
-from kartln.engine.strict_json import MAX_BYTES, JsonError, check_values, decode, read_json
+from kartln.engine.strict_json import MAX_DEPTH, JsonError, check_values, decode, position, read_json
 
 R = TypeVar("R")
+
+#: A house-rules file names a few dozen options; anything larger is not one (and TOML's dotted keys
+#: make a parser's work grow faster than the text).
+MAX_RULES_BYTES = 64 * 1024
+# TOML nests one level per dot of a key or table name: the dots outside strings and comments.
+_TOML_TOKEN = re.compile(r'"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'|#[^\n]*|\n|\.',
+                         re.DOTALL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,9 +164,12 @@ def rules_to_text(rules: object, fmt: str = "json") -> str:
 def rules_from_text(rules_cls: type[R], text: str | bytes, fmt: str = "json") -> R:
     """Read house rules written by :func:`rules_to_text` (or by hand); errors name the problem.
 
-    JSON is read within the limits of :mod:`kartln.engine.strict_json`; TOML within its size.
+    Either is at most :data:`MAX_RULES_BYTES` long; JSON is read within the limits of
+    :mod:`kartln.engine.strict_json`, TOML with keys of at most as many parts as JSON may nest.
     Whatever the text, the only error is :class:`RulesFileError`.
     """
+    if len(text) > MAX_RULES_BYTES:
+        raise RulesFileError(f"not a readable rules file: it is longer than {MAX_RULES_BYTES // 1024} KB")
     if fmt == "json":
         try:
             data = read_json(text)
@@ -174,11 +185,24 @@ def rules_from_text(rules_cls: type[R], text: str | bytes, fmt: str = "json") ->
         raise RulesFileError(str(exc)) from None
 
 
+def _check_toml_nesting(text: str) -> None:
+    """Refuse a line whose keys nest deeper than the JSON limit before tomllib builds them (a key of
+    thousands of parts takes seconds and gigabytes, and its value is too deep to check)."""
+    dots = 0
+    for m in _TOML_TOKEN.finditer(text):
+        token = m.group()
+        if token == "\n":
+            dots = 0
+        elif token == ".":
+            dots += 1
+            if dots >= MAX_DEPTH:
+                raise JsonError(f"a key of more than {MAX_DEPTH} parts at {position(text, m.start())}")
+
+
 def _read_toml(text: str | bytes) -> Any:
     try:
-        if len(text) > MAX_BYTES:
-            raise JsonError(f"the text is longer than {MAX_BYTES // (1024 * 1024)} MB")
         text = decode(text) if isinstance(text, bytes) else text.removeprefix("\ufeff")
+        _check_toml_nesting(text)
     except JsonError as exc:
         raise RulesFileError(f"not a readable rules file: {exc}") from None
     try:

@@ -21,7 +21,9 @@ from __future__ import annotations
 import codecs
 import json
 import math
+import os
 import re
+import stat
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
@@ -54,8 +56,19 @@ class _Refused:
 
 
 def read_bytes(path: Path) -> bytes:
-    """The bytes of a file of at most :data:`MAX_BYTES`; a larger one is refused unread."""
-    with path.open("rb") as f:
+    """The bytes of a regular file of at most :data:`MAX_BYTES`. A larger file, a folder, a pipe or
+    a device is refused unread (a pipe would wait for a writer forever, a device never ends)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+    except BaseException:
+        os.close(fd)
+        raise
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        raise JsonError("it is a folder, not a file" if stat.S_ISDIR(mode)
+                        else "it is not a regular file (a pipe or a device)")
+    with os.fdopen(fd, "rb") as f:
         data = f.read(MAX_BYTES + 1)
     if len(data) > MAX_BYTES:
         raise JsonError(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB")

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import json
+import os
 import random
+from pathlib import Path
 
 import pytest
 from kartln.engine.options import RulesFileError, rules_from_text
 from kartln.engine.quoting import MESSAGE_LIMIT
-from kartln.engine.records import MAX_ACTIONS, Match, RecordError, Seat, dumps, loads, replay
+from kartln.engine.records import MAX_ACTIONS, Match, RecordError, Seat, dumps, load_file, loads, replay
 from kartln.engine.registry import game
-from kartln.engine.strict_json import MAX_DEPTH, JsonError, read_json
+from kartln.engine.strict_json import MAX_DEPTH, JsonError, read_bytes, read_json
 
 
 def _record_text(actions: int = 20) -> str:
@@ -105,6 +107,44 @@ def test_house_rule_files_refuse_damage_in_one_line(fmt: str) -> None:
         with pytest.raises(RulesFileError) as caught:
             rules_from_text(rules_cls, text, fmt)
         assert "\n" not in str(caught.value) and len(str(caught.value)) <= MESSAGE_LIMIT
+
+
+def test_house_rules_in_toml_refuse_keys_nested_deeper_than_json_before_parsing() -> None:
+    """A dotted key or table name of a thousand parts used to escape as RecursionError, and one of
+    100,000 parts (a 200 KB file) made the parser take gigabytes: both are refused unparsed."""
+    rules_cls = type(game("thousand").default_rules(3))
+    for text in ("a" + ".a" * 1_000 + " = 1", "[" + ".".join(["t"] * 1_001) + "]\nplayers = 3",
+                 'x = "1.2.3"\n' + "b" + ".b" * 40 + " = true"):
+        with pytest.raises(RulesFileError, match=r"a key of more than 32 parts at line \d+, column \d+"):
+            rules_from_text(rules_cls, text, "toml")
+    with pytest.raises(RulesFileError, match="longer than 64 KB"):
+        rules_from_text(rules_cls, "k" + ".k" * 100_000 + " = 1", "toml")
+    with pytest.raises(RulesFileError, match="longer than 64 KB"):
+        rules_from_text(rules_cls, " " * 70_000 + "{}", "json")
+    # Dots inside strings and comments do not nest, and 32 parts are within the limit: these
+    # reach the rules' own checks (an unknown option), past the reader.
+    for text in ['note = "' + "." * 100 + '"  # ' + "." * 100, "a" + ".a" * 31 + " = 1",
+                 "s = \"\"\"\n" + "." * 100 + "\n\"\"\""]:
+        with pytest.raises(RulesFileError) as caught:
+            rules_from_text(rules_cls, text, "toml")
+        assert "parts" not in str(caught.value) and "readable" not in str(caught.value)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_only_regular_files_are_read_so_a_pipe_or_device_cannot_hang_a_load(tmp_path: Path) -> None:
+    """A pipe at the autosave's or a record's place would wait for a writer forever, a device
+    would never end: each is refused unread, as is a folder."""
+    pipe = tmp_path / "autosave.kartln.json"
+    os.mkfifo(pipe)
+    for path, why in ((pipe, "not a regular file"), (Path(os.devnull), "not a regular file"),
+                      (tmp_path, "a folder")):
+        with pytest.raises(JsonError, match=why):
+            read_bytes(path)
+        with pytest.raises(RecordError, match=why):
+            load_file(path)
+    record = tmp_path / "match.kartln.json"
+    record.write_text(_record_text(), encoding="utf-8")
+    assert load_file(record).game == "thousand"
 
 
 def test_what_the_reader_accepts_writes_back_unchanged() -> None:
