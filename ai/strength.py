@@ -19,6 +19,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from kartln.engine.strict_json import JsonError, read_bytes, read_json
+
 #: Every level name in ladder order; a step measures a level against the one before it.
 LADDER: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
 FORMAT = 1
@@ -101,17 +103,27 @@ def step_from_report(report: dict[str, Any]) -> Step:
                 theirs["mean_points"], tuple(theirs["points_ci95"]), mine["win_rate"], theirs["win_rate"])
 
 
-def read_table(text: str) -> dict[str, dict[str, Step]]:
+def read_table(text: str | bytes) -> dict[str, dict[str, Step]]:
     """The table of a ``strength.json`` text: game id -> level -> its step. ValueError when the
-    text is not such a table."""
+    text is not such a table (read within the limits of :mod:`kartln.engine.strict_json`)."""
     try:
-        data = json.loads(text)
+        data = read_json(text)
         if data.get("format") != FORMAT:
             raise ValueError(f"unknown format {data.get('format')!r}")
         return {game: {level: Step.from_json(step) for level, step in steps.items()}
                 for game, steps in data["games"].items()}
     except (ValueError, TypeError, KeyError, AttributeError) as exc:
         raise ValueError(f"not a strength table ({exc})") from exc
+
+
+def read_table_file(path: Path) -> dict[str, dict[str, Step]]:
+    """The table in the file ``path`` (a regular file of a few megabytes at most); ValueError when
+    it holds no table, OSError when it cannot be read."""
+    try:
+        data = read_bytes(path)
+    except JsonError as exc:
+        raise ValueError(f"not a strength table ({exc})") from None
+    return read_table(data)
 
 
 def table_text(table: dict[str, dict[str, Step]]) -> str:
@@ -127,7 +139,7 @@ def table_text(table: dict[str, dict[str, Step]]) -> str:
 def record_step(path: Path, game_id: str, step: Step) -> None:
     """Write ``step`` into the table at ``path`` (made when missing), replacing the level's
     earlier step. A file that is not a table is refused (ValueError), never overwritten."""
-    table = read_table(path.read_text(encoding="utf-8")) if path.exists() else {}
+    table = read_table_file(path) if path.exists() else {}
     table.setdefault(game_id, {})[step.level] = step
     temporary = path.with_name(path.name + ".new")
     temporary.write_text(table_text(table), encoding="utf-8")

@@ -29,12 +29,14 @@ from typing import Any
 
 from kartln.ai.levels import make_agent, parse_level
 from kartln.ai.registry import game_ai
-from kartln.ai.strength import ladder_pair, partners_at_one_level, read_table, record_step, step_from_report
-from kartln.engine.command_checks import FAILURE, at_least, known_game, refuse
+from kartln.ai.strength import ladder_pair, partners_at_one_level, read_table_file, record_step, step_from_report
+from kartln.engine.command_checks import FAILURE, between, known_game, refuse
 from kartln.engine.registry import game
 
 MAX_ROWS_PER_DEAL = 30  # re-deals in a row before a deal is given up (never seen in practice)
 MAX_DEALS_PER_MATCH = 400
+# The most a run may ask for: every deal keeps its tally in memory until the report (about 1 kB).
+MOST = {"deals": 1_000_000, "matches": 100_000, "jobs": 256}
 
 
 @dataclass
@@ -293,17 +295,28 @@ def run_tournament_command(args: argparse.Namespace) -> int:
     count = args.deals if mode == "deals" else args.matches
     try:
         known_game(args.game)
-        at_least(f"--{mode}", count, 1)
-        jobs = at_least("--jobs", getattr(args, "jobs", 1), 1)
+        between(f"--{mode}", count, 1, MOST[mode], mode)
+        jobs = between("--jobs", getattr(args, "jobs", 1), 1, MOST["jobs"], "worker processes")
         table = Path(args.strength) if getattr(args, "strength", None) else None
         if table is not None:
             ladder_pair(specs, mode)
             partners_at_one_level(specs, game(args.game).teams)
-            if table.exists():
-                read_table(table.read_text(encoding="utf-8"))  # refuse a damaged table before the run
-        report = run_tournament(args.game, specs, count, args.seed, jobs, mode)
-    except (ValueError, OSError) as exc:  # a usage error, an unknown level, a wrong number of agents
+    except ValueError as exc:  # a usage error, an unknown level, a wrong number of agents
         return refuse("tournament", exc)
+    if table is not None:  # a table the run could not write is refused before the run, not after it
+        try:
+            if table.exists():
+                read_table_file(table)
+            elif not table.parent.is_dir():
+                raise FileNotFoundError(f"there is no folder {table.parent}")
+        except (ValueError, OSError) as exc:
+            return refuse("tournament", f"{table}: {exc}", FAILURE)
+    try:
+        report = run_tournament(args.game, specs, count, args.seed, jobs, mode)
+    except ValueError as exc:  # an unknown level, a wrong number of agents
+        return refuse("tournament", exc)
+    except OSError as exc:  # no worker processes could be started
+        return refuse("tournament", exc, FAILURE)
     status = 0
     if table is not None:
         try:

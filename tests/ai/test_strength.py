@@ -102,10 +102,25 @@ def test_the_tournament_command_refuses_a_pair_that_is_no_step_before_it_runs(
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "(hard against normal), not hard against easy" in err
     assert not path.exists()
-    path.write_text("not json", encoding="utf-8")
-    assert main(["tournament", "--agents", "easy,random,random", "--deals", "500", "--strength", str(path)]) == 2
-    assert "not a strength table" in capsys.readouterr().err
-    assert path.read_text(encoding="utf-8") == "not json"
+    assert main(["tournament", "--agents", "easy,random,random", "--deals", "999999999999999"]) == 2
+    assert capsys.readouterr().err == ("kartln tournament: --deals must be between 1 and 1000000 deals, "
+                                       "not 999999999999999\n")
+
+
+@pytest.mark.parametrize("damage", ["not json", "[" * 100_000, "{}"])
+def test_a_table_that_cannot_be_read_or_written_fails_the_command_before_it_runs_and_is_kept(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], damage: str) -> None:
+    path = tmp_path / "strength.json"
+    path.write_text(damage, encoding="utf-8")
+    args = ["tournament", "--agents", "easy,random,random", "--deals", "500", "--strength"]
+    assert main([*args, str(path)]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "not a strength table" in err
+    assert path.read_text(encoding="utf-8") == damage
+    for elsewhere, why in ((tmp_path, "a folder"), (tmp_path / "no" / "strength.json", "there is no folder")):
+        assert main([*args, str(elsewhere)]) == 1
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and why in err
 
 
 def test_a_partnership_game_measures_partners_of_one_level_against_partners_of_the_level_below(
