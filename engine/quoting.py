@@ -42,9 +42,18 @@ def quote(value: Any, limit: int = QUOTE_LIMIT) -> str:
 
 
 def one_line(text: str, limit: int = MESSAGE_LIMIT) -> str:
-    """A message on one line (line breaks shown as ``\\n``) of at most ``limit`` characters."""
-    flat = text[: limit * 4].replace("\r\n", "\\n").replace("\n", "\\n").replace("\r", "\\r")
-    return shorten(flat, limit)
+    """A message on one line (line breaks shown as ``\\n``) of at most ``limit`` characters, with
+    every character a terminal would act on (escape sequences, a right-to-left override) escaped."""
+    return shorten(printable(text[: limit * 4].replace("\r\n", "\n")), limit)
+
+
+def printable(text: str) -> str:
+    """``text`` with each character that is not printable escaped as ``repr`` escapes it (``\\n``,
+    ``\\x1b``, ``\\u202e``), so a file name or player name cannot move the cursor, colour or reorder
+    what a terminal shows."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 class OneLineError(ValueError):

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kartln.engine.quoting import OneLineError, one_line, quote
+from kartln.engine.quoting import OneLineError, one_line, printable, quote
 from kartln.engine.registry import game
 from kartln.engine.state import Action, GameState, IllegalAction
 from kartln.engine.strict_json import JsonError, read_bytes, read_json
@@ -243,8 +243,9 @@ def run_replay_command(args: argparse.Namespace) -> int:
 def _print_outcome(match: Match) -> None:
     state = match.state
     print(f"{match.info.title}, {len(match.actions)} actions replayed.")
-    print("scores: " + ", ".join(f"{s.name} {v}" for s, v in zip(match.seats, state.scores(), strict=True)))
+    names = [printable(seat.name) for seat in match.seats]  # a name may hold terminal escapes
+    print("scores: " + ", ".join(f"{name} {v}" for name, v in zip(names, state.scores(), strict=True)))
     if state.is_terminal():
-        print("winner: " + ", ".join(match.seats[w].name for w in state.winners()))
+        print("winner: " + ", ".join(names[w] for w in state.winners()))
     else:
-        print(f"match in progress; seat {state.current_player()} ({match.seats[state.current_player()].name}) to act")
+        print(f"match in progress; seat {state.current_player()} ({names[state.current_player()]}) to act")

@@ -11,10 +11,11 @@ from kartln.engine.registry import game
 from kartln.gui.cli import main
 
 
-def _record(tmp_path: Path, text: str | None = None, name: str = "r.kartln.json") -> Path:
+def _record(tmp_path: Path, text: str | None = None, name: str = "r.kartln.json",
+            names: tuple[str, str, str] = ("Anna", "Борис", "Zoë")) -> Path:
     if text is None:
         info = game("thousand")
-        match = Match("thousand", info.default_rules(3), 9, (Seat("Anna"), Seat("Борис"), Seat("Zoë")))
+        match = Match("thousand", info.default_rules(3), 9, tuple(Seat(n) for n in names))
         rng = random.Random(9)
         for _ in range(12):
             match.apply(info.random_action(list(match.state.legal_actions()), rng))
@@ -28,6 +29,18 @@ def test_a_good_record_prints_where_the_match_stands(tmp_path: Path, capsys: pyt
     assert main(["replay", str(_record(tmp_path))]) == 0
     out, err = capsys.readouterr()
     assert "12 actions replayed" in out and "Борис" in out and err == ""
+
+
+def test_control_characters_of_a_file_or_player_name_never_reach_the_terminal(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An escape sequence or a right-to-left override in a name is shown escaped, not obeyed."""
+    sneaky = "\x1b[2J\u202eeman"
+    assert main(["replay", str(_record(tmp_path, names=(sneaky, "Борис", "Zoë")))]) == 0
+    out, _ = capsys.readouterr()
+    assert "\\x1b[2J\\u202eeman" in out and "\x1b" not in out and "\u202e" not in out and "Борис" in out
+    assert main(["replay", str(_record(tmp_path, "not json", name=f"{sneaky}.kartln.json"))]) == 1
+    _, err = capsys.readouterr()
+    assert "\\x1b[2J\\u202eeman.kartln.json" in err and "\x1b" not in err and "\u202e" not in err
 
 
 @pytest.mark.parametrize("text", [
