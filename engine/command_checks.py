@@ -42,14 +42,16 @@ def between(option: str, value: int, low: int, high: int, unit: str) -> int:
     return value
 
 
-def positive_seconds(option: str, value: float) -> float:
-    """``value`` as a float when it is a positive, finite number of seconds."""
+def positive_seconds(option: str, value: float, most: float = math.inf) -> float:
+    """``value`` as a float when it is a positive, finite number of seconds, at most ``most``."""
     try:
         number = float(value)
     except (TypeError, ValueError):
         number = math.nan
     if not (number > 0 and math.isfinite(number)):
         raise UsageError(f"{option} must be a positive number of seconds, not {quote(value)}")
+    if number > most:
+        raise UsageError(f"{option} must be at most {most:g} seconds, not {quote(value)}")
     return number
 
 

@@ -111,9 +111,11 @@ def run_simulate_command(args: argparse.Namespace) -> int:
         info = known_game(args.game)
         players = players_for(info, args.players)
         at_least("--matches", args.matches, 1)
+        record_path: str | None = getattr(args, "record", None)
+        if record_path is not None and not record_path.strip():
+            raise UsageError("--record needs the name of the file to write")
     except UsageError as exc:
         return refuse("simulate", exc)
-    record_path: str | None = getattr(args, "record", None)
     keep = partial(write_record, Path(record_path)) if record_path else None
     try:
         summary = simulate(info, players, args.matches, args.seed, keep)
