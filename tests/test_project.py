@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import os
 import subprocess
 import sys
@@ -111,3 +112,37 @@ def test_the_readme_says_every_game_is_playable() -> None:
     assert all(status.startswith("playable") for status in statuses)
     titles = " ".join(line.split("|")[1] for line in table)
     assert all(info.title.split()[0] in titles for info in GAMES.values())
+
+
+# A layer may import only the layers below it: gui -> ai -> engine.
+FORBIDDEN_IMPORTS = {"engine": ("kartln.ai", "kartln.gui"), "ai": ("kartln.gui",)}
+
+
+def _imported_modules(path: Path) -> list[tuple[int, str]]:
+    """(line, module) of every import in a source file, dynamic ones by a literal name included."""
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.append((node.lineno, node.module))
+        elif (isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant)
+              and isinstance(node.args[0].value, str) and getattr(node.func, "attr", getattr(node.func, "id", ""))
+              in ("import_module", "__import__")):
+            found.append((node.lineno, node.args[0].value))
+    return found
+
+
+def test_engine_imports_neither_ai_nor_gui_and_ai_does_not_import_gui() -> None:
+    wrong = [f"{path.relative_to(ROOT)}:{line} imports {module}"
+             for layer, banned in FORBIDDEN_IMPORTS.items() for path in sorted((ROOT / layer).rglob("*.py"))
+             for line, module in _imported_modules(path)
+             if any(module == b or module.startswith(b + ".") for b in banned)]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_layer_check_sees_static_and_dynamic_imports(tmp_path: Path) -> None:
+    source = tmp_path / "sample.py"
+    source.write_text("import kartln.gui.app\nfrom kartln.ai import levels\nfrom . import near\n"
+                      "importlib.import_module('kartln.gui.cli')\n", encoding="utf-8")
+    assert _imported_modules(source) == [(1, "kartln.gui.app"), (2, "kartln.ai"), (4, "kartln.gui.cli")]
