@@ -80,9 +80,9 @@ class DealReviewDialog(QDialog):
         self.winner = QLabel()
         self.winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.winner.setStyleSheet("font-weight: bold;")
-        self.result = QLabel()
-        self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.result.setWordWrap(True)
+        self.outcome = QLabel()  # the deal's result (QDialog.result() is the exit code: not shadowed)
+        self.outcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.outcome.setWordWrap(True)
         self.prev_deal = self._button(tr("Previous deal"), lambda: self.show_deal(self.deal_index - 1))
         self.prev_trick = self._button(tr("Previous trick"), lambda: self.show_trick(self.trick_index - 1))
         self.next_trick = self._button(tr("Next trick"), lambda: self.show_trick(self.trick_index + 1))
@@ -102,7 +102,7 @@ class DealReviewDialog(QDialog):
         box.addSpacing(6)
         box.addLayout(self.trick)
         box.addWidget(self.winner)
-        box.addWidget(self.result)
+        box.addWidget(self.outcome)
         box.addStretch(1)
         box.addLayout(steps)
         box.addWidget(keys)
@@ -164,7 +164,7 @@ class DealReviewDialog(QDialog):
         self.facts.setText("\n".join(deal_facts(self.ui, trick.view if trick else deal.start_view, self.ctx)))
         self._draw_hands(deal, trick)
         self._draw_trick(trick)
-        self.result.setText(result_text(deal, self.ctx) if trick is None or trick.number == total else "")
+        self.outcome.setText(result_text(deal, self.ctx) if trick is None or trick.number == total else "")
         self.prev_trick.setEnabled(self.trick_index > 0)
         self.next_trick.setEnabled(self.trick_index < total - 1)
         self.prev_deal.setEnabled(self.deal_index > 0)
@@ -214,11 +214,11 @@ class DealReviewDialog(QDialog):
             column.addWidget(name)
             self.trick.addLayout(column)
         self.trick.addStretch(1)
-        name = self.ctx.names[trick.winner]
+        winner = self.ctx.names[trick.winner]
         if trick.points:
-            self.winner.setText(tr("{name} takes the trick: {points} points").format(name=name, points=trick.points))
+            self.winner.setText(tr("{name} takes the trick: {points} points").format(name=winner, points=trick.points))
         else:
-            self.winner.setText(tr("{name} takes the trick").format(name=name))
+            self.winner.setText(tr("{name} takes the trick").format(name=winner))
 
 
 def plays_in(deal: FinishedDeal, seat: int) -> bool:

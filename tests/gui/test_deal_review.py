@@ -145,15 +145,27 @@ def test_the_history_lists_the_finished_deals_as_the_sheet(qtbot, home, tmp_path
 
 
 def test_every_game_builds_its_history_and_review(qtbot, home, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """In every game the history lists the sheet's rows and the review opens on the last finished
+    deal with the tricks the engine played in it."""
     from kartln.gui.games import supported_games
 
     w = open_window(qtbot, home)
     for gid in supported_games():
         m = played_match(gid, 4 if gid != "thousand" else 3, 2, 160)
+        deals = finished_deals(m)
+        assert deals, gid  # 160 actions finish a deal in every game
         w.start_match(m)
         w.show_history()
         w.show_deal_review()
-        for d in (*w.findChildren(HistoryDialog), *w.findChildren(DealReviewDialog)):
-            if d.isVisible():
-                d.grab().save(str(shots_dir(tmp_path) / f"{type(d).__name__}_{gid}.png"))
-                d.close()
+        history = [d for d in w.findChildren(HistoryDialog) if d.isVisible()]
+        reviews = [d for d in w.findChildren(DealReviewDialog) if d.isVisible()]
+        assert len(history) == 1 and len(reviews) == 1, gid
+        assert history[0].list.rowCount() == sum(1 for d in deals if d.scored) > 0, gid
+        last = reviews[0].deal  # a deal may end before any trick (Mönch's deal left unplayed)
+        assert last.deal_no == deals[-1].deal_no, gid
+        assert len(last.tricks) == len(engine_tricks(m, last.deal_no)), gid
+        for d in (*history, *reviews):
+            image = d.grab()
+            assert not image.isNull() and image.width() > 200, gid
+            image.save(str(shots_dir(tmp_path) / f"{type(d).__name__}_{gid}.png"))
+            d.close()
