@@ -81,7 +81,8 @@ def remove_stray_temporaries(path: Path, older_than: float = STRAY_SECONDS) -> N
         for entry in os.scandir(path.parent):
             if entry.name.startswith(prefix) and entry.name.endswith(".tmp") and entry.is_file(follow_symlinks=False):
                 with contextlib.suppress(OSError):
-                    if now - entry.stat(follow_symlinks=False).st_mtime > older_than:
+                    info = entry.stat(follow_symlinks=False)  # a fresh hard link has an old mtime, a new ctime
+                    if now - max(info.st_mtime, info.st_ctime) > older_than:
                         os.unlink(entry.path)
 
 

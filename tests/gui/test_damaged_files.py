@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from kartln.engine.records import Seat
 from kartln.engine.registry import game
+from kartln.gui import storage
 from kartln.gui.main_window import MainWindow
 from kartln.gui.paths import AppPaths
 from kartln.gui.saves import SaveStore
@@ -103,17 +104,29 @@ def test_a_write_never_leaves_the_file_missing_and_its_copy_is_the_old_file(tmp_
     assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json", "settings.json.bak"]
 
 
-def test_a_write_removes_the_temporary_files_of_killed_writes_but_not_a_young_one(tmp_path: Path) -> None:
+def test_a_write_removes_the_temporary_files_of_killed_writes_but_not_a_young_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Strays are judged by their newest time stamp (a hard link made a moment ago keeps its
+    file's old mtime but gets a new ctime); the clock is moved on rather than waited for."""
     target = tmp_path / "autosave.kartln.json"
     old, young, other = (tmp_path / n for n in (".autosave.kartln.json.ab12cd.tmp", ".autosave.kartln.json.ef34.tmp",
                                                  ".settings.json.ab12cd.tmp"))
     for stray in (old, young, other):
         stray.write_text("half a write", encoding="utf-8")
-    long_ago = time.time() - STRAY_SECONDS - 60
-    os.utime(old, (long_ago, long_ago))
-    os.utime(other, (long_ago, long_ago))
+    later = time.time() + STRAY_SECONDS + 60
+    os.utime(young, (later, later))  # as if written just now, at the later time
+    monkeypatch.setattr(storage.time, "time", lambda: later)
     atomic_write_text(target, "whole")
     assert not old.exists() and young.exists() and other.exists()
+    assert target.read_text(encoding="utf-8") == "whole"
+    # A previous copy being staged by a hard link right now: its mtime is the file's, long ago.
+    monkeypatch.undo()
+    staged = tmp_path / ".autosave.kartln.json.5e5e5e.tmp"
+    long_ago = time.time() - STRAY_SECONDS - 60
+    os.utime(target, (long_ago, long_ago))
+    os.link(target, staged)
+    storage.remove_stray_temporaries(target)
+    assert staged.exists()
 
 
 def _autosave_with_damaged_main(paths: AppPaths, damage: bytes) -> None:
