@@ -165,7 +165,8 @@ def measure_paint(home: Path, seconds: float) -> dict[str, Any]:
     _wait(100)
     times: list[float] = []
     view.paint_times = times
-    view.paint_cpu_times = cpu = []
+    cpu: list[float] = []
+    view.paint_cpu_times = cpu
     cycles = 0
     t_end = time.perf_counter() + seconds
     while time.perf_counter() < t_end:
@@ -255,12 +256,14 @@ def _record_at_play(seed: int, players: int = 3) -> Any:
     """A match record that stops where the first deal's card play begins (random bids and gifts)."""
     import random
 
+    from kartln.engine.games.thousand.state import ThousandState
     from kartln.engine.records import Record, Seat
     from kartln.engine.registry import game
 
     info = game("thousand")
     rules = info.default_rules(players)
     state = info.new_state(rules, seed)
+    assert isinstance(state, ThousandState)
     rng = random.Random(seed)
     actions: list[str] = []
     while state.phase != "play":

@@ -116,7 +116,8 @@ def point_at_button(panel: QWidget | None, action: Action) -> QPushButton | None
         return None
     spin, make, values = getattr(panel, "spin", None), getattr(panel, "make", None), getattr(panel, "values", ())
     value = getattr(action, "value", None)
-    if isinstance(spin, QSpinBox) and make is not None and type(action) is make and value in values:
+    if isinstance(spin, QSpinBox) and make is not None and type(action) is make and isinstance(value, int) \
+            and value in values:
         spin.setValue(value)
         button = getattr(panel, "button", None)
     else:

@@ -74,11 +74,12 @@ def bid_panel(
 
 
 def redeal_panel(obs: ThousandObservation, parent: QWidget | None) -> PhasePanel:
-    reason = {
+    reasons: dict[str, str] = {
         T.FOUR_NINES: tr("You hold all four nines."),
         T.STOCK_NINES: tr("The stock holds two or more nines."),
         T.PASSED_NINES: tr("You now hold all four nines."),
-    }.get(obs.phase, "")
+    }
+    reason = reasons.get(obs.phase, "")
     panel = PhasePanel(tr("You may demand a new deal"), parent)
     panel.add_text(reason)
     panel.add_row(

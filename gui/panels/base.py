@@ -108,7 +108,7 @@ class PhasePanel(QFrame):
     def first_button(self) -> QPushButton | None:
         buttons = self.findChildren(QPushButton)
         primary = [b for b in buttons if b.property("primary")]
-        return (primary or buttons or [None])[0]
+        return (primary or buttons)[0] if buttons else None
 
 
 class QuestionPanel(PhasePanel):

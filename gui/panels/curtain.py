@@ -50,8 +50,9 @@ class Curtain(QWidget):
         self.text.setText(tr("The cards are hidden. Hand the computer to {name}; only {name} should look now.")
                           .format(name=name))
         self.button.setText(tr("I am {name}: show my cards").format(name=name))
-        if self.parentWidget() is not None:
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.button.setFocus()

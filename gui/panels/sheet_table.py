@@ -82,10 +82,10 @@ def fill(table: QTableWidget, sheet: SheetTable, *, totals_bold: bool = True) ->
     table.setColumnCount(len(sheet.columns))
     table.setRowCount(len(rows))
     table.setHorizontalHeaderLabels([c.title for c in sheet.columns])
-    for i, c in enumerate(sheet.columns):
-        item = table.horizontalHeaderItem(i)
-        if item is not None and c.tooltip:
-            item.setToolTip(c.tooltip)
+    for i, column in enumerate(sheet.columns):
+        header = table.horizontalHeaderItem(i)
+        if header is not None and column.tooltip:
+            header.setToolTip(column.tooltip)
     marked = set(sheet.highlights)
     bold = QFont(table.font())
     bold.setBold(True)

@@ -300,11 +300,11 @@ class CardItem(QGraphicsObject):
         s = self.scene()
         return s if isinstance(s, TableScene) else None
 
-    def hoverEnterEvent(self, event: object) -> None:  # type: ignore[override]
+    def hoverEnterEvent(self, event: object) -> None:
         self._hover = True
         self.update()
 
-    def hoverLeaveEvent(self, event: object) -> None:  # type: ignore[override]
+    def hoverLeaveEvent(self, event: object) -> None:
         self._hover = False
         self.update()
 

@@ -19,16 +19,18 @@ from kartln.gui.table.card_item import CardItem, CardLook
 from kartln.gui.table.decor import Banner, FloatingText, InfoBox, TrumpIndicator, ZoneMark
 from kartln.gui.table.layout import CardPlace, Rect, TableLayout
 from kartln.gui.table.seat_plate import Bubble, SeatPlate, TakenPile
+from kartln.gui.timers import single_shot_timer
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QObject,
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
-    QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QRadialGradient
@@ -48,7 +50,7 @@ class TableScene(QGraphicsScene):
     selection_confirmed = Signal()  # Enter confirms the chosen cards
     step_finished = Signal()
 
-    def __init__(self, look: CardLook, table_colour: str = "#1d5b3a", parent: object = None) -> None:
+    def __init__(self, look: CardLook, table_colour: str = "#1d5b3a", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.look = look
         self.table_colour = QColor(table_colour)
@@ -67,10 +69,10 @@ class TableScene(QGraphicsScene):
         self.hint = Banner()
         for item in (self.trump, self.info, self.banner, self.notice, self.hint):
             self.addItem(item)
-        self._banner_timer = QTimer(self, singleShot=True, timeout=lambda: self.banner.setVisible(False))
-        self._notice_timer = QTimer(self, singleShot=True, timeout=lambda: self.notice.setVisible(False))
-        self._hold = QTimer(self, singleShot=True, timeout=self._hold_over)
-        self._prerender_timer = QTimer(self, singleShot=True, timeout=self._prerender)
+        self._banner_timer = single_shot_timer(self, lambda: self.banner.setVisible(False))
+        self._notice_timer = single_shot_timer(self, lambda: self.notice.setVisible(False))
+        self._hold = single_shot_timer(self, self._hold_over)
+        self._prerender_timer = single_shot_timer(self, self._prerender)
         self.dpr = 1.0  # the view's device pixel ratio
         self.prerender_thread: threading.Thread | None = None
         self._group: QAbstractAnimation | None = None
@@ -95,7 +97,7 @@ class TableScene(QGraphicsScene):
         self.table_colour = QColor(colour)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         r = self.sceneRect()
         base = self.table_colour
         g = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.75)
@@ -373,9 +375,9 @@ class TableScene(QGraphicsScene):
                 item.set_face(cv.card, cv.face_up)
                 item.set_marks(cv)
             for key, (p, _cv, _zone) in targets.items():
-                item = self.cards.get(key)
-                if item is not None:
-                    item.setZValue(p.z)
+                placed = self.cards.get(key)
+                if placed is not None:
+                    placed.setZValue(p.z)
             if step.kind == "collect":
                 self._update_decor(snap, counts=True)
             self._group = None
@@ -677,12 +679,13 @@ class TableScene(QGraphicsScene):
         stops = [c for c in own if c in self.legal] or own
         if not stops:
             return
-        if self.selected not in stops:
-            after = [c for c in stops if self.selected in own and own.index(c) > own.index(self.selected)]
+        selected = self.selected
+        if selected is None or selected not in stops:
+            after = [c for c in stops if selected in own and own.index(c) > own.index(selected)]
             before = [c for c in stops if c not in after]
             pick = (after or stops)[0] if delta > 0 else (before or stops)[-1]
         else:
-            pick = stops[(stops.index(self.selected) + delta) % len(stops)]
+            pick = stops[(stops.index(selected) + delta) % len(stops)]
         self.select(pick)
 
     def handle_key(self, key: int) -> bool:
