@@ -18,28 +18,14 @@ from typing import Any
 
 from kartln.ai.agent import Agent, RandomAgent
 from kartln.ai.overrides import coerce_setting
+from kartln.ai.thousand.agent import HeuristicThousandAgent
+from kartln.ai.thousand.baseline import PolicyRandomAgent
 from kartln.ai.thousand.context import HeuristicParams
+from kartln.ai.thousand.search import SearchThousandAgent
+from kartln.ai.thousand.search_params import SearchParams
 from kartln.engine.games.thousand.rules import ThousandRules, marriage_values
 
 LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal", "hard")  # offered; "expert" is for experiments
-
-
-@dataclass(frozen=True, slots=True)
-class SearchParams:
-    """The budget of the determinized search (PIMC) for card play and contracts."""
-
-    worlds: int = 16  # sampled worlds per decision (all worlds when fewer exist)
-    rollouts: int = 1  # heuristic roll-outs per world and candidate
-    exact_cards: int = 12  # solve exactly once at most this many cards are left in all hands
-    time_cap: float = 0.4  # seconds; the search stops sampling new worlds after this
-    hard_cap: float = 2.0  # seconds; never think longer than this
-    bid_worlds: int = 0  # worlds simulated for bids and contracts (0: heuristic estimate only)
-    give_worlds: int = 0  # worlds simulated to choose the cards to give away (0: heuristic)
-    inference: bool = True  # use the hard constraints (voids, marriages, bids) when sampling
-    halving: bool = True  # drop clearly worse candidates after half the worlds
-    rollout_noise: float = 0.1  # chance of a random card in a roll-out
-    own_points: bool = True  # a defender whose contract is decided searches for his own points
-    play_inference: int = 0  # draw this many times the worlds and keep those the opponents' play makes likely
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,14 +85,8 @@ def make_thousand_agent(level: str, seed: int, rules: Any = None) -> Agent:
     if lv.kind == "uniform":
         return RandomAgent(seed, name=lv.name)
     if lv.kind == "random":
-        from kartln.ai.thousand.baseline import PolicyRandomAgent
-
         return PolicyRandomAgent(seed, name=lv.name)
     if lv.kind == "heuristic":
-        from kartln.ai.thousand.agent import HeuristicThousandAgent
-
         return HeuristicThousandAgent(seed, lv.heuristic, values, name=lv.name, ace_marriage=aces)
-    from kartln.ai.thousand.search import SearchThousandAgent
-
     assert lv.search is not None
     return SearchThousandAgent(seed, lv.heuristic, lv.search, values, name=lv.name, ace_marriage=aces)

@@ -24,8 +24,8 @@ from kartln.ai.thousand.agent import HeuristicThousandAgent
 from kartln.ai.thousand.belief import thousand_belief
 from kartln.ai.thousand.context import HeuristicParams
 from kartln.ai.thousand.deal_kernel import first_lead, world_kernel
-from kartln.ai.thousand.levels import SearchParams
 from kartln.ai.thousand.rollout import policy_move, rollout
+from kartln.ai.thousand.search_params import SearchParams
 from kartln.ai.trick_solver import PointsSearch
 from kartln.engine import events as ev
 from kartln.engine.actions import PlayCard

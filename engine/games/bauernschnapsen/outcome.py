@@ -9,13 +9,10 @@ ends its deals by the same rule as the engine.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
-from kartln.engine.games.bauernschnapsen.contracts import Contract, value
+from kartln.engine.games.bauernschnapsen.contracts import Contract
 from kartln.engine.games.bauernschnapsen.sheet import team_of
-
-if TYPE_CHECKING:
-    from kartln.engine.games.bauernschnapsen.state import BauernschnapsenState
 
 WIN = 66  # §8.1
 TRICKS = 5
@@ -25,15 +22,6 @@ class Outcome(NamedTuple):
     team: int  # the team that wins the deal
     points: int  # its game points before doubling
     reason: str  # in a player's words
-
-
-def deal_outcome(state: BauernschnapsenState) -> Outcome | None:
-    """The deal's result if it is certain now, else None."""
-    contract, declarer = state.contract, state.declarer
-    if contract is None or declarer is None:
-        return None
-    return decide(contract, value(contract, state.rules), declarer, state.sitting_out is None, state.tricks,
-                  state.seat_points, state.leader)
 
 
 def decide(contract: Contract, worth: int, declarer: int, partner_plays: bool, tricks: Sequence[int],

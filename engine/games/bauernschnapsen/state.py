@@ -26,7 +26,7 @@ from kartln.engine.games.bauernschnapsen.actions import (
     TurnUp,
 )
 from kartln.engine.games.bauernschnapsen.contracts import Contract, eligibility, value
-from kartln.engine.games.bauernschnapsen.outcome import Outcome, deal_outcome
+from kartln.engine.games.bauernschnapsen.outcome import Outcome, decide
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.games.bauernschnapsen.sheet import GAME, TEAMS, BummerlRow, bummerl_for, team_of
 from kartln.engine.match import MatchPhase, TrickMatch, cut, play_actions
@@ -370,7 +370,7 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules]):
             self.seat_points[seat] += points
             self._emit(out, ev.MarriageDeclared(seat, suit, points))
             self._play_card(seat, c, out)
-            outcome = deal_outcome(self)
+            outcome = self._outcome()
             if outcome is not None:  # "checked after every marriage declaration" (§8.1, §8.2)
                 self._deal_played(out, seat)
             return
@@ -389,13 +389,21 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules]):
     def order_trump(self) -> int | None:
         return self.order.trump_suit if self.order is not None else None
 
+    def _outcome(self) -> Outcome | None:
+        """The deal's result if it is certain now (§7, §8), else None."""
+        contract, declarer = self.contract, self.declarer
+        if contract is None or declarer is None:
+            return None
+        return decide(contract, value(contract, self.rules), declarer, self.sitting_out is None, self.tricks,
+                      self.seat_points, self.leader)
+
     def _trick_taken(self, winner: int, points: int) -> bool:
         self.team_points[team_of(winner)] += points
         self.seat_points[winner] += points
-        return deal_outcome(self) is not None  # "checked after every trick" (§7 early end)
+        return self._outcome() is not None  # "checked after every trick" (§7 early end)
 
     def _deal_played(self, out: list[Event], last_winner: int) -> None:
-        outcome = deal_outcome(self)
+        outcome = self._outcome()
         assert outcome is not None, "a deal played out always has a result"
         self._score(out, outcome)
 
