@@ -1,9 +1,11 @@
 """Events shared by the games: what happened, and who may see it.
 
 The GUI animates events and AI agents read them through observations. An event that carries a
-hidden card names its audience and has a redacted form for everybody else. Events are read-only
-by convention; they are plain slotted dataclasses because a frozen one costs twice as much to
-create and the engine creates one per card played.
+hidden card names its audience and has a redacted form for everybody else. One event object is
+handed to every seat that may see it, so events are frozen: a reader that changed one would change
+what the other seats saw. Freezing makes them dearer to create (``kartln bench engine``: about 10 %
+fewer random Thousand deals a second, about 19 % fewer Bauernschnapsen deals), a cost that play,
+where the computer players' thinking dominates, never shows.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from kartln.engine.cards import Card, CardSet
 from kartln.engine.state import Event
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class DealStarted(Event):
     deal_no: int
     dealer: int
@@ -23,14 +25,14 @@ class DealStarted(Event):
     golden: bool = False
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class DeckCut(Event):
     cutter: int
     index: int
     bottom: Card  # shown to all: the dealer checks it (Thousand nine rule)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class HandDealt(Event):
     seat: int
     cards: CardSet | None  # None in the redacted form
@@ -43,26 +45,26 @@ class HandDealt(Event):
         return HandDealt(self.seat, None, self.count)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class BidMade(Event):
     seat: int
     value: int
     blind: bool = False
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Passed(Event):
     seat: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class AuctionWon(Event):
     seat: int
     value: int
     blind: bool = False
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CardGiven(Event):
     giver: int
     receiver: int
@@ -75,7 +77,7 @@ class CardGiven(Event):
         return CardGiven(self.giver, self.receiver, None)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CardDiscarded(Event):
     seat: int
     card: Card | None
@@ -87,32 +89,32 @@ class CardDiscarded(Event):
         return CardDiscarded(self.seat, None)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     seat: int
     card: Card
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class MarriageDeclared(Event):
     seat: int
     suit: int
     points: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class TrumpChanged(Event):
     suit: int | None
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class TrickWon(Event):
     seat: int
     cards: tuple[Card, ...]
     points: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class DealScored(Event):
     deal_no: int
     changes: tuple[int, ...]  # score change per seat
@@ -120,20 +122,20 @@ class DealScored(Event):
     details: Any = None  # the game's score-sheet row
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class MatchOver(Event):
     winners: tuple[int, ...]
     scores: tuple[int, ...]
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CardTurnedUp(Event):
     """A card turned face up for all to see: the Rams family's trump card."""
 
     card: Card
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CardsExchanged(Event):
     """A seat lays cards away and takes as many from the talon; only it sees which."""
 
@@ -149,23 +151,23 @@ class CardsExchanged(Event):
         return CardsExchanged(self.seat, self.count, None, None)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class StayedIn(Event):
     seat: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Dropped(Event):
     seat: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class TrumpNamed(Event):
     seat: int
     suit: int | None  # None: no trumps
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Doubled(Event):
     seat: int
     factor: int  # the deal's multiplier after this double

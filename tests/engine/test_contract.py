@@ -218,6 +218,23 @@ def test_observations_never_show_a_hidden_card(game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
+def test_events_are_frozen_because_every_seat_is_handed_the_same_object(game_id: str) -> None:
+    """A seat's reader that changed an event would change what the other seats were told."""
+    info = GAMES[game_id]
+    kinds: set[type] = set()
+    for _match, events in random_match(info, info.default_players, seed=5, limit=600):
+        for event in events:
+            if type(event) in kinds:
+                continue
+            kinds.add(type(event))
+            assert dataclasses.is_dataclass(event) and not hasattr(event, "__dict__"), type(event).__name__
+            field = dataclasses.fields(event)[0].name if dataclasses.fields(event) else "anything"
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                setattr(event, field, None)
+    assert len(kinds) >= 4  # a deal's worth of kinds was seen
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_clones_equal_and_evolve_identically(game_id: str) -> None:
     info = GAMES[game_id]
     rng = random.Random(5)

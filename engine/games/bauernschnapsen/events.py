@@ -9,20 +9,20 @@ from kartln.engine.games.bauernschnapsen.contracts import Contract
 from kartln.engine.state import Event
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Knocked(Event):
     """The cutter knocked: the deck is not cut and every hand is dealt at once (§3)."""
 
     seat: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class ContractAnnounced(Event):
     seat: int
     contract: Contract
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class ContractSettled(Event):
     """The auction is over: who declares what, and who sits the deal out (§5, §4 notes)."""
 
@@ -32,7 +32,7 @@ class ContractSettled(Event):
     sitting_out: int | None
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class HandShown(Event):
     """A claim is laid open on the table (Herrengang, Herrenschnapser without play)."""
 
@@ -40,7 +40,7 @@ class HandShown(Event):
     cards: CardSet
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class DealDecided(Event):
     """The result is certain before the deal is played out, or when it is (§7 "Early end")."""
 

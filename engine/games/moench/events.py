@@ -8,7 +8,7 @@ from kartln.engine.cards import CardSet
 from kartln.engine.state import Event
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class FliegeShown(Event):
     """Five cards of one suit, laid open for all: the deal is won without play."""
 

@@ -8,7 +8,7 @@ from kartln.engine.cards import Card
 from kartln.engine.state import Event
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class WhiteoutThrown(Event):
     """The cards are thrown in; the same dealer deals again and the next scored deal counts double."""
 
@@ -16,7 +16,7 @@ class WhiteoutThrown(Event):
     pending: int  # whiteouts now doubling the next scored deal
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class BidHeld(Event):
     """The dealer takes the highest bid at the same number."""
 
@@ -24,7 +24,7 @@ class BidHeld(Event):
     value: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CardsLaidOut(Event):
     """The declarer lays cards face down in a row for the exchange on sight; the others see how many."""
 
@@ -32,7 +32,7 @@ class CardsLaidOut(Event):
     count: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class FaceUpDealt(Event):
     """A card dealt face up from the stock in front of a laid-out card (position from 0)."""
 
@@ -40,7 +40,7 @@ class FaceUpDealt(Event):
     card: Card
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class SightChosen(Event):
     """At ``position`` the declarer took the face-up card (``taken``) or his original card back; the
     card that goes out of play is ``out`` when everybody saw it (a face-up card), else None."""

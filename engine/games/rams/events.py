@@ -8,12 +8,12 @@ from kartln.engine.cards import CardSet
 from kartln.engine.state import Event
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class GeneralRamsCalled(Event):
     seat: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class WidowTaken(Event):
     """Forehand lays his hand away and takes the widow; only he sees either."""
 

@@ -9,7 +9,7 @@ from kartln.engine.cards import Card, CardSet
 from kartln.engine.state import Event
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class BottomCardShown(Event):
     """The cutter looks at the bottom card of the cut; only he sees it."""
 
@@ -23,7 +23,7 @@ class BottomCardShown(Event):
         return BottomCardShown(self.seat, None)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class BottomCardTaken(Event):
     """The cutter takes the bottom card; everybody sees which when ``public`` (Mulatschak's Weli)."""
 
@@ -38,7 +38,7 @@ class BottomCardTaken(Event):
         return BottomCardTaken(self.seat, None, self.public)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class TrumpCardTaken(Event):
     """The dealer takes the turned-up trump card (seen by all) and lays one card away face down."""
 
@@ -53,7 +53,7 @@ class TrumpCardTaken(Event):
         return TrumpCardTaken(self.seat, self.card, None)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class DealAbandoned(Event):
     """Fewer than two players stayed in: the deal is not played and nothing is scored."""
 

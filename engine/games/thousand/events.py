@@ -8,7 +8,7 @@ from kartln.engine.cards import CardSet
 from kartln.engine.state import Event
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class CutFined(Event):
     """The third consecutive nine at the bottom: the cutter is fined and the deal is void."""
 
@@ -16,7 +16,7 @@ class CutFined(Event):
     points: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class StockSeen(Event):
     """A seat looks at the face-down stock (the 4-player Thousand dealer)."""
 
@@ -30,41 +30,41 @@ class StockSeen(Event):
         return StockSeen(self.seat, None)
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class LookedAtCards(Event):
     seat: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class RedealDemanded(Event):
     seat: int
     reason: str
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class RedealDeclined(Event):
     seat: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class StockShown(Event):
     cards: CardSet
     index: int = 0  # which of the two stocks in the 2-player game
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class StockTaken(Event):
     seat: int
     count: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class ContractSet(Event):
     seat: int
     value: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class AceMarriageDeclared(Event):
     """All four Aces declared as a marriage (Thousand option ``ace_marriage``); no trump changes."""
 
@@ -72,7 +72,7 @@ class AceMarriageDeclared(Event):
     points: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Conceded(Event):
     """The declarer gives up the deal before playing it (Thousand option ``concession``)."""
 
@@ -80,7 +80,7 @@ class Conceded(Event):
     contract: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class PileTaken(Event):
     """The 2-player Thousand pile (unchosen stock and discards) goes to the last trick's winner."""
 
