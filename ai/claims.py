@@ -1,7 +1,7 @@
 """Hints that claim certainty, checked against deals.
 
 Some rules' words claim something certain about the trick on the table
-(:data:`~kartln.ai.hint_reasons.CERTAIN`): the card played takes the trick, or does not, the seat
+(:attr:`~kartln.ai.hint_reasons.Reasons.certain`): the card played takes the trick, or does not, the seat
 winning it keeps it, no card the seat may play takes it. Such a claim holds in a deal when every
 way the seats still to play may legally finish the trick bears it out, under the trick's own order
 and following rule (a void player may trump; under the must-win rules he may be forced to).
@@ -18,15 +18,16 @@ import argparse
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kartln.ai.hint_reasons import CANNOT_TAKE, CERTAIN, KEEPS, STAYS_UNDER, TAKES
+from kartln.ai.hint_reasons import CANNOT_TAKE, KEEPS, STAYS_UNDER, TAKES
 from kartln.ai.hints import last_rule
 from kartln.ai.kernel import TrickKernel
 from kartln.ai.levels import make_agent
+from kartln.ai.registry import game_ai
 from kartln.engine.actions import PlayCard
 from kartln.engine.cards import Card, CardSet, cards_in
 from kartln.engine.observation import Observation
 from kartln.engine.registry import GAMES, game
-from kartln.engine.state import Action, GameState
+from kartln.engine.state import GameState
 
 
 def trick_winners(k: TrickKernel) -> set[int]:
@@ -67,12 +68,6 @@ def claim_holds(claim: str, obs: Observation, card: Card, hands: Sequence[CardSe
     raise ValueError(f"unknown claim {claim!r}")
 
 
-def claim_of(rule: str, action: Action) -> str | None:
-    """The certainty ``rule`` claims about the trick when it chose ``action`` (None: no claim)."""
-    claim = CERTAIN.get(rule)
-    return claim if claim is not None and isinstance(action, PlayCard) else None
-
-
 def dealt_hands(state: GameState) -> list[CardSet]:
     """Every seat's cards in the real deal (not a player's view: for measuring only)."""
     n = state.observation(0).num_players
@@ -96,6 +91,7 @@ def audit(game_id: str, claims: int, seed: int = 0, max_decisions: int = 200_000
     certainty claims were made: per rule, how many and how many of them were false."""
     info = game(game_id)
     rules = info.default_rules()
+    reasons = game_ai(game_id).reasons
     tallies: dict[str, Tally] = {}
     made = decisions = match = 0
     while made < claims and decisions < max_decisions:
@@ -107,7 +103,7 @@ def audit(game_id: str, claims: int, seed: int = 0, max_decisions: int = 200_000
             obs, legal = state.observation(seat), tuple(state.legal_actions())
             action = agents[seat].choose(obs, legal)
             rule = last_rule(agents[seat])
-            claim = claim_of(rule, action)
+            claim = reasons.claim_of(rule, action)
             if claim is not None:
                 assert isinstance(action, PlayCard)
                 tally = tallies.setdefault(rule, Tally())

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from kartln.ai.hint_reasons import reason_for
 from kartln.ai.levels import make_agent
+from kartln.ai.registry import game_ai
 from kartln.engine.state import Action
 
 HINT_LEVEL = "normal"
@@ -34,4 +34,4 @@ def suggest(game_id: str, observation: Any, legal: Sequence[Action], seed: int, 
     agent = make_agent(game_id, HINT_LEVEL, seed, rules)
     action = agent.choose(observation, tuple(legal))
     rule = last_rule(agent)
-    return Hint(action, rule, reason_for(rule, action))
+    return Hint(action, rule, game_ai(game_id).reasons.reason_for(rule, action))

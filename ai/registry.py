@@ -1,95 +1,49 @@
-"""The computer players of every game, by game id and level (DESIGN.md §3).
+"""The computer players of every game, by game id (DESIGN.md §3).
 
-An entry says which levels a game offers, weakest first, how to make its player at a level and
-how to read a level name with its overrides (``"hard:worlds=8"``). Static imports only, as in the
-engine's registry; a game's heavy modules are imported when its first searching player is made.
-A game of the engine's registry without an entry here has no computer players yet.
+Each game names the maker of its :class:`~kartln.ai.game_ai.GameAI` in its engine entry
+(``GameParts.ai``); it is made when first asked for, so a game's modules are imported only when
+its players are needed. A game whose entry names none has no computer players.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any, Protocol
 
-from kartln.ai.agent import Agent
-from kartln.ai.bauernschnapsen.agent import LEVEL_NAMES as BAUERNSCHNAPSEN_LEVELS
-from kartln.ai.bauernschnapsen.agent import make_bauernschnapsen_agent
-from kartln.ai.bauernschnapsen.agent import parse_level as parse_bauernschnapsen_level
-from kartln.ai.fuenf_dazu.levels import LEVEL_NAMES as FUENF_DAZU_LEVELS
-from kartln.ai.fuenf_dazu.levels import make_fuenf_dazu_agent
-from kartln.ai.fuenf_dazu.levels import parse_level as parse_fuenf_dazu_level
-from kartln.ai.rams_family.levels import LEVEL_NAMES as RAMS_FAMILY_LEVELS
-from kartln.ai.rams_family.levels import family_levels
-from kartln.ai.thousand.levels import LEVEL_NAMES as THOUSAND_LEVELS
-from kartln.ai.thousand.levels import make_thousand_agent
-from kartln.ai.thousand.levels import parse_level as parse_thousand_level
-from kartln.engine.registry import game
+from kartln.ai.game_ai import GameAI, LevelSpec
+from kartln.engine.game_info import GameInfo, load_part
+from kartln.engine.registry import GAMES, game
+
+_MADE: dict[str, tuple[GameInfo, GameAI]] = {}
 
 
-class LevelSpec(Protocol):
-    """What every game's level presets say: the level's name (with overrides) and its kind:
-    "uniform" (any legal action), "random" (a game's random policy), "heuristic" (named rules)
-    or "search"."""
-
-    @property
-    def name(self) -> str: ...
-
-    @property
-    def kind(self) -> str: ...
-
-
-def _every_row(row: Any) -> bool:
-    return True
-
-
-def _thousand_row_counts(row: Any) -> bool:
-    """A Thousand sheet row counts as a deal unless it is a re-deal (nobody declared)."""
-    return row.declarer is not None
-
-
-@dataclass(frozen=True)
-class GameAI:
-    game_id: str
-    levels: tuple[str, ...]  # the levels offered to players, weakest first
-    make: Callable[[str, int, Any], Agent]  # (level spec, seed, rules or None) -> the player
-    parse: Callable[[str], LevelSpec]  # a level spec, checked; ValueError for an unknown one
-    deal_counts: Callable[[Any], bool] = _every_row  # whether a sheet row is a played deal (tournaments)
-    warm_up: tuple[str, ...] = field(default=())  # modules a worker process imports before its first decision
-
-
-AIS: dict[str, GameAI] = {
-    "thousand": GameAI(
-        "thousand", THOUSAND_LEVELS, make_thousand_agent, parse_thousand_level, _thousand_row_counts,
-        ("kartln.ai.thousand.search",),
-    ),
-    "bauernschnapsen": GameAI(
-        "bauernschnapsen", BAUERNSCHNAPSEN_LEVELS, make_bauernschnapsen_agent, parse_bauernschnapsen_level,
-        warm_up=("kartln.ai.bauernschnapsen.search", "kartln.ai.trick_solver"),
-    ),
-    "fuenf-dazu": GameAI(
-        "fuenf-dazu", FUENF_DAZU_LEVELS, make_fuenf_dazu_agent, parse_fuenf_dazu_level,
-        warm_up=("kartln.ai.rams_family.play_agent", "kartln.ai.trick_search"),
-    ),
-}
-
-
-def _played(row: Any) -> bool:
-    """A Rams-family deal counts when it was played (not left unplayed by drops)."""
-    return len(row.in_deal) >= 2
-
-
-for _game_id in ("ramsen", "moench", "rams", "zwanzig", "schnalzen", "raub", "bohemian-watten", "mulatschak"):
-    _parse, _make = family_levels(_game_id)  # the rules and the deal's observation say how cards play
-    AIS[_game_id] = GameAI(
-        _game_id, RAMS_FAMILY_LEVELS, _make, _parse, _played,
-        warm_up=("kartln.ai.rams_family.play_agent", "kartln.ai.rams_family.decisions", "kartln.ai.trick_search"),
-    )
+def has_ai(game_id: str) -> bool:
+    """Whether ``game_id`` (a known game) has computer players."""
+    return bool(game(game_id).parts.ai)
 
 
 def game_ai(game_id: str) -> GameAI:
     """The computer players of ``game_id``; ValueError for an unknown game or one without any."""
-    if game_id not in AIS:
-        info = game(game_id)  # an unknown game raises here
+    info = game(game_id)  # an unknown game raises here
+    made = _MADE.get(game_id)
+    if made is not None and made[0] is info:
+        return made[1]
+    if not info.parts.ai:
         raise ValueError(f"{info.title} has no computer players yet")
-    return AIS[game_id]
+    maker = load_part(info.parts.ai)
+    if not callable(maker):
+        raise TypeError(f"{info.parts.ai} names no maker of a game's computer players")
+    ai = maker(info)
+    if not isinstance(ai, GameAI) or ai.game_id != info.id:
+        raise TypeError(f"{info.parts.ai} made no computer players of {info.title}")
+    _MADE[game_id] = (info, ai)
+    return ai
+
+
+def every_game_ai() -> dict[str, GameAI]:
+    """The computer players of every game that has them, in the games' order."""
+    return {game_id: game_ai(game_id) for game_id in GAMES if has_ai(game_id)}
+
+
+GameAIMaker = Callable[[GameInfo], GameAI]
+
+__all__ = ["GameAI", "GameAIMaker", "LevelSpec", "every_game_ai", "game_ai", "has_ai"]

@@ -50,9 +50,9 @@ def _warm_up() -> int:
     """Import the AI in a fresh worker so the first real decision does not pay for it."""
     import importlib
 
-    from kartln.ai.registry import AIS
+    from kartln.ai.registry import every_game_ai
 
-    for entry in AIS.values():
+    for entry in every_game_ai().values():
         for module in entry.warm_up:
             importlib.import_module(module)
     return 0

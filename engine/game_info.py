@@ -2,11 +2,14 @@
 
 An entry says how to make a match of the game from its rules, which player counts and
 partnerships it has, its rules presets and the random player that ``simulate`` and
-``bench engine`` use.
+``bench engine`` use. Its :class:`GameParts` name the rest of the game, outside the engine: its
+computer players, its table adapter and its rules page. The entry is the game's one registration:
+the AI registry, the table and the rules window find a game's parts from it.
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -39,6 +42,35 @@ def state_factory(
 
 
 @dataclass(frozen=True)
+class GameParts:
+    """Where a game's parts outside the engine live, named as ``"module:attribute"`` (the engine
+    imports neither computer players nor window code; each part is imported when first asked for).
+
+    - ``ai``: a function of the :class:`GameInfo` that returns the game's
+      :class:`kartln.ai.registry.GameAI` (its levels, hint reasons ...); empty: no computer players.
+    - ``table``: the class of its table adapter, a :class:`kartln.gui.games.base.GameUi`;
+      empty: the game is played headless only.
+    - ``rules_page``: ``"package:path"`` of its rules for players, a Markdown file of package data.
+    """
+
+    ai: str = ""
+    table: str = ""
+    rules_page: str = ""
+
+
+def load_part(reference: str) -> object:
+    """The object a ``"module:attribute"`` reference names; ValueError for a malformed one,
+    ImportError or AttributeError where it names nothing."""
+    module, colon, attribute = reference.partition(":")
+    if not colon or not module or not attribute:
+        raise ValueError(f"a game part is named as 'module:attribute', not {reference!r}")
+    found: object = importlib.import_module(module)
+    for name in attribute.split("."):
+        found = getattr(found, name)
+    return found
+
+
+@dataclass(frozen=True)
 class GameInfo:
     id: str
     title: str
@@ -52,6 +84,8 @@ class GameInfo:
     rules_file: str  # the specification in the shared rules folder
     counts_down: bool = False  # scores go down towards a goal (the Rams family)
     teams: tuple[tuple[int, ...], ...] = ()  # fixed partnerships, if any
+    parts: GameParts = GameParts()
+    position: int = 1000  # where the game stands in lists of games, lowest first (then by id)
 
     def default_rules(self, players: int | None = None) -> GameRules:
         rules = next(iter(self.presets.values()))

@@ -13,8 +13,6 @@ from typing import Any
 
 from kartln.ai.hints import Hint, suggest
 from kartln.engine.actions import Bid, Discard, Exchange, GiveCard, PlayCard
-from kartln.engine.games.mulatschak.actions import LayOut
-from kartln.engine.games.rams_family.actions import SwapTrumpCard
 from kartln.engine.state import Action
 from kartln.gui.games.base import GameUi, ViewContext
 from kartln.gui.games.text import action_label, card_label
@@ -43,13 +41,13 @@ def move_text(action: Action, ui: GameUi, ctx: ViewContext, button: str = "") ->
         return tr("Give {card} to {name}").format(card=card_label(action.card, ctx), name=ctx.names[action.to])
     if isinstance(action, Discard):
         return tr("Discard {card}").format(card=card_label(action.card, ctx))
-    if isinstance(action, SwapTrumpCard):
-        return tr("Take the trump card for {card}").format(card=card_label(action.card, ctx))
-    if isinstance(action, Exchange | LayOut):
+    own = ui.move_words(action, ctx)
+    if own:
+        return own
+    if isinstance(action, Exchange):
         if not action.cards:
             return tr("Keep your cards")
-        verb = tr("Lay out {cards}") if isinstance(action, LayOut) else tr("Exchange {cards}")
-        return verb.format(cards=cards_text(action.cards, ctx))
+        return tr("Exchange {cards}").format(cards=cards_text(action.cards, ctx))
     text = button.replace("&", "") or game_label(action, ui, ctx)
     if isinstance(action, Bid) and text != action_label(action, ctx) and not text.startswith(tr("Bid")):
         return tr("Bid {what}").format(what=text)  # a bid the game names by its tricks
@@ -58,9 +56,7 @@ def move_text(action: Action, ui: GameUi, ctx: ViewContext, button: str = "") ->
 
 def game_label(action: Action, ui: GameUi, ctx: ViewContext) -> str:
     """The game's button text for ``action`` (the shared words where the game has none)."""
-    label = getattr(ui, "label", None)
-    text = label(action, ctx) if callable(label) else action_label(action, ctx)
-    return str(text or action_label(action, ctx) or action.text())
+    return ui.label(action, ctx) or action_label(action, ctx) or action.text()
 
 
 def hint_text(hint: Hint, ui: GameUi, ctx: ViewContext, button: str = "") -> str:

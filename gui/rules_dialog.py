@@ -1,4 +1,5 @@
-"""The rules of a game, for players (package data ``kartln.resources/rules/<game>.md``)."""
+"""The rules of a game, for players: the Markdown page its engine entry names
+(``GameParts.rules_page``, package data such as ``kartln.resources:rules/<game>.md``)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from importlib.resources import files
 from typing import Any
 
 from kartln.engine.options import options_of
+from kartln.engine.registry import game
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -16,10 +18,12 @@ def tr(text: str) -> str:
 
 
 def rules_markdown(game_id: str) -> str:
-    node = files("kartln.resources").joinpath("rules").joinpath(f"{game_id}.md")
+    package, _, path = game(game_id).parts.rules_page.partition(":")
     try:
-        return node.read_text(encoding="utf-8")
-    except (FileNotFoundError, OSError):
+        if not package or not path:
+            raise FileNotFoundError(path)
+        return files(package).joinpath(path).read_text(encoding="utf-8")
+    except (ImportError, FileNotFoundError, OSError):
         return tr("The rules of this game are not available.")
 
 

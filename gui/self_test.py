@@ -60,11 +60,11 @@ def check_fonts() -> str:
 
 def check_strength_table() -> str:
     """The measured strength of the computer levels ships: a step for every level offered."""
-    from kartln.ai.registry import AIS
+    from kartln.ai.registry import every_game_ai
     from kartln.ai.strength import shipped_table
 
     table = shipped_table()
-    missing = [f"{game_id} {level}" for game_id, ai in AIS.items() for level in ai.levels[1:]
+    missing = [f"{game_id} {level}" for game_id, ai in every_game_ai().items() for level in ai.levels[1:]
                if level not in table.get(game_id, {})]
     if missing:
         raise SelfTestFailure(f"the strength table has no measurement of {', '.join(missing)}")

@@ -23,12 +23,15 @@ from typing import Any
 
 from kartln.ai.agent import Agent
 from kartln.ai.bauernschnapsen import search
+from kartln.ai.bauernschnapsen.reasons import BAUERNSCHNAPSEN_REASONS
 from kartln.ai.bauernschnapsen.rules import BEFORE_PLAY, FOLLOW, LEAD, Ctx, context
 from kartln.ai.bauernschnapsen.simulate import best_by_simulation
+from kartln.ai.game_ai import GameAI
 from kartln.ai.hint_reasons import BY_SIMULATION
 from kartln.ai.overrides import with_overrides
 from kartln.ai.rules import NamedRule, RuleAgent
 from kartln.ai.trick_search import TrickSearchAgent, TrickSearchParams
+from kartln.engine.game_info import GameInfo
 from kartln.engine.games.bauernschnapsen.policy import random_bauernschnapsen_action
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
@@ -114,3 +117,10 @@ def make_bauernschnapsen_agent(level: str, seed: int, rules: Any = None) -> Agen
     if lv.kind == "search":
         return SimulatingAgent(seed, lv.bid_worlds, rules, lv.name, lv.search)
     return BauernschnapsenRuleAgent(seed, lv.name)
+
+
+def bauernschnapsen_ai(info: GameInfo) -> GameAI:
+    """Bauernschnapsen's computer players (its engine entry names this maker)."""
+    return GameAI(info.id, LEVEL_NAMES, make_bauernschnapsen_agent, parse_level,
+                  warm_up=("kartln.ai.bauernschnapsen.search", "kartln.ai.trick_solver"),
+                  reasons=BAUERNSCHNAPSEN_REASONS)

@@ -16,8 +16,18 @@ about 0.3 points per deal in the same seat: five-card deals leave little to skil
 
 from __future__ import annotations
 
+from kartln.ai.game_ai import GameAI
 from kartln.ai.rams_family.levels import LEVEL_NAMES, family_levels
+from kartln.ai.rams_family.reasons import PLAY_REASONS
+from kartln.engine.game_info import GameInfo
 
 parse_level, make_fuenf_dazu_agent = family_levels("fuenf-dazu", decisions=False)
 
-__all__ = ["LEVEL_NAMES", "make_fuenf_dazu_agent", "parse_level"]
+
+def fuenf_dazu_ai(info: GameInfo) -> GameAI:
+    """Fünf dazu!'s computer players (its engine entry names this maker); every row is a played deal."""
+    return GameAI(info.id, LEVEL_NAMES, make_fuenf_dazu_agent, parse_level,
+                  warm_up=("kartln.ai.rams_family.play_agent", "kartln.ai.trick_search"), reasons=PLAY_REASONS)
+
+
+__all__ = ["LEVEL_NAMES", "fuenf_dazu_ai", "make_fuenf_dazu_agent", "parse_level"]

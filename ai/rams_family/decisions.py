@@ -266,19 +266,18 @@ DECISION_RULES: tuple[Rule, ...] = (
 
 
 class RamsDecisionAgent(RuleAgent[RamsObservation, DecisionCtx]):
-    """The decisions before (and, for a Mönch named in play, during) the tricks."""
+    """The decisions before (and, for a Mönch named in play, during) the tricks: a game's own
+    decision rules (Raub's calls, Mulatschak's bids) first, then the family's."""
 
     def __init__(self, seed: int, order_for: OrderFor, *, noise: float = 0.0, worlds: int = 0,
-                 name: str = "decisions") -> None:
+                 own_rules: Sequence[Rule] = (), name: str = "decisions") -> None:
         super().__init__(seed, name, noise=noise)
         self.order_for = order_for
         self.worlds = worlds
+        self.rules = (*own_rules, *DECISION_RULES)
 
     def rules_for(self, obs: RamsObservation, legal: Sequence[Action]) -> Sequence[Rule]:
-        from kartln.ai.rams_family.mulatschak_rules import MULATSCHAK_RULES
-        from kartln.ai.rams_family.raub_rules import RAUB_RULES
-
-        return (*RAUB_RULES, *MULATSCHAK_RULES, *DECISION_RULES)
+        return self.rules
 
     def context(self, obs: RamsObservation, legal: Sequence[Action]) -> DecisionCtx:
         return read(obs, self.order_for, self.worlds, self.rng)

@@ -5,9 +5,10 @@ each with a random action 30 % of the time. normal: the full card-play rules wit
 and what the play shows; the decision rules. hard: determinized search (PIMC) solving every
 sampled five-card world exactly for the card play, the normal rules breaking ties; staying in,
 exchanging and the dealer's swap valued over sampled deals played out by the same solver
-(:mod:`kartln.ai.rams_family.simulate`). A game of the family registers its levels with :func:`family_levels`; its
-rules' card order for a trump suit lets the decision rules weigh a hand before the trumps are fixed, and the play is
-weighed by the following rule the deal's observation carries.
+(:mod:`kartln.ai.rams_family.simulate`). A game of the family names :func:`family_ai` (or a maker
+of its own that calls it) as its computer players; its rules' card order for a trump suit lets the
+decision rules weigh a hand before the trumps are fixed, and the play is weighed by the following
+rule the deal's observation carries.
 
 Overrides for experiments: ``"hard:worlds=8:time_cap=0.1"``, ``"easy:noise=0"``.
 
@@ -26,10 +27,15 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from kartln.ai.agent import Agent, RandomAgent
+from kartln.ai.game_ai import GameAI
+from kartln.ai.hint_reasons import Reasons
 from kartln.ai.overrides import with_overrides
 from kartln.ai.rams_family.decisions import OrderFor
+from kartln.ai.rams_family.decisions import Rule as DecisionRule
+from kartln.ai.rams_family.reasons import FAMILY_REASONS
 from kartln.ai.trick_search import TrickSearchParams
 from kartln.engine.actions import PlayCard
+from kartln.engine.game_info import GameInfo
 from kartln.engine.games.rams_family import TrumpRules
 from kartln.engine.registry import game
 from kartln.engine.state import Action
@@ -84,8 +90,10 @@ class RamsFamilyAgent:
         return str(getattr(self.last, "last_rule", ""))
 
 
-def make_family_agent(level: str, seed: int, order_for: OrderFor | None, title: str) -> Agent:
-    """The player at ``level``; ``order_for`` None for a game with nothing to decide before the tricks."""
+def make_family_agent(level: str, seed: int, order_for: OrderFor | None, title: str,
+                      own_rules: Sequence[DecisionRule] = ()) -> Agent:
+    """The player at ``level``; ``order_for`` None for a game with nothing to decide before the
+    tricks; ``own_rules``: the game's decision rules, asked before the family's."""
     lv = parse_level(level, title)
     if lv.kind == "uniform":
         return RandomAgent(seed, name=lv.name)
@@ -104,15 +112,15 @@ def make_family_agent(level: str, seed: int, order_for: OrderFor | None, title: 
         return player
     from kartln.ai.rams_family.decisions import RamsDecisionAgent
 
-    decider = RamsDecisionAgent(seed + 1, order_for, noise=lv.noise, worlds=lv.decision_worlds)
+    decider = RamsDecisionAgent(seed + 1, order_for, noise=lv.noise, worlds=lv.decision_worlds, own_rules=own_rules)
     return RamsFamilyAgent(player, decider, lv.name)
 
 
-def family_levels(game_id: str, decisions: bool = True
+def family_levels(game_id: str, decisions: bool = True, own_rules: Sequence[DecisionRule] = ()
                   ) -> tuple[Callable[[str], Level], Callable[[str, int, Any], Agent]]:
-    """The ``parse`` and ``make`` of the engine's game ``game_id`` for the AI registry; without
-    ``decisions`` the game has nothing to decide before the tricks. A player is made for the rules
-    it is given (the game's default rules when none)."""
+    """The ``parse`` and ``make`` of the engine's game ``game_id``; without ``decisions`` the game
+    has nothing to decide before the tricks, ``own_rules`` are its own decision rules. A player
+    is made for the rules it is given (the game's default rules when none)."""
     info = game(game_id)
 
     def parse(spec: str) -> Level:
@@ -120,9 +128,25 @@ def family_levels(game_id: str, decisions: bool = True
 
     def make(level: str, seed: int, rules: Any = None) -> Agent:
         played = info.default_rules() if rules is None else rules
-        return make_family_agent(level, seed, _order_for(played) if decisions else None, info.title)
+        return make_family_agent(level, seed, _order_for(played) if decisions else None, info.title, own_rules)
 
     return parse, make
+
+
+def played(row: Any) -> bool:
+    """A family deal counts when it was played (not left unplayed by drops)."""
+    return len(row.in_deal) >= 2
+
+
+NO_REASONS = Reasons()
+WARM_UP = ("kartln.ai.rams_family.play_agent", "kartln.ai.rams_family.decisions", "kartln.ai.trick_search")
+
+
+def family_ai(info: GameInfo, own_rules: Sequence[DecisionRule] = (), own_reasons: Reasons = NO_REASONS) -> GameAI:
+    """The computer players of a family game (its engine entry names this maker, or a maker of its
+    own that passes its decision rules and their words)."""
+    parse, make = family_levels(info.id, own_rules=own_rules)
+    return GameAI(info.id, LEVEL_NAMES, make, parse, played, WARM_UP, FAMILY_REASONS | own_reasons)
 
 
 def _order_for(rules: object) -> OrderFor:

@@ -8,10 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from kartln.ai.game_ai import GameAI
+from kartln.ai.hint_reasons import Reasons
 from kartln.ai.rams_family.hand_odds import HandOdds, average_card, card_odds, hand_odds
+from kartln.ai.rams_family.levels import family_ai
 from kartln.ai.rules import named
 from kartln.engine.actions import Bid, Pass
 from kartln.engine.cards import Card, Suit, cards_in
+from kartln.engine.game_info import GameInfo
 from kartln.engine.games.mulatschak.actions import (
     BidMulatschak,
     Hold,
@@ -140,3 +144,32 @@ def _odds_beside(ctx: DecisionCtx, c: Card) -> float:
 
 MULATSCHAK_RULES = (whiteout_hopeless_hand, mulatschak_when_sure, bid_the_least_that_is_safe, lay_out_the_weak_cards,
                     take_trumps_and_better_cards)
+
+MULATSCHAK_REASONS = Reasons(
+    words={
+        "whiteout_hopeless_hand": {
+            "Whiteout": "Your hand promises next to nothing under any trumps: throw it in.",
+            "": "Your hand may still take tricks: keep it.",
+        },
+        "mulatschak_when_sure": "Your hand takes all five tricks almost surely, without exchanging.",
+        "bid_the_least_that_is_safe": {
+            "Pass": "Your hand does not promise enough tricks to be declarer.",
+            "": "Your hand promises this many tricks with a margin to spare.",
+        },
+        "lay_out_the_weak_cards": {
+            "Keep": "None of your cards is weak enough to lay out.",
+            "": "These cards are unlikely to take a trick: lay them out, the best of them first.",
+        },
+        "take_trumps_and_better_cards": {
+            "TakeFaceUp": "The card on sight is a trump or better than yours.",
+            "TakeInstead": "Take the trump for your card: on top it would cost a better card at a later place.",
+            "": "Your own card has the better chance.",
+        },
+    },
+)
+
+
+def mulatschak_ai(info: GameInfo) -> GameAI:
+    """Mulatschak's computer players: the family's, with Mulatschak's own decisions and their words
+    (its engine entry names this maker)."""
+    return family_ai(info, MULATSCHAK_RULES, MULATSCHAK_REASONS)

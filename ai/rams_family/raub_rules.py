@@ -8,8 +8,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from kartln.ai.game_ai import GameAI
+from kartln.ai.hint_reasons import Reasons
+from kartln.ai.rams_family.levels import family_ai
 from kartln.ai.rules import named
 from kartln.engine.actions import Pass
+from kartln.engine.game_info import GameInfo
 from kartln.engine.games.rams_family import RamsObservation
 from kartln.engine.games.raub.actions import CallRaub, CallStih, Deal, Lead, Muss, NewTrump
 from kartln.engine.state import Action
@@ -57,3 +61,28 @@ def lead_with_two_tricks(obs: RamsObservation, legal: Sequence[Action], ctx: Dec
 
 
 RAUB_RULES = (dealer_deals, no_blind_raub, lead_with_two_tricks)
+
+RAUB_REASONS = Reasons(
+    words={
+        "dealer_deals": {
+            "Muss": "You are close to winning: Muss makes you declarer at once.",
+            "": "Muss, said blind, pays only when you are close to winning.",
+        },
+        "no_blind_raub": {
+            "CallStih": "You are close to winning, and Stih needs only one trick.",
+            "": "Raub is said without looking at your cards: too risky.",
+        },
+        "lead_with_two_tricks": {
+            "Lead": "Your hand promises two tricks.",
+            "NewTrump": "Your hand is weak under these trumps: turn a new trump.",
+            "": "Your hand does not promise two tricks.",
+        },
+    },
+    by_sight=frozenset({"no_blind_raub", "dealer_deals"}),
+)
+
+
+def raub_ai(info: GameInfo) -> GameAI:
+    """Raub's computer players: the family's, with Raub's own decisions and their words
+    (its engine entry names this maker)."""
+    return family_ai(info, RAUB_RULES, RAUB_REASONS)

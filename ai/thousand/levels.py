@@ -17,12 +17,15 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from kartln.ai.agent import Agent, RandomAgent
+from kartln.ai.game_ai import GameAI
 from kartln.ai.overrides import coerce_setting
 from kartln.ai.thousand.agent import HeuristicThousandAgent
 from kartln.ai.thousand.baseline import PolicyRandomAgent
 from kartln.ai.thousand.context import HeuristicParams
+from kartln.ai.thousand.reasons import THOUSAND_REASONS
 from kartln.ai.thousand.search import SearchThousandAgent
 from kartln.ai.thousand.search_params import SearchParams
+from kartln.engine.game_info import GameInfo
 from kartln.engine.games.thousand.rules import ThousandRules, marriage_values
 
 LEVEL_NAMES: tuple[str, ...] = ("random", "easy", "normal", "hard")  # offered; "expert" is for experiments
@@ -90,3 +93,14 @@ def make_thousand_agent(level: str, seed: int, rules: Any = None) -> Agent:
         return HeuristicThousandAgent(seed, lv.heuristic, values, name=lv.name, ace_marriage=aces)
     assert lv.search is not None
     return SearchThousandAgent(seed, lv.heuristic, lv.search, values, name=lv.name, ace_marriage=aces)
+
+
+def counts_unless_redealt(row: Any) -> bool:
+    """A Thousand sheet row counts as a deal unless it is a re-deal (nobody declared)."""
+    return row.declarer is not None
+
+
+def thousand_ai(info: GameInfo) -> GameAI:
+    """Thousand's computer players (its engine entry names this maker)."""
+    return GameAI(info.id, LEVEL_NAMES, make_thousand_agent, parse_level, counts_unless_redealt,
+                  ("kartln.ai.thousand.search",), THOUSAND_REASONS)

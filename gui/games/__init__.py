@@ -1,37 +1,37 @@
 """Game-specific parts of the table: snapshots, event choreography, phase panels, score sheets.
 
-Each game has one small adapter behind the :class:`~kartln.gui.games.base.GameUi` interface; the
-table, the controller and the windows stay game-agnostic. Static imports, as in the engine
-registry, so a frozen application sees every game.
+Each game has one small adapter behind the :class:`~kartln.gui.games.base.GameUi` interface, named
+in its engine entry (``GameParts.table``) and imported when first needed; the table, the
+controller and the windows stay game-agnostic.
 """
 
 from __future__ import annotations
 
-from kartln.gui.games.base import GameUi
-from kartln.gui.games.bauernschnapsen import BauernschnapsenUi
-from kartln.gui.games.bohemian_watten import BohemianWattenUi
-from kartln.gui.games.fuenf_dazu import FuenfDazuUi
-from kartln.gui.games.mulatschak import MulatschakUi
-from kartln.gui.games.rams import RamsGameUi
-from kartln.gui.games.ramsen import MoenchUi, RamsenUi
-from kartln.gui.games.raub import RaubUi
-from kartln.gui.games.schnalzen import SchnalzenUi
-from kartln.gui.games.thousand import ThousandUi
-from kartln.gui.games.zwanzig import ZwanzigUi
+from typing import cast
 
-_UIS: dict[str, type[GameUi]] = {"thousand": ThousandUi, "fuenf-dazu": FuenfDazuUi,
-                                 "bauernschnapsen": BauernschnapsenUi, "ramsen": RamsenUi, "moench": MoenchUi,
-                                 "rams": RamsGameUi, "zwanzig": ZwanzigUi,
-                                 "schnalzen": SchnalzenUi, "raub": RaubUi, "bohemian-watten": BohemianWattenUi,
-                                 "mulatschak": MulatschakUi}
+from kartln.engine.game_info import load_part
+from kartln.engine.registry import GAMES, game
+from kartln.gui.games.base import GameUi
+
+
+def game_ui_class(game_id: str) -> type[GameUi]:
+    """The table adapter class of ``game_id``; ValueError for an unknown game or one without a table."""
+    try:
+        info = game(game_id)
+    except ValueError:
+        raise ValueError(f"no table for the game {game_id!r}") from None
+    if not info.parts.table:
+        raise ValueError(f"{info.title} has no table; it is played headless only")
+    found = load_part(info.parts.table)
+    if not isinstance(found, type) or getattr(found, "game_id", None) != game_id:
+        raise TypeError(f"{info.parts.table} names no table adapter of {info.title} (a GameUi class)")
+    return cast(type[GameUi], found)
 
 
 def game_ui(game_id: str) -> GameUi:
-    try:
-        return _UIS[game_id]()
-    except KeyError:
-        raise ValueError(f"no table for the game {game_id!r}") from None
+    return game_ui_class(game_id)()
 
 
 def supported_games() -> tuple[str, ...]:
-    return tuple(_UIS)
+    """The games that can be played at the table, in the games' order."""
+    return tuple(game_id for game_id, info in GAMES.items() if info.parts.table)

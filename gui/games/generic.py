@@ -275,6 +275,10 @@ class GenericUi(Generic[Obs]):
         """A button's text for ``action``: the shared words; a game adds its own actions."""
         return action_label(action, ctx)
 
+    def move_words(self, action: Action, ctx: ViewContext) -> str:
+        """A game's own card move in a hint's words; the shared moves are worded by the hint."""
+        return ""
+
     def make_panel(self, observation: Obs, legal: Sequence[Action], ctx: ViewContext,
                    parent: Any) -> PhasePanel | None:
         phase = self.card_phase(observation, legal)

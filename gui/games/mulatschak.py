@@ -243,6 +243,13 @@ class MulatschakUi(RamsUi):
         word = words.get(type(action))
         return tr(word) if word else super().label(action, ctx)
 
+    def move_words(self, action: Action, ctx: ViewContext) -> str:
+        if isinstance(action, LayOut):
+            if not action.cards:
+                return tr("Keep your cards")
+            return tr("Lay out {cards}").format(cards=", ".join(card_label(c, ctx) for c in action.cards))
+        return super().move_words(action, ctx)
+
     def make_panel(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext,
                    parent: Any) -> Any:
         from kartln.gui.panels.choices import SelectPanel, choice_panel

@@ -160,6 +160,11 @@ class RamsUi(GenericUi[RamsObservation]):
             return tr(self.drop_word)
         return super().label(action, ctx)
 
+    def move_words(self, action: Action, ctx: ViewContext) -> str:
+        if isinstance(action, SwapTrumpCard):
+            return tr("Take the trump card for {card}").format(card=card_label(action.card, ctx))
+        return super().move_words(action, ctx)
+
     def make_panel(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext,
                    parent: Any) -> Any:
         if observation.phase in (RamsPhase.CUT, RamsPhase.SWAP):

@@ -1,5 +1,5 @@
 """Hints never claim what is false: a hint whose words claim a certainty about the trick
-(``hint_reasons.CERTAIN``) is true in every deal consistent with what the seat saw, and every
+(a game's ``Reasons.certain``) is true in every deal consistent with what the seat saw, and every
 reason worded as certain is classified."""
 
 from __future__ import annotations
@@ -15,9 +15,10 @@ from kartln.ai import claims
 from kartln.ai.bauernschnapsen import search as bauernschnapsen_search
 from kartln.ai.belief import Assignment, Belief, card_belief
 from kartln.ai.determinize import enumerate_worlds, sample_world
-from kartln.ai.hint_reasons import CERTAIN, CERTAIN_BY_SIGHT, REASONS, STAYS_UNDER, TAKES
+from kartln.ai.hint_reasons import STAYS_UNDER, TAKES
 from kartln.ai.hints import suggest
 from kartln.ai.rams_family.knowledge import Ctx
+from kartln.ai.registry import every_game_ai, game_ai
 from kartln.ai.thousand.belief import thousand_belief
 from kartln.engine.actions import PlayCard
 from kartln.engine.cards import CardSet, Rank, Suit, card, cards_in
@@ -41,14 +42,16 @@ def texts(words: str | dict[str, str]) -> list[str]:
     return [words] if isinstance(words, str) else list(words.values())
 
 
-def test_every_reason_worded_as_certain_is_classified() -> None:
+@pytest.mark.parametrize("game_id", list(every_game_ai()))
+def test_every_reason_worded_as_certain_is_classified(game_id: str) -> None:
+    reasons = game_ai(game_id).reasons
+    certain, by_sight = set(reasons.certain), reasons.by_sight
     unclassified = sorted(
-        rule for rule, words in REASONS.items() for text in texts(words)
-        if CERTAIN_WORDS.search(text) and not HEDGES.search(text)
-        and rule not in CERTAIN and rule not in CERTAIN_BY_SIGHT)
+        rule for rule, words in reasons.words.items() for text in texts(words)
+        if CERTAIN_WORDS.search(text) and not HEDGES.search(text) and rule not in certain | by_sight)
     assert not unclassified, f"reasons worded as certain, neither checked nor by sight: {unclassified}"
-    assert set(CERTAIN) | CERTAIN_BY_SIGHT <= set(REASONS)
-    assert not set(CERTAIN) & CERTAIN_BY_SIGHT
+    assert certain | by_sight <= set(reasons.words)
+    assert not certain & by_sight
 
 
 def led_suit_cards(obs: Observation, card: int) -> CardSet:
@@ -106,7 +109,7 @@ def false_claims(game_id: str, positions: int, seed: int) -> tuple[int, list[str
             obs, legal = state.observation(seat), tuple(state.legal_actions())
             if len(legal) > 1 and isinstance(legal[0], PlayCard) and obs.order is not None:
                 hint = suggest(game_id, obs, legal, rng.randrange(1000), rules)
-                claim = claims.claim_of(hint.rule, hint.action)
+                claim = game_ai(game_id).reasons.claim_of(hint.rule, hint.action)
                 if claim is not None:
                     assert isinstance(hint.action, PlayCard)
                     checked += 1

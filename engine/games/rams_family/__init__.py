@@ -5,12 +5,12 @@ on which the lowest total wins."""
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol, runtime_checkable
 
-from kartln.engine.game_info import GameInfo, state_factory, uniform_random_action
+from kartln.engine.game_info import GameInfo, GameParts, state_factory, uniform_random_action
 from kartln.engine.games.rams_family.match import NOT_PLAYED, RamsMatch, RamsObservation, RamsPhase
 from kartln.engine.state import GameState
 from kartln.engine.tricks import TrickOrder
 
-__all__ = ["NOT_PLAYED", "RamsMatch", "RamsObservation", "RamsPhase", "TrumpRules", "family_game"]
+__all__ = ["FAMILY_AI", "NOT_PLAYED", "RamsMatch", "RamsObservation", "RamsPhase", "TrumpRules", "family_game"]
 
 
 @runtime_checkable
@@ -21,14 +21,21 @@ class TrumpRules(Protocol):
     def trump_order(self, trump_suit: int) -> TrickOrder: ...
 
 
+#: The computer players of a family game that decides nothing of its own before the tricks.
+FAMILY_AI = "kartln.ai.rams_family.levels:family_ai"
+
+
 def family_game(game_id: str, title: str, player_counts: tuple[int, ...], default_players: int,
                 rules_class: type[Any], presets: Mapping[str, Any], preset_labels: Mapping[str, str],
-                state_class: Callable[[Any, int], GameState]) -> GameInfo:
-    """A family game's registry entry: counting down, a uniformly random baseline, and its rules
-    specification named after its id."""
+                state_class: Callable[[Any, int], GameState], *, position: int, table: str,
+                ai: str = FAMILY_AI, rules_page: str = "") -> GameInfo:
+    """A family game's registry entry: counting down, a uniformly random baseline, its rules
+    specification and (unless named) its rules page named after its id, the family's computer
+    players unless it has its own, and its table adapter ``table``."""
     return GameInfo(
         id=game_id, title=title, player_counts=player_counts, default_players=default_players,
         rules_class=rules_class, presets=presets, preset_labels=preset_labels,
         new_state=state_factory(state_class, rules_class), random_action=uniform_random_action,
-        rules_file=f"{game_id}.md", counts_down=True,
+        rules_file=f"{game_id}.md", counts_down=True, position=position,
+        parts=GameParts(ai=ai, table=table, rules_page=rules_page or f"kartln.resources:rules/{game_id}.md"),
     )

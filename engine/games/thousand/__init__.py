@@ -1,6 +1,6 @@
 """Thousand (Russian Schnapsen, 1000, Tysiacha): rules/thousand.md."""
 
-from kartln.engine.game_info import GameInfo, state_factory
+from kartln.engine.game_info import GameInfo, GameParts, state_factory
 from kartln.engine.games.thousand.policy import random_thousand_action
 from kartln.engine.games.thousand.rules import PRESET_LABELS, PRESETS, ThousandRules
 from kartln.engine.games.thousand.state import ThousandState
@@ -16,6 +16,9 @@ INFO = GameInfo(
     new_state=state_factory(ThousandState, ThousandRules),
     random_action=random_thousand_action,
     rules_file="thousand.md",
+    parts=GameParts(ai="kartln.ai.thousand.levels:thousand_ai", table="kartln.gui.games.thousand:ThousandUi",
+                    rules_page="kartln.resources:rules/thousand.md"),
+    position=10,
 )
 
 __all__ = ["INFO", "PRESETS", "PRESET_LABELS", "ThousandRules", "ThousandState"]
