@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from kartln.ai.rules import NO_RULE, NOISE, ONLY_ACTION
-from kartln.engine.actions import Discard, Exchange, GiveCard, PlayCard
+from kartln.engine.actions import ChooseCards, Discard, GiveCard, PlayCard
 from kartln.engine.state import Action
 
 #: The reason of a move chosen by simulation rather than by a named rule (Bauernschnapsen's auction).
@@ -42,9 +42,8 @@ def answer_kind(action: Action) -> str:
     discarded, "Keep" for an exchange of no cards, else the action's class name."""
     if isinstance(action, CARD_MOVES):
         return "card"
-    cards = getattr(action, "cards", None)
-    if isinstance(action, Exchange) or cards is not None:
-        return "Keep" if not cards else type(action).__name__
+    if isinstance(action, ChooseCards):
+        return "Keep" if not action.cards else type(action).__name__
     return type(action).__name__
 
 

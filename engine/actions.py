@@ -56,10 +56,15 @@ class Discard(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Exchange(Action):
-    """Lay away several cards at once and take as many from the talon (empty: keep the hand)."""
+class ChooseCards(Action):
+    """Several cards chosen at once (an exchange, a game's lay-out); none: the hand is kept."""
 
     cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(ChooseCards):
+    """Lay away several cards at once and take as many from the talon (empty: keep the hand)."""
 
     def text(self) -> str:
         return " ".join(("exchange", *(card_text(c) for c in self.cards)))

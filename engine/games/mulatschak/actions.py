@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kartln.engine.actions import constant
-from kartln.engine.cards import Card, card_text, parse_card
+from kartln.engine.actions import ChooseCards, constant
+from kartln.engine.cards import card_text, parse_card
 from kartln.engine.games.rams_family.actions import RAMS_VOCABULARY
 from kartln.engine.state import Action
 
@@ -37,11 +37,9 @@ class Hold(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class LayOut(Action):
+class LayOut(ChooseCards):
     """The declarer lays ``cards`` face down in a row, first position first, for the exchange on
     sight (§6.1); none keeps his hand."""
-
-    cards: tuple[Card, ...]
 
     def text(self) -> str:
         return " ".join(("lay", *(card_text(c) for c in self.cards)))
