@@ -11,8 +11,8 @@ import random
 
 from kartln.ai.kernel import TrickKernel
 from kartln.engine.cards import DECK_24, RANK_MASK, Card, CardSet, Rank, random_card
+from kartln.engine.games.thousand.order import thousand_order
 from kartln.engine.games.thousand.state import ACES, CARD_POINTS, MARRIAGE_MASKS, marriage_cards
-from kartln.engine.orders import thousand_order
 from kartln.engine.tricks import TRUMP
 
 _PLAIN = thousand_order(None)

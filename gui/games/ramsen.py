@@ -8,8 +8,8 @@ from typing import ClassVar
 
 from kartln.engine.actions import NameTrump
 from kartln.engine.games.moench.events import FliegeShown
+from kartln.engine.games.moench.order import MOENCH
 from kartln.engine.games.rams_family import RamsObservation
-from kartln.engine.orders import MOENCH
 from kartln.engine.state import Action, Event
 from kartln.gui.games.base import ViewContext
 from kartln.gui.games.choreography import Choreography, handles

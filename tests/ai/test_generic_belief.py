@@ -12,7 +12,9 @@ from fd_helpers import deal, play, random_positions
 from kartln.ai.belief import Assignment, card_belief, follow_exclusion, shown_cards
 from kartln.ai.determinize import sample_world
 from kartln.engine.cards import WELI, mask, parse_card
-from kartln.engine.orders import fuenf_dazu_order, ramsen_order, schnalzen_order
+from kartln.engine.games.fuenf_dazu.order import fuenf_dazu_order
+from kartln.engine.games.ramsen.order import ramsen_order
+from kartln.engine.games.schnalzen.order import schnalzen_order
 from kartln.engine.tricks import FollowRule
 
 THOUSAND = positions(60, seed=8, phases=("play",), every=2)

@@ -16,8 +16,8 @@ from kartln.ai.worker import AIWorker
 from kartln.engine.cards import Suit
 from kartln.engine.games.fuenf_dazu import FuenfDazuRules
 from kartln.engine.games.moench import MoenchRules
+from kartln.engine.games.moench.order import moench_order
 from kartln.engine.games.thousand.rules import ThousandRules, marriage_values
-from kartln.engine.orders import moench_order
 from kartln.engine.registry import GAMES, game
 
 # A search level with a fixed budget and no time limits, so decisions are reproducible.

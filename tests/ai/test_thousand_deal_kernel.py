@@ -29,10 +29,10 @@ from kartln.engine import events as ev
 from kartln.engine.actions import Action, PlayCard
 from kartln.engine.cards import Suit, mask, parse_card
 from kartln.engine.games.thousand import events as tev
+from kartln.engine.games.thousand.order import thousand_order
 from kartln.engine.games.thousand.policy import random_thousand_action
 from kartln.engine.games.thousand.rules import MARRIAGE_VALUES_FRENCH, ThousandRules
 from kartln.engine.games.thousand.state import CARD_POINTS, PLAY, ThousandState, card_points, marriage_cards
-from kartln.engine.orders import thousand_order
 
 V = MARRIAGE_VALUES_FRENCH
 

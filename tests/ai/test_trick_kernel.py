@@ -13,8 +13,9 @@ from kartln.ai.trick_search import kernel_observation
 from kartln.ai.trick_solver import MaxN, Paranoid
 from kartln.engine.actions import PlayCard
 from kartln.engine.cards import Suit, cards_in, mask
+from kartln.engine.games.bauernschnapsen.order import bauernschnapsen_order
 from kartln.engine.games.fuenf_dazu import FuenfDazuState
-from kartln.engine.orders import bauernschnapsen_order, thousand_order
+from kartln.engine.games.thousand.order import thousand_order
 from kartln.engine.tricks import FollowRule
 
 

@@ -12,9 +12,9 @@ from kartln.engine.cards import Suit, parse_card
 from kartln.engine.events import TrumpNamed
 from kartln.engine.games.moench import MoenchRules, MoenchState
 from kartln.engine.games.moench.events import FliegeShown
+from kartln.engine.games.moench.order import MOENCH
 from kartln.engine.games.rams_family import RamsPhase
 from kartln.engine.games.rams_family.actions import SwapTrumpCard
-from kartln.engine.orders import MOENCH
 
 from tests.engine.rams_helpers import cards, injected, legal_follow, legal_plays, packets_order, play
 

@@ -27,20 +27,18 @@ from kartln.engine.cards import (
     parse_card,
     parse_suit,
 )
+from kartln.engine.games.bauernschnapsen.order import bauernschnapsen_order
+from kartln.engine.games.bohemian_watten.order import watten_order
+from kartln.engine.games.fuenf_dazu.order import fuenf_dazu_order
+from kartln.engine.games.moench.order import moench_order
+from kartln.engine.games.mulatschak.order import mulatschak_order
+from kartln.engine.games.rams.order import rams_order
+from kartln.engine.games.ramsen.order import ramsen_order
+from kartln.engine.games.raub.order import raub_order
+from kartln.engine.games.schnalzen.order import schnalzen_order
+from kartln.engine.games.thousand.order import thousand_order
+from kartln.engine.games.zwanzig.order import zwanzig_order
 from kartln.engine.match import TrickMatch
-from kartln.engine.orders import (
-    bauernschnapsen_order,
-    fuenf_dazu_order,
-    moench_order,
-    mulatschak_order,
-    rams_order,
-    ramsen_order,
-    raub_order,
-    schnalzen_order,
-    thousand_order,
-    watten_order,
-    zwanzig_order,
-)
 from kartln.engine.registry import GAMES, game
 from kartln.engine.tricks import TRUMP, FollowRule, TrickOrder
 

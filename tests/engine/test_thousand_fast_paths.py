@@ -14,11 +14,11 @@ from kartln.engine.actions import Bid, GiveCard, Pass, PlayCard
 from kartln.engine.cards import DECK_20, DECK_24, DECK_32, DECK_33, DECK_36, Suit, iter_cards, mask
 from kartln.engine.games.thousand import state as thousand_state
 from kartln.engine.games.thousand.actions import BlindBid, LookAtCards, SetContract
+from kartln.engine.games.thousand.order import thousand_order
 from kartln.engine.games.thousand.policy import random_thousand_action
 from kartln.engine.games.thousand.rules import ThousandRules, max_bid
 from kartln.engine.games.thousand.state import ThousandState
 from kartln.engine.match import random_cut, shuffle
-from kartln.engine.orders import thousand_order
 from kartln.engine.state import Action
 from kartln.engine.tricks import FollowRule
 

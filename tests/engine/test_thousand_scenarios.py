@@ -6,9 +6,9 @@ import pytest
 from kartln.engine import events as ev
 from kartln.engine.actions import Bid
 from kartln.engine.cards import Suit, parse_card
+from kartln.engine.games.thousand.order import thousand_order
 from kartln.engine.games.thousand.scoring import DealResult, PlayerRecord, score_deal
 from kartln.engine.games.thousand.state import ThousandState
-from kartln.engine.orders import thousand_order
 from kartln.engine.state import IllegalAction
 from kartln.engine.tricks import FollowRule
 from thousand_helpers import (

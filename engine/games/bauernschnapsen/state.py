@@ -26,13 +26,13 @@ from kartln.engine.games.bauernschnapsen.actions import (
     TurnUp,
 )
 from kartln.engine.games.bauernschnapsen.contracts import Contract, eligibility, value
+from kartln.engine.games.bauernschnapsen.order import bauernschnapsen_order
 from kartln.engine.games.bauernschnapsen.outcome import Outcome, decide
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.games.bauernschnapsen.sheet import GAME, TEAMS, BummerlRow, bummerl_for, team_of
 from kartln.engine.match import MatchPhase, TrickMatch, cut, play_actions
 from kartln.engine.names import suit_symbol
 from kartln.engine.observation import UNDECIDED, Observation, TrumpIndicator
-from kartln.engine.orders import bauernschnapsen_order
 from kartln.engine.state import Action, Event, IllegalAction
 from kartln.engine.tricks import FollowRule
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kartln.engine.cards import Card, Rank, Suit, card
+from kartln.engine.games.bohemian_watten.order import watten_order
 from kartln.engine.options import option, validate
-from kartln.engine.orders import watten_order
 from kartln.engine.tricks import TrickOrder
 
 

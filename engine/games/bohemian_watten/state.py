@@ -9,9 +9,9 @@ from typing import ClassVar
 
 from kartln.engine.actions import Exchange
 from kartln.engine.cards import Card, Suit
+from kartln.engine.games.bohemian_watten.order import CRITICALS
 from kartln.engine.games.bohemian_watten.rules import BohemianWattenRules
 from kartln.engine.games.rams_family import RamsMatch, RamsPhase
-from kartln.engine.orders import CRITICALS
 from kartln.engine.sheets import lowest_winners
 from kartln.engine.state import Action
 from kartln.engine.tricks import FollowRule, TrickOrder

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from kartln.engine.games.fuenf_dazu.order import fuenf_dazu_order
 from kartln.engine.games.fuenf_dazu.rules import FuenfDazuRules
 from kartln.engine.games.rams_family import RamsMatch
-from kartln.engine.orders import fuenf_dazu_order
 from kartln.engine.tricks import FollowRule, TrickOrder
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kartln.engine.cards import Suit
+from kartln.engine.games.moench.order import moench_order
 from kartln.engine.games.ramsen.rules import RamsenRules
 from kartln.engine.options import option
-from kartln.engine.orders import moench_order
 from kartln.engine.tricks import TrickOrder
 
 

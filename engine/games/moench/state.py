@@ -10,10 +10,10 @@ from kartln.engine.actions import NameTrump
 from kartln.engine.cards import Card, Suit, cards_in
 from kartln.engine.events import TrumpNamed
 from kartln.engine.games.moench.events import FliegeShown
+from kartln.engine.games.moench.order import MOENCH
 from kartln.engine.games.moench.rules import MoenchRules
 from kartln.engine.games.rams_family import RamsPhase
 from kartln.engine.games.ramsen.state import RamsenMatch
-from kartln.engine.orders import MOENCH
 from kartln.engine.state import Action, Event
 from kartln.engine.tricks import TrickOrder
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kartln.engine.cards import Suit
+from kartln.engine.games.ramsen.order import ramsen_order
 from kartln.engine.options import option, validate
-from kartln.engine.orders import ramsen_order
 from kartln.engine.tricks import TrickOrder
 
 

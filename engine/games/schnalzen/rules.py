@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kartln.engine.cards import Rank, Suit, card
+from kartln.engine.games.schnalzen.order import schnalzen_order
 from kartln.engine.options import option, validate
-from kartln.engine.orders import schnalzen_order
 from kartln.engine.tricks import TrickOrder
 
 

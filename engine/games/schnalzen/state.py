@@ -9,8 +9,8 @@ from typing import ClassVar
 from kartln.engine.cards import DECK_33, WELI, Card, Rank, rank_of
 from kartln.engine.deal_terms import Sweep
 from kartln.engine.games.rams_family import RamsMatch, RamsPhase
+from kartln.engine.games.schnalzen.order import schnalzen_order
 from kartln.engine.games.schnalzen.rules import SchnalzenRules
-from kartln.engine.orders import schnalzen_order
 from kartln.engine.state import Event
 from kartln.engine.tricks import FollowRule, TrickOrder
 

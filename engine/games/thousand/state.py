@@ -40,6 +40,7 @@ from kartln.engine.games.thousand.actions import (
     SetContract,
 )
 from kartln.engine.games.thousand.observation import SeatPublic, ThousandObservation
+from kartln.engine.games.thousand.order import thousand_order
 from kartln.engine.games.thousand.rules import ACE_MARRIAGE_VALUE, ThousandRules, marriage_values, max_bid
 from kartln.engine.games.thousand.scoring import (
     BarrelNote,
@@ -52,7 +53,6 @@ from kartln.engine.games.thousand.scoring import (
 from kartln.engine.match import MatchPhase, TrickMatch
 from kartln.engine.names import short_name, suit_symbol
 from kartln.engine.observation import UNDECIDED, TrumpIndicator
-from kartln.engine.orders import thousand_order
 from kartln.engine.state import Action, Event, IllegalAction
 from kartln.engine.tricks import NO_CARD, TRUMP, FollowRule
 
