@@ -22,12 +22,12 @@ from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
 from kartln.engine.state import Action, Event
 from kartln.gui.games import bauernschnapsen_panels as panels
 from kartln.gui.games import bauernschnapsen_sheet as sheets
-from kartln.gui.games.base import CardChoice, CardView, PileView, SeatView, SheetTable, ViewContext, known
 from kartln.gui.games.bauernschnapsen_panels import CHAIN_WORDS
 from kartln.gui.games.choreography import Choreography, DraftPile, handles
 from kartln.gui.games.generic import GenericUi
 from kartln.gui.games.marriage_notice import marriage_not_yet
 from kartln.gui.games.text import card_label, cards_of, suit_label
+from kartln.gui.view_model import CardChoice, CardView, PileView, SeatView, SheetTable, ViewContext, known
 from PySide6.QtCore import QCoreApplication
 
 

@@ -21,7 +21,6 @@ from typing import Any, ClassVar, TypeVar
 from kartln.engine import events as ev
 from kartln.engine.cards import suit_of
 from kartln.engine.state import Event
-from kartln.gui.games.base import CardView, PileView, SeatView, Step, TableSnapshot, ViewContext, hidden, known
 from kartln.gui.games.text import (
     SortCards,
     card_label,
@@ -31,6 +30,7 @@ from kartln.gui.games.text import (
     suit_label,
     tr,
 )
+from kartln.gui.view_model import CardView, PileView, SeatView, Step, TableSnapshot, ViewContext, hidden, known
 
 E = TypeVar("E", bound=Event)
 F = TypeVar("F", bound=Callable[..., Any])

@@ -18,20 +18,6 @@ from kartln.engine.actions import Bid, Discard, Double, Drop, Exchange, GiveCard
 from kartln.engine.cards import NUM_RANKS, Rank
 from kartln.engine.observation import Observation
 from kartln.engine.state import Action, Event
-from kartln.gui.games.base import (
-    CardChoice,
-    CardView,
-    OwnFace,
-    PileView,
-    SeatView,
-    SheetTable,
-    Step,
-    TableSnapshot,
-    ViewContext,
-    Zone,
-    hidden,
-    known,
-)
 from kartln.gui.games.choreography import Choreography
 from kartln.gui.games.text import (
     SortCards,
@@ -45,6 +31,20 @@ from kartln.gui.games.text import (
 )
 from kartln.gui.panels.base import PhasePanel
 from kartln.gui.panels.choices import SelectPanel, choice_panel
+from kartln.gui.view_model import (
+    CardChoice,
+    CardView,
+    OwnFace,
+    PileView,
+    SeatView,
+    SheetTable,
+    Step,
+    TableSnapshot,
+    ViewContext,
+    Zone,
+    hidden,
+    known,
+)
 
 CARD_ACTIONS: tuple[tuple[type[Action], str], ...] = (
     (PlayCard, "play"), (GiveCard, "give"), (Discard, "discard"), (Exchange, "select"),

@@ -13,10 +13,10 @@ from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.games.thousand.rules import ACE_MARRIAGE_VALUE, ThousandRules, marriage_values
 from kartln.engine.state import Action
 from kartln.gui.games import thousand_panels, thousand_sheet, thousand_view
-from kartln.gui.games.base import CardChoice, PileView, SheetTable, ViewContext
 from kartln.gui.games.generic import GenericUi
 from kartln.gui.games.marriage_notice import marriage_not_yet
 from kartln.gui.games.text import SortCards, suit_label
+from kartln.gui.view_model import CardChoice, PileView, SheetTable, ViewContext
 from PySide6.QtCore import QCoreApplication
 
 

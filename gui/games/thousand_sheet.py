@@ -9,7 +9,7 @@ from __future__ import annotations
 from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.games.thousand.rules import CONCESSION_POINTS, CONCESSIONS_PER_FINE
 from kartln.engine.games.thousand.scoring import BARREL_CONTRACT_MIN, BarrelNote, SheetRow
-from kartln.gui.games.base import SheetColumn, SheetTable, ViewContext
+from kartln.gui.view_model import SheetColumn, SheetTable, ViewContext
 from PySide6.QtCore import QCoreApplication
 
 

@@ -13,13 +13,13 @@ from kartln.engine.cards import NUM_RANKS, Suit
 from kartln.engine.games.bauernschnapsen.actions import Announce, CutDeck, Knock, Subcontra, TurnUp
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.registry import game
-from kartln.gui.games.base import ViewContext
 from kartln.gui.games.bauernschnapsen import first_tricks
 from kartln.gui.games.bauernschnapsen_panels import contract_label
 from kartln.gui.games.text import action_label, card_label
 from kartln.gui.panels.summary import MatchOverPanel
 from kartln.gui.session import new_match
 from kartln.gui.sheet_dialog import LastTrickDialog
+from kartln.gui.view_model import ViewContext
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from table_helpers import FAST, card_point, face_up_hand_cards, hand_cards, open_window, seats
