@@ -26,7 +26,7 @@ from kartln.engine.actions import PlayCard
 from kartln.engine.cards import Card, CardSet, cards_in
 from kartln.engine.observation import Observation
 from kartln.engine.registry import GAMES, game
-from kartln.engine.state import Action, GameState
+from kartln.engine.state import Action, AnyState
 
 
 def trick_winners(k: TrickKernel) -> set[int]:
@@ -73,7 +73,7 @@ def claim_of(rule: str, action: Action) -> str | None:
     return claim if claim is not None and isinstance(action, PlayCard) else None
 
 
-def dealt_hands(state: GameState) -> list[CardSet]:
+def dealt_hands(state: AnyState) -> list[CardSet]:
     """Every seat's cards in the real deal (not a player's view: for measuring only)."""
     n = state.observation(0).num_players
     return [state.observation(s).hand or 0 for s in range(n)]

@@ -39,28 +39,18 @@ class LevelSpec(Protocol):
     def kind(self) -> str: ...
 
 
-def _every_row(row: Any) -> bool:
-    return True
-
-
-def _thousand_row_counts(row: Any) -> bool:
-    """A Thousand sheet row counts as a deal unless it is a re-deal (nobody declared)."""
-    return row.declarer is not None
-
-
 @dataclass(frozen=True)
 class GameAI:
     game_id: str
     levels: tuple[str, ...]  # the levels offered to players, weakest first
     make: Callable[[str, int, Any], Agent]  # (level spec, seed, rules or None) -> the player
     parse: Callable[[str], LevelSpec]  # a level spec, checked; ValueError for an unknown one
-    deal_counts: Callable[[Any], bool] = _every_row  # whether a sheet row is a played deal (tournaments)
     warm_up: tuple[str, ...] = field(default=())  # modules a worker process imports before its first decision
 
 
 AIS: dict[str, GameAI] = {
     "thousand": GameAI(
-        "thousand", THOUSAND_LEVELS, make_thousand_agent, parse_thousand_level, _thousand_row_counts,
+        "thousand", THOUSAND_LEVELS, make_thousand_agent, parse_thousand_level,
         ("kartln.ai.thousand.search",),
     ),
     "bauernschnapsen": GameAI(
@@ -74,15 +64,10 @@ AIS: dict[str, GameAI] = {
 }
 
 
-def _played(row: Any) -> bool:
-    """A Rams-family deal counts when it was played (not left unplayed by drops)."""
-    return len(row.in_deal) >= 2
-
-
 for _game_id in ("ramsen", "moench", "rams", "zwanzig", "schnalzen", "raub", "bohemian-watten", "mulatschak"):
     _parse, _make = family_levels(_game_id)  # the rules and the deal's observation say how cards play
     AIS[_game_id] = GameAI(
-        _game_id, RAMS_FAMILY_LEVELS, _make, _parse, _played,
+        _game_id, RAMS_FAMILY_LEVELS, _make, _parse,
         warm_up=("kartln.ai.rams_family.play_agent", "kartln.ai.rams_family.decisions", "kartln.ai.trick_search"),
     )
 

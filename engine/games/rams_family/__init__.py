@@ -7,7 +7,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from kartln.engine.game_info import GameInfo, state_factory, uniform_random_action
 from kartln.engine.games.rams_family.match import NOT_PLAYED, RamsMatch, RamsObservation, RamsPhase
-from kartln.engine.state import GameState
+from kartln.engine.state import AnyState
 from kartln.engine.tricks import TrickOrder
 
 __all__ = ["NOT_PLAYED", "RamsMatch", "RamsObservation", "RamsPhase", "TrumpRules", "family_game"]
@@ -23,7 +23,7 @@ class TrumpRules(Protocol):
 
 def family_game(game_id: str, title: str, player_counts: tuple[int, ...], default_players: int,
                 rules_class: type[Any], presets: Mapping[str, Any], preset_labels: Mapping[str, str],
-                state_class: Callable[[Any, int], GameState]) -> GameInfo:
+                state_class: Callable[[Any, int], AnyState]) -> GameInfo:
     """A family game's registry entry: counting down, a uniformly random baseline, and its rules
     specification named after its id."""
     return GameInfo(
