@@ -22,16 +22,19 @@ import json
 import math
 import multiprocessing
 import time
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kartln.ai.agent import Agent
 from kartln.ai.levels import make_agent, parse_level
 from kartln.ai.strength import ladder_pair, partners_at_one_level, read_table_file, record_step, step_from_report
 from kartln.engine.command_checks import FAILURE, between, known_game, refuse
+from kartln.engine.observation import Observation
 from kartln.engine.registry import game
-from kartln.engine.state import DeclaredRow, ScoreRow
+from kartln.engine.state import Action, DeclaredRow, ScoreRow
 
 MAX_ROWS_PER_DEAL = 30  # re-deals in a row before a deal is given up (never seen in practice)
 MAX_DEALS_PER_MATCH = 400
@@ -125,13 +128,13 @@ def mean_ci(values: list[float], z: float = 1.959964) -> tuple[float, float]:
 class _Timed:
     """Wraps an agent to time its decisions."""
 
-    def __init__(self, agent: Any) -> None:
+    def __init__(self, agent: Agent) -> None:
         self.agent = agent
         self.decisions = 0
         self.seconds = 0.0
         self.max = 0.0
 
-    def choose(self, obs: Any, legal: Any) -> Any:
+    def choose(self, obs: Observation, legal: Sequence[Action]) -> Action:
         t = time.perf_counter()
         a = self.agent.choose(obs, legal)
         dt = time.perf_counter() - t
