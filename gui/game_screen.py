@@ -295,10 +295,10 @@ class GameScreen(QWidget):
         self._next_step()
 
     def _show_summary(self, step: Step) -> bool:
-        if self.controller is None or self.ui is None or step.payload is None:
+        if self.controller is None or self.ui is None or step.row is None:
             return False
         obs = self.controller.observation(self.viewer)
-        table = self.ui.deal_summary(step.payload, obs, self.context())
+        table = self.ui.deal_summary(step.row, obs, self.context())
         if table is None:
             return False
         last = any(s.kind == "match_over" for s in self.queue)

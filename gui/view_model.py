@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from kartln.engine.state import Action
+from kartln.engine.state import Action, ScoreRow
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +104,8 @@ class Step:
     renames: dict[str, str] = field(default_factory=dict)  # item key → new key (a hidden card revealed)
     collect_to: int | None = None  # vanishing cards go to this seat's taken pile
     deltas: tuple[int, ...] | None = None  # score changes to show at the plates
-    payload: Any = None  # for "scored": the game's score-sheet row; for "match_over": winners
+    row: ScoreRow | None = None  # for "scored": the game's score-sheet row
+    winners: tuple[int, ...] = ()  # for "match_over"
 
 
 @dataclass(frozen=True)

@@ -4,25 +4,31 @@ fills lives in :mod:`kartln.gui.view_model`)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeAlias, TypeVar
 
-from kartln.engine.state import Action, Event
+from kartln.engine.match import GameRules
+from kartln.engine.observation import Observation
+from kartln.engine.state import Action, Event, ScoreRow
+from kartln.gui.panels.base import PhasePanel
 from kartln.gui.view_model import CardChoice, OwnFace, SheetTable, Step, TableSnapshot, ViewContext, Zone
+from PySide6.QtWidgets import QWidget
+
+ObsIn = TypeVar("ObsIn", bound=Observation, contravariant=True)
 
 
-class GameUi(Protocol):
-    """What the table needs to know about a game (gui/games/generic.py implements it for the shared
-    vocabulary; a game's adapter adds its own)."""
+class TableAdapter(Protocol[ObsIn]):
+    """What the table needs to know about a game whose observations are ``ObsIn``
+    (gui/games/generic.py implements it for the shared vocabulary; a game's adapter adds its own)."""
 
     game_id: str
-    rules: Any  # the match's rules (for values the observation does not carry)
+    rules: GameRules  # the match's rules (for values the observation does not carry)
     german: bool  # German suit names
 
     def deck_for(self, deck: str) -> str:
         """The deck to draw: the player's choice, unless the rules call for a particular pack."""
         ...
 
-    def rules_for_deck(self, rules: Any, deck: str) -> Any:
+    def rules_for_deck(self, rules: GameRules, deck: str) -> GameRules:
         """The rules of a new game for a player who chose ``deck`` (a German deck plays the German pack)."""
         ...
 
@@ -30,41 +36,47 @@ class GameUi(Protocol):
         """Cards the rules draw with another face of ``deck`` than their own, and how they are named."""
         ...
 
-    def snapshot(self, observation: Any, ctx: ViewContext) -> TableSnapshot: ...
+    def snapshot(self, observation: ObsIn, ctx: ViewContext) -> TableSnapshot: ...
 
     def steps(
-        self, before: TableSnapshot, events: Sequence[Event], observation: Any, ctx: ViewContext
+        self, before: TableSnapshot, events: Sequence[Event], observation: ObsIn, ctx: ViewContext
     ) -> list[Step]: ...
 
-    def card_phase(self, observation: Any, legal: Sequence[Action]) -> str:
+    def card_phase(self, observation: ObsIn, legal: Sequence[Action]) -> str:
         """"play", "give", "discard" when the seat to act chooses a card, "select" when it chooses
         several (an exchange); "" otherwise."""
         ...
 
     def legal_cards(self, legal: Sequence[Action]) -> frozenset[int]: ...
 
-    def drop_zones(self, observation: Any, legal: Sequence[Action]) -> tuple[Zone, ...]: ...
+    def drop_zones(self, observation: ObsIn, legal: Sequence[Action]) -> tuple[Zone, ...]: ...
 
     def choose_card(
-        self, observation: Any, legal: Sequence[Action], card: int, zone: Zone | None, target: int
+        self, observation: ObsIn, legal: Sequence[Action], card: int, zone: Zone | None, target: int
     ) -> CardChoice: ...
 
-    def choose_cards(self, observation: Any, legal: Sequence[Action], cards: Sequence[int]) -> CardChoice:
+    def choose_cards(self, observation: ObsIn, legal: Sequence[Action], cards: Sequence[int]) -> CardChoice:
         """What confirming a selection of several cards means (phase "select")."""
         ...
 
-    def make_panel(self, observation: Any, legal: Sequence[Action], ctx: ViewContext, parent: Any) -> Any: ...
+    def make_panel(self, observation: ObsIn, legal: Sequence[Action], ctx: ViewContext, parent: QWidget | None
+                   ) -> PhasePanel | None: ...
 
-    def sheet(self, observation: Any, ctx: ViewContext) -> SheetTable: ...
+    def sheet(self, observation: ObsIn, ctx: ViewContext) -> SheetTable: ...
 
-    def deal_summary(self, row: Any, observation: Any, ctx: ViewContext) -> SheetTable | None: ...
+    def deal_summary(self, row: ScoreRow, observation: ObsIn, ctx: ViewContext) -> SheetTable | None: ...
 
-    def winners_text(self, observation: Any, ctx: ViewContext) -> str: ...
+    def winners_text(self, observation: ObsIn, ctx: ViewContext) -> str: ...
 
-    def last_trick(self, observation: Any) -> tuple[tuple[int, int], ...]: ...
+    def last_trick(self, observation: ObsIn) -> tuple[tuple[int, int], ...]: ...
 
-    def last_trick_caption(self, observation: Any, ctx: ViewContext) -> str: ...
+    def last_trick_caption(self, observation: ObsIn, ctx: ViewContext) -> str: ...
 
-    def standings(self, observation: Any, ctx: ViewContext) -> SheetTable: ...
+    def standings(self, observation: ObsIn, ctx: ViewContext) -> SheetTable: ...
 
     def describe(self, event: Event, ctx: ViewContext) -> str: ...
+
+
+# The adapter of some game. The table hands it the observations of that game's match (the registry
+# pairs each game with its adapter), a pairing the type system cannot state: hence Any here alone.
+GameUi: TypeAlias = "TableAdapter[Any]"

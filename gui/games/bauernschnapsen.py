@@ -19,7 +19,7 @@ from kartln.engine.games.bauernschnapsen.contracts import Contract
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.games.bauernschnapsen.sheet import team_of
 from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
-from kartln.engine.state import Action, Event
+from kartln.engine.state import Action, Event, ScoreRow
 from kartln.gui.games import bauernschnapsen_panels as panels
 from kartln.gui.games import bauernschnapsen_sheet as sheets
 from kartln.gui.games.bauernschnapsen_panels import CHAIN_WORDS
@@ -242,7 +242,8 @@ class BauernschnapsenUi(GenericUi[BauernschnapsenObservation]):
     def sheet(self, observation: BauernschnapsenObservation, ctx: ViewContext) -> SheetTable:
         return sheets.sheet(observation, ctx)
 
-    def deal_summary(self, row: Any, observation: BauernschnapsenObservation, ctx: ViewContext) -> SheetTable | None:
+    def deal_summary(self, row: ScoreRow, observation: BauernschnapsenObservation,
+                     ctx: ViewContext) -> SheetTable | None:
         return sheets.deal_summary(row, ctx)
 
     def standings(self, observation: BauernschnapsenObservation, ctx: ViewContext) -> SheetTable:

@@ -17,7 +17,7 @@ from kartln.engine import events as ev
 from kartln.engine.actions import Bid, Discard, Double, Drop, Exchange, GiveCard, NameTrump, Pass, PlayCard, StayIn
 from kartln.engine.cards import NUM_RANKS, Rank
 from kartln.engine.observation import Observation
-from kartln.engine.state import Action, Event
+from kartln.engine.state import Action, Event, ScoreRow
 from kartln.gui.games.choreography import Choreography
 from kartln.gui.games.text import (
     SortCards,
@@ -321,7 +321,7 @@ class GenericUi(Generic[Obs]):
 
         return countdown_standings(observation.scores, observation.winners, observation.teams, ctx)
 
-    def deal_summary(self, row: Any, observation: Obs, ctx: ViewContext) -> SheetTable | None:
+    def deal_summary(self, row: ScoreRow, observation: Obs, ctx: ViewContext) -> SheetTable | None:
         return None
 
     def standings(self, observation: Obs, ctx: ViewContext) -> SheetTable:

@@ -48,7 +48,7 @@ def void_text(reason: str) -> str:
 def result_text(row: SheetRow) -> str:
     if row.declarer is None:
         return void_text(row.void_reason)
-    if getattr(row, "conceded", False):
+    if row.conceded:
         return tr("conceded")
     made = tr("made") if row.made else tr("failed")
     extra = []

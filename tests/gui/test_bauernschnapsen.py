@@ -324,7 +324,7 @@ def test_a_claim_lays_the_hand_open_and_is_scored_without_play(qtbot) -> None:  
     assert "Boris lays the cards open" in shown.banner
     scored = next(s for s in steps if s.kind == "scored")
     assert scored.deltas == (24, 0, 24, 0)  # Boris plays with Tess
-    assert "Herrenschnapser" in ui.deal_summary(scored.payload, state.observation(0), ctx).title
+    assert "Herrenschnapser" in ui.deal_summary(scored.row, state.observation(0), ctx).title
 
 
 def test_with_a_random_turn_up_the_trump_panel_has_one_turn_button(qtbot) -> None:  # type: ignore[no-untyped-def]
