@@ -8,16 +8,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
+from kartln.engine.observation import Observation
 from kartln.engine.state import Action
 
 
 class Agent(Protocol):
     name: str
 
-    def choose(self, observation: Any, legal: Sequence[Action]) -> Action:
-        """Return one of ``legal``."""
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        """Return one of ``legal``. A game's player reads its game's observation: the registry
+        gives every game its own players, so they are never handed another game's."""
         ...
 
 
@@ -28,5 +30,5 @@ class RandomAgent:
         self.name = name
         self.rng = random.Random(seed)
 
-    def choose(self, observation: Any, legal: Sequence[Action]) -> Action:
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         return legal[int(self.rng.random() * len(legal))]

@@ -27,7 +27,7 @@ from kartln.engine.actions import PlayCard
 from kartln.engine.cards import Card, CardSet, cards_in
 from kartln.engine.observation import Observation
 from kartln.engine.registry import GAMES, game
-from kartln.engine.state import GameState
+from kartln.engine.state import AnyState
 
 
 def trick_winners(k: TrickKernel) -> set[int]:
@@ -68,7 +68,7 @@ def claim_holds(claim: str, obs: Observation, card: Card, hands: Sequence[CardSe
     raise ValueError(f"unknown claim {claim!r}")
 
 
-def dealt_hands(state: GameState) -> list[CardSet]:
+def dealt_hands(state: AnyState) -> list[CardSet]:
     """Every seat's cards in the real deal (not a player's view: for measuring only)."""
     n = state.observation(0).num_players
     return [state.observation(s).hand or 0 for s in range(n)]

@@ -4,17 +4,18 @@ A game names the function that makes its entry in its :class:`~kartln.engine.gam
 (``ai="module:function"``); the function is given the game's engine entry and returns the
 :class:`GameAI`. The entry says which levels the game offers, weakest first, how to make its
 player at a level and how to read a level name with its overrides (``"hard:worlds=8"``), the
-words of its rules for hints, and which rows of its score sheet are played deals.
+words of its rules for hints.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
 
 from kartln.ai.agent import Agent
 from kartln.ai.hint_reasons import EVERY_GAME, Reasons
+from kartln.engine.match import GameRules
 
 
 class LevelSpec(Protocol):
@@ -29,16 +30,11 @@ class LevelSpec(Protocol):
     def kind(self) -> str: ...
 
 
-def every_row(row: Any) -> bool:
-    return True
-
-
 @dataclass(frozen=True)
 class GameAI:
     game_id: str
     levels: tuple[str, ...]  # the levels offered to players, weakest first
-    make: Callable[[str, int, Any], Agent]  # (level spec, seed, rules or None) -> the player
+    make: Callable[[str, int, GameRules | None], Agent]  # (level spec, seed, rules or None) -> the player
     parse: Callable[[str], LevelSpec]  # a level spec, checked; ValueError for an unknown one
-    deal_counts: Callable[[Any], bool] = every_row  # whether a sheet row is a played deal (tournaments)
     warm_up: tuple[str, ...] = field(default=())  # modules a worker process imports before its first decision
     reasons: Reasons = EVERY_GAME  # the words of its rules, for hints

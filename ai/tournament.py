@@ -22,16 +22,19 @@ import json
 import math
 import multiprocessing
 import time
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kartln.ai.agent import Agent
 from kartln.ai.levels import make_agent, parse_level
-from kartln.ai.registry import game_ai
 from kartln.ai.strength import ladder_pair, partners_at_one_level, read_table_file, record_step, step_from_report
 from kartln.engine.command_checks import FAILURE, between, known_game, refuse
+from kartln.engine.observation import Observation
 from kartln.engine.registry import game
+from kartln.engine.state import Action, DeclaredRow, ScoreRow
 
 MAX_ROWS_PER_DEAL = 30  # re-deals in a row before a deal is given up (never seen in practice)
 MAX_DEALS_PER_MATCH = 400
@@ -125,13 +128,13 @@ def mean_ci(values: list[float], z: float = 1.959964) -> tuple[float, float]:
 class _Timed:
     """Wraps an agent to time its decisions."""
 
-    def __init__(self, agent: Any) -> None:
+    def __init__(self, agent: Agent) -> None:
         self.agent = agent
         self.decisions = 0
         self.seconds = 0.0
         self.max = 0.0
 
-    def choose(self, obs: Any, legal: Any) -> Any:
+    def choose(self, obs: Observation, legal: Sequence[Action]) -> Action:
         t = time.perf_counter()
         a = self.agent.choose(obs, legal)
         dt = time.perf_counter() - t
@@ -145,11 +148,10 @@ def _agents_for(game_id: str, specs: list[str], order: list[int], seed: int, rul
     return [_Timed(make_agent(game_id, specs[j], seed * 7919 + seat, rules)) for seat, j in enumerate(order)]
 
 
-def play_deal(game_id: str, rules: Any, seed: int, agents: list[Any]) -> Any:
+def play_deal(game_id: str, rules: Any, seed: int, agents: list[Any]) -> ScoreRow:
     """Play the first deal of the match ``seed`` (re-deals included) and return its sheet row."""
     info = game(game_id)
-    counts = game_ai(game_id).deal_counts
-    state: Any = info.new_state(rules, seed)
+    state = info.new_state(rules, seed)
     rows = 0
     while True:
         seat = state.current_player()
@@ -157,7 +159,7 @@ def play_deal(game_id: str, rules: Any, seed: int, agents: list[Any]) -> Any:
         if len(state.sheet) > rows:
             rows = len(state.sheet)
             row = state.sheet[-1]
-            if counts(row) or rows >= MAX_ROWS_PER_DEAL or state.is_terminal():  # a deal unplayed may end it
+            if row.played or rows >= MAX_ROWS_PER_DEAL or state.is_terminal():  # a deal unplayed may end it
                 return row
 
 
@@ -171,7 +173,7 @@ def _credit(changes: tuple[int, ...] | list[int], seats: list[int], lowest: bool
 class Outcome:
     """One play of a seeded deal or match, by seat: the counted sheet rows and the win credit."""
 
-    rows: list[Any]
+    rows: list[ScoreRow]
     credit: dict[int, float]
 
 
@@ -224,7 +226,7 @@ def _score(outcome: Outcome, order: list[int], tallies: list[AgentTally], item: 
         t.points.extend(changes)
         t.add_unit(item, sum(changes), len(changes), won, 1)
         for row in outcome.rows:
-            if getattr(row, "declarer", None) == seat:
+            if isinstance(row, DeclaredRow) and row.declarer == seat:
                 t.declarer += 1
                 t.made += 1 if row.made else 0
 
@@ -237,8 +239,7 @@ def play_deal_outcome(game_id: str, rules: Any, seed: int, agents: list[Any]) ->
 
 def play_match_outcome(game_id: str, rules: Any, seed: int, agents: list[Any]) -> Outcome:
     info = game(game_id)
-    counts = game_ai(game_id).deal_counts
-    state: Any = info.new_state(rules, seed)
+    state = info.new_state(rules, seed)
     while not state.is_terminal() and len(state.sheet) < MAX_DEALS_PER_MATCH:
         seat = state.current_player()
         state.apply(agents[seat].choose(state.observation(seat), state.legal_actions()))
@@ -246,7 +247,7 @@ def play_match_outcome(game_id: str, rules: Any, seed: int, agents: list[Any]) -
     # an unfinished match (deal limit): the best score counts as the win
     credit = ({s: 1.0 / len(winners) for s in winners} if winners
               else _credit(state.scores(), list(range(len(agents))), info.counts_down))
-    return Outcome([row for row in state.sheet if counts(row)], credit)
+    return Outcome([row for row in state.sheet if row.played], credit)
 
 
 def run_tournament(game_id: str, specs: list[str], count: int, seed: int, jobs: int = 1,

@@ -19,13 +19,14 @@ from typing import Any
 
 from kartln.engine.command_checks import UsageError, known_game, players_for, positive_seconds, refuse
 from kartln.engine.registry import GameInfo, game
+from kartln.engine.state import ScoreRow
 
 MATCH_DEALS = 1000  # a match still running after this many scored rows is left for a new one
 
 
-def is_played_deal(row: object) -> bool:
+def is_played_deal(row: ScoreRow) -> bool:
     """Whether a score-sheet row scores a deal that was played, not a void one or a re-deal."""
-    return not getattr(row, "void_reason", None)
+    return not row.void_reason
 
 
 def deals_per_second(info: GameInfo, rules: Any, seconds: float, seed: int) -> tuple[int, float]:
@@ -39,7 +40,7 @@ def deals_per_second(info: GameInfo, rules: Any, seconds: float, seed: int) -> t
     clock = time.perf_counter
     start = clock()
     while True:
-        state: Any = info.new_state(rules, match)
+        state = info.new_state(rules, match)
         rng = random.Random(match)
         match += 1
         steps = 0

@@ -11,10 +11,9 @@ where the computer players' thinking dominates, never shows.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from kartln.engine.cards import Card, CardSet
-from kartln.engine.state import Event
+from kartln.engine.state import Event, ScoreRow
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +118,7 @@ class DealScored(Event):
     deal_no: int
     changes: tuple[int, ...]  # score change per seat
     scores: tuple[int, ...]  # totals after the deal
-    details: Any = None  # the game's score-sheet row
+    details: ScoreRow | None = None  # the game's score-sheet row
 
 
 @dataclass(frozen=True, slots=True)

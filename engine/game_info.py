@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 
 from kartln.engine.match import GameRules
 from kartln.engine.options import rules_from_dict, rules_to_dict
-from kartln.engine.state import Action, GameState
+from kartln.engine.state import Action, AnyState
 
 RC = TypeVar("RC", bound=GameRules)
 RandomPolicy = Callable[[Sequence[Action], random.Random], Action]
@@ -29,11 +29,11 @@ def uniform_random_action(legal: Sequence[Action], rng: random.Random) -> Action
 
 
 def state_factory(
-    state_cls: Callable[[RC, int], GameState], rules_cls: type[RC]
-) -> Callable[[GameRules, int], GameState]:
+    state_cls: Callable[[RC, int], AnyState], rules_cls: type[RC]
+) -> Callable[[GameRules, int], AnyState]:
     """The registry's ``new_state`` for a game: checks that the rules are the game's own."""
 
-    def new_state(rules: GameRules, seed: int) -> GameState:
+    def new_state(rules: GameRules, seed: int) -> AnyState:
         if not isinstance(rules, rules_cls):
             raise TypeError(f"expected {rules_cls.__name__}, got {type(rules).__name__}")
         return state_cls(rules, seed)
@@ -79,7 +79,7 @@ class GameInfo:
     rules_class: type[GameRules]
     presets: Mapping[str, GameRules]  # the first is the default
     preset_labels: Mapping[str, str]
-    new_state: Callable[[GameRules, int], GameState]  # (rules, seed) -> a new match
+    new_state: Callable[[GameRules, int], AnyState]  # (rules, seed) -> a new match
     random_action: RandomPolicy
     rules_file: str  # the specification in the shared rules folder
     counts_down: bool = False  # scores go down towards a goal (the Rams family)

@@ -20,7 +20,7 @@ from kartln.engine.actions import SHARED_VOCABULARY, ActionVocabulary, PlayCard
 from kartln.engine.cards import CARDS_BY_BYTE, Card, CardSet
 from kartln.engine.names import short_name, suit_symbol
 from kartln.engine.observation import UNDECIDED, PlayedTrick, TrumpIndicator
-from kartln.engine.state import Action, Event, GameState, IllegalAction
+from kartln.engine.state import Action, Event, GameState, IllegalAction, Obs, Row, refusal_on_copy
 from kartln.engine.tricks import TRUMP, FollowRule, TrickOrder
 
 # Play actions are shared immutable values, built once: legal_actions() runs in every AI roll-out.
@@ -149,13 +149,16 @@ def follow_reason(order: TrickOrder, rule: FollowRule, hand: CardSet, led: Card,
     return f"you must take the trick if you can: play a card that beats the {beat}"
 
 
-class TrickMatch(GameState, Generic[R]):
+class TrickMatch(GameState[Obs, Row], Generic[R, Obs, Row]):
     """A match of one game: deals, trick play, the log. Seats are 0..n-1 clockwise."""
 
     vocabulary: ClassVar[ActionVocabulary] = SHARED_VOCABULARY
     deck_cards: ClassVar[tuple[Card, ...]]
     #: Each card's points, in games that count card points in tricks (None: they count tricks).
     card_points: ClassVar[tuple[int, ...] | None] = None
+    #: Whether :meth:`_check_play` is the whole check of a card play (a game that checks more when
+    #: a card is played, a marriage say, finds its refusals on a copy).
+    play_checked_apart: ClassVar[bool] = True
     #: Attributes holding lists (or dicts) that a clone must not share with the original.
     mutable_fields: ClassVar[tuple[str, ...]] = (
         "hands", "trick", "trick_seats", "tricks", "history", "log", "sheet")
@@ -176,7 +179,7 @@ class TrickMatch(GameState, Generic[R]):
         self.deal_no = 0
         self.script = [(list(d), list(c)) for d, c in decks]
         self.log: list[Event] = []
-        self.sheet: list[Any] = []
+        self.sheet: list[Row] = []
         self.winners_: tuple[int, ...] = ()
         self.phase: str = MatchPhase.PLAY
         self.to_act = -1
@@ -215,6 +218,17 @@ class TrickMatch(GameState, Generic[R]):
 
     def parse_action(self, text: str) -> Action:
         return self.vocabulary.parse(text)
+
+    def why_refused(self, action: Action) -> str:
+        if self.phase == _OVER:
+            return "the match is over"
+        if self.phase == _PLAY and self.play_checked_apart:
+            try:
+                self._check_play(action)
+            except IllegalAction as exc:
+                return str(exc)
+            return "not allowed now"
+        return refusal_on_copy(self, action)
 
     def clone(self) -> Self:
         new = object.__new__(type(self))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from kartln.engine.cards import Card, CardSet
-from kartln.engine.state import Event
+from kartln.engine.event import Event
 from kartln.engine.tricks import FollowRule, TrickOrder
 
 

@@ -28,7 +28,7 @@ from typing import Any
 
 from kartln.engine.quoting import OneLineError, one_line, printable, quote
 from kartln.engine.registry import game
-from kartln.engine.state import Action, GameState, IllegalAction
+from kartln.engine.state import Action, AnyState, IllegalAction
 from kartln.engine.strict_json import JsonError, read_bytes, read_json
 
 FORMAT = "kartln-record"
@@ -72,7 +72,7 @@ class Match:
         self.rules = rules
         self.seed = seed
         self.seats = seats
-        self.state: GameState = self.info.new_state(rules, seed)
+        self.state: AnyState = self.info.new_state(rules, seed)
         self.actions: list[str] = []
         self.undone: list[tuple[int, int]] = []  # (deal number, actions taken back), once for each undo
 

@@ -26,6 +26,16 @@ class CountDownRow:
     winners: tuple[int, ...] = ()  # the match's winners when this deal ended it
     without_play: bool = False  # settled before any trick (not played, or won by a shown hand)
 
+    @property
+    def void_reason(self) -> str:
+        """A count-down deal is never voided: a deal that everybody but one left is still scored."""
+        return ""
+
+    @property
+    def played(self) -> bool:
+        """Whether two seats or more played the deal (it was not left unplayed by drops)."""
+        return len(self.in_deal) >= 2
+
 
 def trick_changes(
     tricks: Sequence[int], in_deal: Sequence[int], *, per_trick: int = -1, no_trick: int = 5, multiplier: int = 1

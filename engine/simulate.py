@@ -86,9 +86,9 @@ def simulate(info: GameInfo, players: int, matches: int, seed: int,
             if deals >= MAX_DEALS:
                 summary.unfinished += 1
                 break
-        sheet = getattr(state, "sheet", [])
+        sheet = state.sheet
         summary.deals += len(sheet)
-        summary.void_deals += sum(1 for row in sheet if getattr(row, "void_reason", ""))
+        summary.void_deals += sum(1 for row in sheet if row.void_reason)
         for w in state.winners():
             summary.wins[w] += 1
         summary.matches += 1

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any, ClassVar, Self
+from typing import ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar, runtime_checkable
+
+from kartln.engine.event import Event as Event  # the contract's events, importable with the state
+from kartln.engine.observation import Observation
 
 
 class IllegalAction(ValueError):
@@ -25,33 +28,63 @@ class Action:
         raise NotImplementedError
 
 
-class Event:
-    """Something that happened. Every seat may see it unless :meth:`audience` says otherwise.
+class ScoreRow(Protocol):
+    """One row of a match's score sheet: a deal scored, or a deal left unplayed and why."""
 
-    An event with a restricted audience is shown to other seats as :meth:`redacted` (or not at
-    all when that returns None), so observations never carry a hidden card.
-    """
+    @property
+    def deal_no(self) -> int: ...
 
-    __slots__ = ()
+    @property
+    def dealer(self) -> int: ...
 
-    def audience(self) -> frozenset[int] | None:
-        """The seats that may see this event; None means every seat."""
-        return None
+    @property
+    def changes(self) -> tuple[int, ...]:
+        """Score change per seat."""
+        ...
 
-    def redacted(self) -> Event | None:
-        """What the other seats see instead, or None when they see nothing."""
-        return None
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Match totals per seat after the deal."""
+        ...
 
-    def view_for(self, seat: int) -> Event | None:
-        aud = self.audience()
-        return self if aud is None or seat in aud else self.redacted()
+    @property
+    def void_reason(self) -> str:
+        """Why the deal was voided (a re-deal), in a player's words; empty for a deal that counts."""
+        ...
+
+    @property
+    def played(self) -> bool:
+        """Whether the cards of the deal were played out between two seats or more (not a re-deal,
+        nor a deal that everybody but one left): the deals a tournament counts."""
+        ...
 
 
-class GameState(ABC):
-    """A match in progress. Seats are 0..num_players-1 clockwise."""
+@runtime_checkable
+class DeclaredRow(Protocol):
+    """The part of a row that games with a declarer have: who declared and whether he made it."""
+
+    @property
+    def declarer(self) -> int | None: ...
+
+    @property
+    def made(self) -> bool: ...
+
+
+Obs = TypeVar("Obs", bound=Observation, covariant=True)  # the game's observation
+Row = TypeVar("Row", bound=ScoreRow, covariant=True)  # the game's score-sheet row
+
+
+class GameState(ABC, Generic[Obs, Row]):
+    """A match in progress. Seats are 0..num_players-1 clockwise.
+
+    Generic over the game's observation and score-sheet row, so that code written for one game
+    reads its own fields, and code for every game reads the base ones."""
 
     game_id: ClassVar[str]
     deck_cards: ClassVar[tuple[int, ...]]  # the cards of the game's deck
+    deal_no: int  # the deal being played (1 for the first), 0 before the first deal
+    log: Sequence[Event]  # this deal's events, unredacted
+    sheet: Sequence[Row]  # the score sheet: a row per deal scored or left unplayed
 
     @property
     @abstractmethod
@@ -74,8 +107,19 @@ class GameState(ABC):
     @abstractmethod
     def clone(self) -> Self: ...
 
+    def why_not(self, action: Action) -> str | None:
+        """None when ``action`` is legal now; else why the rules forbid it, in a player's words."""
+        if action in self.legal_actions():
+            return None
+        return self.why_refused(action)
+
+    def why_refused(self, action: Action) -> str:
+        """Why an action that is not legal now is refused. By default the refusal the rules raise
+        on a copy of the match: a game whose checks stand apart from its moves says it directly."""
+        return refusal_on_copy(self, action)
+
     @abstractmethod
-    def observation(self, seat: int) -> Any:
+    def observation(self, seat: int) -> Obs:
         """What ``seat`` may know, and nothing more."""
 
     @abstractmethod
@@ -94,3 +138,17 @@ class GameState(ABC):
     def card_zones(self) -> dict[str, int]:
         """Where the cards of the deal lie, as bitmasks by zone (hands, played, stock, ...): every
         card of the game's deck lies in exactly one zone. For tests and bug reports."""
+
+
+def refusal_on_copy(state: AnyState, action: Action) -> str:
+    """The refusal ``state``'s rules raise when ``action`` is applied to a copy of it."""
+    try:
+        state.clone().apply(action)
+    except IllegalAction as exc:
+        return str(exc)
+    except (TypeError, ValueError) as exc:  # an action of another game, or with values out of range
+        return str(exc) or "not allowed now"
+    return "not allowed now"
+
+
+AnyState: TypeAlias = "GameState[Observation, ScoreRow]"  # a match of any game

@@ -143,8 +143,8 @@ def measure_paint(home: Path, seconds: float) -> dict[str, Any]:
     """Deal the whole deck and gather it again while timing every paint of the table."""
     from kartln.engine.records import Seat
     from kartln.engine.registry import game
-    from kartln.gui.games.base import Step
     from kartln.gui.session import new_match
+    from kartln.gui.view_model import Step
     from PySide6.QtCore import QEventLoop
 
     w = _window(home, "normal")

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from kartln.engine.observation import Observation
 from kartln.engine.records import Match
-from kartln.engine.state import Action, Event, IllegalAction
+from kartln.engine.state import Action, AnyState, Event
 from kartln.gui.seats import SeatDriver, Turn
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -65,10 +65,10 @@ class GameController(QObject):
     # -- reading --------------------------------------------------------------------------
 
     @property
-    def state(self) -> Any:
+    def state(self) -> AnyState:
         return self.match.state
 
-    def observation(self, seat: int) -> Any:
+    def observation(self, seat: int) -> Observation:
         return self.match.state.observation(seat)
 
     def legal_actions(self) -> list[Action]:
@@ -135,15 +135,9 @@ class GameController(QObject):
             return "the match is over"
         if seat != self.current_player():
             return "not your turn"
-        state = self.match.state
-        if action not in state.legal_actions():
-            try:
-                state.clone().apply(action)
-            except IllegalAction as exc:
-                return str(exc)
-            except (TypeError, ValueError) as exc:
-                return str(exc) or "not allowed now"
-            return "not allowed now"
+        reason = self.match.state.why_not(action)
+        if reason is not None:
+            return reason
         events = self.match.apply(action)
         self._asked = -1
         self.generation += 1

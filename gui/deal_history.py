@@ -98,7 +98,7 @@ def finished_deals(match: Match) -> list[FinishedDeal]:
                 out.append(deal.finish())
                 deal = None
 
-    take(getattr(state, "log", ()), {}, None)
+    take(state.log, {}, None)
     if deal is not None:
         deal.start_view = state.observation(0)
     for text in match.actions:

@@ -11,10 +11,11 @@ from typing import Any
 
 from kartln.engine.cards import CardSet
 from kartln.gui.deal_history import FinishedDeal, ReviewTrick
-from kartln.gui.games.base import GameUi, ViewContext
+from kartln.gui.games.base import GameUi
 from kartln.gui.games.sheets import change_text
 from kartln.gui.games.text import cards_of, no_trumps_text, sorter, suit_label
 from kartln.gui.table.card_item import CARD_ASPECT, CardLook
+from kartln.gui.view_model import ViewContext
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (

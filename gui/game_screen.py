@@ -21,7 +21,7 @@ from kartln.engine.state import Action
 from kartln.gui.card_renderer import CardRenderer
 from kartln.gui.controller import Applied, GameController
 from kartln.gui.games import game_ui
-from kartln.gui.games.base import CardChoice, GameUi, Step, TableSnapshot, ViewContext, Zone
+from kartln.gui.games.base import GameUi
 from kartln.gui.hint import HintFinder, hint_text, point_at_button
 from kartln.gui.panels.base import PhasePanel, QuestionPanel
 from kartln.gui.panels.curtain import Curtain
@@ -33,6 +33,7 @@ from kartln.gui.table import animations as anim
 from kartln.gui.table.card_item import CardLook
 from kartln.gui.table.scene import TableScene
 from kartln.gui.table.view import TableView
+from kartln.gui.view_model import CardChoice, Step, TableSnapshot, ViewContext, Zone
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
@@ -294,10 +295,10 @@ class GameScreen(QWidget):
         self._next_step()
 
     def _show_summary(self, step: Step) -> bool:
-        if self.controller is None or self.ui is None or step.payload is None:
+        if self.controller is None or self.ui is None or step.row is None:
             return False
         obs = self.controller.observation(self.viewer)
-        table = self.ui.deal_summary(step.payload, obs, self.context())
+        table = self.ui.deal_summary(step.row, obs, self.context())
         if table is None:
             return False
         last = any(s.kind == "match_over" for s in self.queue)

@@ -14,9 +14,10 @@ from typing import Any
 from kartln.ai.hints import Hint, suggest
 from kartln.engine.actions import Bid, Discard, Exchange, GiveCard, PlayCard
 from kartln.engine.state import Action
-from kartln.gui.games.base import GameUi, ViewContext
+from kartln.gui.games.base import GameUi
 from kartln.gui.games.text import action_label, card_label
 from kartln.gui.seats import thread_pool
+from kartln.gui.view_model import ViewContext
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 from PySide6.QtWidgets import QPushButton, QSpinBox, QWidget
 

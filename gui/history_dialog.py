@@ -8,9 +8,10 @@ from typing import Any
 
 from kartln.gui.deal_history import FinishedDeal
 from kartln.gui.deal_review import table_lines, trump_text
-from kartln.gui.games.base import GameUi, SheetTable, ViewContext
+from kartln.gui.games.base import GameUi
 from kartln.gui.games.sheets import change_text
 from kartln.gui.panels.sheet_table import fill, make_table, natural_height
+from kartln.gui.view_model import SheetTable, ViewContext
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,

@@ -11,7 +11,6 @@ from kartln.gui.controller import Applied, GameController
 from kartln.gui.deal_history import finished_deals
 from kartln.gui.deal_review import DealReviewDialog
 from kartln.gui.game_screen import GameScreen
-from kartln.gui.games.base import ViewContext
 from kartln.gui.history_dialog import HistoryDialog
 from kartln.gui.new_game_dialog import NewGame, NewGameDialog, game_title
 from kartln.gui.paths import AppPaths
@@ -23,6 +22,7 @@ from kartln.gui.settings_dialog import SettingsDialog
 from kartln.gui.sheet_dialog import LastTrickDialog, ScoreSheetDialog
 from kartln.gui.start_screen import StartScreen
 from kartln.gui.undo import UndoTrail, take_back, trail_of, undo_allowed
+from kartln.gui.view_model import ViewContext
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget

@@ -12,8 +12,8 @@ import re
 
 from kartln.engine.cards import NUM_RANKS
 from kartln.engine.names import FRENCH_RANK_INDEX, FRENCH_SUIT_SYMBOL
-from kartln.gui.games.base import ViewContext
 from kartln.gui.games.text import card_label, suit_label
+from kartln.gui.view_model import ViewContext
 
 _SUIT_OF_SYMBOL = {symbol: int(suit) for suit, symbol in FRENCH_SUIT_SYMBOL.items()}
 _RANK_OF_INDEX = {index: int(rank) for rank, index in FRENCH_RANK_INDEX.items()}

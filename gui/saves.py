@@ -41,7 +41,7 @@ def record_meta(match: Match) -> dict[str, Any]:
     return {
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
         "title": match.info.title,
-        "deal": getattr(state, "deal_no", 0),
+        "deal": state.deal_no,
         "over": state.is_terminal(),
     }
 

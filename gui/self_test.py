@@ -118,10 +118,6 @@ def _agents(game_id: str, players: int, seed: int, rules: Any) -> tuple[list[Any
     return [RandomAgent(seed + seat) for seat in range(players)], "random"
 
 
-def _sheet(state: Any) -> list[Any]:
-    return list(getattr(state, "sheet", ()))
-
-
 def play_deal(game_id: str, seed: int) -> dict[str, Any]:
     """Play one deal of ``game_id`` with computer players; returns what happened."""
     from kartln.engine import records
@@ -130,16 +126,16 @@ def play_deal(game_id: str, seed: int) -> dict[str, Any]:
 
     info = game(game_id)
     rules = info.default_rules()
-    players = int(getattr(rules, "players", info.default_players))
+    players = rules.players
     seats = tuple(records.Seat(f"AI {i + 1}", "ai", "easy") for i in range(players))
     match = records.Match(game_id, rules, seed, seats)
     state = match.state
     agents, level = _agents(game_id, players, seed, rules)
-    rows_before = len(_sheet(state))
+    rows_before = len(state.sheet)
     played: list[int] = []
     scored = False
     for step in range(MAX_ACTIONS_PER_DEAL):
-        if len(_sheet(state)) > rows_before or scored:
+        if len(state.sheet) > rows_before or scored:
             break
         if state.is_terminal():
             raise SelfTestFailure("the match ended before a deal was scored")
@@ -163,13 +159,12 @@ def play_deal(game_id: str, seed: int) -> dict[str, Any]:
             played.append(card)
     else:
         raise SelfTestFailure(f"no deal was scored after {MAX_ACTIONS_PER_DEAL} actions")
-    sheet = _sheet(state)
-    if hasattr(state, "sheet"):
-        if len(sheet) != rows_before + 1:
-            raise SelfTestFailure(f"the score sheet has {len(sheet)} rows after one deal, not {rows_before + 1}")
-        row_scores = getattr(sheet[-1], "scores", None)
-        if row_scores is not None and list(row_scores) != list(state.scores()):
-            raise SelfTestFailure(f"sheet row {list(row_scores)} differs from the scores {state.scores()}")
+    sheet = state.sheet
+    if len(sheet) != rows_before + 1:
+        raise SelfTestFailure(f"the score sheet has {len(sheet)} rows after one deal, not {rows_before + 1}")
+    row_scores = sheet[-1].scores
+    if list(row_scores) != list(state.scores()):
+        raise SelfTestFailure(f"sheet row {list(row_scores)} differs from the scores {state.scores()}")
     if len(state.scores()) != state.num_players:
         raise SelfTestFailure("not one score per seat")
     if state.clone() != state:
@@ -196,7 +191,7 @@ def _decide_in_worker(game_id: str, seed: int, actions: Sequence[str]) -> str:
 
     info = game(game_id)
     rules = info.default_rules()
-    players = int(getattr(rules, "players", info.default_players))
+    players = rules.players
     match = records.Match(game_id, rules, seed, tuple(records.Seat(f"AI {i + 1}") for i in range(players)))
     for text in actions:
         match.apply(match.state.parse_action(text))
@@ -219,7 +214,7 @@ def check_worker_process(game_id: str, seed: int, actions: Sequence[str]) -> str
 
     info = game(game_id)
     rules = info.default_rules()
-    players = int(getattr(rules, "players", info.default_players))
+    players = rules.players
     match = records.Match(game_id, rules, seed, tuple(records.Seat(f"AI {i + 1}") for i in range(players)))
     for text in actions:
         match.apply(match.state.parse_action(text))

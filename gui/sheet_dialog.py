@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from kartln.gui.games.base import SheetTable
 from kartln.gui.panels.sheet_table import fill, make_table
 from kartln.gui.panels.tallies import TallyView
 from kartln.gui.table.card_item import CardLook
+from kartln.gui.view_model import SheetTable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 

@@ -42,8 +42,8 @@ def trail_of(match: Match) -> UndoTrail:
     """The trail of a match, found by replaying its actions (the engine keeps no deal boundaries)."""
     state = match.info.new_state(match.rules, match.seed)
     trail = UndoTrail(frozenset(i for i, s in enumerate(match.seats) if s.kind == "human"),
-                      getattr(state, "deal_no", 0))
-    trail.note(-1, -1, getattr(state, "log", ()))
+                      state.deal_no)
+    trail.note(-1, -1, state.log)
     for index, text in enumerate(match.actions):
         seat = state.current_player()
         trail.note(index, seat, state.apply(state.parse_action(text)))

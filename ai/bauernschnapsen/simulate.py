@@ -111,7 +111,8 @@ def deal_gain(state: BauernschnapsenState, seat: int, players: Sequence[Agent], 
             return open_hand_value(state, seat)
         for e in state.apply(players[s].choose(state.observation(s), state.legal_actions())):
             if isinstance(e, ev.DealScored):
-                row: BummerlRow = e.details
+                row = e.details
+                assert isinstance(row, BummerlRow)  # the game's own row
                 return row.points if row.team == team_of(seat) else -row.points
     return 0
 

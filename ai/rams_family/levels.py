@@ -133,11 +133,6 @@ def family_levels(game_id: str, decisions: bool = True, own_rules: Sequence[Deci
     return parse, make
 
 
-def played(row: Any) -> bool:
-    """A family deal counts when it was played (not left unplayed by drops)."""
-    return len(row.in_deal) >= 2
-
-
 NO_REASONS = Reasons()
 WARM_UP = ("kartln.ai.rams_family.play_agent", "kartln.ai.rams_family.decisions", "kartln.ai.trick_search")
 
@@ -146,7 +141,7 @@ def family_ai(info: GameInfo, own_rules: Sequence[DecisionRule] = (), own_reason
     """The computer players of a family game (its engine entry names this maker, or a maker of its
     own that passes its decision rules and their words)."""
     parse, make = family_levels(info.id, own_rules=own_rules)
-    return GameAI(info.id, LEVEL_NAMES, make, parse, played, WARM_UP, FAMILY_REASONS | own_reasons)
+    return GameAI(info.id, LEVEL_NAMES, make, parse, WARM_UP, FAMILY_REASONS | own_reasons)
 
 
 def _order_for(rules: object) -> OrderFor:

@@ -95,12 +95,7 @@ def make_thousand_agent(level: str, seed: int, rules: Any = None) -> Agent:
     return SearchThousandAgent(seed, lv.heuristic, lv.search, values, name=lv.name, ace_marriage=aces)
 
 
-def counts_unless_redealt(row: Any) -> bool:
-    """A Thousand sheet row counts as a deal unless it is a re-deal (nobody declared)."""
-    return row.declarer is not None
-
-
 def thousand_ai(info: GameInfo) -> GameAI:
     """Thousand's computer players (its engine entry names this maker)."""
-    return GameAI(info.id, LEVEL_NAMES, make_thousand_agent, parse_level, counts_unless_redealt,
+    return GameAI(info.id, LEVEL_NAMES, make_thousand_agent, parse_level,
                   ("kartln.ai.thousand.search",), THOUSAND_REASONS)

@@ -19,15 +19,15 @@ from kartln.engine.games.bauernschnapsen.contracts import Contract
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.games.bauernschnapsen.sheet import team_of
 from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
-from kartln.engine.state import Action, Event
+from kartln.engine.state import Action, Event, ScoreRow
 from kartln.gui.games import bauernschnapsen_panels as panels
 from kartln.gui.games import bauernschnapsen_sheet as sheets
-from kartln.gui.games.base import CardChoice, CardView, PileView, SeatView, SheetTable, ViewContext, known
 from kartln.gui.games.bauernschnapsen_panels import CHAIN_WORDS
 from kartln.gui.games.choreography import Choreography, DraftPile, handles
 from kartln.gui.games.generic import GenericUi
 from kartln.gui.games.marriage_notice import marriage_not_yet
 from kartln.gui.games.text import card_label, cards_of, suit_label
+from kartln.gui.view_model import CardChoice, CardView, PileView, SeatView, SheetTable, ViewContext, known
 from PySide6.QtCore import QCoreApplication
 
 
@@ -242,7 +242,8 @@ class BauernschnapsenUi(GenericUi[BauernschnapsenObservation]):
     def sheet(self, observation: BauernschnapsenObservation, ctx: ViewContext) -> SheetTable:
         return sheets.sheet(observation, ctx)
 
-    def deal_summary(self, row: Any, observation: BauernschnapsenObservation, ctx: ViewContext) -> SheetTable | None:
+    def deal_summary(self, row: ScoreRow, observation: BauernschnapsenObservation,
+                     ctx: ViewContext) -> SheetTable | None:
         return sheets.deal_summary(row, ctx)
 
     def standings(self, observation: BauernschnapsenObservation, ctx: ViewContext) -> SheetTable:

@@ -13,9 +13,9 @@ from kartln.engine.games.bauernschnapsen.contracts import value
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
 from kartln.engine.state import Action
-from kartln.gui.games.base import ViewContext
 from kartln.gui.games.text import action_label
 from kartln.gui.panels.base import PhasePanel
+from kartln.gui.view_model import ViewContext
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 

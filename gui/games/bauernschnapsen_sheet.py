@@ -13,9 +13,9 @@ from kartln.engine.games.bauernschnapsen.contracts import Contract, value
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.games.bauernschnapsen.sheet import TEAMS, BummerlRow
 from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
-from kartln.gui.games.base import SheetColumn, SheetTable, ViewContext
 from kartln.gui.games.bauernschnapsen_panels import CHAIN_WORDS
 from kartln.gui.games.text import card_label
+from kartln.gui.view_model import SheetColumn, SheetTable, ViewContext
 from PySide6.QtCore import QCoreApplication
 
 BUMMERL_WORDS = {1: "Bummerl", 2: "Schneider", 4: "Retourschneider"}

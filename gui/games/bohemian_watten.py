@@ -11,9 +11,9 @@ from kartln.engine.cards import rank_of
 from kartln.engine.events import CardTurnedUp
 from kartln.engine.games.rams_family import RamsObservation
 from kartln.engine.state import Action
-from kartln.gui.games.base import SheetTable, ViewContext
 from kartln.gui.games.rams_family import RamsUi
 from kartln.gui.games.text import tr
+from kartln.gui.view_model import SheetTable, ViewContext
 
 RANK_WORDS = {0: "sixes", 1: "sevens", 2: "eights", 3: "nines", 4: "tens", 5: "Unters", 6: "Obers", 7: "Kings",
               8: "Aces"}

@@ -21,7 +21,6 @@ from typing import Any, ClassVar, TypeVar
 from kartln.engine import events as ev
 from kartln.engine.cards import suit_of
 from kartln.engine.state import Event
-from kartln.gui.games.base import CardView, PileView, SeatView, Step, TableSnapshot, ViewContext, hidden, known
 from kartln.gui.games.text import (
     SortCards,
     card_label,
@@ -31,6 +30,7 @@ from kartln.gui.games.text import (
     suit_label,
     tr,
 )
+from kartln.gui.view_model import CardView, PileView, SeatView, Step, TableSnapshot, ViewContext, hidden, known
 
 E = TypeVar("E", bound=Event)
 F = TypeVar("F", bound=Callable[..., Any])
@@ -439,8 +439,8 @@ class Choreography:
         d = self.d
         for s in range(self.n):  # the plates' notes (Thousand's bolts, the barrel) as after the deal
             d.seat(s, score=e.scores[s], bid="", note=self.final.seats[s].note)
-        d.flush("scored", 0.3, deltas=tuple(e.changes), payload=e.details)
+        d.flush("scored", 0.3, deltas=tuple(e.changes), row=e.details)
 
     @handles(ev.MatchOver)
     def match_over(self, e: ev.MatchOver) -> None:
-        self.d.flush("match_over", 0.0, payload=tuple(e.winners))
+        self.d.flush("match_over", 0.0, winners=tuple(e.winners))

@@ -17,21 +17,7 @@ from kartln.engine import events as ev
 from kartln.engine.actions import Bid, Discard, Double, Drop, Exchange, GiveCard, NameTrump, Pass, PlayCard, StayIn
 from kartln.engine.cards import NUM_RANKS, Rank
 from kartln.engine.observation import Observation
-from kartln.engine.state import Action, Event
-from kartln.gui.games.base import (
-    CardChoice,
-    CardView,
-    OwnFace,
-    PileView,
-    SeatView,
-    SheetTable,
-    Step,
-    TableSnapshot,
-    ViewContext,
-    Zone,
-    hidden,
-    known,
-)
+from kartln.engine.state import Action, Event, ScoreRow
 from kartln.gui.games.choreography import Choreography
 from kartln.gui.games.text import (
     SortCards,
@@ -45,6 +31,20 @@ from kartln.gui.games.text import (
 )
 from kartln.gui.panels.base import PhasePanel
 from kartln.gui.panels.choices import SelectPanel, choice_panel
+from kartln.gui.view_model import (
+    CardChoice,
+    CardView,
+    OwnFace,
+    PileView,
+    SeatView,
+    SheetTable,
+    Step,
+    TableSnapshot,
+    ViewContext,
+    Zone,
+    hidden,
+    known,
+)
 
 CARD_ACTIONS: tuple[tuple[type[Action], str], ...] = (
     (PlayCard, "play"), (GiveCard, "give"), (Discard, "discard"), (Exchange, "select"),
@@ -325,7 +325,7 @@ class GenericUi(Generic[Obs]):
 
         return countdown_standings(observation.scores, observation.winners, observation.teams, ctx)
 
-    def deal_summary(self, row: Any, observation: Obs, ctx: ViewContext) -> SheetTable | None:
+    def deal_summary(self, row: ScoreRow, observation: Obs, ctx: ViewContext) -> SheetTable | None:
         return None
 
     def standings(self, observation: Obs, ctx: ViewContext) -> SheetTable:

@@ -38,11 +38,11 @@ from kartln.engine.games.rams_family import RamsObservation
 from kartln.engine.sheets import CountDownRow
 from kartln.engine.state import Action, Event
 from kartln.engine.tricks import TRUMP
-from kartln.gui.games.base import CardChoice, CardView, PileView, SheetTable, ViewContext, Zone, known
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsUi, StayAtHomeChoreography
 from kartln.gui.games.sheets import CountRule, with_factor
 from kartln.gui.games.text import card_label, tr
+from kartln.gui.view_model import CardChoice, CardView, PileView, SheetTable, ViewContext, Zone, known
 
 
 def tricks_word(n: int) -> str:

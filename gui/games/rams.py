@@ -13,11 +13,11 @@ from kartln.engine.games.rams.state import ALL_TRICKS, GENERAL, GENERAL_STAKE, L
 from kartln.engine.games.rams_family import RamsObservation
 from kartln.engine.sheets import CountDownRow
 from kartln.engine.state import Action, Event
-from kartln.gui.games.base import CardView, PileView, ViewContext, hidden
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsChoreography, RamsUi
 from kartln.gui.games.sheets import signed
 from kartln.gui.games.text import cards_of, tr
+from kartln.gui.view_model import CardView, PileView, ViewContext, hidden
 
 
 class RamsGameChoreography(RamsChoreography):

@@ -14,22 +14,12 @@ from kartln.engine.games.rams_family import RamsObservation, RamsPhase
 from kartln.engine.games.rams_family import events as rev
 from kartln.engine.games.rams_family.actions import SwapTrumpCard, TakeBottomCard
 from kartln.engine.sheets import CountDownRow
-from kartln.engine.state import Action, Event
-from kartln.gui.games.base import (
-    CardChoice,
-    CardView,
-    PileView,
-    SheetTable,
-    Tally,
-    ViewContext,
-    Zone,
-    hidden,
-    known,
-)
+from kartln.engine.state import Action, Event, ScoreRow
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.generic import CARD_ACTIONS, GenericUi
 from kartln.gui.games.sheets import CountRule, countdown_sheet, countdown_summary
 from kartln.gui.games.text import card_label, tr
+from kartln.gui.view_model import CardChoice, CardView, PileView, SheetTable, Tally, ViewContext, Zone, hidden, known
 
 TALON_SHOWN = 4  # face-down cards drawn for a talon of any size (the count is in its caption)
 
@@ -210,7 +200,7 @@ class RamsUi(GenericUi[RamsObservation]):
             return table
         return replace(table, tallies=tallies(self.tally, observation, ctx))
 
-    def deal_summary(self, row: Any, observation: RamsObservation, ctx: ViewContext) -> SheetTable | None:
+    def deal_summary(self, row: ScoreRow, observation: RamsObservation, ctx: ViewContext) -> SheetTable | None:
         if not isinstance(row, CountDownRow):
             return None
         how = CountRule(observation.per_trick, observation.no_trick, observation.drop_change,

@@ -11,10 +11,10 @@ from kartln.engine.games.moench.events import FliegeShown
 from kartln.engine.games.moench.order import MOENCH
 from kartln.engine.games.rams_family import RamsObservation
 from kartln.engine.state import Action, Event
-from kartln.gui.games.base import ViewContext
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsChoreography, RamsUi
 from kartln.gui.games.text import cards_of, tr
+from kartln.gui.view_model import ViewContext
 
 
 class RamsenUi(RamsUi):

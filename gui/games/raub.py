@@ -15,11 +15,11 @@ from kartln.engine.games.raub.events import DeclarerFound, NewTrumpTurned, RefaT
 from kartln.engine.games.raub.state import FAIL_DECLARER, LEAD, PRE_DEAL, RAUB, RaubObservation
 from kartln.engine.sheets import CountDownRow
 from kartln.engine.state import Action, Event
-from kartln.gui.games.base import SheetTable, ViewContext
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsChoreography, RamsUi
 from kartln.gui.games.sheets import CountRule, with_factor
 from kartln.gui.games.text import card_label, tr
+from kartln.gui.view_model import SheetTable, ViewContext
 
 HOW = {"lead": "leads", "raub": "says Raub", "stih": "says Stih", "muss": "says Muss"}
 

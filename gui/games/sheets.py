@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from kartln.engine.sheets import CountDownRow
-from kartln.gui.games.base import SheetColumn, SheetTable, ViewContext
+from kartln.gui.view_model import SheetColumn, SheetTable, ViewContext
 from PySide6.QtCore import QCoreApplication
 
 

@@ -13,7 +13,7 @@ from kartln.engine.cards import NUM_RANKS
 from kartln.engine.names import Pack, short_name, suit_name, suit_symbol
 from kartln.engine.state import Action
 from kartln.engine.tricks import TRUMP, TrickOrder
-from kartln.gui.games.base import ViewContext
+from kartln.gui.view_model import ViewContext
 from PySide6.QtCore import QCoreApplication
 
 SortCards = Callable[[Sequence[int]], list[int]]

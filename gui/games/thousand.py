@@ -11,12 +11,13 @@ from kartln.engine.actions import PlayCard
 from kartln.engine.cards import NUM_RANKS, Rank
 from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.games.thousand.rules import ACE_MARRIAGE_VALUE, ThousandRules, marriage_values
-from kartln.engine.state import Action
+from kartln.engine.games.thousand.scoring import SheetRow
+from kartln.engine.state import Action, ScoreRow
 from kartln.gui.games import thousand_panels, thousand_sheet, thousand_view
-from kartln.gui.games.base import CardChoice, PileView, SheetTable, ViewContext
 from kartln.gui.games.generic import GenericUi
 from kartln.gui.games.marriage_notice import marriage_not_yet
 from kartln.gui.games.text import SortCards, suit_label
+from kartln.gui.view_model import CardChoice, PileView, SheetTable, ViewContext
 from PySide6.QtCore import QCoreApplication
 
 
@@ -97,7 +98,9 @@ class ThousandUi(GenericUi[ThousandObservation]):
     def sheet(self, observation: ThousandObservation, ctx: ViewContext) -> SheetTable:
         return thousand_sheet.sheet(observation, ctx)
 
-    def deal_summary(self, row: Any, observation: ThousandObservation, ctx: ViewContext) -> SheetTable | None:
+    def deal_summary(self, row: ScoreRow, observation: ThousandObservation, ctx: ViewContext) -> SheetTable | None:
+        if not isinstance(row, SheetRow):
+            return None
         return thousand_sheet.deal_summary(row, observation, ctx)
 
     def standings(self, observation: ThousandObservation, ctx: ViewContext) -> SheetTable:

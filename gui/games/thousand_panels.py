@@ -18,10 +18,10 @@ from kartln.engine.games.thousand.actions import (
 from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.games.thousand.rules import ThousandRules, max_bid
 from kartln.engine.state import Action
-from kartln.gui.games.base import ViewContext
 from kartln.gui.games.text import action_label
 from kartln.gui.panels.base import PhasePanel
 from kartln.gui.panels.choices import ValuePanel, choice_panel
+from kartln.gui.view_model import ViewContext
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QButtonGroup, QLabel, QRadioButton, QWidget
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.games.thousand.rules import CONCESSION_POINTS, CONCESSIONS_PER_FINE
 from kartln.engine.games.thousand.scoring import BARREL_CONTRACT_MIN, BarrelNote, SheetRow
-from kartln.gui.games.base import SheetColumn, SheetTable, ViewContext
+from kartln.gui.view_model import SheetColumn, SheetTable, ViewContext
 from PySide6.QtCore import QCoreApplication
 
 
@@ -48,7 +48,7 @@ def void_text(reason: str) -> str:
 def result_text(row: SheetRow) -> str:
     if row.declarer is None:
         return void_text(row.void_reason)
-    if getattr(row, "conceded", False):
+    if row.conceded:
         return tr("conceded")
     made = tr("made") if row.made else tr("failed")
     extra = []

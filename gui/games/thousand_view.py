@@ -15,9 +15,9 @@ from kartln.engine.cards import NUM_RANKS, Rank
 from kartln.engine.games.thousand import events as tev
 from kartln.engine.games.thousand import state as T
 from kartln.engine.games.thousand.observation import SeatPublic, ThousandObservation
-from kartln.gui.games.base import CardView, PileView, ViewContext, known
 from kartln.gui.games.choreography import Choreography, DraftPile, handles
 from kartln.gui.games.text import cards_of
+from kartln.gui.view_model import CardView, PileView, ViewContext, known
 from PySide6.QtCore import QCoreApplication
 
 # Rank order of Thousand, high to low: A 10 K Q J 9.

@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from kartln.engine.actions import NameTrump
 from kartln.engine.games.rams_family import RamsObservation
 from kartln.engine.state import Action
-from kartln.gui.games.base import ViewContext
 from kartln.gui.games.rams_family import RamsUi
 from kartln.gui.games.text import tr
+from kartln.gui.view_model import ViewContext
 
 
 class ZwanzigUi(RamsUi):

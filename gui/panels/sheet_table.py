@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kartln.gui.games.base import SheetTable
+from kartln.gui.view_model import SheetTable
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import (

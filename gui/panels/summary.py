@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from kartln.gui.games.base import SheetTable
 from kartln.gui.panels.base import PhasePanel
 from kartln.gui.panels.sheet_table import fill, make_table, natural_height
 from kartln.gui.timers import single_shot_timer
+from kartln.gui.view_model import SheetTable
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QHeaderView, QPushButton, QWidget
 

@@ -9,22 +9,33 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
 from kartln.engine.cards import WELI
 from kartln.gui.card_renderer import CardRenderer
-from kartln.gui.games.base import CardView, OwnFace
+from kartln.gui.view_model import CardView, OwnFace
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
-
-if TYPE_CHECKING:
-    from kartln.gui.table.scene import TableScene
 
 CARD_ASPECT = 1.5
 
 
 SHADOW = 5.0  # margin around a card for its shadow, in logical pixels
+
+
+class CardGestures:
+    """What a scene does with a card's gestures. The table's scene derives from it, so a card
+    reports to its scene without importing the scene (which imports the card)."""
+
+    def drag_started(self, item: CardItem) -> None: ...
+
+    def drag_moved(self, item: CardItem, pos: QPointF) -> None: ...
+
+    def drag_released(self, item: CardItem, pos: QPointF) -> None: ...
+
+    def card_clicked(self, item: CardItem) -> None: ...
+
+    def card_double_clicked(self, item: CardItem) -> None: ...
 
 
 class CardLook:
@@ -294,11 +305,9 @@ class CardItem(QGraphicsObject):
 
     # -- input --------------------------------------------------------------------------------
 
-    def _table(self) -> TableScene | None:
-        from kartln.gui.table.scene import TableScene
-
+    def _table(self) -> CardGestures | None:
         s = self.scene()
-        return s if isinstance(s, TableScene) else None
+        return s if isinstance(s, CardGestures) else None
 
     def hoverEnterEvent(self, event: object) -> None:
         self._hover = True

@@ -13,13 +13,13 @@ import threading
 from collections.abc import Iterable, Sequence
 
 from kartln.engine.names import Pack, suit_symbol
-from kartln.gui.games.base import CardView, Step, TableSnapshot, Zone
 from kartln.gui.table import animations as anim
-from kartln.gui.table.card_item import CardItem, CardLook
+from kartln.gui.table.card_item import CardGestures, CardItem, CardLook
 from kartln.gui.table.decor import Banner, FloatingText, InfoBox, TrumpIndicator, ZoneMark
 from kartln.gui.table.layout import CardPlace, Rect, TableLayout
 from kartln.gui.table.seat_plate import Bubble, SeatPlate, TakenPile
 from kartln.gui.timers import single_shot_timer
+from kartln.gui.view_model import CardView, Step, TableSnapshot, Zone
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -43,7 +43,7 @@ def _rectf(r: Rect) -> QRectF:
     return QRectF(r[0], r[1], r[2], r[3])
 
 
-class TableScene(QGraphicsScene):
+class TableScene(QGraphicsScene, CardGestures):
     card_activated = Signal(int)  # the viewer plays (gives, discards) this card
     card_dropped = Signal(int, object)  # card, Zone
     chosen_changed = Signal(object)  # frozenset of the cards chosen for an exchange

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from kartln.gui.games.base import SeatView
 from kartln.gui.table.card_item import CardLook
+from kartln.gui.view_model import SeatView
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget

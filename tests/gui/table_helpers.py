@@ -83,7 +83,7 @@ def card_point(window: MainWindow, card: int) -> QPoint:
 
 
 def zone_point(window: MainWindow, kind: str, seat: int = -1) -> QPoint:
-    from kartln.gui.games.base import Zone
+    from kartln.gui.view_model import Zone
 
     r = window.game.scene.zone_rect(Zone(kind, seat))
     return window.game.view.mapFromScene(QPointF(r.center()))

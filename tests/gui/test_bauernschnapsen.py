@@ -13,13 +13,13 @@ from kartln.engine.cards import NUM_RANKS, Suit
 from kartln.engine.games.bauernschnapsen.actions import Announce, CutDeck, Knock, Subcontra, TurnUp
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.registry import game
-from kartln.gui.games.base import ViewContext
 from kartln.gui.games.bauernschnapsen import first_tricks
 from kartln.gui.games.bauernschnapsen_panels import contract_label
 from kartln.gui.games.text import action_label, card_label
 from kartln.gui.panels.summary import MatchOverPanel
 from kartln.gui.session import new_match
 from kartln.gui.sheet_dialog import LastTrickDialog
+from kartln.gui.view_model import ViewContext
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from table_helpers import FAST, card_point, face_up_hand_cards, hand_cards, open_window, seats
@@ -324,7 +324,7 @@ def test_a_claim_lays_the_hand_open_and_is_scored_without_play(qtbot) -> None:  
     assert "Boris lays the cards open" in shown.banner
     scored = next(s for s in steps if s.kind == "scored")
     assert scored.deltas == (24, 0, 24, 0)  # Boris plays with Tess
-    assert "Herrenschnapser" in ui.deal_summary(scored.payload, state.observation(0), ctx).title
+    assert "Herrenschnapser" in ui.deal_summary(scored.row, state.observation(0), ctx).title
 
 
 def test_with_a_random_turn_up_the_trump_panel_has_one_turn_button(qtbot) -> None:  # type: ignore[no-untyped-def]

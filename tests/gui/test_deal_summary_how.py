@@ -9,7 +9,7 @@ from kartln.engine.games.bauernschnapsen.sheet import BummerlRow
 from kartln.engine.games.thousand.scoring import BarrelNote, SheetRow
 from kartln.engine.sheets import CountDownRow
 from kartln.gui.games import bauernschnapsen_sheet, sheets, thousand_sheet
-from kartln.gui.games.base import ViewContext
+from kartln.gui.view_model import ViewContext
 
 NAMES3 = ViewContext(("Tess", "Anna", "Boris"), 0, True, frozenset({0}))
 NAMES4 = ViewContext(("Tess", "Anna", "Boris", "Clara"), 0, True, frozenset({0}))

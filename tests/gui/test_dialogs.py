@@ -170,8 +170,8 @@ def test_the_trump_badge_keeps_a_german_suit_name_inside_its_disc(qtbot) -> None
 
 def test_a_sheet_cell_shows_the_total_bold_over_a_small_signed_change(qtbot) -> None:  # type: ignore[no-untyped-def]
     """#15 defect 12: "-110" above "+5": the total prominent, the change small and grey."""
-    from kartln.gui.games.base import SheetColumn, SheetTable
     from kartln.gui.panels.sheet_table import SheetCellDelegate, fill, make_table
+    from kartln.gui.view_model import SheetColumn, SheetTable
     from PySide6.QtGui import QFontMetricsF
     table = make_table()
     qtbot.addWidget(table)
@@ -199,7 +199,7 @@ def test_the_plates_show_a_new_bolt_with_the_deal_s_score() -> None:
     import random
 
     from kartln.gui.games import game_ui
-    from kartln.gui.games.base import ViewContext
+    from kartln.gui.view_model import ViewContext
 
     info = game("thousand")
     ui = game_ui("thousand")
@@ -225,7 +225,7 @@ def test_giving_cards_says_what_the_controls_do(qtbot) -> None:  # type: ignore[
     """#15 defect 4: who gets the next card is a switch (radio buttons, not action buttons), and
     the words say a card is given by clicking it twice or dragging it."""
     from kartln.gui.games import game_ui
-    from kartln.gui.games.base import ViewContext
+    from kartln.gui.view_model import ViewContext
     from PySide6.QtWidgets import QPushButton, QRadioButton
     from table_helpers import record_until, replayed
 
@@ -306,7 +306,7 @@ def test_the_info_box_keeps_a_running_count_a_player_may_hide(game_id: str, play
     import random
 
     from kartln.gui.games import game_ui
-    from kartln.gui.games.base import ViewContext
+    from kartln.gui.view_model import ViewContext
 
     info = game(game_id)
     ui = game_ui(game_id)

@@ -13,8 +13,8 @@ from kartln.engine.records import Match
 from kartln.engine.registry import game
 from kartln.engine.sheets import CountDownRow
 from kartln.gui.games import game_ui
-from kartln.gui.games.base import ViewContext
 from kartln.gui.panels.choices import SelectPanel
+from kartln.gui.view_model import ViewContext
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from table_helpers import FAST, card_point, hand_cards, open_window, seats

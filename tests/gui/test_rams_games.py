@@ -187,7 +187,7 @@ def test_pending_refas_are_lines_under_the_raub_totals() -> None:
     """raub.md §8.2: a Refa is a line drawn under the scores until a scored deal uses it."""
     from kartln.engine.games.raub.actions import PassDeal
     from kartln.gui.games import game_ui
-    from kartln.gui.games.base import ViewContext
+    from kartln.gui.view_model import ViewContext
 
     info = game("raub")
     state = info.new_state(info.default_rules(3), 4)
@@ -224,8 +224,8 @@ def test_the_exchange_on_sight_lies_in_pairs_and_is_asked_place_by_place(qtbot) 
     from kartln.engine.cards import parse_card
     from kartln.engine.games.mulatschak.actions import KeepOriginal, TakeFaceUp
     from kartln.gui.games import game_ui
-    from kartln.gui.games.base import ViewContext
     from kartln.gui.table.layout import TableLayout
+    from kartln.gui.view_model import ViewContext
 
     from tests.engine.rams_helpers import cards
 
@@ -252,7 +252,7 @@ def test_a_trump_on_sight_is_offered_on_top_or_for_the_card_of_its_place(qtbot) 
     the panel offers it on top, for the card of the place, or the own card kept."""
     from kartln.engine.games.mulatschak.actions import TakeInstead
     from kartln.gui.games import game_ui
-    from kartln.gui.games.base import ViewContext
+    from kartln.gui.view_model import ViewContext
 
     state = _laid_out_on_sight("8S 7C 9H 7H 9C", "10H JH 7D")
     ui = game_ui("mulatschak")
@@ -297,7 +297,7 @@ def test_sitting_out_is_staying_at_home_in_words(game_id: str) -> None:
 
     from kartln.engine import events as ev
     from kartln.gui.games import game_ui
-    from kartln.gui.games.base import ViewContext
+    from kartln.gui.view_model import ViewContext
 
     info = game(game_id)
     ui = game_ui(game_id)
@@ -322,8 +322,8 @@ def test_the_german_weli_keeps_its_printed_banner_alone(qtbot) -> None:  # type:
     while the French six of diamonds gets the painted one."""
     from kartln.engine.cards import WELI
     from kartln.gui.card_renderer import CardRenderer
-    from kartln.gui.games.base import CardView
     from kartln.gui.table.card_item import CardItem, CardLook
+    from kartln.gui.view_model import CardView
 
     renderer = CardRenderer()
     german = CardItem("w", CardView("w", WELI), CardLook(renderer, "german"), 120)
@@ -337,9 +337,9 @@ def test_watten_marks_the_strikers_in_the_hand_and_states_exactly_zero(qtbot) ->
     from kartln.engine.cards import rank_of
     from kartln.gui.card_renderer import CardRenderer
     from kartln.gui.games import game_ui
-    from kartln.gui.games.base import CardView, ViewContext
     from kartln.gui.sheet_dialog import ScoreSheetDialog
     from kartln.gui.table.card_item import STAR_GOLD, CardItem, CardLook
+    from kartln.gui.view_model import CardView, ViewContext
 
     info = game("bohemian-watten")
     rules = info.default_rules(4)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from kartln.engine.cards import NUM_RANKS
 from kartln.engine.names import FRENCH_SUIT_SYMBOL, Pack, short_name
-from kartln.gui.games.base import ViewContext
 from kartln.gui.games.text import card_label, suit_label
 from kartln.gui.refusal_text import cards_named, player_words
+from kartln.gui.view_model import ViewContext
 
 FRENCH = ViewContext((), 0, True)
 GERMAN = ViewContext((), 0, True, german=True)

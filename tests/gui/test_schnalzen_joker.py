@@ -12,10 +12,10 @@ from kartln.engine.events import CardTurnedUp
 from kartln.engine.registry import game
 from kartln.gui.card_renderer import JOKER, CardRenderer
 from kartln.gui.games import game_ui, supported_games
-from kartln.gui.games.base import OwnFace, ViewContext
 from kartln.gui.games.text import card_label
 from kartln.gui.session import new_match
 from kartln.gui.table.card_item import WELI_RED, CardItem, CardLook
+from kartln.gui.view_model import OwnFace, ViewContext
 from PySide6.QtGui import QColor
 from table_helpers import FAST, colour_pixels, open_window, painted, seats, shots_dir
 
@@ -73,7 +73,7 @@ def test_the_joker_is_named_so_and_the_six_keeps_its_name() -> None:
 
 
 def test_the_look_draws_the_joker_face_without_the_banner(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from kartln.gui.games.base import CardView
+    from kartln.gui.view_model import CardView
 
     renderer = CardRenderer()
     look = CardLook(renderer, "french")

@@ -35,6 +35,15 @@ class BummerlRow:
     team_points: tuple[int, ...] = ()  # card points and marriages per team toward 66 (a played deal)
 
     @property
+    def void_reason(self) -> str:
+        """Every deal is played or settled by a claim; none is voided."""
+        return ""
+
+    @property
+    def played(self) -> bool:
+        return True
+
+    @property
     def made(self) -> bool:
         """Whether the declaring side won the deal (in the normal game: forehand's side)."""
         return team_of(self.declarer) == self.team

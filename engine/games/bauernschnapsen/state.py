@@ -98,7 +98,8 @@ class BauernschnapsenObservation(Observation):
     sheet: tuple[BummerlRow, ...]
 
 
-class BauernschnapsenState(TrickMatch[BauernschnapsenRules]):
+class BauernschnapsenState(TrickMatch[BauernschnapsenRules, BauernschnapsenObservation, BummerlRow]):
+    play_checked_apart = False  # a marriage is checked as its card is played
     game_id: ClassVar[str] = "bauernschnapsen"
     deck_cards: ClassVar[tuple[Card, ...]] = DECK_20
     card_points: ClassVar[tuple[int, ...] | None] = CARD_POINTS

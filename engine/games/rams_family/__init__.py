@@ -7,7 +7,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from kartln.engine.game_info import GameInfo, GameParts, state_factory, uniform_random_action
 from kartln.engine.games.rams_family.match import NOT_PLAYED, RamsMatch, RamsObservation, RamsPhase
-from kartln.engine.state import GameState
+from kartln.engine.state import AnyState
 from kartln.engine.tricks import TrickOrder
 
 __all__ = ["FAMILY_AI", "NOT_PLAYED", "RamsMatch", "RamsObservation", "RamsPhase", "TrumpRules", "family_game"]
@@ -27,7 +27,7 @@ FAMILY_AI = "kartln.ai.rams_family.levels:family_ai"
 
 def family_game(game_id: str, title: str, player_counts: tuple[int, ...], default_players: int,
                 rules_class: type[Any], presets: Mapping[str, Any], preset_labels: Mapping[str, str],
-                state_class: Callable[[Any, int], GameState], *, position: int, table: str,
+                state_class: Callable[[Any, int], AnyState], *, position: int, table: str,
                 ai: str = FAMILY_AI, rules_page: str = "") -> GameInfo:
     """A family game's registry entry: counting down, a uniformly random baseline, its rules
     specification and (unless named) its rules page named after its id, the family's computer

@@ -68,7 +68,7 @@ class RamsObservation(Observation):
     sweep: Sweep | None = None  # what taking every trick scores, where it scores apart
 
 
-class RamsMatch(TrickMatch[R]):
+class RamsMatch(TrickMatch[R, RamsObservation, CountDownRow]):
     deck_cards: ClassVar[tuple[Card, ...]] = DECK_32
     vocabulary = RAMS_VOCABULARY
     packets: ClassVar[tuple[int, ...]] = (3, 2)  # rules/README.md §3: "3 then 2"
@@ -306,6 +306,16 @@ class RamsMatch(TrickMatch[R]):
         self._decide(phase, seat, action, out)
         if self.phase != RamsPhase.OVER and self.phase != RamsPhase.PLAY:
             self._next_decision(out)
+
+    def why_refused(self, action: Action) -> str:
+        phase, seat = self.phase, self.to_act
+        if phase == RamsPhase.OVER or phase == RamsPhase.PLAY:
+            return super().why_refused(action)
+        if isinstance(action, Exchange):  # the cards in any order, as when applied
+            action = Exchange(tuple(sorted(action.cards)))
+        if action not in self.decision_actions(phase, seat):
+            return self.refusal(phase, seat, action)
+        return "not allowed now"
 
     def refusal(self, phase: str, seat: int, action: Action) -> str:
         """Why ``action`` is not legal at this decision, in a player's words."""

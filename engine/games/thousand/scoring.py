@@ -99,6 +99,11 @@ class SheetRow:
     conceded: bool = False  # the declarer conceded (option ``concession``; ``made`` is False)
     marriages: tuple[int, ...] = ()  # the marriage points within ``raw``, per seat
 
+    @property
+    def played(self) -> bool:
+        """A deal counts unless it was re-dealt (nobody declared)."""
+        return self.declarer is not None
+
 
 def round_points(points: int, step: int) -> int:
     """Round to the nearest multiple of ``step``; with 5, remainders 1–2 go down and 3–4 up (§9)."""

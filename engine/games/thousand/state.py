@@ -198,11 +198,13 @@ def _value_run(run: tuple[Any, ...], values: range) -> tuple[Action, ...]:
     return run[(start - OPENING_BID) // 5:(values[-1] - OPENING_BID) // 5 + 1:step // 5]
 
 
-class ThousandState(TrickMatch[ThousandRules]):
+class ThousandState(TrickMatch[ThousandRules, ThousandObservation, SheetRow]):
     """Thousand on the shared match base: seeds, dealer, log, clone and equality, records and the
     base observation come from :class:`~kartln.engine.match.TrickMatch`. Its card play keeps its
     own table-driven loop (marriages change the trump mid-deal, and the AI's roll-outs and the
     engine benchmark live on its speed)."""
+
+    play_checked_apart = False  # concessions and marriages are checked as a card is played
 
     game_id: ClassVar[str] = "thousand"
     deck_cards: ClassVar[tuple[Card, ...]] = DECK_24
