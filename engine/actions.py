@@ -30,8 +30,14 @@ class Bid(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class PlayCard(Action):
+class CardAction(Action):
+    """An action with one card of the seat's hand (a play, a gift, a discard, a game's swap)."""
+
     card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard(CardAction):
     marriage: bool = False  # declare the marriage of the led card (King or Queen; Thousand: an Ace for all four)
 
     def text(self) -> str:
@@ -39,8 +45,7 @@ class PlayCard(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class GiveCard(Action):
-    card: Card
+class GiveCard(CardAction):
     to: int
 
     def text(self) -> str:
@@ -48,9 +53,7 @@ class GiveCard(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Discard(Action):
-    card: Card
-
+class Discard(CardAction):
     def text(self) -> str:
         return f"discard {card_text(self.card)}"
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from enum import StrEnum
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
 
 from kartln.engine import events as ev
 from kartln.engine.actions import SHARED_VOCABULARY, ActionVocabulary, PlayCard
@@ -43,6 +43,19 @@ class GameRules(Protocol):
 
     @property
     def players(self) -> int: ...
+
+
+@runtime_checkable
+class PackRules(Protocol):
+    """The rules of a game played with a choice of packs (Thousand's French or German cards)."""
+
+    @property
+    def card_pack(self) -> str: ...
+
+
+def card_pack(rules: object) -> str:
+    """The pack ``rules`` call for ("french" where the game offers no choice)."""
+    return rules.card_pack if isinstance(rules, PackRules) else "french"
 
 
 R = TypeVar("R", bound=GameRules)

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from kartln.engine import events as ev
 from kartln.engine.actions import PlayCard
 from kartln.engine.cards import Card, CardSet
+from kartln.engine.observation import Observation
 from kartln.engine.records import Match
+from kartln.engine.state import Event, ScoreRow
 
 
 @dataclass(frozen=True)
@@ -24,7 +25,7 @@ class ReviewTrick:
     plays: tuple[tuple[int, Card], ...]  # (seat, card) in play order
     winner: int
     points: int
-    view: Any  # an observation just before the trick: the trump and the contract then
+    view: Observation | None  # an observation just before the trick: the trump and the contract then
 
 
 @dataclass(frozen=True)
@@ -33,11 +34,11 @@ class FinishedDeal:
     dealer: int
     active: tuple[int, ...]
     tricks: tuple[ReviewTrick, ...]
-    start_view: Any  # an observation at the deal's start, before any bid
+    start_view: Observation | None  # an observation at the deal's start, before any bid
     scored: bool = False  # a sheet row was written for it
     changes: tuple[int, ...] = ()
     scores: tuple[int, ...] = ()
-    row: Any = None  # the game's sheet row (DealScored.details)
+    row: ScoreRow | None = None  # the game's sheet row (DealScored.details)
 
 
 @dataclass
@@ -45,11 +46,11 @@ class _Deal:
     """A deal while it is being replayed."""
 
     started: ev.DealStarted
-    start_view: Any
+    start_view: Observation | None
     tricks: list[ReviewTrick] = field(default_factory=list)
     plays: list[tuple[int, Card]] = field(default_factory=list)
     hands: tuple[CardSet, ...] = ()
-    view: Any = None
+    view: Observation | None = None
     scored: ev.DealScored | None = None
 
     def finish(self) -> FinishedDeal:
@@ -72,7 +73,7 @@ def finished_deals(match: Match) -> list[FinishedDeal]:
     out: list[FinishedDeal] = []
     deal: _Deal | None = None
 
-    def take(events: Sequence[Any], zones: dict[str, CardSet], view: Any) -> None:
+    def take(events: Sequence[Event], zones: dict[str, CardSet], view: Observation | None) -> None:
         nonlocal deal
         gone = [0] * n  # cards played earlier in the same action, off the hands taken before it
         for e in events:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from kartln.engine.cards import CardSet
+from kartln.engine.observation import Observation
 from kartln.gui.deal_history import FinishedDeal, ReviewTrick
 from kartln.gui.games.base import GameUi
 from kartln.gui.games.sheets import change_text
@@ -176,8 +177,7 @@ class DealReviewDialog(QDialog):
         dpr = self.devicePixelRatioF()
         played = dict(trick.plays) if trick else {}
         view = trick.view if trick else None
-        sort = sorter(getattr(view, "order", None), self.ctx.suit_order, getattr(getattr(view, "trump", None),
-                                                                                "suit", None))
+        sort = sorter(view.order if view else None, self.ctx.suit_order, view.trump.suit if view else None)
         for row, seat in enumerate(range(len(self.ctx.names))):
             name = self.ctx.names[seat] + (" " + tr("(dealer)") if seat == deal.dealer else "")
             label = QLabel(name)
@@ -229,26 +229,25 @@ def plays_in(deal: FinishedDeal, seat: int) -> bool:
     return not deal.tricks or any(s == seat for t in deal.tricks for s, _ in t.plays)
 
 
-def deal_facts(ui: GameUi, view: Any, ctx: ViewContext) -> list[str]:
+def deal_facts(ui: GameUi, view: Observation | None, ctx: ViewContext) -> list[str]:
     """The trump and the corner lines of the table (contract, bid, multiplier) at that moment, one line."""
     parts = [t for t in (trump_text(view, ctx),) if t] + table_lines(ui, view, ctx)
     # a long line breaks between the facts, never inside one
     return [" · ".join(p.replace(" ", "\u00a0") for p in parts)] if parts else []
 
 
-def trump_text(view: Any, ctx: ViewContext) -> str:
-    trump = getattr(view, "trump", None)
+def trump_text(view: Observation | None, ctx: ViewContext) -> str:
+    trump = view.trump if view is not None else None
     if trump is None or not trump.known:
         return ""
     return no_trumps_text() if trump.suit is None else tr("Trump: {suit}").format(suit=suit_label(trump.suit, ctx))
 
 
-def table_lines(ui: GameUi, view: Any, ctx: ViewContext) -> list[str]:
+def table_lines(ui: GameUi, view: Observation | None, ctx: ViewContext) -> list[str]:
     """The lines of the table's corner but the first (the deal) and the trick counter, both in the heading."""
-    info = getattr(ui, "info_lines", None)
-    if view is None or info is None:
+    if view is None:
         return []
-    return [ln for ln in info(view, ctx)[1:] if not _is_trick_counter(ln)]
+    return [ln for ln in ui.info_lines(view, ctx)[1:] if not _is_trick_counter(ln)]
 
 
 def _is_trick_counter(line: str) -> bool:

@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from kartln.ai.hints import Hint
+from kartln.engine.actions import CardAction, ChooseCards
 from kartln.engine.state import Action
 from kartln.gui.card_renderer import CardRenderer
 from kartln.gui.controller import Applied, GameController
@@ -186,7 +187,7 @@ class GameScreen(QWidget):
             trump=None, trump_text="", trump_card=None, to_act=-1,
         )
         self.scene.show_snapshot(empty)
-        steps = ui.steps(empty, tuple(getattr(obs, "events", ())), obs, ctx)
+        steps = ui.steps(empty, obs.events, obs, ctx)
         self.tail = steps[-1].snapshot
         self.queue.extend(steps)
         self._after_queue = c.start
@@ -524,11 +525,11 @@ class GameScreen(QWidget):
             self.status.emit(tr("No hint this time: {error}").format(error=error.strip().splitlines()[-1]))
             return
         self.hint_shown = hint
-        card, cards = getattr(hint.action, "card", None), getattr(hint.action, "cards", None)
-        if isinstance(card, int) and self.scene.hand_active and not self.scene.multi:
-            self.scene.select(card)
-        elif isinstance(cards, tuple) and self.scene.hand_active and self.scene.multi:
-            self.scene.choose(cards)  # the suggested exchange is chosen: the panel's button makes it
+        action = hint.action
+        if isinstance(action, CardAction) and self.scene.hand_active and not self.scene.multi:
+            self.scene.select(action.card)
+        elif isinstance(action, ChooseCards) and self.scene.hand_active and self.scene.multi:
+            self.scene.choose(action.cards)  # the suggested exchange is chosen: the panel's button makes it
         button = point_at_button(self.panel, hint.action)
         self.hint_words = button.text() if button is not None else ""
         self._show_hint_banner()

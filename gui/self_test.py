@@ -96,9 +96,10 @@ def render_cards(deck: str, cards: Sequence[int], renderer: Any = None) -> int:
 
 
 def _deck_for(rules: Any) -> str:
+    from kartln.engine.match import card_pack
     from kartln.gui.card_renderer import DECKS
 
-    pack = str(getattr(rules, "card_pack", "french"))
+    pack = card_pack(rules)
     return pack if pack in DECKS else DECKS[0]
 
 
@@ -121,6 +122,7 @@ def _agents(game_id: str, players: int, seed: int, rules: Any) -> tuple[list[Any
 def play_deal(game_id: str, seed: int) -> dict[str, Any]:
     """Play one deal of ``game_id`` with computer players; returns what happened."""
     from kartln.engine import records
+    from kartln.engine.actions import CardAction
     from kartln.engine.registry import game
     from kartln.engine.state import Action, Event
 
@@ -154,9 +156,8 @@ def play_deal(game_id: str, seed: int) -> dict[str, Any]:
         if not all(isinstance(e, Event) for e in events):
             raise SelfTestFailure(f"{action.text()!r} produced something that is not an event")
         scored = scored or any(type(e).__name__ == "DealScored" for e in events)
-        card = getattr(action, "card", None)
-        if isinstance(card, int):
-            played.append(card)
+        if isinstance(action, CardAction):
+            played.append(action.card)
     else:
         raise SelfTestFailure(f"no deal was scored after {MAX_ACTIONS_PER_DEAL} actions")
     sheet = state.sheet

@@ -76,6 +76,10 @@ class TableAdapter(Protocol[ObsIn]):
 
     def describe(self, event: Event, ctx: ViewContext) -> str: ...
 
+    def info_lines(self, observation: ObsIn, ctx: ViewContext) -> tuple[str, ...]:
+        """The lines at the table's top left: the deal, the contract, the trick counter ..."""
+        ...
+
     def label(self, action: Action, ctx: ViewContext) -> str:
         """A button's text for ``action`` ('' where the game has no words for it)."""
         ...

@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from kartln.engine import events as ev
 from kartln.engine.actions import Bid, Discard, Double, Drop, Exchange, GiveCard, NameTrump, Pass, PlayCard, StayIn
 from kartln.engine.cards import NUM_RANKS, Rank
+from kartln.engine.match import card_pack
 from kartln.engine.observation import Observation
 from kartln.engine.state import Action, Event, ScoreRow
 from kartln.gui.games.choreography import Choreography
@@ -85,7 +86,7 @@ class GenericUi(Generic[Obs]):
     # -- the deck --------------------------------------------------------------------------
 
     def deck_for(self, deck: str) -> str:
-        return "german" if getattr(self.rules, "card_pack", None) == "german" else deck
+        return "german" if card_pack(self.rules) == "german" else deck
 
     def rules_for_deck(self, rules: Any, deck: str) -> Any:
         return rules

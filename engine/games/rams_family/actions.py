@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kartln.engine.actions import SHARED_VOCABULARY, constant
-from kartln.engine.cards import Card, card_text, parse_card
+from kartln.engine.actions import SHARED_VOCABULARY, CardAction, constant
+from kartln.engine.cards import card_text, parse_card
 from kartln.engine.state import Action
 
 
@@ -21,10 +21,8 @@ class TakeBottomCard(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class SwapTrumpCard(Action):
+class SwapTrumpCard(CardAction):
     """The dealer lays ``card`` away face down and takes the turned-up trump card into his hand."""
-
-    card: Card
 
     def text(self) -> str:
         return f"swap {card_text(self.card)}"
