@@ -169,9 +169,6 @@ class TrickMatch(GameState[Obs, Row], Generic[R, Obs, Row]):
     deck_cards: ClassVar[tuple[Card, ...]]
     #: Each card's points, in games that count card points in tricks (None: they count tricks).
     card_points: ClassVar[tuple[int, ...] | None] = None
-    #: Whether :meth:`_check_play` is the whole check of a card play (a game that checks more when
-    #: a card is played, a marriage say, finds its refusals on a copy).
-    play_checked_apart: ClassVar[bool] = True
     #: Attributes holding lists (or dicts) that a clone must not share with the original.
     mutable_fields: ClassVar[tuple[str, ...]] = (
         "hands", "trick", "trick_seats", "tricks", "history", "log", "sheet")
@@ -235,7 +232,7 @@ class TrickMatch(GameState[Obs, Row], Generic[R, Obs, Row]):
     def why_refused(self, action: Action) -> str:
         if self.phase == _OVER:
             return "the match is over"
-        if self.phase == _PLAY and self.play_checked_apart:
+        if self.phase == _PLAY:
             try:
                 self._check_play(action)
             except IllegalAction as exc:
@@ -362,7 +359,9 @@ class TrickMatch(GameState[Obs, Row], Generic[R, Obs, Row]):
         return pm
 
     def _check_play(self, action: Action) -> Card:
-        """The card of a legal :class:`PlayCard` for the player to act; refuse anything else."""
+        """The card of a legal :class:`PlayCard` for the player to act; refuse anything else. Only
+        checks, changing nothing: a refusal's reason is asked of it (a game that checks more, a
+        marriage say, extends it)."""
         if type(action) is not PlayCard:
             raise IllegalAction("play a card")
         c = action.card

@@ -99,7 +99,6 @@ class BauernschnapsenObservation(Observation):
 
 
 class BauernschnapsenState(TrickMatch[BauernschnapsenRules, BauernschnapsenObservation, BummerlRow]):
-    play_checked_apart = False  # a marriage is checked as its card is played
     game_id: ClassVar[str] = "bauernschnapsen"
     deck_cards: ClassVar[tuple[Card, ...]] = DECK_20
     card_points: ClassVar[tuple[int, ...] | None] = CARD_POINTS
@@ -354,17 +353,23 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules, BauernschnapsenObser
                     acts += _MARRIAGE_PLAYS[suit]
         return acts
 
-    def _apply_play(self, action: Action, out: list[Event]) -> None:
-        seat = self.to_act
-        c = self._check_play(action)
+    def _check_play(self, action: Action) -> Card:
+        c = super()._check_play(action)
         if isinstance(action, PlayCard) and action.marriage:
-            suit = c // NUM_RANKS
+            suit, seat = c // NUM_RANKS, self.to_act
             if c % NUM_RANKS not in (Rank.KING, Rank.QUEEN):
                 raise IllegalAction("a marriage is declared by leading its King or Queen")
             if not self._marriage_allowed(seat):
                 raise IllegalAction(self._marriage_refusal())
             if self.hands[seat] & MARRIAGE_MASKS[suit] != MARRIAGE_MASKS[suit]:
                 raise IllegalAction(f"to declare a marriage you need the King and the Queen of {suit_symbol(suit)}")
+        return c
+
+    def _apply_play(self, action: Action, out: list[Event]) -> None:
+        seat = self.to_act
+        c = self._check_play(action)
+        if isinstance(action, PlayCard) and action.marriage:
+            suit = c // NUM_RANKS
             points = marriage_points(suit, self.order_trump())
             self.marriages.append((seat, suit, points))
             self.team_points[team_of(seat)] += points

@@ -204,7 +204,6 @@ class ThousandState(TrickMatch[ThousandRules, ThousandObservation, SheetRow]):
     own table-driven loop (marriages change the trump mid-deal, and the AI's roll-outs and the
     engine benchmark live on its speed)."""
 
-    play_checked_apart = False  # concessions and marriages are checked as a card is played
 
     game_id: ClassVar[str] = "thousand"
     deck_cards: ClassVar[tuple[Card, ...]] = DECK_24
@@ -680,7 +679,7 @@ class ThousandState(TrickMatch[ThousandRules, ThousandObservation, SheetRow]):
 
     # -------------------------------------------------------------------- play
 
-    def _apply_play(self, action: Action, out: list[Event]) -> None:
+    def _check_play(self, action: Action) -> Card:
         if type(action) is not PlayCard:
             raise IllegalAction(self._concede_reason(action) or "play a card")
         seat, c = self.to_act, action.card
@@ -696,6 +695,11 @@ class ThousandState(TrickMatch[ThousandRules, ThousandObservation, SheetRow]):
             raise IllegalAction(self._follow_reason(hand))
         if action.marriage:
             self._check_marriage(seat, c, self.hands[seat])
+        return c
+
+    def _apply_play(self, action: Action, out: list[Event]) -> None:
+        seat, c = self.to_act, self._check_play(action)
+        if isinstance(action, PlayCard) and action.marriage:
             if c % NUM_RANKS == Rank.ACE:
                 self._declare_ace_marriage(seat, out)
             else:
