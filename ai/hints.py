@@ -12,6 +12,8 @@ from typing import Any
 
 from kartln.ai.levels import make_agent
 from kartln.ai.registry import game_ai
+from kartln.engine.match import GameRules
+from kartln.engine.observation import Observation
 from kartln.engine.state import Action
 
 HINT_LEVEL = "normal"
@@ -29,7 +31,8 @@ def last_rule(agent: Any) -> str:
     return str(getattr(agent, "last_rule", "") or getattr(agent, "last_reason", "") or "")
 
 
-def suggest(game_id: str, observation: Any, legal: Sequence[Action], seed: int, rules: Any = None) -> Hint:
+def suggest(game_id: str, observation: Observation, legal: Sequence[Action], seed: int,
+            rules: GameRules | None = None) -> Hint:
     """The move the normal player of ``game_id`` makes from ``observation``, with its reason."""
     agent = make_agent(game_id, HINT_LEVEL, seed, rules)
     action = agent.choose(observation, tuple(legal))

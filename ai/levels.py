@@ -9,10 +9,10 @@ those its tournaments show to be ordered (:func:`levels_for`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from kartln.ai.agent import Agent
 from kartln.ai.registry import LevelSpec, game_ai
+from kartln.engine.match import GameRules
 
 #: What each level name is in every game, for callers that do not name the game.
 KINDS: dict[str, str] = {
@@ -27,7 +27,7 @@ class AnyLevel:
     kind: str
 
 
-def make_agent(game_id: str, level: str, seed: int, rules: Any = None) -> Agent:
+def make_agent(game_id: str, level: str, seed: int, rules: GameRules | None = None) -> Agent:
     """The computer player of ``game_id`` at ``level`` (a name of :func:`levels_for`, with
     optional ``:key=value`` overrides), deterministic for a given ``seed``. ``rules`` (the game's
     rules object) tells the player rule options the observation does not carry. ValueError for an

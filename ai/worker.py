@@ -26,6 +26,8 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 from kartln.ai.agent import Agent
+from kartln.engine.match import GameRules
+from kartln.engine.observation import Observation
 from kartln.engine.state import Action
 
 Request = tuple[str, str, int, Any, tuple[Action, ...], Any]
@@ -74,8 +76,8 @@ class AIWorker:
                 self._pool.submit(_warm_up)
             return self._pool
 
-    def submit(self, game_id: str, level: str, seed: int, observation: Any, legal: Sequence[Action],
-               rules: Any = None) -> Future[Action]:
+    def submit(self, game_id: str, level: str, seed: int, observation: Observation, legal: Sequence[Action],
+               rules: GameRules | None = None) -> Future[Action]:
         """Ask for a decision; the future resolves to one of ``legal``."""
         request: Request = (game_id, level, seed, observation, tuple(legal), rules)
         return self._get_pool().submit(decide, request)
@@ -98,7 +100,7 @@ def default_worker() -> AIWorker:
     return _default
 
 
-def submit(game_id: str, level: str, seed: int, observation: Any, legal: Sequence[Action],
-           rules: Any = None) -> Future[Action]:
+def submit(game_id: str, level: str, seed: int, observation: Observation, legal: Sequence[Action],
+           rules: GameRules | None = None) -> Future[Action]:
     """Submit a decision to the shared worker."""
     return default_worker().submit(game_id, level, seed, observation, legal, rules)

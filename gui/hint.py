@@ -13,6 +13,8 @@ from typing import Any
 
 from kartln.ai.hints import Hint, suggest
 from kartln.engine.actions import Bid, Discard, Exchange, GiveCard, PlayCard
+from kartln.engine.match import GameRules
+from kartln.engine.observation import Observation
 from kartln.engine.state import Action
 from kartln.gui.games.base import GameUi
 from kartln.gui.games.text import action_label, card_label
@@ -98,8 +100,8 @@ class HintFinder(QObject):
         self._relay = _Relay()
         self._relay.done.connect(self.found)
 
-    def ask(self, token: object, game_id: str, observation: Any, legal: Sequence[Action], seed: int,
-            rules: Any = None) -> None:
+    def ask(self, token: object, game_id: str, observation: Observation, legal: Sequence[Action], seed: int,
+            rules: GameRules | None = None) -> None:
         thread_pool().start(_Suggest(token, (game_id, observation, tuple(legal), seed, rules), self._relay))
 
 

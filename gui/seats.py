@@ -21,6 +21,8 @@ from typing import Any
 from kartln.ai.agent import Agent, RandomAgent
 from kartln.ai.levels import levels_for, make_agent, parse_level
 from kartln.ai.worker import AIWorker, default_worker
+from kartln.engine.match import GameRules
+from kartln.engine.observation import Observation
 from kartln.engine.registry import game
 from kartln.engine.state import Action
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -37,7 +39,7 @@ class PolicyAgent:
         self._choose = game(game_id).random_action
         self.rng = random.Random(seed)
 
-    def choose(self, observation: Any, legal: Sequence[Action]) -> Action:
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         return self._choose(list(legal), self.rng)
 
 
@@ -54,7 +56,7 @@ def fallback_levels(level: str) -> list[str]:
     return chain
 
 
-def supported_level(game_id: str, level: str, rules: Any = None) -> str | None:
+def supported_level(game_id: str, level: str, rules: GameRules | None = None) -> str | None:
     """The level a computer player of ``game_id`` plays at when ``level`` is asked for: the level
     itself when the game offers it, else the next weaker one it offers; None when the game has no
     computer player."""
@@ -72,7 +74,7 @@ def supported_level(game_id: str, level: str, rules: Any = None) -> str | None:
     return None
 
 
-def create_agent(game_id: str, level: str, seed: int, rules: Any = None) -> Agent:
+def create_agent(game_id: str, level: str, seed: int, rules: GameRules | None = None) -> Agent:
     """The computer player for one seat: ``level`` is one of LEVELS (or "random", "policy")."""
     tried = supported_level(game_id, level, rules)
     if tried is not None:
@@ -88,7 +90,7 @@ class Turn:
 
     seat: int
     generation: int
-    observation: Any
+    observation: Observation
     legal: tuple[Action, ...]
 
 
@@ -209,7 +211,8 @@ class WorkerAiSeat(AiSeat):
     Should the worker process fail, the seat carries on with the same level in a thread.
     """
 
-    def __init__(self, game_id: str, level: str, seed: int, rules: Any = None, *, worker: AIWorker | None = None,
+    def __init__(self, game_id: str, level: str, seed: int, rules: GameRules | None = None, *,
+                 worker: AIWorker | None = None,
                  min_think: float = 0.0, parent: QObject | None = None) -> None:
         super().__init__(create_agent(game_id, level, seed, rules), min_think=min_think, parent=parent)
         self.game_id, self.level, self.seed, self.rules = game_id, level, seed, rules
