@@ -4,7 +4,8 @@ A game names the function that makes its entry in its :class:`~kartln.engine.gam
 (``ai="module:function"``); the function is given the game's engine entry and returns the
 :class:`GameAI`. The entry says which levels the game offers, weakest first, how to make its
 player at a level and how to read a level name with its overrides (``"hard:worlds=8"``), the
-words of its rules for hints.
+words of its rules for hints, and the table of its levels' measured strength
+(:mod:`kartln.ai.strength`).
 """
 
 from __future__ import annotations
@@ -38,3 +39,4 @@ class GameAI:
     parse: Callable[[str], LevelSpec]  # a level spec, checked; ValueError for an unknown one
     warm_up: tuple[str, ...] = field(default=())  # modules a worker process imports before its first decision
     reasons: Reasons = EVERY_GAME  # the words of its rules, for hints
+    strength_table: str = "kartln.ai:strength.json"  # "package:path" of the table measuring its levels

@@ -4,8 +4,9 @@ Each entry is one step of a game's ladder: a level against the level just below 
 ``kartln tournament --agents hard,normal,normal --deals N --strength FILE`` (one player of the
 level, the others of the level below, every seat rotation; in a partnership game two partners
 of the level against two of the level below, ``--agents hard,normal,hard,normal``) and written by
-that command. The table ships as ``strength.json`` beside this module; the new-game dialog shows
-it, and a test holds every offered level to a step that is ahead of the level below with the 95 %
+that command. The table of the games that ship is ``strength.json`` beside this module (a game
+from another package names its own: ``GameAI.strength_table``); the new-game dialog shows it, and
+a test holds every offered level to a step that is ahead of the level below with the 95 %
 intervals apart.
 """
 
@@ -146,12 +147,27 @@ def record_step(path: Path, game_id: str, step: Step) -> None:
     os.replace(temporary, path)
 
 
+#: The table of the games that ship, as a ``"package:path"`` of package data.
+SHIPPED_TABLE = "kartln.ai:strength.json"
+
+
 @cache
+def packaged_table(reference: str) -> dict[str, dict[str, Step]]:
+    """The table a game's computer players name (``GameAI.strength_table``, ``"package:path"``)."""
+    package, _, path = reference.partition(":")
+    return read_table(resources.files(package).joinpath(path).read_text(encoding="utf-8"))
+
+
 def shipped_table() -> dict[str, dict[str, Step]]:
     """The table that ships with the application."""
-    return read_table(resources.files("kartln.ai").joinpath("strength.json").read_text(encoding="utf-8"))
+    return packaged_table(SHIPPED_TABLE)
 
 
 def measured_steps(game_id: str) -> dict[str, Step]:
-    """The measured steps of ``game_id``'s ladder, by level (empty when none were measured)."""
-    return shipped_table().get(game_id, {})
+    """The measured steps of ``game_id``'s ladder, by level, from the table its computer players
+    name (empty when none were measured, or the game has no computer players)."""
+    from kartln.ai.registry import game_ai, has_ai
+
+    if not has_ai(game_id):
+        return {}
+    return packaged_table(game_ai(game_id).strength_table).get(game_id, {})

@@ -1,8 +1,8 @@
 """A twelfth game is registered once, in its own package: written into a temporary folder, outside
 Kartln, it is found through the ``kartln.games`` entry point of its distribution and is playable
 headless (the command line: the games, random matches, a tournament of computer players) and in the
-window (the new-game dialog, the rules page, a deal played through the table), with no file of
-Kartln changed.
+window (the new-game dialog, the rules page, the measured strength of its levels, a deal played
+through the table), with no file of Kartln changed.
 
 The game, "Zehn", is Zwanzig counted down from 10: a family game of a few lines, as a new one is."""
 
@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from kartln.ai.levels import levels_for, make_agent
+from kartln.ai.strength import measured_steps
 from kartln.engine.actions import Exchange, PlayCard
 from kartln.engine.registry import GAMES, register, unregister
 from kartln.gui.new_game_dialog import NewGameDialog
@@ -50,7 +51,22 @@ PACKAGE = {
 
         INFO = family_game("zehn", "Zehn", (4,), 4, ZehnRules, {"standard": ZehnRules()},
                            {"standard": "Standard"}, ZehnState, position=500,
-                           table="zehn.table:ZehnUi", rules_page="zehn:rules.md")
+                           ai="zehn.players:zehn_ai", table="zehn.table:ZehnUi", rules_page="zehn:rules.md")
+    ''',
+    "zehn/players.py": '''
+        from dataclasses import replace
+
+        from kartln.ai.rams_family.levels import family_ai
+
+
+        def zehn_ai(info):
+            """The family's computer players, measured in the game's own table."""
+            return replace(family_ai(info), strength_table="zehn:strength.json")
+    ''',
+    "zehn/strength.json": '''
+        {"format": 1, "games": {"zehn": {"easy": {"level": "easy", "against": "random", "players": 4, "deals": 400,
+         "seed": 1, "lower_is_better": true, "points": -1.2, "points_ci95": [-1.4, -1.0], "against_points": 0.4,
+         "against_points_ci95": [0.3, 0.5], "win_rate": 0.4, "against_win_rate": 0.2}}}}
     ''',
     "zehn/table.py": '''
         from kartln.gui.games.zwanzig import ZwanzigUi
@@ -126,6 +142,7 @@ def test_the_game_comes_last_in_the_lists_with_its_rules_and_levels(qtbot, home,
     assert list(GAMES)[-1] == zehn
     assert "counted down from ten" in rules_markdown(zehn)
     assert levels_for(zehn) == ("random", "easy", "normal", "hard")
+    assert measured_steps(zehn)["easy"].deals == 400  # from the game's own table
     dialog = NewGameDialog(FAST, parent=None)
     qtbot.addWidget(dialog)
     assert dialog.game.findData(zehn) >= 0
