@@ -15,7 +15,7 @@ from kartln.gui.paths import AppPaths
 from kartln.gui.seats import create_agent
 from kartln.gui.session import agent_seed
 from kartln.gui.settings import Settings, save_settings
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
@@ -80,6 +80,35 @@ def card_point(window: MainWindow, card: int) -> QPoint:
     p = window.game.scene.visible_point(card)
     assert p is not None, f"card {card} is not on the table"
     return window.game.view.mapFromScene(p)
+
+
+class _DoubleClicks(QObject):
+    """Counts the double-clicks a widget receives."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.MouseButtonDblClick:
+            self.count += 1
+        return False
+
+
+def click_card_twice(qtbot, window: MainWindow, card: int) -> None:  # type: ignore[no-untyped-def]
+    """Two clicks on ``card``, the first one selecting it: two clicks, never a double-click. QTest
+    stamps the events of each click later than the double-click interval after the one before, so
+    no wall time need pass between them; the count of double-clicks proves it."""
+    vp = window.game.view.viewport()
+    doubles = _DoubleClicks()
+    vp.installEventFilter(doubles)
+    try:
+        qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(window, card))
+        qtbot.waitUntil(lambda: window.game.scene.selected == card, timeout=2000)
+        qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(window, card))
+    finally:
+        vp.removeEventFilter(doubles)
+    assert doubles.count == 0, "the two clicks made a double-click"
 
 
 def zone_point(window: MainWindow, kind: str, seat: int = -1) -> QPoint:

@@ -21,8 +21,8 @@ from kartln.gui.panels.summary import MatchOverPanel
 from kartln.gui.session import new_match
 from kartln.gui.sheet_dialog import LastTrickDialog
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton
-from table_helpers import FAST, card_point, face_up_hand_cards, hand_cards, open_window, seats
+from PySide6.QtWidgets import QLabel, QPushButton
+from table_helpers import FAST, click_card_twice, face_up_hand_cards, hand_cards, open_window, seats
 
 GAME = "bauernschnapsen"
 CHAIN = {Double: "Kontra", Redouble: "Re", Subcontra: "Sub"}
@@ -163,11 +163,7 @@ def test_a_whole_hot_seat_match_through_the_panels_and_the_cards(qtbot, home, tm
         if isinstance(action, PlayCard):
             plays += 1
             if plays % 2:  # a click chooses the card, a second click plays it
-                vp = w.game.view.viewport()
-                qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(w, action.card))
-                qtbot.waitUntil(lambda a=action: w.game.scene.selected == a.card, timeout=2000)
-                qtbot.wait(QApplication.doubleClickInterval() + 20)  # two clicks, not a double-click
-                qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(w, action.card))
+                click_card_twice(qtbot, w, action.card)
             else:  # the arrow keys choose it, Enter plays it
                 view = w.game.view
                 view.setFocus()

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from table_helpers import (
     FAST,
     card_point,
+    click_card_twice,
     drag,
     hand_cards,
     must_follow,
@@ -60,10 +61,7 @@ def _play_with_real_input(qtbot, w, card: int, turn: int) -> None:  # type: igno
     elif how == 1:
         qtbot.mouseDClick(vp, Qt.MouseButton.LeftButton, pos=card_point(w, card))
     elif how == 2:
-        qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(w, card))
-        assert w.game.scene.selected == card
-        qtbot.wait(30)  # not a double-click
-        qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(w, card))
+        click_card_twice(qtbot, w, card)
     else:
         view.setFocus()
         qtbot.keyClick(view, Qt.Key.Key_Right)

@@ -18,8 +18,8 @@ from kartln.gui.panels.summary import MatchOverPanel
 from kartln.gui.session import new_match
 from kartln.gui.sheet_dialog import ScoreSheetDialog
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPushButton
-from table_helpers import FAST, card_point, colour_pixels, open_window, painted, seats, shots_dir
+from PySide6.QtWidgets import QPushButton
+from table_helpers import FAST, card_point, click_card_twice, colour_pixels, open_window, painted, seats, shots_dir
 
 GAMES = {"ramsen": {}, "moench": {"fliege": True}, "rams": {"start_tokens": 5}, "zwanzig": {}, "schnalzen": {},
          "raub": {}, "bohemian-watten": {}, "mulatschak": {}}
@@ -34,10 +34,7 @@ def _click_card(qtbot, w, card: int) -> None:  # type: ignore[no-untyped-def]
 
 def _choose_card(qtbot, w, card: int) -> None:  # type: ignore[no-untyped-def]
     """A click selects the card, a second click (not a double-click) plays or lays it away."""
-    _click_card(qtbot, w, card)
-    qtbot.waitUntil(lambda: w.game.scene.selected == card, timeout=2000)
-    qtbot.wait(QApplication.doubleClickInterval() + 20)
-    _click_card(qtbot, w, card)
+    click_card_twice(qtbot, w, card)
 
 
 def _select_and_confirm(qtbot, w, cards: tuple[int, ...]) -> None:  # type: ignore[no-untyped-def]
