@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -68,6 +69,15 @@ def must_follow(state) -> bool:  # type: ignore[no-untyped-def]
 
 def start(window: MainWindow, match: Match) -> None:
     window.start_match(match)
+
+
+def wait_until(qtbot, condition: Callable[[], bool], timeout: int = 10000) -> None:  # type: ignore[no-untyped-def]
+    """``qtbot.waitUntil`` that looks every millisecond instead of every ten: a whole match waits for
+    the table a thousand times, and the table is mostly ready within a few milliseconds."""
+    deadline = time.perf_counter() + timeout / 1000
+    while not condition():
+        assert time.perf_counter() < deadline, f"not the case within {timeout} ms"
+        qtbot.wait(1)
 
 
 def wait_for_human(qtbot, window: MainWindow, seat: int = 0, timeout: int = 10000) -> None:  # type: ignore[no-untyped-def]

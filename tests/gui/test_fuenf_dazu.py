@@ -23,6 +23,7 @@ from table_helpers import (
     replayed,
     seats,
     wait_for_human,
+    wait_until,
     zone_point,
 )
 
@@ -86,14 +87,14 @@ def test_a_whole_match_against_the_computer_with_mouse_and_keys(qtbot, home) -> 
     assert w.game.scene.trump.caption == "No trumps" and w.game.scene.trump.isVisible()
     turn = 0
     while not c.is_over():
-        qtbot.waitUntil(lambda: c.is_over() or (c.waiting_for_human() == 0 and w.game.input_seat == 0
-                                                and w.game.idle()), timeout=20000)
+        wait_until(qtbot, lambda: c.is_over() or (c.waiting_for_human() == 0 and w.game.input_seat == 0
+                                                  and w.game.idle()), timeout=20000)
         if c.is_over():
             break
         card = _human_card(c.state)
         before = len(c.match.actions)
         _play_with_real_input(qtbot, w, card, turn)
-        qtbot.waitUntil(lambda n=before: len(c.match.actions) > n, timeout=3000)
+        wait_until(qtbot, lambda n=before: len(c.match.actions) > n, timeout=3000)
         assert c.match.actions[before] == PlayCard(card).text()
         turn += 1
     qtbot.waitUntil(lambda: isinstance(w.game.overlay, MatchOverPanel), timeout=10000)
