@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from kartln.engine.command_checks import FAILURE, UsageError, at_least, positive_seconds, refuse
+from kartln.gui.timers import paced
 
 GOALS = {"startup_ms": 1000.0, "paint_ms_p95": 8.0, "memory_growth_mb": 30.0, "latency_ms_p95": 50.0}
 
@@ -139,6 +140,7 @@ def _wait(ms: int) -> None:
     loop.exec()
 
 
+@paced(1.0)  # the motions players see, whatever pace the caller runs at
 def measure_paint(home: Path, seconds: float) -> dict[str, Any]:
     """Deal the whole deck and gather it again while timing every paint of the table."""
     from kartln.engine.records import Seat
@@ -274,6 +276,7 @@ def _record_at_play(seed: int, players: int = 3) -> Any:
     return Record("thousand", info.rules_to_dict(rules), seed, seats, tuple(actions))
 
 
+@paced(1.0)
 def measure_latency(home: Path, seconds: float, seed: int, level: str = "hard") -> dict[str, Any]:
     """How late a 10 ms timer fires while ``level`` computer players search their cards and the
     table animates (from the first trick of a deal on, when the search works hardest)."""

@@ -25,6 +25,7 @@ from kartln.engine.match import GameRules
 from kartln.engine.observation import Observation
 from kartln.engine.registry import game
 from kartln.engine.state import Action
+from kartln.gui.timers import paced_seconds
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from shiboken6 import isValid
 
@@ -151,7 +152,7 @@ _pool: QThreadPool | None = None
 
 
 class AiSeat(SeatDriver):
-    """Runs the agent off the GUI thread; answers no sooner than ``min_think`` seconds."""
+    """Runs the agent off the GUI thread; answers no sooner than ``min_think`` seconds (at the players' pace)."""
 
     kind = "ai"
     failed = Signal(str)
@@ -181,7 +182,7 @@ class AiSeat(SeatDriver):
         if action is None or action not in turn.legal:
             self.failed.emit(error or f"the computer player chose an action that is not allowed: {action!r}")
             action = turn.legal[self._fallback.randrange(len(turn.legal))]
-        wait = self.min_think - (time.perf_counter() - self._asked_at)
+        wait = paced_seconds(self.min_think) - (time.perf_counter() - self._asked_at)
         if wait > 0.001:
             QTimer.singleShot(round(wait * 1000), lambda: self._hand_over(turn, action))
         else:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kartln.gui.panels.base import PhasePanel
 from kartln.gui.panels.sheet_table import fill, make_table, natural_height
-from kartln.gui.timers import single_shot_timer
+from kartln.gui.timers import paced_ms, single_shot_timer
 from kartln.gui.view_model import SheetTable
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QHeaderView, QPushButton, QWidget
@@ -43,7 +43,7 @@ class DealSummary(PhasePanel):
         self.timer: QTimer | None = None
         if auto_seconds is not None:
             self.timer = single_shot_timer(self, self._continue)
-            self.timer.start(round(auto_seconds * 1000))
+            self.timer.start(paced_ms(auto_seconds * 1000))
 
     def set_font_px(self, px: int) -> None:
         super().set_font_px(px)

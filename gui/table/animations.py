@@ -1,8 +1,21 @@
-"""Animation speeds and the building blocks of card motion (all QPropertyAnimation, eased)."""
+"""Animation speeds and the building blocks of card motion (all QPropertyAnimation, eased).
+
+Every duration passes through the pace (kartln.gui.timers): at a pace of zero a motion takes no
+wall time, yet ends, as in play, on a later turn of the event loop.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, QPropertyAnimation
+from kartln.gui.timers import pace, paced_ms
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QTimer,
+)
 from shiboken6 import isValid
 
 SPEED_FACTORS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
@@ -33,7 +46,7 @@ def prop(target: QObject, name: bytes, start: object, end: object, ms: int,
     a = QPropertyAnimation(target, name)
     a.setStartValue(start)
     a.setEndValue(end)
-    a.setDuration(max(1, ms))
+    a.setDuration(max(1, paced_ms(ms)))
     a.setEasingCurve(curve)
     return a
 
@@ -41,6 +54,17 @@ def prop(target: QObject, name: bytes, start: object, end: object, ms: int,
 def move(target: QObject, start: QPointF, end: QPointF, ms: int,
          curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> QPropertyAnimation:
     return prop(target, b"pos", start, end, ms, curve)
+
+
+def pause(ms: int) -> QPauseAnimation:
+    return QPauseAnimation(paced_ms(ms))
+
+
+def run(anim: QAbstractAnimation) -> None:
+    """Start ``anim``, deleted once stopped; at a pace of zero it ends on the next turn of the event loop."""
+    anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+    if pace() == 0:
+        QTimer.singleShot(0, anim, lambda: finish(anim))
 
 
 def finish(anim: QAbstractAnimation | None) -> None:

@@ -18,14 +18,13 @@ from kartln.gui.table.card_item import CardGestures, CardItem, CardLook
 from kartln.gui.table.decor import Banner, FloatingText, InfoBox, TrumpIndicator, ZoneMark
 from kartln.gui.table.layout import CardPlace, Rect, TableLayout
 from kartln.gui.table.seat_plate import Bubble, SeatPlate, TakenPile
-from kartln.gui.timers import single_shot_timer
+from kartln.gui.timers import paced_ms, single_shot_timer
 from kartln.gui.view_model import CardView, Step, TableSnapshot, Zone
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
     QObject,
     QParallelAnimationGroup,
-    QPauseAnimation,
     QPointF,
     QRect,
     QRectF,
@@ -349,7 +348,7 @@ class TableScene(QGraphicsScene, CardGestures):
             motion.addAnimation(anim.prop(item, b"rotation", item.rotation(), p.rotation, ms))
             if delay > 0:
                 seq = QSequentialAnimationGroup()
-                seq.addAnimation(QPauseAnimation(round(delay * anim.DEAL_STAGGER_MS * speed)))
+                seq.addAnimation(anim.pause(round(delay * anim.DEAL_STAGGER_MS * speed)))
                 seq.addAnimation(motion)
                 group.addAnimation(seq)
             else:
@@ -381,14 +380,14 @@ class TableScene(QGraphicsScene, CardGestures):
             if step.kind == "collect":
                 self._update_decor(snap, counts=True)
             self._group = None
-            self._hold.start(round(step.hold * speed * 1000))
+            self._hold.start(paced_ms(step.hold * speed * 1000))
 
         if group.animationCount() == 0:
             done()
             return
         group.finished.connect(done)
         self._group = group
-        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        anim.run(group)
 
     def _deal_order(self, snap: TableSnapshot, targets: dict[str, Target], created: list[CardItem]) -> dict[str, int]:
         """Dealing order of the new cards: round the table from the dealer's left."""
@@ -545,7 +544,7 @@ class TableScene(QGraphicsScene, CardGestures):
             group.addAnimation(anim.move(ft, ft.pos(), ft.pos() + QPointF(0, rise), ms))
             group.addAnimation(anim.prop(ft, b"opacity", 1.0, 0.0, ms, QEasingCurve.Type.InQuad))
             group.finished.connect(lambda ft=ft, seat=seat: self._float_done(seat, ft))
-            group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+            anim.run(group)
 
     def _float_done(self, seat: int, ft: FloatingText) -> None:
         if self._floats.get(seat) is ft:
@@ -668,7 +667,7 @@ class TableScene(QGraphicsScene, CardGestures):
         anim.finish(self._select_anim)
         self._select_anim = group
         group.finished.connect(self._select_done)
-        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        anim.run(group)
 
     def _select_done(self) -> None:
         self._select_anim = None
@@ -760,5 +759,5 @@ class TableScene(QGraphicsScene, CardGestures):
         g.addAnimation(anim.move(item, item.pos(), item.home, 220, QEasingCurve.Type.OutBack))
         g.addAnimation(anim.prop(item, b"rotation", item.rotation(), item.home_rotation, 220))
         g.finished.connect(lambda: item.setZValue(item.home_z))
-        g.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        anim.run(g)
 

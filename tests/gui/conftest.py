@@ -1,8 +1,10 @@
-"""GUI tests run without a display, and never touch the real settings or saves."""
+"""GUI tests run without a display, never touch the real settings or saves, and never wait on the
+table's pace."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,3 +19,12 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-un
 
     monkeypatch.setenv("KARTLN_HOME", str(tmp_path))
     return AppPaths.under(tmp_path)
+
+
+@pytest.fixture(autouse=True)
+def no_waiting() -> Iterator[None]:
+    """Card motions, pauses and thinking times take no wall time; every step still takes place, in order."""
+    from kartln.gui.timers import paced
+
+    with paced(0.0):
+        yield

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from kartln.gui.paths import AppPaths
 from kartln.gui.seats import create_agent
 from kartln.gui.session import agent_seed
 from kartln.gui.settings import Settings, save_settings
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
@@ -70,6 +71,15 @@ def start(window: MainWindow, match: Match) -> None:
     window.start_match(match)
 
 
+def wait_until(qtbot, condition: Callable[[], bool], timeout: int = 10000) -> None:  # type: ignore[no-untyped-def]
+    """``qtbot.waitUntil`` that looks every millisecond instead of every ten: a whole match waits for
+    the table a thousand times, and the table is mostly ready within a few milliseconds."""
+    deadline = time.perf_counter() + timeout / 1000
+    while not condition():
+        assert time.perf_counter() < deadline, f"not the case within {timeout} ms"
+        qtbot.wait(1)
+
+
 def wait_for_human(qtbot, window: MainWindow, seat: int = 0, timeout: int = 10000) -> None:  # type: ignore[no-untyped-def]
     qtbot.waitUntil(lambda: window.controller is not None and window.controller.waiting_for_human() == seat
                     and window.game.input_seat == seat, timeout=timeout)
@@ -80,6 +90,35 @@ def card_point(window: MainWindow, card: int) -> QPoint:
     p = window.game.scene.visible_point(card)
     assert p is not None, f"card {card} is not on the table"
     return window.game.view.mapFromScene(p)
+
+
+class _DoubleClicks(QObject):
+    """Counts the double-clicks a widget receives."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.MouseButtonDblClick:
+            self.count += 1
+        return False
+
+
+def click_card_twice(qtbot, window: MainWindow, card: int) -> None:  # type: ignore[no-untyped-def]
+    """Two clicks on ``card``, the first one selecting it: two clicks, never a double-click. QTest
+    stamps the events of each click later than the double-click interval after the one before, so
+    no wall time need pass between them; the count of double-clicks proves it."""
+    vp = window.game.view.viewport()
+    doubles = _DoubleClicks()
+    vp.installEventFilter(doubles)
+    try:
+        qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(window, card))
+        qtbot.waitUntil(lambda: window.game.scene.selected == card, timeout=2000)
+        qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(window, card))
+    finally:
+        vp.removeEventFilter(doubles)
+    assert doubles.count == 0, "the two clicks made a double-click"
 
 
 def zone_point(window: MainWindow, kind: str, seat: int = -1) -> QPoint:

@@ -26,8 +26,8 @@ from kartln.gui.panels.choices import SelectPanel
 from kartln.gui.rules_dialog import rules_markdown
 from kartln.gui.session import new_match
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPushButton
-from table_helpers import FAST, card_point, open_window, seats
+from PySide6.QtWidgets import QPushButton
+from table_helpers import FAST, card_point, click_card_twice, open_window, seats
 
 PACKAGE = {
     "zehn/__init__.py": '''
@@ -177,10 +177,7 @@ def test_a_deal_is_played_at_the_table(qtbot, home, zehn: str) -> None:  # type:
         before = len(c.match.actions)
         if isinstance(action, PlayCard):
             kinds.add("play")
-            _click_card(qtbot, w, action.card)
-            qtbot.waitUntil(lambda card=action.card: w.game.scene.selected == card, timeout=2000)
-            qtbot.wait(QApplication.doubleClickInterval() + 20)  # a second click, not a double-click
-            _click_card(qtbot, w, action.card)
+            click_card_twice(qtbot, w, action.card)  # the first click selects it, the second plays it
         elif isinstance(action, Exchange):
             kinds.add("exchange")
             assert isinstance(w.game.panel, SelectPanel)

@@ -21,8 +21,8 @@ from kartln.gui.session import new_match
 from kartln.gui.sheet_dialog import LastTrickDialog
 from kartln.gui.view_model import ViewContext
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton
-from table_helpers import FAST, card_point, face_up_hand_cards, hand_cards, open_window, seats
+from PySide6.QtWidgets import QLabel, QPushButton
+from table_helpers import FAST, click_card_twice, face_up_hand_cards, hand_cards, open_window, seats, wait_until
 
 GAME = "bauernschnapsen"
 CHAIN = {Double: "Kontra", Redouble: "Re", Subcontra: "Sub"}
@@ -115,8 +115,8 @@ def test_a_whole_hot_seat_match_through_the_panels_and_the_cards(qtbot, home, tm
     seen_exposed: set[bool] = set()  # whether forehand or another seat looked at the marked card
     marriages = solos = plays = turned = 0
     for _ in range(3000):
-        qtbot.waitUntil(lambda: c.is_over() or curtain.isVisible() or (w.game.input_seat >= 0 and w.game.idle()),
-                        timeout=10000)
+        wait_until(qtbot, lambda: c.is_over() or curtain.isVisible() or (w.game.input_seat >= 0 and w.game.idle()),
+                   timeout=10000)
         if c.is_over():
             break
         if curtain.isVisible():
@@ -163,11 +163,7 @@ def test_a_whole_hot_seat_match_through_the_panels_and_the_cards(qtbot, home, tm
         if isinstance(action, PlayCard):
             plays += 1
             if plays % 2:  # a click chooses the card, a second click plays it
-                vp = w.game.view.viewport()
-                qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(w, action.card))
-                qtbot.waitUntil(lambda a=action: w.game.scene.selected == a.card, timeout=2000)
-                qtbot.wait(QApplication.doubleClickInterval() + 20)  # two clicks, not a double-click
-                qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(w, action.card))
+                click_card_twice(qtbot, w, action.card)
             else:  # the arrow keys choose it, Enter plays it
                 view = w.game.view
                 view.setFocus()
@@ -186,7 +182,7 @@ def test_a_whole_hot_seat_match_through_the_panels_and_the_cards(qtbot, home, tm
         else:
             turned += isinstance(action, TurnUp)
             qtbot.mouseClick(_button(w, _label(action, w, rules)), Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda n=before: len(c.match.actions) > n, timeout=3000)
+        wait_until(qtbot, lambda n=before: len(c.match.actions) > n, timeout=3000)
         assert c.match.actions[before] == action.text()
     assert c.is_over()
     assert {"cut", "trump", "auction", "doubling", "play"} <= seen_phases

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import tempfile
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -43,9 +44,9 @@ def test_five_hundred_damaged_files_break_no_loader() -> None:
 
 
 @pytest.mark.slow
-def test_ten_thousand_damaged_files_break_no_loader() -> None:
+def test_ten_thousand_damaged_files_break_no_loader(slow_count: Callable[[int], int]) -> None:
     """The run of ``kartln bench fuzz``, files of 4 and 50 MB among them."""
-    _assert_clean(10_000, seed=1, big=True)
+    _assert_clean(slow_count(10_000), seed=1, big=True)
 
 
 def test_the_corpus_holds_records_of_every_registered_game() -> None:

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from table_helpers import (
     FAST,
     card_point,
+    click_card_twice,
     drag,
     hand_cards,
     must_follow,
@@ -22,6 +23,7 @@ from table_helpers import (
     replayed,
     seats,
     wait_for_human,
+    wait_until,
     zone_point,
 )
 
@@ -60,10 +62,7 @@ def _play_with_real_input(qtbot, w, card: int, turn: int) -> None:  # type: igno
     elif how == 1:
         qtbot.mouseDClick(vp, Qt.MouseButton.LeftButton, pos=card_point(w, card))
     elif how == 2:
-        qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(w, card))
-        assert w.game.scene.selected == card
-        qtbot.wait(30)  # not a double-click
-        qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=card_point(w, card))
+        click_card_twice(qtbot, w, card)
     else:
         view.setFocus()
         qtbot.keyClick(view, Qt.Key.Key_Right)
@@ -88,14 +87,14 @@ def test_a_whole_match_against_the_computer_with_mouse_and_keys(qtbot, home) -> 
     assert w.game.scene.trump.caption == "No trumps" and w.game.scene.trump.isVisible()
     turn = 0
     while not c.is_over():
-        qtbot.waitUntil(lambda: c.is_over() or (c.waiting_for_human() == 0 and w.game.input_seat == 0
-                                                and w.game.idle()), timeout=20000)
+        wait_until(qtbot, lambda: c.is_over() or (c.waiting_for_human() == 0 and w.game.input_seat == 0
+                                                  and w.game.idle()), timeout=20000)
         if c.is_over():
             break
         card = _human_card(c.state)
         before = len(c.match.actions)
         _play_with_real_input(qtbot, w, card, turn)
-        qtbot.waitUntil(lambda n=before: len(c.match.actions) > n, timeout=3000)
+        wait_until(qtbot, lambda n=before: len(c.match.actions) > n, timeout=3000)
         assert c.match.actions[before] == PlayCard(card).text()
         turn += 1
     qtbot.waitUntil(lambda: isinstance(w.game.overlay, MatchOverPanel), timeout=10000)

@@ -18,6 +18,7 @@ from table_helpers import (
     replayed,
     seats,
     wait_for_human,
+    wait_until,
 )
 
 
@@ -42,14 +43,14 @@ def test_the_curtain_hides_each_human_hand_from_the_other(qtbot, home) -> None: 
     switches = 0
     last_seat = None
     for _ in range(200):
-        qtbot.waitUntil(lambda: curtain.isVisible() or w.game.input_seat >= 0, timeout=10000)
+        wait_until(qtbot, lambda: curtain.isVisible() or w.game.input_seat >= 0, timeout=10000)
         if curtain.isVisible():
             seat = curtain.seat
             assert "Pass to " + w.game.names[seat] in curtain.title.text()
             # nobody's hand is face up under the curtain
             assert face_up_hand_cards(w) == {}
             qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(lambda: not curtain.isVisible())
+            wait_until(qtbot, lambda: not curtain.isVisible())
             if last_seat is not None and seat != last_seat:
                 switches += 1
             last_seat = seat
@@ -182,7 +183,7 @@ def test_no_hand_is_face_up_while_the_computer_opens_a_hot_seat_match(
     assert w.controller.current_player() == 2  # the computer bids first
     curtain = w.game.curtain
     for _ in range(3):
-        qtbot.waitUntil(lambda: curtain.isVisible() or w.game.input_seat >= 0, timeout=10000)
+        wait_until(qtbot, lambda: curtain.isVisible() or w.game.input_seat >= 0, timeout=10000)
         if not curtain.isVisible() or w.controller.waiting_for_human() == curtain.seat:
             break
         qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)  # a curtain before it is anybody's turn
@@ -200,7 +201,7 @@ def _humans_only(qtbot, w, watch: HandWatch, public, deals: int = 2) -> int:  # 
     watch.watch_turns()
     lifts = 0
     for _ in range(400):
-        qtbot.waitUntil(lambda: c.is_over() or curtain.isVisible() or w.game.input_seat >= 0, timeout=10000)
+        wait_until(qtbot, lambda: c.is_over() or curtain.isVisible() or w.game.input_seat >= 0, timeout=10000)
         if c.is_over() or c.state.deal_no > deals:
             break
         if curtain.isVisible():
@@ -215,7 +216,7 @@ def _humans_only(qtbot, w, watch: HandWatch, public, deals: int = 2) -> int:  # 
         assert all(cards <= seen for s, cards in face_up_hand_cards(w).items() if s != seat)
         before = len(c.match.actions)
         _act(qtbot, w)
-        qtbot.waitUntil(lambda n=before: len(c.match.actions) > n, timeout=3000)
+        wait_until(qtbot, lambda n=before: len(c.match.actions) > n, timeout=3000)
         if c.is_over() or c.current_player() != seat:
             watch.screen = None  # the next human is somebody else: from now on every hand is hidden
     watch.stop()

@@ -18,8 +18,18 @@ from kartln.gui.panels.summary import MatchOverPanel
 from kartln.gui.session import new_match
 from kartln.gui.sheet_dialog import ScoreSheetDialog
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPushButton
-from table_helpers import FAST, card_point, colour_pixels, open_window, painted, seats, shots_dir
+from PySide6.QtWidgets import QPushButton
+from table_helpers import (
+    FAST,
+    card_point,
+    click_card_twice,
+    colour_pixels,
+    open_window,
+    painted,
+    seats,
+    shots_dir,
+    wait_until,
+)
 
 GAMES = {"ramsen": {}, "moench": {"fliege": True}, "rams": {"start_tokens": 5}, "zwanzig": {}, "schnalzen": {},
          "raub": {}, "bohemian-watten": {}, "mulatschak": {}}
@@ -34,10 +44,7 @@ def _click_card(qtbot, w, card: int) -> None:  # type: ignore[no-untyped-def]
 
 def _choose_card(qtbot, w, card: int) -> None:  # type: ignore[no-untyped-def]
     """A click selects the card, a second click (not a double-click) plays or lays it away."""
-    _click_card(qtbot, w, card)
-    qtbot.waitUntil(lambda: w.game.scene.selected == card, timeout=2000)
-    qtbot.wait(QApplication.doubleClickInterval() + 20)
-    _click_card(qtbot, w, card)
+    click_card_twice(qtbot, w, card)
 
 
 def _select_and_confirm(qtbot, w, cards: tuple[int, ...]) -> None:  # type: ignore[no-untyped-def]
@@ -70,7 +77,7 @@ def test_a_whole_match_through_the_panels_and_the_cards(qtbot, home, tmp_path, g
     pictures: dict[str, Path] = {}
     kinds: set[str] = set()
     for _ in range(2000):
-        qtbot.waitUntil(lambda: c.is_over() or (w.game.input_seat == 0 and w.game.idle()), timeout=20000)
+        wait_until(qtbot, lambda: c.is_over() or (w.game.input_seat == 0 and w.game.idle()), timeout=20000)
         if c.is_over():
             break
         state = c.state
@@ -94,7 +101,7 @@ def test_a_whole_match_through_the_panels_and_the_cards(qtbot, home, tmp_path, g
         else:
             kinds.add(type(action).__name__)
             qtbot.mouseClick(_panel_button(w, phase, action), Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda n=before: len(c.match.actions) > n, timeout=5000)
+        wait_until(qtbot, lambda n=before: len(c.match.actions) > n, timeout=5000)
         assert c.match.actions[before] == action.text(), (phase, action, c.match.actions[before])
     assert c.is_over(), "the match did not end"
     assert "play" in kinds and ("exchange" in kinds or game_id in ("rams", "schnalzen"))
