@@ -86,7 +86,7 @@ def test_fast_levels_never_peek() -> None:
 
 @pytest.mark.parametrize("level", SEARCH)
 def test_search_levels_never_peek(level: str) -> None:
-    assert _check([level], POSITIONS[::6]) >= 50 * 2  # every sixth: a search decides for seconds
+    assert _check([level], POSITIONS[::3]) >= 100 * 2
 
 
 # ------------------------------------------------------------------ every other game
