@@ -12,6 +12,7 @@ from typing import Any
 from kartln.engine.cards import CardSet
 from kartln.engine.observation import Observation
 from kartln.gui.deal_history import FinishedDeal, ReviewTrick
+from kartln.gui.fitted_dialog import TOP_ROOM, FittedDialog, room_over
 from kartln.gui.games.base import GameUi
 from kartln.gui.games.sheets import change_text
 from kartln.gui.games.text import cards_of, no_trumps_text, sorter, suit_label
@@ -20,7 +21,6 @@ from kartln.gui.view_model import ViewContext
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
@@ -30,8 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-CARD_W = 64  # a hand's card
-TRICK_W = 92  # a card of the trick
+CARD_W = 64  # a hand's card, where there is room
+TRICK_W = 92  # a card of the trick, where there is room
+FIXED_HEIGHT = 280  # the heading, the facts, the winner, the result, the buttons and the key help, with margins
 STEP = 0.62  # the part of a hand's card left visible under the next
 LIFT = 12  # how far the card a seat plays to the trick stands out of its hand
 PLAYED = QColor("#d8a300")
@@ -41,11 +42,20 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("DealReview", text)
 
 
-def hand_picture(look: CardLook, cards: Sequence[int], played: int | None, dpr: float) -> QPixmap:
+def card_widths(room_height: int, seats: int) -> tuple[int, int]:
+    """The widths of a hand's card and of a trick's card with which the review of ``seats`` hands
+    fits a window ``room_height`` pixels high (full size where it can)."""
+    wanted = seats * (CARD_W * CARD_ASPECT + LIFT + 8) + TRICK_W * CARD_ASPECT + 30
+    scale = max(0.35, min(1.0, (room_height - TOP_ROOM - FIXED_HEIGHT) / wanted))
+    return round(CARD_W * scale), round(TRICK_W * scale)
+
+
+def hand_picture(look: CardLook, cards: Sequence[int], played: int | None, dpr: float,
+                 card_w: int = CARD_W) -> QPixmap:
     """A hand fanned in a row, the card it plays to the trick lifted and framed."""
-    h = round(CARD_W * CARD_ASPECT)
-    step = round(CARD_W * STEP)
-    width = CARD_W + step * max(0, len(cards) - 1)
+    h = round(card_w * CARD_ASPECT)
+    step = round(card_w * STEP)
+    width = card_w + step * max(0, len(cards) - 1)
     pm = QPixmap(round(width * dpr), round((h + LIFT) * dpr))
     pm.setDevicePixelRatio(dpr)
     pm.fill(Qt.GlobalColor.transparent)
@@ -53,22 +63,23 @@ def hand_picture(look: CardLook, cards: Sequence[int], played: int | None, dpr: 
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     for i, c in enumerate(cards):
         top = 0 if c == played else LIFT
-        face = look.face(c, CARD_W, dpr)
+        face = look.face(c, card_w, dpr)
         p.drawPixmap(QPointF(i * step, top), face)
         if c == played:
             p.setPen(QPen(PLAYED, 3))
-            p.drawRoundedRect(QRectF(i * step + 1.5, 1.5, CARD_W - 3, face.height() / dpr - 3), 5, 5)
+            p.drawRoundedRect(QRectF(i * step + 1.5, 1.5, card_w - 3, face.height() / dpr - 3), 5, 5)
     p.end()
     return pm
 
 
-class DealReviewDialog(QDialog):
+class DealReviewDialog(FittedDialog):
     def __init__(self, deals: Sequence[FinishedDeal], index: int, ui: GameUi, ctx: ViewContext, look: CardLook,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Deal review"))
         self.deals, self.ui, self.ctx, self.look = list(deals), ui, ctx, look
         self.deal_index, self.trick_index = index, 0
+        self.card_w, self.trick_w = card_widths(room_over(self).height(), len(ctx.names))
         self.heading = QLabel()
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.heading.setStyleSheet("font-weight: bold; font-size: 15px;")
@@ -193,7 +204,7 @@ class DealReviewDialog(QDialog):
                 cards = QLabel("—")
             else:
                 cards = QLabel()
-                cards.setPixmap(hand_picture(self.look, sort(cards_of(hand)), played.get(seat), dpr))
+                cards.setPixmap(hand_picture(self.look, sort(cards_of(hand)), played.get(seat), dpr, self.card_w))
             self.hands.addWidget(cards, row, 1, Qt.AlignmentFlag.AlignLeft)
 
     def _draw_trick(self, trick: ReviewTrick | None) -> None:
@@ -206,7 +217,7 @@ class DealReviewDialog(QDialog):
         for seat, card in trick.plays:
             column = QVBoxLayout()
             img = QLabel()
-            img.setPixmap(self.look.face(card, TRICK_W, dpr))
+            img.setPixmap(self.look.face(card, self.trick_w, dpr))
             name = QLabel(self.ctx.names[seat])
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
             if seat == trick.winner:

@@ -8,6 +8,7 @@ from typing import Any
 
 from kartln.gui.deal_history import FinishedDeal
 from kartln.gui.deal_review import table_lines, trump_text
+from kartln.gui.fitted_dialog import FittedDialog
 from kartln.gui.games.base import GameUi
 from kartln.gui.games.sheets import change_text
 from kartln.gui.panels.sheet_table import fill, make_table, natural_height
@@ -15,7 +16,6 @@ from kartln.gui.view_model import SheetTable, ViewContext
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
@@ -42,7 +42,7 @@ def played_text(ui: GameUi, deal: FinishedDeal, ctx: ViewContext) -> str:
     return ", ".join(parts)
 
 
-class HistoryDialog(QDialog):
+class HistoryDialog(FittedDialog):
     """``review(index)`` opens the review of ``deals[index]``; ``summary(row)`` gives a deal's summary table."""
 
     def __init__(self, deals: Sequence[FinishedDeal], ui: GameUi, ctx: ViewContext,

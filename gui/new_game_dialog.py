@@ -9,6 +9,7 @@ from typing import Any
 from kartln.ai.levels import levels_for
 from kartln.engine.records import Seat
 from kartln.engine.registry import GAMES, GameInfo
+from kartln.gui.fitted_dialog import FittedDialog
 from kartln.gui.games import game_ui, supported_games
 from kartln.gui.level_strength import level_label, level_tooltip, strength_text
 from kartln.gui.options_dialog import OptionsDialog, changed_options
@@ -123,7 +124,7 @@ class SeatRow:
         return Seat(name, kind, self.level.currentData() if kind == "ai" else "")
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(FittedDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("New game"))

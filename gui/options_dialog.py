@@ -6,12 +6,12 @@ import dataclasses
 from typing import Any
 
 from kartln.engine.options import OptionInfo, options_of
+from kartln.gui.fitted_dialog import FittedDialog
 from kartln.gui.wheel_guard import wheel_guarded
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -63,7 +63,7 @@ def editor_value(w: QWidget) -> Any:
     raise TypeError(type(w))
 
 
-class OptionsDialog(QDialog):
+class OptionsDialog(FittedDialog):
     def __init__(self, rules: Any, defaults: Any, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Rules options: {game}").format(game=title))

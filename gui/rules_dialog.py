@@ -9,8 +9,9 @@ from typing import Any
 
 from kartln.engine.options import options_of
 from kartln.engine.registry import game
+from kartln.gui.fitted_dialog import FittedDialog
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 
 def tr(text: str) -> str:
@@ -48,7 +49,7 @@ def house_rules_markdown(rules: Any) -> str:
     return "\n".join(lines) + "\n\n---\n\n"
 
 
-class RulesDialog(QDialog):
+class RulesDialog(FittedDialog):
     def __init__(self, game_id: str, title: str, parent: QWidget | None = None, rules: Any = None) -> None:
         """``rules``: the house rules of the match being played, shown above the page."""
         super().__init__(parent)

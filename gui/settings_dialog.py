@@ -4,6 +4,7 @@ dialog, the one place for them."""
 
 from __future__ import annotations
 
+from kartln.gui.fitted_dialog import FittedDialog
 from kartln.gui.settings import (
     AI_LEVELS,
     BACK_CHOICES,
@@ -19,7 +20,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLineEdit,
@@ -54,7 +54,7 @@ CHOICES = {
 }
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(FittedDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Settings"))

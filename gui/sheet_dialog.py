@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
+from kartln.gui.fitted_dialog import FittedDialog
 from kartln.gui.panels.sheet_table import fill, make_table
 from kartln.gui.panels.tallies import TallyView
 from kartln.gui.table.card_item import CardLook
 from kartln.gui.view_model import SheetTable
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("ScoreSheet", text)
 
 
-class ScoreSheetDialog(QDialog):
+class ScoreSheetDialog(FittedDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Score sheet"))
@@ -48,7 +49,7 @@ class ScoreSheetDialog(QDialog):
             self.table.scrollToBottom()
 
 
-class LastTrickDialog(QDialog):
+class LastTrickDialog(FittedDialog):
     def __init__(self, cards: tuple[tuple[int, int], ...], names: tuple[str, ...], look: CardLook,
                  caption: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
