@@ -62,6 +62,7 @@ class ValuePanel(PhasePanel):
         line = self.spin.lineEdit()
         if line is not None:  # the button names what the box shows while typing, Enter or not
             line.textEdited.connect(self._update)
+            line.returnPressed.connect(self.button.click)  # Enter in the box makes what it shows
         self._update()
 
     def _shown(self) -> int:

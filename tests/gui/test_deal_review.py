@@ -169,3 +169,28 @@ def test_every_game_builds_its_history_and_review(qtbot, home, tmp_path) -> None
             assert not image.isNull() and image.width() > 200, gid
             image.save(str(shots_dir(tmp_path) / f"{type(d).__name__}_{gid}.png"))
             d.close()
+
+
+def test_the_arrow_keys_step_the_review_whatever_the_mouse_clicked(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    """No button of the review keeps the keyboard focus, so the arrow keys always step its tricks."""
+    from kartln.gui.deal_review import DealReviewDialog
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QPushButton
+    from table_helpers import FAST, open_window, record_until, replayed
+
+    w = open_window(qtbot, home, FAST)
+    w.start_match(replayed(record_until(lambda s: s.deal_no >= 2 and s.phase == "play")))
+    w.show_deal_review()
+    qtbot.waitUntil(lambda: any(isinstance(x, DealReviewDialog) and x.isVisible()
+                                for x in QApplication.topLevelWidgets()), timeout=3000)
+    review = next(x for x in QApplication.topLevelWidgets() if isinstance(x, DealReviewDialog) and x.isVisible())
+    review.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is review, timeout=3000)
+    for button in review.findChildren(QPushButton):
+        if button.text() != "Close" and button.isEnabled():
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert button.focusPolicy() == Qt.FocusPolicy.NoFocus, button.text()
+    review.show_trick(0)
+    qtbot.keyClick(QApplication.focusWidget() or review, Qt.Key.Key_Right)
+    assert review.trick_index == 1
+    review.close()

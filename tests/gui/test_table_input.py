@@ -172,6 +172,30 @@ def test_a_bid_can_be_made_with_the_keyboard(qtbot, home) -> None:  # type: igno
     assert w.controller.match.actions[before].startswith("bid ")
 
 
+def test_enter_in_the_bid_box_bids_what_it_shows(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    from kartln.engine.registry import game
+    from kartln.gui.session import new_match
+    from PySide6.QtWidgets import QSpinBox
+    from table_helpers import seats
+
+    w = open_window(qtbot, home)
+    for seed in range(1, 30):  # a deal where the human may choose among several bids
+        w.start_match(new_match("thousand", game("thousand").default_rules(3), seats("ai", "human", "ai"), seed=seed))
+        wait_for_human(qtbot, w, seat=1)
+        spin = w.game.panel.findChild(QSpinBox)
+        if spin is not None:
+            break
+    assert spin is not None and spin.maximum() > spin.minimum()
+    wanted = spin.minimum() + spin.singleStep()
+    line = spin.lineEdit()
+    line.selectAll()
+    qtbot.keyClicks(line, str(wanted))
+    before = len(w.controller.match.actions)
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(w.controller.match.actions) > before, timeout=3000)
+    assert w.controller.match.actions[before] == f"bid {wanted}"
+
+
 def _can_marry(state) -> bool:  # type: ignore[no-untyped-def]
     return (state.phase == "play" and state.current_player() == 0 and not state.trick and state.trick_no > 0
             and any(isinstance(a, PlayCard) and a.marriage for a in state.legal_actions()))
