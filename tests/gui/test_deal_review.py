@@ -181,15 +181,15 @@ def test_the_arrow_keys_step_the_review_whatever_the_mouse_clicked(qtbot, home) 
     w = open_window(qtbot, home, FAST)
     w.start_match(replayed(record_until(lambda s: s.deal_no >= 2 and s.phase == "play")))
     w.show_deal_review()
-    qtbot.waitUntil(lambda: any(isinstance(x, DealReviewDialog) and x.isVisible()
-                                for x in QApplication.topLevelWidgets()), timeout=3000)
-    review = next(x for x in QApplication.topLevelWidgets() if isinstance(x, DealReviewDialog) and x.isVisible())
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in w.findChildren(DealReviewDialog)), timeout=3000)
+    review = next(d for d in w.findChildren(DealReviewDialog) if d.isVisible())
     review.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is review, timeout=3000)
     for button in review.findChildren(QPushButton):
         if button.text() != "Close" and button.isEnabled():
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert button.focusPolicy() == Qt.FocusPolicy.NoFocus, button.text()
+    review.show_deal(next(i for i, deal in enumerate(review.deals) if len(deal.tricks) > 1))
     review.show_trick(0)
     qtbot.keyClick(QApplication.focusWidget() or review, Qt.Key.Key_Right)
     assert review.trick_index == 1
