@@ -9,14 +9,15 @@ from kartln.gui.fitted_dialog import FittedDialog
 from kartln.gui.new_game_dialog import NewGameDialog
 from kartln.gui.options_dialog import OptionsDialog
 from kartln.gui.settings_dialog import SettingsDialog
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 from table_helpers import FAST, open_window, record_until, replayed, shots_dir
 
 SMALL = (820, 560)
 
 
-def _shown_dialogs() -> list[QWidget]:
-    return [w for w in QApplication.topLevelWidgets() if isinstance(w, FittedDialog) and w.isVisible()]
+def _shown_dialogs(window: QWidget) -> list[QWidget]:
+    """The dialogs shown over ``window`` (not those other tests may have left open)."""
+    return [d for d in window.findChildren(FittedDialog) if d.isVisible()]
 
 
 def _assert_fits(dialog: QWidget, window: QWidget) -> None:
@@ -40,8 +41,8 @@ def test_every_dialog_fits_the_smallest_window(qtbot, home, opening: str) -> Non
         "options": lambda: OptionsDialog(info.default_rules(3), info.default_rules(3), info.title, w).show(),
     }[opening]
     open_dialog()
-    qtbot.waitUntil(lambda: bool(_shown_dialogs()), timeout=5000)
-    shown = _shown_dialogs()
+    qtbot.waitUntil(lambda: bool(_shown_dialogs(w)), timeout=5000)
+    shown = _shown_dialogs(w)
     try:
         for dialog in shown:
             _assert_fits(dialog, w)
@@ -56,8 +57,8 @@ def test_the_deal_review_of_five_hands_fits_the_smallest_window(qtbot, home, tmp
     kinds = ("human", "ai", "ai", "ai", "ai")
     w.start_match(replayed(record_until(lambda s: s.deal_no >= 2 and s.phase == "play", kinds, game_id="rams")))
     w.show_deal_review()
-    qtbot.waitUntil(lambda: bool(_shown_dialogs()), timeout=5000)
-    (review,) = _shown_dialogs()
+    qtbot.waitUntil(lambda: bool(_shown_dialogs(w)), timeout=5000)
+    (review,) = _shown_dialogs(w)
     try:
         _assert_fits(review, w)
         assert review.card_w < 64  # smaller than in a large window
