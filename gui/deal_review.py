@@ -108,8 +108,8 @@ class DealReviewDialog(FittedDialog):
         keys.setStyleSheet("color: #666;")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        for b in buttons.buttons():
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a focused button would take the arrow keys; Esc closes
+        for close in buttons.buttons():
+            close.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a focused button would take the arrow keys; Esc closes
         box = QVBoxLayout(self)
         box.addWidget(self.heading)
         box.addWidget(self.facts)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from kartln.ai.strength import Step, measured_steps
 from kartln.engine.registry import game
+from kartln.gui.numbers import signed_decimal
 from PySide6.QtCore import QCoreApplication
 
 
@@ -24,7 +25,7 @@ def strength_line(step: Step) -> str:
     digits = 2 if step.lower_is_better else 1
     text = tr("{level} against {below}: {mine} a deal to their {theirs}").format(
         level=level_label(step.level), below=level_label(step.against),
-        mine=f"{step.points:+.{digits}f}", theirs=f"{step.against_points:+.{digits}f}")
+        mine=signed_decimal(step.points, digits), theirs=signed_decimal(step.against_points, digits))
     if step.lower_is_better:
         text += tr(" (lower is better)")
     if step.win_rate is not None:
@@ -53,7 +54,8 @@ def strength_text(game_id: str, levels: tuple[str, ...]) -> str:
         digits = 2 if step.lower_is_better else 1
         won = "" if step.win_rate is None else f"{100 * step.win_rate:.0f} %"
         values = (tr("{level} against {below}").format(level=level_label(step.level), below=level_label(step.against)),
-                  f"{step.points:+.{digits}f}", f"{step.against_points:+.{digits}f}", won, f"{step.deals:,}")
+                  signed_decimal(step.points, digits), signed_decimal(step.against_points, digits), won,
+                  f"{step.deals:,}")
         rows.append("<tr>" + "".join(f"<td align='{'left' if i == 0 else 'right'}' {pad if i else ''}>{v}</td>"
                                      for i, v in enumerate(values)) + "</tr>")
     foot = [tr("A fair share of the deals won is {fair} %.").format(fair=f"{100 / players:.0f}")]

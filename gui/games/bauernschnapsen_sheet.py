@@ -15,6 +15,7 @@ from kartln.engine.games.bauernschnapsen.sheet import TEAMS, BummerlRow
 from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
 from kartln.gui.games.bauernschnapsen_panels import CHAIN_WORDS
 from kartln.gui.games.text import card_label
+from kartln.gui.numbers import number_text, signed
 from kartln.gui.view_model import SheetColumn, SheetTable, ViewContext
 from PySide6.QtCore import QCoreApplication
 
@@ -61,11 +62,11 @@ def sheet(obs: BauernschnapsenObservation, ctx: ViewContext) -> SheetTable:
         cells = [str(row.deal_no), contract_text(row, ctx)]
         for t in (0, 1):
             change = row.changes[TEAMS[t][0]]
-            cells.append(f"{row.team_scores[t]}\n" + (f"{change:+d}" if change else "–"))
+            cells.append(f"{number_text(row.team_scores[t])}\n" + (signed(change) if change else "–"))
         cells.append(row_notes(row, ctx))
         highlights.append((r, 2 + row.team))
         rows.append(tuple(cells))
-    totals = (tr("Total"), "", *(str(obs.team_scores[t]) for t in (0, 1)), tally_text(obs, ctx))
+    totals = (tr("Total"), "", *(number_text(obs.team_scores[t]) for t in (0, 1)), tally_text(obs, ctx))
     return SheetTable(columns, tuple(rows), totals, tuple(highlights), title=tr("Bummerl sheet (game to 24)"))
 
 
@@ -79,8 +80,6 @@ def tally_text(obs: BauernschnapsenObservation, ctx: ViewContext) -> str:
     return tr("{names}: {word} ({n})").format(names=team_name(loser, ctx), word=word, n=last.bummerl)
 
 
-def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "±0"
 
 
 def factor_words(row: BummerlRow) -> str:
@@ -126,14 +125,14 @@ def deal_summary(row: object, ctx: ViewContext) -> SheetTable | None:
     rows = []
     for t in (0, 1):
         change = row.changes[TEAMS[t][0]]
-        rows.append((team_name(t, ctx), signed(change), str(row.team_scores[t]), team_how(row, t)))
+        rows.append((team_name(t, ctx), signed(change), number_text(row.team_scores[t]), team_how(row, t)))
     return SheetTable(columns, tuple(rows), (), ((row.team, 0),), title=title)
 
 
 def standings(obs: BauernschnapsenObservation, ctx: ViewContext) -> SheetTable:
     won = 0 if any(w in TEAMS[0] for w in obs.winners) else 1 if obs.winners else -1
     order = sorted((0, 1), key=lambda t: (t != won, -obs.team_scores[t]))
-    rows = tuple((str(i + 1), team_name(t, ctx), str(obs.team_scores[t])) for i, t in enumerate(order))
+    rows = tuple((str(i + 1), team_name(t, ctx), number_text(obs.team_scores[t])) for i, t in enumerate(order))
     columns = (SheetColumn(tr("Place")), SheetColumn(tr("Team")), SheetColumn(tr("Score")))
     return SheetTable(columns, rows, (), ((0, 1),) if obs.winners else ())
 

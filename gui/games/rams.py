@@ -15,8 +15,8 @@ from kartln.engine.sheets import CountDownRow
 from kartln.engine.state import Action, Event
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsChoreography, RamsUi
-from kartln.gui.games.sheets import signed
 from kartln.gui.games.text import cards_of, tr
+from kartln.gui.numbers import signed
 from kartln.gui.view_model import CardView, PileView, ViewContext, hidden
 
 

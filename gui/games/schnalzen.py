@@ -12,8 +12,8 @@ from kartln.engine.sheets import CountDownRow
 from kartln.gui.card_renderer import JOKER, JOKER_DECKS
 from kartln.gui.games.choreography import Choreography
 from kartln.gui.games.rams_family import RamsUi, StayAtHomeChoreography
-from kartln.gui.games.sheets import signed
 from kartln.gui.games.text import tr
+from kartln.gui.numbers import signed
 from kartln.gui.view_model import OwnFace
 
 

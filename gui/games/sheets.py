@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from kartln.engine.sheets import CountDownRow
+from kartln.gui.numbers import number_text, signed
 from kartln.gui.view_model import SheetColumn, SheetTable, ViewContext
 from PySide6.QtCore import QCoreApplication
 
@@ -30,7 +31,7 @@ def side_name(members: Sequence[int], ctx: ViewContext) -> str:
 
 
 def change_text(change: int) -> str:
-    return f"{change:+d}" if change else "±0"
+    return signed(change)
 
 
 def countdown_sheet(rows: Sequence[CountDownRow], start: int, scores: Sequence[int],
@@ -53,9 +54,9 @@ def countdown_sheet(rows: Sequence[CountDownRow], start: int, scores: Sequence[i
         for members in cols:
             s = members[0]
             if not any(m in row.in_deal for m in members):
-                cells.append(f"{row.scores[s]}\n" + tr("out"))
+                cells.append(f"{number_text(row.scores[s])}\n" + tr("out"))
             else:
-                cells.append(f"{row.scores[s]}\n{change_text(row.changes[s])}")
+                cells.append(f"{number_text(row.scores[s])}\n{change_text(row.changes[s])}")
         if multipliers:
             cells.append(f"×{row.multiplier}" if row.multiplier != 1 else "")
         notes = list(row.notes)
@@ -68,13 +69,10 @@ def countdown_sheet(rows: Sequence[CountDownRow], start: int, scores: Sequence[i
             if any(w in members for w in row.winners):
                 highlights.append((r, first + c))
         out.append(tuple(cells))
-    totals = (tr("Total"), "", *(str(scores[m[0]]) for m in cols), *([""] if multipliers else []), "")
+    totals = (tr("Total"), "", *(number_text(scores[m[0]]) for m in cols), *([""] if multipliers else []), "")
     return SheetTable(tuple(columns), tuple(out), totals, tuple(highlights))
 
 
-def signed(n: int) -> str:
-    """A change in the summary's words: +5, −2, ±0."""
-    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "±0"
 
 
 def capitalized(text: str) -> str:
@@ -191,7 +189,7 @@ def countdown_summary(row: CountDownRow, teams: Sequence[tuple[int, ...]], ctx: 
             player.append(tr("wins the match"))
             highlights.append((s, 0))
         tricks = str(row.tricks[s]) if s in row.in_deal else "—"
-        rows.append(("\n".join(player), tricks, signed(row.changes[s]), str(row.scores[s]),
+        rows.append(("\n".join(player), tricks, signed(row.changes[s]), number_text(row.scores[s]),
                      seat_how(row, s, how, special)))
     return SheetTable(columns, tuple(rows), (), tuple(highlights), title=title)
 
@@ -200,7 +198,7 @@ def countdown_standings(scores: Sequence[int], winners: Sequence[int], teams: Se
                         ctx: ViewContext) -> SheetTable:
     cols = sides(teams, len(scores))
     order = sorted(cols, key=lambda m: (not any(w in m for w in winners), scores[m[0]]))
-    rows = tuple((str(i + 1), side_name(m, ctx), str(scores[m[0]])) for i, m in enumerate(order))
+    rows = tuple((str(i + 1), side_name(m, ctx), number_text(scores[m[0]])) for i, m in enumerate(order))
     columns = (SheetColumn(tr("Place")), SheetColumn(tr("Team") if teams else tr("Player")), SheetColumn(tr("Score")))
     return SheetTable(columns, rows, (), ((0, 1),) if winners else ())
 

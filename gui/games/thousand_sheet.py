@@ -9,6 +9,7 @@ from __future__ import annotations
 from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.games.thousand.rules import CONCESSION_POINTS, CONCESSIONS_PER_FINE
 from kartln.engine.games.thousand.scoring import BARREL_CONTRACT_MIN, BarrelNote, SheetRow
+from kartln.gui.numbers import number_text, signed
 from kartln.gui.view_model import SheetColumn, SheetTable, ViewContext
 from PySide6.QtCore import QCoreApplication
 
@@ -79,8 +80,8 @@ def sheet(obs: ThousandObservation, ctx: ViewContext) -> SheetTable:
         for s in range(n):
             marks = [note_text(nt) for nt in row.notes if nt.seat == s]
             change = row.changes[s]
-            detail = ([f"{change:+d}"] if change else []) + marks
-            cells.append(f"{row.scores[s]}\n" + (" · ".join(detail) if detail else "–"))
+            detail = ([signed(change)] if change else []) + marks
+            cells.append(f"{number_text(row.scores[s])}\n" + (" · ".join(detail) if detail else "–"))
             if row.winner == s:
                 highlights.append((r, 4 + s))
         rows.append(tuple(cells))
@@ -92,13 +93,10 @@ def sheet(obs: ThousandObservation, ctx: ViewContext) -> SheetTable:
             extra.append(tr("barrel {n}/3").format(n=sp.barrel_attempts))
         if sp.bolts:
             extra.append(tr("bolts {n}").format(n=sp.bolts))
-        totals.append(str(sp.score) + ("\n" + ", ".join(extra) if extra else ""))
+        totals.append(number_text(sp.score) + ("\n" + ", ".join(extra) if extra else ""))
     return SheetTable(tuple(cols), tuple(rows), tuple(totals), tuple(highlights))
 
 
-def signed(n: int) -> str:
-    """A change as a player writes it: +120, −120, ±0."""
-    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "±0"
 
 
 def ordinal(n: int) -> str:
@@ -256,7 +254,7 @@ def deal_summary(row: SheetRow, obs: ThousandObservation, ctx: ViewContext) -> S
     rows = []
     for s in range(obs.num_players):
         role = tr("declarer") if s == row.declarer else ""
-        rows.append((ctx.names[s] + (f"\n{role}" if role else ""), signed(row.changes[s]), str(row.scores[s]),
+        rows.append((ctx.names[s] + (f"\n{role}" if role else ""), signed(row.changes[s]), number_text(row.scores[s]),
                      seat_how(row, s, obs)))
     return SheetTable(cols, tuple(rows), (), ((row.declarer, 0),), title=title)
 
@@ -268,13 +266,14 @@ def winners_text(obs: ThousandObservation, ctx: ViewContext) -> str:
     if len(winners) == 1:
         w = winners[0]
         if w == ctx.viewer and ctx.reveal:
-            return tr("You win the match with {score} points!").format(score=obs.seats[w].score)
-        return tr("{name} wins the match with {score} points").format(name=ctx.names[w], score=obs.seats[w].score)
+            return tr("You win the match with {score} points!").format(score=number_text(obs.seats[w].score))
+        score = number_text(obs.seats[w].score)
+        return tr("{name} wins the match with {score} points").format(name=ctx.names[w], score=score)
     return tr("{names} win the match").format(names=", ".join(ctx.names[w] for w in winners))
 
 
 def standings(obs: ThousandObservation, ctx: ViewContext) -> SheetTable:
     order = sorted(range(obs.num_players), key=lambda s: (s not in obs.winners, -obs.seats[s].score))
-    rows = tuple((str(i + 1), ctx.names[s], str(obs.seats[s].score)) for i, s in enumerate(order))
+    rows = tuple((str(i + 1), ctx.names[s], number_text(obs.seats[s].score)) for i, s in enumerate(order))
     cols = (SheetColumn(tr("Place")), SheetColumn(tr("Player")), SheetColumn(tr("Score")))
     return SheetTable(cols, rows, (), ((0, 1),))

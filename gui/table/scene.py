@@ -13,6 +13,7 @@ import threading
 from collections.abc import Iterable, Sequence
 
 from kartln.engine.names import Pack, suit_symbol
+from kartln.gui.numbers import signed
 from kartln.gui.table import animations as anim
 from kartln.gui.table.card_item import CardGestures, CardItem, CardLook
 from kartln.gui.table.decor import Banner, FloatingText, InfoBox, TrumpIndicator, ZoneMark
@@ -532,7 +533,7 @@ class TableScene(QGraphicsScene, CardGestures):
             bubble_top = g.bubble[1] - lay.font_px * 1.2
             top = min(y, bubble_top) if g.side == "bottom" else y
             colour = QColor(140, 240, 140) if d > 0 else QColor(255, 140, 120)
-            ft = FloatingText(f"{d:+d}", colour, lay.font_px)
+            ft = FloatingText(signed(d), colour, lay.font_px)
             y_text, rise = top - lay.font_px * 1.6, -lay.font_px * 2.0
             if y_text < lay.font_px * 3.5:  # no room above a plate at the top edge: below it, drifting away
                 y_text, rise = y + h + lay.font_px * 1.6, -rise

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from kartln.gui.numbers import number_text
 from kartln.gui.table.card_item import CardLook
 from kartln.gui.view_model import SeatView
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
@@ -88,7 +89,7 @@ class SeatPlate(QGraphicsObject):
         # second line: score and note, or whose turn it is
         painter.setFont(_font(px))
         fm2 = QFontMetricsF(painter.font())
-        score = "" if self.view.score is None else str(self.view.score)
+        score = "" if self.view.score is None else number_text(self.view.score)
         painter.setPen(QColor(255, 236, 170))
         line = QRectF(pad, h * 0.52, w - 2 * pad, h * 0.42)
         painter.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, score)

@@ -10,6 +10,7 @@ from kartln.engine.registry import game
 from kartln.gui.deal_history import finished_deals
 from kartln.gui.deal_review import DealReviewDialog
 from kartln.gui.history_dialog import HistoryDialog
+from kartln.gui.numbers import signed
 from kartln.gui.panels.summary import DealSummary
 from kartln.gui.sheet_dialog import LastTrickDialog
 from PySide6.QtCore import Qt
@@ -132,7 +133,7 @@ def test_the_history_lists_the_finished_deals_as_the_sheet(qtbot, home, tmp_path
     for r, row in enumerate(sheet):
         assert dlg.list.item(r, 0).text() == str(row.deal_no)
         shown = [dlg.list.item(r, 3 + s).text() for s in range(3)]
-        assert shown == [f"{c:+d}" if c else "±0" for c in row.changes]
+        assert shown == [signed(c) for c in row.changes]
     assert all(d.deal_no < m.state.deal_no for d in dlg.all_deals)
     dlg.list.selectRow(0)
     assert dlg.title.text()

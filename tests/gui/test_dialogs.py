@@ -367,6 +367,7 @@ def test_the_new_game_dialog_shows_how_each_level_measured(qtbot, tmp_path) -> N
     """Each offered level with its step of the shipped strength table, in the dialog and as the
     level's tooltip; the table follows the game chosen."""
     from kartln.ai.strength import measured_steps
+    from kartln.gui.numbers import signed_decimal
     from table_helpers import shots_dir
 
     dlg = NewGameDialog(Settings(player_name="Ola"))
@@ -381,11 +382,12 @@ def test_the_new_game_dialog_shows_how_each_level_measured(qtbot, tmp_path) -> N
                                     ("hard", "Hard", "Normal")):
             step = steps[level]
             assert f">{label} against {below}<" in text
-            assert f">{step.points:+.{digits}f}<" in text and f">{step.against_points:+.{digits}f}<" in text
+            mine, theirs = signed_decimal(step.points, digits), signed_decimal(step.against_points, digits)
+            assert f">{mine}<" in text and f">{theirs}<" in text
             assert f">{step.deals:,}<" in text
             row = dlg.rows[1].level
             tip = row.itemData(row.findData(level), Qt.ItemDataRole.ToolTipRole)
-            assert tip.startswith(f"{label} against {below}: {step.points:+.{digits}f} a deal")
+            assert tip.startswith(f"{label} against {below}: {signed_decimal(step.points, digits)} a deal")
         assert "Expert" not in text
         assert f"({step.players} players" in text
         assert ("lower is better" in text) == (game_id == "mulatschak")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from kartln.engine.actions import PlayCard
 from kartln.engine.registry import game
 from kartln.engine.state import IllegalAction
+from kartln.gui.numbers import number_text, signed
 from kartln.gui.panels.summary import MatchOverPanel
 from kartln.gui.refusal_text import player_words
 from kartln.gui.seats import create_agent
@@ -113,9 +114,9 @@ def test_a_whole_match_against_the_computer_with_mouse_and_keys(qtbot, home) -> 
         assert table.item(r, 0).text() == str(row.deal_no)
         for s in range(players):
             total, change = table.item(r, 2 + s).text().split("\n")
-            assert int(total) == row.scores[s]
-            assert change == (f"{row.changes[s]:+d}" if row.changes[s] else "±0")
-    assert [table.item(len(sheet) + 1, 2 + s).text() for s in range(players)] == [str(v) for v in scores]
+            assert total == number_text(row.scores[s])
+            assert change == signed(row.changes[s])
+    assert [table.item(len(sheet) + 1, 2 + s).text() for s in range(players)] == [number_text(v) for v in scores]
 
 
 def test_an_illegal_card_is_refused_with_the_engines_reason(qtbot, home) -> None:  # type: ignore[no-untyped-def]

@@ -1,0 +1,21 @@
+"""Numbers as the table writes them: one minus sign, the typographic one (U+2212), everywhere a
+score, a total or a change is shown; a change carries its sign ("+5", "−2", "±0")."""
+
+from __future__ import annotations
+
+MINUS = "\u2212"
+
+
+def number_text(n: int) -> str:
+    """A score or total: 120, −40."""
+    return f"{MINUS}{-n}" if n < 0 else str(n)
+
+
+def signed(n: int) -> str:
+    """A change: +120, −120, ±0."""
+    return f"+{n}" if n > 0 else f"{MINUS}{-n}" if n < 0 else "±0"
+
+
+def signed_decimal(x: float, digits: int) -> str:
+    """A measured difference: +4.81, −1.20."""
+    return f"{x:+.{digits}f}".replace("-", MINUS)
