@@ -24,7 +24,7 @@ from kartln.gui.start_screen import StartScreen
 from kartln.gui.undo import UndoTrail, take_back, trail_of, undo_allowed
 from kartln.gui.view_model import ViewContext
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 
@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_screen)
         self.stack.addWidget(self.game)
         self.setCentralWidget(self.stack)
+        self.statusBar()  # there from the start: a first message must not shift the table
         self.sheet_dialog: ScoreSheetDialog | None = None
         self._build_menus()
         s = self.start_screen
@@ -96,6 +97,8 @@ class MainWindow(QMainWindow):
         self.act_open = self._action(tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
         self.act_save = self._action(tr("Save &as…"), self.save_dialog, QKeySequence.StandardKey.SaveAs)
         self.act_undo = self._action(tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
+        self.undo_refused = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, self._tell_why_no_undo)
+        self.undo_refused.setEnabled(False)
         self.act_sheet = self._action(tr("Score &sheet"), self.show_sheet, "S")
         self.act_last = self._action(tr("&Last trick"), self.show_last_trick, "L")
         self.act_review = self._action(tr("Deal &review"), lambda: self.show_deal_review(), "R")
@@ -126,14 +129,35 @@ class MainWindow(QMainWindow):
         self._update_undo()
 
     def _update_undo(self, *_: object) -> None:
-        self.act_undo.setEnabled(self.can_undo())
+        why_not = self.why_no_undo()
+        self.act_undo.setEnabled(not why_not)
+        self.act_undo.setStatusTip(why_not)
+        # the key, while the menu's Undo is off, says why instead of doing nothing
+        self.undo_refused.setEnabled(bool(why_not) and self.controller is not None)
 
     def can_undo(self) -> bool:
+        return not self.why_no_undo()
+
+    def why_no_undo(self) -> str:
+        """Why Undo takes nothing back now, in the player's words ('' when it may)."""
         c, trail = self.controller, self.undo_trail
-        if c is None or trail is None or c.is_over():
-            return False
-        s = self.settings
-        return undo_allowed(len(trail.humans), s.undo_vs_computers, s.undo_hot_seat) and trail.cut() is not None
+        if c is None or trail is None:
+            return tr("No match is being played.")
+        if c.is_over():
+            return tr("The match is over: there is nothing to take back.")
+        s, humans = self.settings, len(trail.humans)
+        if not undo_allowed(humans, s.undo_vs_computers, s.undo_hot_seat):
+            if humans == 0:
+                return tr("Only computers play: there is no move of yours to take back.")
+            if humans >= 2:
+                return tr("Undo is off when several people play at this computer (Settings).")
+            return tr("Undo is off against computer players (Settings).")
+        if trail.cut() is None:
+            return tr("Nothing to take back in this deal yet.")
+        return ""
+
+    def _tell_why_no_undo(self) -> None:
+        self.statusBar().showMessage(self.why_no_undo(), 8000)
 
     def _note_applied(self, ap: Applied) -> None:
         if self.controller is not None and self.undo_trail is not None:

@@ -73,6 +73,10 @@ def test_undo_is_off_in_hot_seat_unless_the_setting_says_on(qtbot, home) -> None
         assert c.submit(seat, c.legal_actions()[0]) is None
         qtbot.waitUntil(lambda w=w: w.undo_trail is not None and w.undo_trail.cut() is not None, timeout=10000)
         assert w.act_undo.isEnabled() is allowed
+        if not allowed:  # the key says why nothing happens
+            press_undo(qtbot, w)
+            assert "off when several people play" in w.statusBar().currentMessage()
+            assert w.controller is c
         if allowed:
             press_undo(qtbot, w)
             qtbot.waitUntil(lambda w=w, c=c: w.controller is not c)
@@ -88,3 +92,13 @@ def test_undo_can_be_switched_off_against_computers(qtbot, home) -> None:  # typ
     assert not w.act_undo.isEnabled()
     w.apply_settings(w.settings.with_(undo_vs_computers=True))
     assert w.act_undo.isEnabled()
+
+
+def test_a_first_message_in_the_status_bar_does_not_shift_the_table(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home, FAST)
+    w.start_match(new_match("thousand", game("thousand").default_rules(3), seats("human", "ai", "ai"), seed=2))
+    qtbot.waitUntil(lambda: w.game.isVisible())
+    before = w.game.geometry()
+    w.notify("a message", dialog=False)
+    qtbot.wait(1)  # the layout settles on the next turn of the event loop
+    assert w.game.geometry() == before
