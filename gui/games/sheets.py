@@ -207,7 +207,7 @@ def countdown_winners_text(scores: Sequence[int], winners: Sequence[int], teams:
                            ctx: ViewContext) -> str:
     if not winners:
         return ""
-    score = scores[winners[0]]
+    score = number_text(scores[winners[0]])
     if teams:
         won = [m for m in teams if any(w in m for w in winners)]
         if len(won) == 1:

@@ -10,6 +10,7 @@ import re
 import pytest
 from kartln.engine.registry import GAMES
 from kartln.gui.games import game_ui
+from kartln.gui.games.sheets import countdown_winners_text
 from kartln.gui.numbers import MINUS, number_text, signed, signed_decimal
 from kartln.gui.view_model import SheetTable, ViewContext
 
@@ -20,6 +21,8 @@ def test_numbers_and_changes_are_written_with_the_minus_sign() -> None:
     assert (number_text(-40), number_text(0), number_text(120)) == (f"{MINUS}40", "0", "120")
     assert (signed(-5), signed(0), signed(5)) == (f"{MINUS}5", "±0", "+5")
     assert (signed_decimal(-1.2, 2), signed_decimal(4.811, 2)) == (f"{MINUS}1.20", "+4.81")
+    ctx = ViewContext(("Tess", "Boris"), 0, True)
+    assert countdown_winners_text([13, -4], [1], (), ctx) == f"Boris wins the match, down to {MINUS}4"
 
 
 def _cells(table: SheetTable | None) -> list[str]:
@@ -41,7 +44,7 @@ def test_no_sheet_summary_or_plate_writes_a_hyphen_for_minus(game_id: str) -> No
     names = tuple(f"P{s}" for s in range(state.num_players))
     ctx = ViewContext(names, 0, True, frozenset({0}))
     obs = state.observation(0)
-    texts = _cells(ui.sheet(obs, ctx)) + _cells(ui.standings(obs, ctx))
+    texts = _cells(ui.sheet(obs, ctx)) + _cells(ui.standings(obs, ctx)) + [ui.winners_text(obs, ctx)]
     texts += [cell for row in state.sheet for cell in _cells(ui.deal_summary(row, obs, ctx))]
     assert texts
     hyphens = [t for t in texts if HYPHEN_NUMBER.search(t)]
