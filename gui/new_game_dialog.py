@@ -9,7 +9,7 @@ from typing import Any
 from kartln.ai.levels import levels_for
 from kartln.engine.records import Seat
 from kartln.engine.registry import GAMES, GameInfo
-from kartln.gui.fitted_dialog import FittedDialog
+from kartln.gui.fitted_dialog import FittedDialog, fit_over
 from kartln.gui.games import game_ui, supported_games
 from kartln.gui.level_strength import level_label, level_tooltip, strength_text
 from kartln.gui.options_dialog import OptionsDialog, changed_options
@@ -226,18 +226,29 @@ class NewGameDialog(FittedDialog):
             row.offer_levels(levels)
             row.show_strength(info.id)
             row.level.setToolTip("" if has_ai else self.ai_note.text())
-        self.strength.setText(strength_text(info.id, levels))
-        self.strength.setVisible(bool(self.strength.text()))
         self._players_changed()
 
     def _players_changed(self) -> None:
         n = self.players.currentData() or self.info.default_players
+        self.strength.setText(strength_text(self.info.id, game_levels(self.info.id), n))
+        self.strength.setVisible(bool(self.strength.text()))
+        self.strength.setMinimumHeight(0)
         for i, row in enumerate(self.rows):
             row.set_visible(i < n)
         self._show_changes()
         self._label_partners()
         self.adjustSize()
-        QTimer.singleShot(0, self.adjustSize)  # again once the wrapped note knows its width
+        QTimer.singleShot(0, self._fit_strength)  # again once the wrapped note knows its width
+
+    def _fit_strength(self) -> None:
+        """Give the measured strengths the height their wrapped lines need at the width they got (a
+        rich-text label in a grid is given too little), then fit the dialog around them."""
+        label = self.strength
+        if label.isVisible():
+            label.setMinimumHeight(label.heightForWidth(label.width()))
+        self.adjustSize()
+        if self.isVisible():
+            fit_over(self)
 
     def _label_partners(self) -> None:
         """A game of fixed partnerships names each seat's partner beside the seat (e.g. 1 and 3)."""

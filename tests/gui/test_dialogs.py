@@ -392,8 +392,22 @@ def test_the_new_game_dialog_shows_how_each_level_measured(qtbot, tmp_path) -> N
         assert f"({step.players} players" in text
         assert ("lower is better" in text) == (game_id == "mulatschak")
         assert "one of a level against the others at the level below" in text
+    assert "Score a deal: the level's mean score change in a deal" in text  # the columns explained
     dlg.game.setCurrentIndex(dlg.game.findData("bauernschnapsen"))  # partners against partners
-    assert "partners of a level against partners of the level below" in dlg.strength.text()
+    text = dlg.strength.text()
+    assert "partners of a level against partners of the level below" in text
+    hard = measured_steps("bauernschnapsen")["hard"]
+    assert "Deals won: by the level's side" in text and f">{200 * hard.win_rate:.0f} %<" in text  # the side's share
+    assert "A fair share of the deals won is 50 %." in text
+    dlg.game.setCurrentIndex(dlg.game.findData("thousand"))
+    dlg.players.setCurrentIndex(dlg.players.findData(2))  # measured with three
+    assert "Measured with 3 players, not with 2." in dlg.strength.text()
+    dlg.players.setCurrentIndex(dlg.players.findData(3))
+    assert "Measured with" not in dlg.strength.text()
     dlg.show()
     qtbot.waitExposed(dlg)
+    for game_id in ("bauernschnapsen", "ramsen", "thousand"):  # the whole text shows, none of it cut off
+        dlg.game.setCurrentIndex(dlg.game.findData(game_id))
+        label = dlg.strength
+        qtbot.waitUntil(lambda label=label: label.height() >= label.heightForWidth(label.width()), timeout=2000)
     dlg.grab().save(str(shots_dir(tmp_path) / "new-game-strength.png"))
