@@ -119,8 +119,12 @@ class SeatRow:
             w.setVisible(on)
 
     def seat(self, fallback: str) -> Seat:
+        """The seat as chosen; a seat named "You" (or nothing) takes ``fallback``: the table speaks to
+        the player at the screen as "you", and a seat of that name would read "You takes the trick"."""
         kind = self.kind.currentData()
-        name = self.name.text().strip() or fallback
+        name = self.name.text().strip()
+        if not name or name.casefold() == tr("You").casefold():
+            name = fallback
         return Seat(name, kind, self.level.currentData() if kind == "ai" else "")
 
 
@@ -178,7 +182,7 @@ class NewGameDialog(FittedDialog):
         box.addLayout(form)
         box.addWidget(seats_box)
         box.addWidget(buttons)
-        me = settings.player_name or tr("You")
+        me = settings.player_name or tr("Player {n}").format(n=1)
         others = [n for n in COMPUTER_NAMES if n != me]
         for i, row in enumerate(self.rows):
             if i < len(settings.last_seats):  # the seats of the last new game, as they were

@@ -69,7 +69,7 @@ class SettingsDialog(FittedDialog):
         }
         self.name = QLineEdit(settings.player_name)
         self.name.setMaxLength(24)
-        self.name.setPlaceholderText(tr("You"))
+        self.name.setPlaceholderText(tr("Player 1"))
         form.addRow(tr("Your name"), self.name)
         for key, title in titles.items():
             combo = wheel_guarded(QComboBox())

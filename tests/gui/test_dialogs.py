@@ -411,3 +411,17 @@ def test_the_new_game_dialog_shows_how_each_level_measured(qtbot, tmp_path) -> N
         label = dlg.strength
         qtbot.waitUntil(lambda label=label: label.height() >= label.heightForWidth(label.width()), timeout=2000)
     dlg.grab().save(str(shots_dir(tmp_path) / "new-game-strength.png"))
+
+
+def test_no_seat_is_called_you(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The table says "you" to the player at the screen; a seat named "You" would read "You takes the
+    trick" in hot-seat play: an unnamed first seat is Player 1, and a seat named You takes its number."""
+    dlg = NewGameDialog(Settings())
+    qtbot.addWidget(dlg)
+    dlg.game.setCurrentIndex(dlg.game.findData("thousand"))
+    dlg.players.setCurrentIndex(dlg.players.findData(3))
+    assert dlg.rows[0].name.text() == "Player 1"
+    dlg.rows[1].kind.setCurrentIndex(dlg.rows[1].kind.findData("human"))
+    dlg.rows[1].name.setText(" you ")
+    names = [seat.name for seat in dlg.new_game().seats]
+    assert names[:2] == ["Player 1", "Player 2"] and "You" not in names
