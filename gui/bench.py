@@ -160,7 +160,7 @@ def measure_paint(home: Path, seconds: float) -> dict[str, Any]:
     full = g.tail
     empty = full.__class__(
         seats=tuple(sv.__class__(sv.seat, sv.name, sv.score, (), 0, "", "", sv.dealer) for sv in full.seats),
-        viewer=full.viewer, info=full.info,
+        viewer=full.viewer, info=full.info, count=full.count,
     )
     scene, view = g.scene, g.view
     scene.show_snapshot(empty)

@@ -77,6 +77,12 @@ class TableSnapshot:
     trump_card: int | None = None  # a turned-up card that made the trump
     info: tuple[str, ...] = ()  # lines at the top left (deal, contract ...)
     thinking: bool = False  # the seat to act is a computer
+    count: str = ""  # the viewer's running count of the deal (points, tricks), under the info lines
+
+    @property
+    def info_box(self) -> tuple[str, ...]:
+        """The lines of the box at the top left: the info lines, then the running count."""
+        return self.info + ((self.count,) if self.count else ())
 
     def seat(self, s: int) -> SeatView:
         return self.seats[s]

@@ -17,7 +17,7 @@ from kartln.engine.cards import NUM_RANKS, Rank
 from kartln.engine.games.bauernschnapsen import events as bev
 from kartln.engine.games.bauernschnapsen.contracts import Contract
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
-from kartln.engine.games.bauernschnapsen.sheet import team_of
+from kartln.engine.games.bauernschnapsen.sheet import TEAMS, BummerlRow, team_of
 from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
 from kartln.engine.state import Action, Event, ScoreRow
 from kartln.gui.games import bauernschnapsen_panels as panels
@@ -154,6 +154,10 @@ def contract_line(title: str, value: int, declarer: int, mult: int, ctx: ViewCon
     return line + (f" · ×{mult}" if mult > 1 else "")
 
 
+#: Contracts won or lost by tricks, not card points: the running count shows tricks.
+TRICK_CONTRACTS = frozenset({Contract.BETTLER, Contract.GANG, Contract.HERRENGANG})
+
+
 class BauernschnapsenUi(GenericUi[BauernschnapsenObservation]):
     game_id = "bauernschnapsen"
     choreography = BauernschnapsenChoreography
@@ -208,9 +212,19 @@ class BauernschnapsenUi(GenericUi[BauernschnapsenObservation]):
         return sheets.info_lines(obs, ctx, rules)
 
     def running_count(self, obs: BauernschnapsenObservation, ctx: ViewContext) -> str:
-        """Your team's card points and marriages so far, toward 66."""
+        """Your team's card points and marriages so far, toward 66; the tricks in a contract of tricks
+        (Bettler, Gang), where points do not count."""
         team = next((t for t, members in enumerate(obs.teams) if obs.seat in members), 0)
+        if obs.contract in TRICK_CONTRACTS:
+            tricks = sum(obs.tricks_won[s] for s in obs.teams[team]) if obs.teams else obs.tricks_won[obs.seat]
+            return tr("Your team's tricks: {n}").format(n=tricks)
         return tr("Your team: {points} of 66").format(points=obs.team_points[team])
+
+    def deal_count(self, row: ScoreRow, ctx: ViewContext) -> str:
+        if not isinstance(row, BummerlRow) or not row.team_points or row.contract in TRICK_CONTRACTS:
+            return ""
+        team = next((t for t, members in enumerate(TEAMS) if ctx.viewer in members), 0)
+        return tr("Your team: {points} of 66").format(points=row.team_points[team])
 
     def last_trick_caption(self, observation: BauernschnapsenObservation, ctx: ViewContext) -> str:
         caption = super().last_trick_caption(observation, ctx)

@@ -20,7 +20,7 @@ from typing import Any, ClassVar, TypeVar
 
 from kartln.engine import events as ev
 from kartln.engine.cards import suit_of
-from kartln.engine.state import Event
+from kartln.engine.state import Event, ScoreRow
 from kartln.gui.games.text import (
     SortCards,
     card_label,
@@ -67,6 +67,7 @@ class Draft:
     trump_text: str
     trump_card: int | None
     info: list[str]
+    count: str
     to_act: int
     sort: SortCards
     steps: list[Step] = field(default_factory=list)
@@ -78,7 +79,7 @@ class Draft:
             seats=list(snap.seats), hands=[list(sv.hand) for sv in snap.seats], trick=list(snap.trick),
             piles=[DraftPile(p.key, list(p.cards), p.label, p.place) for p in snap.piles], base=snap,
             trump=snap.trump, trump_text=snap.trump_text, trump_card=snap.trump_card, info=list(snap.info),
-            to_act=snap.to_act, sort=sort,
+            count=snap.count, to_act=snap.to_act, sort=sort,
         )
 
     def freeze(self) -> TableSnapshot:
@@ -87,6 +88,7 @@ class Draft:
             self.base, seats=seats, trick=tuple(self.trick), to_act=self.to_act, thinking=False,
             piles=tuple(PileView(p.key, tuple(p.cards), p.label, p.place) for p in self.piles if p.cards),
             trump=self.trump, trump_text=self.trump_text, trump_card=self.trump_card, info=tuple(self.info),
+            count=self.count,
         )
 
     def flush(self, kind: str, hold: float = 0.0, **kw: Any) -> None:
@@ -170,11 +172,14 @@ class Choreography:
         self.n = len(before.seats)
         self.final = final
         self.dealt = False  # hands were dealt and not yet shown
+        self.deal_count: Callable[[ScoreRow], str] | None = None
         self.cuts = 0  # cuts of this deal
 
     # -- running ---------------------------------------------------------------------------
 
-    def steps(self, events: Sequence[Event]) -> list[Step]:
+    def steps(self, events: Sequence[Event], deal_count: Callable[[ScoreRow], str] | None = None) -> list[Step]:
+        """The steps of ``events``; ``deal_count`` words the viewer's count from a scored deal's row."""
+        self.deal_count = deal_count
         viewer = self.ctx.viewer if self.ctx.reveal else -1
         names = _handler_names(type(self))
         for event in events:
@@ -439,6 +444,8 @@ class Choreography:
         d = self.d
         for s in range(self.n):  # the plates' notes (Thousand's bolts, the barrel) as after the deal
             d.seat(s, score=e.scores[s], bid="", note=self.final.seats[s].note)
+        if d.count and self.deal_count is not None and e.details is not None:
+            d.count = self.deal_count(e.details) or d.count  # the count with the deal's last trick
         d.flush("scored", 0.3, deltas=tuple(e.changes), row=e.details)
 
     @handles(ev.MatchOver)

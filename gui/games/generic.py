@@ -106,8 +106,8 @@ class GenericUi(Generic[Obs]):
         return TableSnapshot(
             seats=tuple(self.seat_view(obs, s, ctx) for s in range(obs.num_players)), viewer=ctx.viewer,
             to_act=to_act, trick=tuple((s, known(c)) for s, c in obs.trick), piles=self.piles(obs, ctx),
-            trump=trump, trump_text=caption, trump_card=card, info=self.info_lines(obs, ctx) + self._count(obs, ctx),
-            thinking=to_act >= 0 and to_act not in ctx.humans,
+            trump=trump, trump_text=caption, trump_card=card, info=self.info_lines(obs, ctx),
+            thinking=to_act >= 0 and to_act not in ctx.humans, count=self._count(obs, ctx),
         )
 
     def seat_view(self, obs: Obs, s: int, ctx: ViewContext) -> SeatView:
@@ -182,11 +182,15 @@ class GenericUi(Generic[Obs]):
         """The viewer's running count during the tricks (points so far, tricks taken); none by default."""
         return ""
 
-    def _count(self, obs: Obs, ctx: ViewContext) -> tuple[str, ...]:
+    def deal_count(self, row: ScoreRow, ctx: ViewContext) -> str:
+        """The viewer's count once the deal is scored, from its row (the last trick included); '' where
+        the game keeps none."""
+        return ""
+
+    def _count(self, obs: Obs, ctx: ViewContext) -> str:
         if not ctx.show_count or not ctx.reveal or obs.phase != "play" or obs.seat not in obs.in_deal:
-            return ()
-        text = self.running_count(obs, ctx)
-        return (text,) if text else ()
+            return ""
+        return self.running_count(obs, ctx)
 
     def tricks_per_deal(self, obs: Obs) -> int:
         in_play = sum(obs.cards_in_hand[s] for s in obs.in_deal) + len(obs.trick)
@@ -197,7 +201,8 @@ class GenericUi(Generic[Obs]):
     def steps(self, before: TableSnapshot, events: Sequence[Event], observation: Obs,
               ctx: ViewContext) -> list[Step]:
         final = self.snapshot(observation, ctx)
-        return self.choreography(before, observation, ctx, final, self.sort(observation, ctx)).steps(events)
+        choreography = self.choreography(before, observation, ctx, final, self.sort(observation, ctx))
+        return choreography.steps(events, lambda row: self.deal_count(row, ctx))
 
     # -- cards -----------------------------------------------------------------------------
 

@@ -113,6 +113,11 @@ class RamsUi(GenericUi[RamsObservation]):
             return tr("Your tricks: {won} of {needs}").format(won=won, needs=needs)
         return tr("Your tricks: {won}").format(won=won)
 
+    def deal_count(self, row: ScoreRow, ctx: ViewContext) -> str:
+        if not isinstance(row, CountDownRow) or ctx.viewer not in row.in_deal:
+            return ""
+        return tr("Your tricks: {won}").format(won=row.tricks[ctx.viewer])
+
     # -- the middle of the table -----------------------------------------------------------
 
     def piles(self, obs: RamsObservation, ctx: ViewContext) -> tuple[PileView, ...]:

@@ -62,10 +62,12 @@ class ThousandUi(GenericUi[ThousandObservation]):
     def running_count(self, obs: ThousandObservation, ctx: ViewContext) -> str:
         """Your card points and marriages so far, beside the contract when you play it."""
         me = obs.seats[obs.seat]
-        points = me.trick_points + me.marriage_points
-        if obs.declarer == obs.seat:
-            return tr("Your points: {points} of {contract}").format(points=points, contract=obs.contract)
-        return tr("Your points: {points}").format(points=points)
+        return points_count(me.trick_points + me.marriage_points, obs.contract if obs.declarer == obs.seat else 0)
+
+    def deal_count(self, row: ScoreRow, ctx: ViewContext) -> str:
+        if not isinstance(row, SheetRow) or not row.raw:
+            return ""
+        return points_count(row.raw[ctx.viewer], row.contract if row.declarer == ctx.viewer else 0)
 
     # -- the marriage question -------------------------------------------------------------
 
@@ -108,3 +110,10 @@ class ThousandUi(GenericUi[ThousandObservation]):
 
     def winners_text(self, observation: ThousandObservation, ctx: ViewContext) -> str:
         return thousand_sheet.winners_text(observation, ctx)
+
+
+def points_count(points: int, contract: int) -> str:
+    """"Your points: 96 of 120" for the declarer (``contract``), "Your points: 24" for a defender."""
+    if contract:
+        return tr("Your points: {points} of {contract}").format(points=points, contract=contract)
+    return tr("Your points: {points}").format(points=points)

@@ -462,7 +462,7 @@ class TableScene(QGraphicsScene, CardGestures):
         self.trump.set_state(snap.trump, symbol, snap.trump_text, lay.trump_radius, lay.font_px, snap.trump_card)
         ix, iy, iw, _ = lay.info_rect()
         self.info.setPos(ix, iy)
-        self.info.set_state(snap.info, iw, lay.font_px)
+        self.info.set_state(snap.info_box, iw, lay.font_px)
 
     def _update_captions(self, snap: TableSnapshot, lay: TableLayout) -> None:
         """The captions of the piles shown to everybody (whose first trick it is)."""

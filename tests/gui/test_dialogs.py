@@ -317,8 +317,8 @@ def test_the_info_box_keeps_a_running_count_a_player_may_hide(game_id: str, play
         while not state.is_terminal() and state.deal_no < 3:
             if state.phase == "play" and state.history and 0 in state.observation(0).in_deal:
                 obs = state.observation(0)
-                shown = ui.snapshot(obs, ViewContext(names, 0, True, frozenset({0}))).info
-                hidden = ui.snapshot(obs, ViewContext(names, 0, True, frozenset({0}), show_count=False)).info
+                shown = ui.snapshot(obs, ViewContext(names, 0, True, frozenset({0}))).info_box
+                hidden = ui.snapshot(obs, ViewContext(names, 0, True, frozenset({0}), show_count=False)).info_box
                 assert any(words in line for line in shown) and not any(words in line for line in hidden)
                 return
             state.apply(rng.choice(state.legal_actions()))
