@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from kartln.engine import events as ev
 from kartln.engine.actions import Bid, Pass, StayIn
+from kartln.engine.cards import Suit
 from kartln.engine.games.mulatschak.actions import (
     BidMulatschak,
     Hold,
@@ -41,7 +42,7 @@ from kartln.engine.tricks import TRUMP
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsUi, StayAtHomeChoreography
 from kartln.gui.games.sheets import CountRule, with_factor
-from kartln.gui.games.text import card_label, tr
+from kartln.gui.games.text import card_label, suit_label, tr
 from kartln.gui.view_model import CardChoice, CardView, PileView, SheetTable, ViewContext, Zone, known
 
 
@@ -336,18 +337,19 @@ class MulatschakUi(RamsUi):
         return tr("declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on "
                   "and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on")
 
-    def factor_words(self, row: CountDownRow, observation: RamsObservation) -> str:
+    def factor_words(self, row: CountDownRow, observation: RamsObservation, ctx: ViewContext) -> str:
         """§8: hearts double, and each whiteout thrown in before the deal doubles it again."""
         whiteouts = whiteouts_before(row, observation.sheet)
         hearts = row.multiplier == 2 ** whiteouts * 2
-        words = [tr("hearts")] if hearts else []
+        words = [suit_label(Suit.HEARTS, ctx)] if hearts else []
         if whiteouts:
             words.append(tr("whiteout") if whiteouts == 1 else tr("{n} whiteouts").format(n=whiteouts))
         return tr(" and ").join(words)
 
-    def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation) -> list[str] | None:
+    def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation,
+                    ctx: ViewContext) -> list[str] | None:
         """§8: the declarer's failed bid, and Mulatschak made or failed."""
-        how = CountRule(factor=self.factor_words(row, observation))
+        how = CountRule(factor=self.factor_words(row, observation, ctx))
         value = row.changes[seat] // row.multiplier
         if "Mulatschak failed" in row.notes:
             if value == FAILED:

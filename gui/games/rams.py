@@ -54,7 +54,8 @@ class RamsGameUi(RamsUi):
     tally = "tokens"
     choreography: ClassVar[type[Choreography]] = RamsGameChoreography
 
-    def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation) -> list[str] | None:
+    def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation,
+                    ctx: ViewContext) -> list[str] | None:
         """§8: General Rams is worth five tokens either way; the others lose it or pay per trick."""
         change = signed(row.changes[seat])
         if MADE in row.notes:

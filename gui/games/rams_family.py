@@ -209,18 +209,19 @@ class RamsUi(GenericUi[RamsObservation]):
         if not isinstance(row, CountDownRow):
             return None
         how = CountRule(observation.per_trick, observation.no_trick, observation.drop_change,
-                        self.factor_words(row, observation))
+                        self.factor_words(row, observation, ctx))
         return countdown_summary(row, observation.teams, ctx, no_trick=observation.no_trick,
                                  rule=self.summary_rule(observation), how=how,
-                                 special=lambda r, s: self.special_how(r, s, observation))
+                                 special=lambda r, s: self.special_how(r, s, observation, ctx))
 
-    factor_word: ClassVar[str] = ""  # what makes a deal count more than once: "hearts"
+    factor_word: ClassVar[str] = ""  # what makes a deal count more than once ("Refa"); see factor_words
 
-    def factor_words(self, row: CountDownRow, observation: RamsObservation) -> str:
+    def factor_words(self, row: CountDownRow, observation: RamsObservation, ctx: ViewContext) -> str:
         """What made the deal count more than once, for the summary."""
         return tr(self.factor_word) if self.factor_word else ""
 
-    def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation) -> list[str] | None:
+    def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation,
+                    ctx: ViewContext) -> list[str] | None:
         """The game's own explanation of a change the plain trick count does not give; None: the
         deal's notes say it."""
         return None

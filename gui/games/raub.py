@@ -112,10 +112,11 @@ class RaubUi(RamsUi):
 
     factor_word = "Refa"
 
-    def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation) -> list[str] | None:
+    def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation,
+                    ctx: ViewContext) -> list[str] | None:
         """§8.1: a declarer short of the tricks he needs pays 4."""
         if seat in row.in_deal and row.changes[seat] == FAIL_DECLARER * row.multiplier:
-            how = CountRule(factor=self.factor_words(row, observation))
+            how = CountRule(factor=self.factor_words(row, observation, ctx))
             return [with_factor(tr("Declarer short of his tricks"), FAIL_DECLARER, row, how)]
         return None
 

@@ -14,7 +14,7 @@ from kartln.gui.games.choreography import Choreography
 from kartln.gui.games.rams_family import RamsUi, StayAtHomeChoreography
 from kartln.gui.games.text import tr
 from kartln.gui.numbers import signed
-from kartln.gui.view_model import OwnFace
+from kartln.gui.view_model import OwnFace, ViewContext
 
 
 class SchnalzenUi(RamsUi):
@@ -24,7 +24,8 @@ class SchnalzenUi(RamsUi):
     drop_word = "Stay at home"
     dropped_word = "at home"
 
-    def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation) -> list[str] | None:
+    def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation,
+                    ctx: ViewContext) -> list[str] | None:
         """§6: all five tricks: −10 for the sweeper, +10 for every other player in the deal."""
         if SWEPT not in row.notes or seat not in row.in_deal:
             return None

@@ -6,17 +6,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kartln.engine.actions import NameTrump
+from kartln.engine.cards import Suit
 from kartln.engine.games.rams_family import RamsObservation
+from kartln.engine.sheets import CountDownRow
 from kartln.engine.state import Action
 from kartln.gui.games.rams_family import RamsUi
-from kartln.gui.games.text import tr
+from kartln.gui.games.text import suit_label, tr
 from kartln.gui.view_model import ViewContext
 
 
 class ZwanzigUi(RamsUi):
     game_id = "zwanzig"
     talon_word = "stock"
-    factor_word = "hearts"
+
+    def factor_words(self, row: CountDownRow, observation: RamsObservation, ctx: ViewContext) -> str:
+        """A hearts deal counts double: "×2 ♥", with the German deck "×2 Herz"."""
+        return suit_label(Suit.HEARTS, ctx)
 
     def panel_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
         if any(isinstance(a, NameTrump) for a in legal):
@@ -25,7 +30,8 @@ class ZwanzigUi(RamsUi):
 
     def panel_texts(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> tuple[str, ...]:
         if any(isinstance(a, NameTrump) for a in legal):
-            return (tr("Hearts count double; with diamonds nobody may drop."),)
+            return (tr("{hearts} count double; with {diamonds} trumps nobody may drop.").format(
+                hearts=suit_label(Suit.HEARTS, ctx), diamonds=suit_label(Suit.DIAMONDS, ctx)),)
         return super().panel_texts(observation, legal, ctx)
 
     def select_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:

@@ -125,10 +125,11 @@ def test_mulatschak_declarer_short_of_his_bid(qapp) -> None:  # type: ignore[no-
     class Obs:
         sheet = (row,)
 
-    assert ui.special_how(row, 2, Obs()) == ["Declarer short of his bid of 5: +10"]  # type: ignore[attr-defined]
+    ctx = ViewContext(("A", "B", "C", "D"), 0, True)
+    assert ui.special_how(row, 2, Obs(), ctx) == ["Declarer short of his bid of 5: +10"]  # type: ignore[attr-defined]
     failed = CountDownRow(3, 0, (0, 1, 2, 3), (4, 1, 0, 0), (20, -20, -20, -20), (40, 0, 0, 0), multiplier=2,
                           notes=("Mulatschak failed",))
     Obs.sheet = (failed,)
-    lines = [ui.special_how(failed, s, Obs()) for s in range(4)]  # type: ignore[attr-defined]
-    assert lines[0] == ["Mulatschak failed +10, ×2 hearts = +20"]
-    assert lines[1] == ["The declarer's Mulatschak failed −10, ×2 hearts = −20"]
+    lines = [ui.special_how(failed, s, Obs(), ctx) for s in range(4)]  # type: ignore[attr-defined]
+    assert lines[0] == ["Mulatschak failed +10, ×2 ♥ = +20"]
+    assert lines[1] == ["The declarer's Mulatschak failed −10, ×2 ♥ = −20"]
