@@ -7,8 +7,6 @@ its players are needed. A game whose entry names none has no computer players.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from kartln.ai.game_ai import GameAI, LevelSpec
 from kartln.engine.game_info import GameInfo, load_part
 from kartln.engine.registry import GAMES, game
@@ -43,7 +41,4 @@ def every_game_ai() -> dict[str, GameAI]:
     """The computer players of every game that has them, in the games' order."""
     return {game_id: game_ai(game_id) for game_id in GAMES if has_ai(game_id)}
 
-
-GameAIMaker = Callable[[GameInfo], GameAI]
-
-__all__ = ["GameAI", "GameAIMaker", "LevelSpec", "every_game_ai", "game_ai", "has_ai"]
+__all__ = ["GameAI", "LevelSpec", "every_game_ai", "game_ai", "has_ai"]

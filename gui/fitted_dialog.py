@@ -39,9 +39,6 @@ def fit_over(dialog: QWidget) -> None:
 class FittedDialog(QDialog):
     """A dialog fitted over the window it opens over each time it is shown."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-
     def showEvent(self, event: QShowEvent) -> None:
         fit_over(self)
         super().showEvent(event)

@@ -21,7 +21,7 @@ from kartln.gui.settings import Settings, SettingsLoad, load_settings, save_sett
 from kartln.gui.settings_dialog import SettingsDialog
 from kartln.gui.sheet_dialog import LastTrickDialog, ScoreSheetDialog
 from kartln.gui.start_screen import StartScreen
-from kartln.gui.undo import UndoTrail, take_back, trail_of, undo_allowed
+from kartln.gui.undo import UndoTrail, take_back, trail_of, undo_refusal
 from kartln.gui.view_model import ViewContext
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
@@ -145,13 +145,10 @@ class MainWindow(QMainWindow):
             return tr("No match is being played.")
         if c.is_over():
             return tr("The match is over: there is nothing to take back.")
-        s, humans = self.settings, len(trail.humans)
-        if not undo_allowed(humans, s.undo_vs_computers, s.undo_hot_seat):
-            if humans == 0:
-                return tr("Only computers play: there is no move of yours to take back.")
-            if humans >= 2:
-                return tr("Undo is off when several people play at this computer (Settings).")
-            return tr("Undo is off against computer players (Settings).")
+        s = self.settings
+        refusal = undo_refusal(len(trail.humans), s.undo_vs_computers, s.undo_hot_seat)
+        if refusal:
+            return refusal
         if trail.cut() is None:
             return tr("Nothing to take back in this deal yet.")
         return ""

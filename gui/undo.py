@@ -14,6 +14,11 @@ from typing import Any
 
 from kartln.engine import events as ev
 from kartln.engine.records import Match, replay
+from PySide6.QtCore import QCoreApplication
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)  # said in the main window's status bar
 
 
 @dataclass
@@ -60,8 +65,15 @@ def take_back(match: Match, trail: UndoTrail) -> Match:
     return restored
 
 
+def undo_refusal(humans: int, against_computers: bool, hot_seat: bool) -> str:
+    """Why the settings allow no Undo in a match with ``humans`` human seats ('' when they allow it)."""
+    if humans == 0:
+        return _tr("Only computers play: there is no move of yours to take back.")
+    if humans >= 2:
+        return "" if hot_seat else _tr("Undo is off when several people play at this computer (Settings).")
+    return "" if against_computers else _tr("Undo is off against computer players (Settings).")
+
+
 def undo_allowed(humans: int, against_computers: bool, hot_seat: bool) -> bool:
     """Whether the settings allow Undo in a match with ``humans`` human seats."""
-    if humans == 0:
-        return False
-    return hot_seat if humans >= 2 else against_computers
+    return not undo_refusal(humans, against_computers, hot_seat)

@@ -10,10 +10,9 @@ from dataclasses import replace
 from kartln.engine.cards import Suit, rank_of
 from kartln.engine.events import CardTurnedUp
 from kartln.engine.games.rams_family import RamsObservation
-from kartln.engine.sheets import CountDownRow
 from kartln.engine.state import Action
 from kartln.gui.games.rams_family import RamsUi
-from kartln.gui.games.text import suit_label, tr
+from kartln.gui.games.text import tr
 from kartln.gui.view_model import SheetTable, ViewContext
 
 RANK_WORDS = {0: "sixes", 1: "sevens", 2: "eights", 3: "nines", 4: "tens", 5: "Unters", 6: "Obers", 7: "Kings",
@@ -27,10 +26,7 @@ def _turned(obs: RamsObservation) -> int | None:
 
 class BohemianWattenUi(RamsUi):
     game_id = "bohemian-watten"
-
-    def factor_words(self, row: CountDownRow, observation: RamsObservation, ctx: ViewContext) -> str:
-        """A hearts deal counts double: "×2 ♥", with the German deck "×2 Herz"."""
-        return suit_label(Suit.HEARTS, ctx)
+    factor_suit = Suit.HEARTS
 
     def info_lines(self, obs: RamsObservation, ctx: ViewContext) -> tuple[str, ...]:
         lines = list(super().info_lines(obs, ctx))

@@ -18,7 +18,7 @@ from kartln.engine.state import Action, Event, ScoreRow
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.generic import CARD_ACTIONS, GenericUi
 from kartln.gui.games.sheets import CountRule, countdown_sheet, countdown_summary
-from kartln.gui.games.text import card_label, tr
+from kartln.gui.games.text import card_label, suit_label, tr
 from kartln.gui.view_model import CardChoice, CardView, PileView, SheetTable, Tally, ViewContext, Zone, hidden, known
 
 TALON_SHOWN = 4  # face-down cards drawn for a talon of any size (the count is in its caption)
@@ -107,16 +107,13 @@ class RamsUi(GenericUi[RamsObservation]):
 
     def running_count(self, obs: RamsObservation, ctx: ViewContext) -> str:
         """Your tricks so far; a declarer's also against the tricks he needs."""
-        won = obs.tricks_won[obs.seat]
         needs = next((c.needs for c in obs.contracts if c.seat == obs.seat), 0)
-        if needs:
-            return tr("Your tricks: {won} of {needs}").format(won=won, needs=needs)
-        return tr("Your tricks: {won}").format(won=won)
+        return tricks_count(obs.tricks_won[obs.seat], needs)
 
     def deal_count(self, row: ScoreRow, ctx: ViewContext) -> str:
         if not isinstance(row, CountDownRow) or ctx.viewer not in row.in_deal:
             return ""
-        return tr("Your tricks: {won}").format(won=row.tricks[ctx.viewer])
+        return tricks_count(row.tricks[ctx.viewer], 0)  # the row does not keep the declarer's contract
 
     # -- the middle of the table -----------------------------------------------------------
 
@@ -214,10 +211,13 @@ class RamsUi(GenericUi[RamsObservation]):
                                  rule=self.summary_rule(observation), how=how,
                                  special=lambda r, s: self.special_how(r, s, observation, ctx))
 
-    factor_word: ClassVar[str] = ""  # what makes a deal count more than once ("Refa"); see factor_words
+    factor_word: ClassVar[str] = ""  # what makes a deal count more than once ("Refa")
+    factor_suit: ClassVar[int | None] = None  # or the suit of the trumps that do (hearts), named by the deck
 
     def factor_words(self, row: CountDownRow, observation: RamsObservation, ctx: ViewContext) -> str:
-        """What made the deal count more than once, for the summary."""
+        """What made the deal count more than once, for the summary: "×2 ♥", with the German deck "×2 Herz"."""
+        if self.factor_suit is not None:
+            return suit_label(self.factor_suit, ctx)
         return tr(self.factor_word) if self.factor_word else ""
 
     def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation,
@@ -236,3 +236,10 @@ class RamsUi(GenericUi[RamsObservation]):
         if isinstance(event, rev.BottomCardTaken):
             return tr("{name} takes the cut card").format(name=ctx.names[event.seat])
         return super().describe(event, ctx)
+
+
+def tricks_count(won: int, needs: int) -> str:
+    """"Your tricks: 2", a declarer's "Your tricks: 2 of 3" (``needs``: the tricks he needs, or 0)."""
+    if needs:
+        return tr("Your tricks: {won} of {needs}").format(won=won, needs=needs)
+    return tr("Your tricks: {won}").format(won=won)

@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from kartln.engine.actions import NameTrump
 from kartln.engine.cards import Suit
 from kartln.engine.games.rams_family import RamsObservation
-from kartln.engine.sheets import CountDownRow
 from kartln.engine.state import Action
 from kartln.gui.games.rams_family import RamsUi
 from kartln.gui.games.text import suit_label, tr
@@ -18,10 +17,7 @@ from kartln.gui.view_model import ViewContext
 class ZwanzigUi(RamsUi):
     game_id = "zwanzig"
     talon_word = "stock"
-
-    def factor_words(self, row: CountDownRow, observation: RamsObservation, ctx: ViewContext) -> str:
-        """A hearts deal counts double: "×2 ♥", with the German deck "×2 Herz"."""
-        return suit_label(Suit.HEARTS, ctx)
+    factor_suit = Suit.HEARTS
 
     def panel_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
         if any(isinstance(a, NameTrump) for a in legal):
