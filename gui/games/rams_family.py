@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from kartln.engine import events as ev
 from kartln.engine.actions import Drop, Pass, StayIn
 from kartln.engine.games.rams_family import RamsObservation, RamsPhase
 from kartln.engine.games.rams_family import events as rev
@@ -19,7 +20,18 @@ from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.generic import CARD_ACTIONS, GenericUi
 from kartln.gui.games.sheets import CountRule, countdown_sheet, countdown_summary
 from kartln.gui.games.text import card_label, suit_label, tr
-from kartln.gui.view_model import CardChoice, CardView, PileView, SheetTable, Tally, ViewContext, Zone, hidden, known
+from kartln.gui.view_model import (
+    CardChoice,
+    CardView,
+    PileView,
+    SeatView,
+    SheetTable,
+    Tally,
+    ViewContext,
+    Zone,
+    hidden,
+    known,
+)
 
 TALON_SHOWN = 4  # face-down cards drawn for a talon of any size (the count is in its caption)
 
@@ -191,6 +203,9 @@ class RamsUi(GenericUi[RamsObservation]):
         status = super().seat_status(obs, s, ctx)
         return tr(self.dropped_word) if status else status
 
+    def seat_view(self, obs: RamsObservation, s: int, ctx: ViewContext) -> SeatView:
+        return replace(super().seat_view(obs, s, ctx), score=running_score(obs, s))
+
     # -- sheets ----------------------------------------------------------------------------
 
     tally: ClassVar[str] = ""  # "crosses" or "tokens": the score drawn above the sheet's rows
@@ -236,6 +251,19 @@ class RamsUi(GenericUi[RamsObservation]):
         if isinstance(event, rev.BottomCardTaken):
             return tr("{name} takes the cut card").format(name=ctx.names[event.seat])
         return super().describe(event, ctx)
+
+
+def running_score(obs: RamsObservation, s: int) -> int:
+    """A seat's score on its plate while a deal goes on, as the rules count it: each trick taken
+    comes off at once where the game counts trick by trick (Rams's tokens), and staying at home
+    costs its point at once (Schnalzen, Mulatschak); the deal's end settles the rest."""
+    if obs.phase == "over" or len(obs.running) != obs.num_players:
+        return obs.scores[s]
+    score = obs.running[s]
+    if obs.drop_change and s not in obs.in_deal and any(isinstance(e, ev.Dropped) and e.seat == s
+                                                        for e in obs.events):
+        score += obs.drop_change * obs.multiplier
+    return score
 
 
 def tricks_count(won: int, needs: int) -> str:

@@ -66,6 +66,7 @@ class RamsObservation(Observation):
     drop_change: int = 0  # the score change of sitting a deal out (Schnalzen: +1 for staying at home)
     contracts: tuple[Contract, ...] = ()  # the seats bound to take a number of tricks, and what that scores
     sweep: Sweep | None = None  # what taking every trick scores, where it scores apart
+    running: tuple[int, ...] = ()  # the totals with this deal's tricks so far, as the rules count them trick by trick
 
 
 class RamsMatch(TrickMatch[R, RamsObservation, CountDownRow]):
@@ -505,6 +506,7 @@ class RamsMatch(TrickMatch[R, RamsObservation, CountDownRow]):
             "turned_up": self.turned_up, "talon_size": len(self.talon), "exchanged": tuple(self.exchanged),
             "laid_away": self.laid_by[seat], "cut_card": self.cut_card if seen else None,
             "drop_change": self.drop_change, "contracts": self.contracts(), "sweep": self.sweep(),
+            "running": tuple(self.running),
         }
 
     def contracts(self) -> tuple[Contract, ...]:
