@@ -69,7 +69,8 @@ class RamsGameUi(RamsUi):
     def extra_piles(self, obs: RamsObservation, ctx: ViewContext) -> tuple[PileView, ...]:
         if not isinstance(obs, RamsGameObservation) or not obs.widow_size or obs.phase == "over":
             return ()
-        return (PileView("widow", tuple(hidden(-2, i) for i in range(obs.widow_size)), tr("widow")),)
+        widow = tuple(hidden(-2, i) for i in range(obs.widow_size))
+        return (PileView("widow", widow, tr("widow"), place="aside"),)  # apart from the trick
 
     def info_lines(self, obs: RamsObservation, ctx: ViewContext) -> tuple[str, ...]:
         lines = [ln for ln in super().info_lines(obs, ctx) if not ln.startswith(tr("From"))]

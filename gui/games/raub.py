@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from kartln.engine.actions import Pass, StayIn
+from kartln.engine.cards import suit_of
 from kartln.engine.games.rams_family import RamsObservation
 from kartln.engine.games.raub.actions import CallRaub, CallStih, Deal, Lead, Muss, NewTrump, PassDeal
 from kartln.engine.games.raub.events import DeclarerFound, NewTrumpTurned, RefaThrown
@@ -19,7 +20,7 @@ from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsChoreography, RamsUi
 from kartln.gui.games.sheets import CountRule, with_factor
 from kartln.gui.games.text import card_label, tr
-from kartln.gui.view_model import SheetTable, ViewContext
+from kartln.gui.view_model import PileView, SheetTable, ViewContext, known
 
 HOW = {"lead": "leads", "raub": "says Raub", "stih": "says Stih", "muss": "says Muss"}
 
@@ -35,8 +36,15 @@ class RaubChoreography(RamsChoreography):
 
     @handles(NewTrumpTurned)
     def new_trump_turned(self, e: NewTrumpTurned) -> None:
-        self.d.banner.append(tr("A new trump is turned: {card}").format(card=card_label(e.card, self.ctx)))
-        self.d.flush("announce", 0.9)
+        """The turned stock card takes the trump card's place beside the stock (the old one goes out
+        of play); a card of another suit makes the new trumps."""
+        d = self.d
+        d.ensure_pile("turnup", tr("trump card"), "side").cards = [known(e.card)]
+        d.trump_card = e.card
+        d.trump = suit_of(e.card)
+        d.trump_text = self.trump_caption(d.trump)
+        d.banner.append(tr("A new trump is turned: {card}").format(card=card_label(e.card, self.ctx)))
+        d.flush("deal", 0.9)  # from the stock, face up where the trump card lay
 
     @handles(RefaThrown)
     def refa_thrown(self, e: RefaThrown) -> None:
@@ -59,6 +67,19 @@ class RaubUi(RamsUi):
             if obs.pending_refa:
                 lines.append(tr("Refa: {lines}").format(lines="│" * obs.pending_refa))
         return tuple(lines)
+
+    def piles(self, obs: RamsObservation, ctx: ViewContext) -> tuple[PileView, ...]:
+        """After New trump the card that made the new trumps lies where the trump card lay."""
+        out = super().piles(obs, ctx)
+        card = new_trump_card(obs)
+        if card is None:
+            return out
+        return tuple(PileView(p.key, (known(card),), p.label, p.place) if p.key == "turnup" else p for p in out)
+
+    def trump_view(self, obs: RamsObservation) -> tuple[int | None, str, int | None]:
+        suit, caption, card = super().trump_view(obs)
+        new = new_trump_card(obs)
+        return (suit, caption, new) if new is not None and caption else (suit, caption, card)
 
     def label(self, action: Action, ctx: ViewContext) -> str:
         words: dict[type[Action], str] = {
@@ -126,3 +147,11 @@ class RaubUi(RamsUi):
         if isinstance(event, RefaThrown):
             return tr("Refa")
         return super().describe(event, ctx)
+
+
+def new_trump_card(obs: RamsObservation) -> int | None:
+    """The stock card turned by New trump that made this deal's trumps (§5.1), if one did."""
+    for e in reversed(obs.events):
+        if isinstance(e, NewTrumpTurned):
+            return e.card if obs.trump.known and suit_of(e.card) == obs.trump.suit else None
+    return None

@@ -229,6 +229,8 @@ class TableLayout:
             return self.shown_pile(index, count)
         if place == "pair":
             return self.pair_pile(index, piles, count)
+        if place == "aside":
+            return self.aside_pile(count)
         if place == "side":
             x = max(self.margin + self.plate_w * 0.6, cx - cw * 2.9)
             if index == 0:  # a talon or stock, stacked
@@ -245,6 +247,17 @@ class TableLayout:
         return [
             CardPlace(px + (i - (count - 1) / 2) * step, cy, 0.0, width, 60 + i) for i in range(count)
         ]
+
+    def aside_pile(self, count: int) -> list[CardPlace]:
+        """A hand laid apart from the trick (Rams's widow): small cards fanned on the right of the
+        middle, across from the talon, where no trick card lands."""
+        cw = self.card_w
+        cx, cy = self.center
+        width = cw * 0.7
+        step = width * 0.2
+        right = min(self.w - self.margin - self.plate_w * 0.6, cx + cw * 2.9)
+        x0 = right - step * max(0, count - 1)
+        return [CardPlace(x0 + i * step, cy, 0.0, width, 60 + i) for i in range(count)]
 
     def pair_pile(self, index: int, piles: int, count: int) -> list[CardPlace]:
         """One of a row of places in the middle, each a card laid face down with a card dealt face up

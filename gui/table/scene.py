@@ -174,7 +174,7 @@ class TableScene(QGraphicsScene, CardGestures):
                 out[cv.key] = (p, cv, ("hand", sv.seat))
         for order, (seat, cv) in enumerate(snap.trick):
             out[cv.key] = (lay.trick_place(seat, order), cv, ("trick",))
-        for place in ("center", "side", "shown", "pair"):
+        for place in ("center", "side", "aside", "shown", "pair"):
             piles = [(i, p) for i, p in enumerate(snap.piles) if p.place == place]
             for k, (i, pile) in enumerate(piles):
                 for cv, p in zip(pile.cards, lay.pile(k, len(piles), len(pile.cards), place), strict=True):
