@@ -112,6 +112,7 @@ class Step:
     deltas: tuple[int, ...] | None = None  # score changes to show at the plates
     row: ScoreRow | None = None  # for "scored": the game's score-sheet row
     winners: tuple[int, ...] = ()  # for "match_over"
+    least: float = 0.0  # the shortest wait at any animation speed but off (a full trick, to read its last card)
 
 
 @dataclass(frozen=True)

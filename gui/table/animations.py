@@ -41,6 +41,12 @@ def factor(speed: str) -> float:
     return SPEED_FACTORS.get(speed, 1.0)
 
 
+def rest_seconds(hold: float, least: float, speed: float) -> float:
+    """How long the table rests after a step's motion at animation ``speed`` (before the pace):
+    its hold scaled by the speed, never shorter than its least wait, and none with animations off."""
+    return max(hold * speed, least) if speed > 0 else 0.0
+
+
 def prop(target: QObject, name: bytes, start: object, end: object, ms: int,
          curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> QPropertyAnimation:
     a = QPropertyAnimation(target, name)

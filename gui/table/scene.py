@@ -381,7 +381,7 @@ class TableScene(QGraphicsScene, CardGestures):
             if step.kind == "collect":
                 self._update_decor(snap, counts=True)
             self._group = None
-            self._hold.start(paced_ms(step.hold * speed * 1000))
+            self._hold.start(paced_ms(anim.rest_seconds(step.hold, step.least, speed) * 1000))
 
         if group.animationCount() == 0:
             done()
