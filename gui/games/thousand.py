@@ -17,7 +17,7 @@ from kartln.gui.games import thousand_panels, thousand_sheet, thousand_view
 from kartln.gui.games.generic import GenericUi
 from kartln.gui.games.marriage_notice import marriage_not_yet
 from kartln.gui.games.text import SortCards, suit_label
-from kartln.gui.view_model import CardChoice, PileView, SheetTable, ViewContext
+from kartln.gui.view_model import CardChoice, PileView, SeatView, SheetTable, ViewContext
 from PySide6.QtCore import QCoreApplication
 
 
@@ -49,6 +49,13 @@ class ThousandUi(GenericUi[ThousandObservation]):
 
     def seat_note(self, obs: ThousandObservation, s: int, ctx: ViewContext) -> str:
         return thousand_view.seat_note(obs.seats[s])
+
+    def seat_view(self, obs: ThousandObservation, s: int, ctx: ViewContext) -> SeatView:
+        view = super().seat_view(obs, s, ctx)
+        lying = thousand_view.stock_lying(obs, ctx)
+        if lying and s == obs.declarer:  # the stock still lies in the middle, not yet in his hand
+            return replace(view, hand=view.hand[:len(view.hand) - len(lying)])
+        return view
 
     def no_trumps_caption(self) -> str:
         return tr("No trump")

@@ -70,7 +70,30 @@ def _stock_index(obs: ThousandObservation) -> int:
     return 0
 
 
+def stock_lying(obs: ThousandObservation, ctx: ViewContext) -> tuple[int, ...]:
+    """The stock shown to everybody, while it still lies face up on the table: it is the
+    declarer's, yet stays in the middle for the others until he gives (or, with two players,
+    discards) his first card, so they have seen it. The viewer who is declarer holds it."""
+    if obs.declarer is None or obs.phase not in (T.GIVE, T.DISCARD) or (ctx.reveal and obs.declarer == obs.seat):
+        return ()
+    for e in reversed(obs.events):
+        if isinstance(e, (ev.CardGiven, ev.CardDiscarded)):
+            return ()
+        if isinstance(e, tev.StockShown):
+            return tuple(sorted_cards(cards_of(e.cards), ctx.suit_order))
+    return ()
+
+
 def piles(obs: ThousandObservation, ctx: ViewContext) -> tuple[PileView, ...]:
+    lying = stock_lying(obs, ctx)
+    if lying:
+        key = "stock" if obs.num_players != 2 else f"stock{_stock_index(obs)}"
+        shown = PileView(key, tuple(known(c) for c in lying), tr("stock"))
+        return (shown, *(p for p in _piles(obs, ctx) if p.key == "pile"))
+    return _piles(obs, ctx)
+
+
+def _piles(obs: ThousandObservation, ctx: ViewContext) -> tuple[PileView, ...]:
     phase = obs.phase
     seen = obs.stock if (ctx.reveal or phase == T.STOCK_NINES) else None
     if phase == T.OVER:
@@ -180,22 +203,35 @@ class ThousandChoreography(Choreography):
 
     @handles(tev.StockTaken)
     def stock_taken(self, e: tev.StockTaken) -> None:
-        d, ctx = self.d, self.ctx
-        key = "stock"
+        """The declarer takes the stock: the viewer who is declarer at once; for the others it
+        stays face up in the middle until his first gift or discard (see :func:`stock_lying`)."""
         if self.n == 2:
-            key = next((p.key for p in d.piles if any(c.shows_face for c in p.cards)), "stock0")
-        p = d.pile(key)
-        if p is not None:
-            for cv in p.cards:
-                if e.seat == ctx.viewer and ctx.reveal and cv.card is not None:
-                    d.put_in_hand(e.seat, known(cv.card), ctx)
-                else:
-                    d.put_in_hand(e.seat, replace(cv, face_up=False), ctx)
-            p.cards = []
-        if self.n == 2:
-            other = next((q for q in d.piles if q.cards), None)
+            other = next((q for q in self.d.piles if q.cards and not any(c.shows_face for c in q.cards)), None)
             if other is not None:
                 other.place, other.key = "side", "pile"
+        if e.seat == self.ctx.viewer and self.ctx.reveal:
+            self.take_stock(e.seat)
+
+    def card_given(self, e: ev.CardGiven) -> None:
+        self.take_stock(e.giver)
+        super().card_given(e)
+
+    def card_discarded(self, e: ev.CardDiscarded) -> None:
+        self.take_stock(e.seat)
+        super().card_discarded(e)
+
+    def take_stock(self, seat: int) -> None:
+        """The face-up stock, if it still lies in the middle, goes into the declarer's hand."""
+        d, ctx = self.d, self.ctx
+        p = next((q for q in d.piles if q.key.startswith("stock") and any(c.shows_face for c in q.cards)), None)
+        if p is None:
+            return
+        for cv in p.cards:
+            if seat == ctx.viewer and ctx.reveal and cv.card is not None:
+                d.put_in_hand(seat, known(cv.card), ctx)
+            else:
+                d.put_in_hand(seat, replace(cv, face_up=False), ctx)
+        p.cards = []
         d.flush("move", 0.25)
 
     @handles(tev.ContractSet)

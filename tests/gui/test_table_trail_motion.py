@@ -5,12 +5,19 @@ declarer takes it."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from kartln.engine.games.raub.events import NewTrumpTurned
 from kartln.engine.records import replay
+from kartln.engine.registry import game
+from kartln.gui.games import game_ui
+from kartln.gui.session import new_match
+from kartln.gui.settings import Settings
+from kartln.gui.table import animations as anim
 from kartln.gui.table.layout import CARD_ASPECT, CardPlace, Rect, TableLayout
-from kartln.gui.view_model import Zone
-from table_helpers import FAST, open_window, record_until, wait_until
+from kartln.gui.view_model import Step, ViewContext, Zone
+from table_helpers import FAST, open_window, record_until, seats, wait_until
 
 FOUR = ("human", "ai", "ai", "ai")
 
@@ -104,3 +111,73 @@ def test_staying_at_home_costs_its_point_on_the_plate_at_once(qtbot, home) -> No
     assert home_seats
     for p in home_seats:  # the sheet counts it at the deal's end, the plate at once (schnalzen.md §4)
         assert _plate_scores(w)[p] == state.scores()[p] + 1
+
+
+# -- the pace of a trick and of the stock --------------------------------------------------------
+
+
+def _full_trick_steps(game_id: str, players: int) -> list[Step]:
+    """The steps that lay a trick's last card, from a few deals of random play."""
+    info = game(game_id)
+    rules = info.default_rules(players)
+    ui = game_ui(game_id)
+    ui.rules = rules
+    state = info.new_state(rules, 7)
+    rng = random.Random(7)
+    ctx = ViewContext(tuple(f"P{i}" for i in range(players)), 0, True, frozenset({0}))
+    snap = ui.snapshot(state.observation(0), ctx)
+    out: list[Step] = []
+    while not state.is_terminal() and state.deal_no <= 6:
+        events = state.apply(info.random_action(list(state.legal_actions()), rng))
+        steps = ui.steps(snap, events, state.observation(0), ctx)
+        snap = steps[-1].snapshot
+        out += [s for s, after in zip(steps, steps[1:], strict=False) if s.kind == "play" and after.kind == "collect"]
+    return out
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("thousand", 3), ("rams", 3), ("schnalzen", 4),
+                                                  ("mulatschak", 3), ("raub", 3), ("bauernschnapsen", 4)])
+def test_a_full_trick_rests_long_enough_to_read_its_last_card(game_id: str, players: int) -> None:
+    steps = _full_trick_steps(game_id, players)
+    assert steps
+    normal = anim.factor(Settings().animation_speed)
+    for step in steps:
+        assert anim.rest_seconds(step.hold, step.least, normal) >= 1.8  # was 1.2 s in every game
+        assert anim.rest_seconds(step.hold, step.least, anim.factor("fast")) >= 1.2  # was 0.6 s
+        assert anim.rest_seconds(step.hold, step.least, anim.factor("off")) == 0
+
+
+def _stock_steps(qtbot, home, players: int):  # type: ignore[no-untyped-def]
+    """The steps the table plays in an all-computer Thousand match until a declarer who is not the
+    viewer has given or discarded his first card."""
+    w = open_window(qtbot, home, FAST)
+    played: list[Step] = []
+    play_step = w.game.scene.play_step
+
+    def recording(step, speed):  # type: ignore[no-untyped-def]
+        played.append(step)
+        play_step(step, speed)
+
+    w.game.scene.play_step = recording
+    kinds = seats(*["ai"] * players)
+    w.start_match(new_match("thousand", game("thousand").default_rules(players), kinds, seed=4))
+
+    def given() -> bool:
+        obs = w.controller.observation(0)
+        return obs.declarer not in (None, 0) and any(s.kind == "show" for s in played) and obs.phase in ("contract", "play")
+
+    wait_until(qtbot, given, 20000)
+    return w, played
+
+
+@pytest.mark.parametrize("players", [3, 2])
+def test_the_thousand_stock_stays_face_up_until_the_declarer_gives_from_it(qtbot, home, players: int) -> None:  # type: ignore[no-untyped-def]
+    w, played = _stock_steps(qtbot, home, players)
+    shown = max(i for i, s in enumerate(played) if s.kind == "show")
+    rest = played[shown + 1]  # what lies on the table while the declarer decides
+    declarer = w.controller.observation(0).declarer
+    stock = [p for p in rest.snapshot.piles if p.key.startswith("stock") and any(c.shows_face for c in p.cards)]
+    assert rest.kind == "sync" and stock and len(stock[0].cards) == (3 if players == 3 else 2)
+    assert len(rest.snapshot.seats[declarer].hand) == (7 if players == 3 else 10)
+    moved = played[shown + 2]  # then, with his first gift, it goes into his hand
+    assert not [p for p in moved.snapshot.piles if any(c.shows_face for c in p.cards)]
