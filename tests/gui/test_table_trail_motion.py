@@ -6,6 +6,7 @@ declarer takes it."""
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 from kartln.engine.games.raub.events import NewTrumpTurned
@@ -131,7 +132,7 @@ def _full_trick_steps(game_id: str, players: int) -> list[Step]:
         events = state.apply(info.random_action(list(state.legal_actions()), rng))
         steps = ui.steps(snap, events, state.observation(0), ctx)
         snap = steps[-1].snapshot
-        out += [s for s, after in zip(steps, steps[1:], strict=False) if s.kind == "play" and after.kind == "collect"]
+        out += [s for s, after in pairwise(steps) if s.kind == "play" and after.kind == "collect"]
     return out
 
 
@@ -164,7 +165,8 @@ def _stock_steps(qtbot, home, players: int):  # type: ignore[no-untyped-def]
 
     def given() -> bool:
         obs = w.controller.observation(0)
-        return obs.declarer not in (None, 0) and any(s.kind == "show" for s in played) and obs.phase in ("contract", "play")
+        shown = any(s.kind == "show" for s in played)
+        return obs.declarer not in (None, 0) and shown and obs.phase in ("contract", "play")
 
     wait_until(qtbot, given, 20000)
     return w, played
