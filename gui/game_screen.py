@@ -345,11 +345,37 @@ class GameScreen(QWidget):
     def _human_turn(self, seat: int) -> None:
         if seat != self.viewer or not self.reveal:
             if len(self.humans) >= 2:
+                forced = self._forced_action(seat)
+                if forced is not None:  # nothing to decide: no passing the screen for it
+                    generation = self.controller.generation if self.controller is not None else -1
+                    QTimer.singleShot(0, self, lambda: self._play_forced(seat, forced, generation))
+                    return
                 self._show_curtain(seat)
                 return
             self.viewer, self.reveal = seat, True
             self._refresh()
         self._enable_input(seat)
+
+    def _forced_action(self, seat: int) -> Action | None:
+        """The one thing ``seat`` may do when there is nothing to decide and nothing to look at:
+        a single legal answer that is no card (playing a deal one must play), or the last card
+        of the hand. In hot-seat it is made for the player, hands face down, without the curtain."""
+        c, ui = self.controller, self.ui
+        if c is None or ui is None:
+            return None
+        legal = c.legal_actions()
+        if len(legal) != 1:
+            return None
+        obs = c.observation(seat)
+        phase = ui.card_phase(obs, legal)
+        if not phase or (phase == "play" and obs.cards_in_hand[seat] == 1):
+            return legal[0]
+        return None
+
+    def _play_forced(self, seat: int, action: Action, generation: int) -> None:
+        c = self.controller
+        if c is not None and c.generation == generation and c.waiting_for_human() == seat:
+            c.submit(seat, action, generation)
 
     def _show_curtain(self, seat: int, then_start: bool = False) -> None:
         self._clear_input()
@@ -381,7 +407,8 @@ class GameScreen(QWidget):
         self.input_seat = seat
         phase = ui.card_phase(obs, legal)
         if phase:
-            self.scene.set_interaction(True, ui.legal_cards(legal), ui.drop_zones(obs, legal), multi=phase == "select")
+            self.scene.set_interaction(True, ui.legal_cards(legal), ui.drop_zones(obs, legal),
+                                       multi=phase == "select", ordered=ui.ordered_choice(obs, legal))
         else:
             self.scene.set_interaction(False)
         panel = ui.make_panel(obs, legal, self.context(), self)

@@ -49,6 +49,10 @@ class TableAdapter(Protocol[ObsIn]):
 
     def legal_cards(self, legal: Sequence[Action]) -> frozenset[int]: ...
 
+    def ordered_choice(self, observation: ObsIn, legal: Sequence[Action]) -> bool:
+        """Whether the order in which several cards are chosen counts (the table numbers them)."""
+        ...
+
     def drop_zones(self, observation: ObsIn, legal: Sequence[Action]) -> tuple[Zone, ...]: ...
 
     def choose_card(

@@ -293,7 +293,7 @@ class GenericUi(Generic[Obs]):
         if phase == "select":
             return SelectPanel(
                 self.select_title(observation, legal, ctx),
-                tr("Click the cards you lay away, then confirm. Enter confirms too."),
+                self.select_hint(observation, legal, ctx),
                 exchange_label,
                 parent, [(self.label(a, ctx) or a.text(), a) for a in rest],
             )
@@ -302,12 +302,25 @@ class GenericUi(Generic[Obs]):
         return choice_panel(self.panel_title(observation, rest, ctx), rest, lambda a: self.label(a, ctx), parent,
                             self.panel_texts(observation, rest, ctx))
 
+    def ordered_choice(self, observation: Obs, legal: Sequence[Action]) -> bool:
+        """Whether the order in which several cards are chosen counts (the table numbers them)."""
+        return False
+
     def card_phase_with_choices(self, phase: str) -> bool:
         """Whether a card phase also offers buttons (declining the dealer's swap, say)."""
         return False
 
     def select_title(self, observation: Obs, legal: Sequence[Action], ctx: ViewContext) -> str:
         return tr("Exchange cards with the talon")
+
+    def select_hint(self, observation: Obs, legal: Sequence[Action], ctx: ViewContext) -> str:
+        """The line under an exchange's title: how to choose, and how many cards it allows."""
+        how = tr("Click the cards you lay away, then confirm. Enter confirms too.")
+        most = max((len(a.cards) for a in legal if isinstance(a, Exchange)), default=0)
+        if most == 0:
+            return tr("No card is left to draw: confirm to keep your cards.")
+        allows = tr("You may change 1 card.") if most == 1 else tr("You may change up to {n} cards.").format(n=most)
+        return f"{allows} {how}"
 
     def panel_title(self, observation: Obs, legal: Sequence[Action], ctx: ViewContext) -> str:
         kinds = {type(a) for a in legal}

@@ -259,8 +259,9 @@ class MulatschakUi(RamsUi):
         if phase == LAY_OUT:
             return SelectPanel(
                 tr("Exchange on sight: lay out the cards you would change"),
-                tr("Click them in the order of their places, then confirm; a card is dealt face up in front of "
-                   "each, and place by place you keep the better one."),
+                tr("Click them in the order of their places: each shows its number, 1 for the first place. "
+                   "Then confirm; a card is dealt face up in front of each, and place by place you keep the "
+                   "better one."),
                 lambda n: tr("Keep my hand") if n == 0 else tr("Lay out {n}").format(n=n), parent)
         if phase == WHITEOUT:
             labels: dict[Action, str] = {Pass(): tr("Play on")}
@@ -322,6 +323,9 @@ class MulatschakUi(RamsUi):
 
     def select_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
         return tr("Exchange with the stock: lay away the cards you change")
+
+    def ordered_choice(self, observation: RamsObservation, legal: Sequence[Action]) -> bool:
+        return any(isinstance(a, LayOut) for a in legal)  # the first card chosen lies in the first place
 
     # -- sheets ----------------------------------------------------------------------------
 

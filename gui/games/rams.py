@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from kartln.engine.actions import Pass
+from kartln.engine.actions import Drop, Pass
 from kartln.engine.games.rams.actions import CallGeneralRams, TakeWidow
 from kartln.engine.games.rams.events import GeneralRamsCalled, WidowTaken
 from kartln.engine.games.rams.state import ALL_TRICKS, GENERAL, GENERAL_STAKE, LOST, MADE, RamsGameObservation
@@ -98,6 +98,22 @@ class RamsGameUi(RamsUi):
                                 lambda a: labels.get(a) or self.label(a, ctx), parent,
                                 (tr("You must then take all five tricks; everybody plays."),))
         return super().make_panel(observation, legal, ctx, parent)
+
+    def panel_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
+        """Forehand's question names the widow it offers (with two players nobody may drop)."""
+        if any(isinstance(a, TakeWidow) for a in legal):
+            if any(isinstance(a, Drop) for a in legal):
+                return tr("Play, take the widow or drop out?")
+            return tr("Play with your hand or take the widow?")
+        return super().panel_title(observation, legal, ctx)
+
+    def panel_texts(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> tuple[str, ...]:
+        texts = super().panel_texts(observation, legal, ctx)
+        if any(isinstance(a, TakeWidow) for a in legal):
+            n = observation.widow_size if isinstance(observation, RamsGameObservation) else 5
+            texts += (tr("The widow replaces your whole hand unseen: your cards are laid away, you take its "
+                         "{n} cards without looking at them first, and you play.").format(n=n),)
+        return texts
 
     def describe(self, event: Event, ctx: ViewContext) -> str:
         if isinstance(event, GeneralRamsCalled):

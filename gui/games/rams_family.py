@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from kartln.engine import events as ev
-from kartln.engine.actions import Drop, Pass, StayIn
+from kartln.engine.actions import Drop, Exchange, Pass, StayIn
 from kartln.engine.games.rams_family import RamsObservation, RamsPhase
 from kartln.engine.games.rams_family import events as rev
 from kartln.engine.games.rams_family.actions import SwapTrumpCard, TakeBottomCard
@@ -20,6 +20,7 @@ from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.generic import CARD_ACTIONS, GenericUi
 from kartln.gui.games.sheets import CountRule, countdown_sheet, countdown_summary
 from kartln.gui.games.text import card_label, suit_label, tr
+from kartln.gui.numbers import signed
 from kartln.gui.view_model import (
     CardChoice,
     CardView,
@@ -189,6 +190,23 @@ class RamsUi(GenericUi[RamsObservation]):
         texts = (tr("Click the card you lay away for it, or keep your hand."),)
         keep = [a for a in legal if isinstance(a, Pass)]
         return choice_panel(title, keep, lambda a: tr("Keep my hand"), parent, texts)
+
+    def select_hint(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
+        """The allowance, and why it is smaller when the talon is what limits it."""
+        hint = super().select_hint(observation, legal, ctx)
+        most = max((len(a.cards) for a in legal if isinstance(a, Exchange)), default=0)
+        if 0 < most == observation.talon_size:
+            left = tr("The {talon} has {n} cards left.") if most > 1 else tr("The {talon} has 1 card left.")
+            return f"{left.format(talon=tr(self.talon_word), n=most)} {hint}"
+        return hint
+
+    def panel_texts(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> tuple[str, ...]:
+        """What sitting the deal out costs, where it costs something (staying at home: +1 at once)."""
+        texts = list(super().panel_texts(observation, legal, ctx))
+        if any(isinstance(a, Drop) for a in legal) and observation.drop_change:
+            cost = signed(observation.drop_change * observation.multiplier)
+            texts.append(tr("{choice} costs {n} at once.").format(choice=tr(self.drop_word), n=cost))
+        return tuple(texts)
 
     def panel_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
         kinds = {type(a) for a in legal}

@@ -196,6 +196,22 @@ def _paint_star(painter: QPainter, w: float, h: float, rotation: float) -> None:
     painter.restore()
 
 
+def _paint_order(painter: QPainter, w: float, h: float, n: int) -> None:
+    """A chosen card's number in a choice where the order counts: a gold disc at the top middle."""
+    r = w * 0.16
+    painter.save()
+    painter.setPen(QPen(QColor(60, 40, 0), 1.5))
+    painter.setBrush(QColor(255, 214, 90))
+    centre = QPointF(0, -h / 2 + r * 1.6)
+    painter.drawEllipse(centre, r, r)
+    font = painter.font()
+    font.setBold(True)
+    font.setPixelSize(max(8, round(r * 1.3)))
+    painter.setFont(font)
+    painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(n))
+    painter.restore()
+
+
 class CardItem(QGraphicsObject):
     def __init__(self, key: str, view: CardView, look: CardLook, width: float) -> None:
         super().__init__()
@@ -214,6 +230,7 @@ class CardItem(QGraphicsObject):
         self.interactive = True
         self.dimmed = False
         self.marked = False  # selected by click or keyboard
+        self.order = 0  # its number in a choice where the order counts (0: none)
         self._hover = False
         self._press: QPointF | None = None
         self._grab = QPointF()
@@ -266,6 +283,11 @@ class CardItem(QGraphicsObject):
             self.dimmed = on
             self.update()
 
+    def set_order(self, n: int) -> None:
+        if n != self.order:
+            self.order = n
+            self.update()
+
     def set_marked(self, on: bool) -> None:
         if on != self.marked:
             self.marked = on
@@ -297,6 +319,8 @@ class CardItem(QGraphicsObject):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        if self.order and self.shows_face:
+            _paint_order(painter, w, h, self.order)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()

@@ -87,6 +87,7 @@ class TableScene(QGraphicsScene, CardGestures):
         self.selected: int | None = None  # the card under the keyboard cursor (lifted, unless choosing several)
         self.multi = False  # the viewer chooses several cards (clicks toggle them), then confirms
         self.chosen: list[int] = []  # in the order clicked (Mulatschak lays cards out in a row)
+        self.ordered = False  # the chosen cards show their numbers in that order
         self.click_plays = False
         self._floats: dict[int, FloatingText] = {}
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -556,10 +557,12 @@ class TableScene(QGraphicsScene, CardGestures):
     # -- input -----------------------------------------------------------------------------
 
     def set_interaction(self, active: bool, legal: Iterable[int] = (), zones: tuple[Zone, ...] = (),
-                        multi: bool = False) -> None:
+                        multi: bool = False, ordered: bool = False) -> None:
         """Let the viewer act on the cards of their hand (``legal`` marks the playable ones);
-        ``multi``: clicks choose several cards, which Enter (or the panel) confirms."""
+        ``multi``: clicks choose several cards, which Enter (or the panel) confirms; ``ordered``:
+        the order they are chosen in counts, and each shows its number."""
         self.hand_active = active
+        self.ordered = active and multi and ordered
         self.legal = frozenset(legal)
         self.zones = zones
         was_choosing = bool(self.chosen)
@@ -589,6 +592,8 @@ class TableScene(QGraphicsScene, CardGestures):
             item.set_interactive(active and mine)
             item.set_dimmed(active and mine and item.card not in self.legal)
             item.set_marked(active and mine and (item.card == self.selected or item.card in self.chosen))
+            chosen = active and mine and self.ordered and item.card in self.chosen
+            item.set_order(self.chosen.index(item.card) + 1 if chosen and item.card is not None else 0)
 
     def card_item(self, card: int) -> CardItem | None:
         return next((it for it in self.cards.values() if it.card == card and it.shows_face), None)
