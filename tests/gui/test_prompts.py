@@ -6,6 +6,7 @@ without passing the screen."""
 
 from __future__ import annotations
 
+import pytest
 from kartln.engine.actions import Drop, Exchange, StayIn
 from kartln.engine.games.mulatschak.state import LAY_OUT
 from kartln.engine.games.rams.actions import TakeWidow
@@ -113,46 +114,57 @@ def test_the_cards_laid_out_in_mulatschak_show_their_numbers_in_the_order_chosen
     assert [scene.card_item(c).order for c in (hand[-1], hand[0], hand[2])] == [1, 0, 2]
 
 
-def _forced_play_in_hot_seat() -> tuple[Record, int]:
-    """A hot-seat match stopped where a human acts and the next human must then play the deal
-    with nothing to decide (in Schnalzen the dealer never stays at home)."""
-
-    def before_forced(s) -> bool:  # type: ignore[no-untyped-def]
-        if s.is_terminal() or len(s.legal_actions()) < 2:
-            return False
-        try:
-            _leading_to_forced(s)
-        except AssertionError:
-            return False
-        return True
-
-    record = record_until(before_forced, ("human", "human", "human", "human"), game_id="schnalzen")
-    state = replay(record).state
-    return record, state.current_player()
+def _must_play(after) -> bool:  # type: ignore[no-untyped-def]
+    return after.legal_actions() == [StayIn()]  # in Schnalzen the dealer never stays at home
 
 
-def _leading_to_forced(state) -> tuple[object, int]:  # type: ignore[no-untyped-def]
-    """The action after which another seat may only play the deal, and that seat."""
+def _last_card(after) -> bool:  # type: ignore[no-untyped-def]
+    seat = after.current_player()
+    return after.phase == "play" and bin(after.hands[seat]).count("1") == 1
+
+
+def _leading_to_forced(state, forced) -> tuple[object, int]:  # type: ignore[no-untyped-def]
+    """The action after which another seat has nothing to decide (``forced``), and that seat."""
     for action in state.legal_actions():
         after = state.clone()
         after.apply(action)
-        if after.current_player() != state.current_player() and after.legal_actions() == [StayIn()]:
+        if after.current_player() != state.current_player() and not after.is_terminal() and forced(after):
             return action, after.current_player()
     raise AssertionError("no action leads to a forced move")
 
 
-def test_a_forced_move_in_hot_seat_is_made_without_the_curtain(qtbot, home) -> None:  # type: ignore[no-untyped-def]
-    record, first = _forced_play_in_hot_seat()
+def _hot_seat_before(forced) -> tuple[Record, int]:  # type: ignore[no-untyped-def]
+    """A hot-seat match stopped where a human acts and the next human then has nothing to decide."""
+
+    def before(s) -> bool:  # type: ignore[no-untyped-def]
+        if s.is_terminal() or (len(s.legal_actions()) < 2 and not _last_card(s)):
+            return False
+        try:
+            _leading_to_forced(s, forced)
+        except AssertionError:
+            return False
+        return True
+
+    record = record_until(before, ("human", "human", "human", "human"), game_id="schnalzen")
+    return record, replay(record).state.current_player()
+
+
+@pytest.mark.parametrize("forced", [_must_play, _last_card], ids=["must play", "last card"])
+def test_a_forced_move_in_hot_seat_is_made_without_the_curtain(qtbot, home, forced) -> None:  # type: ignore[no-untyped-def]
+    record, first = _hot_seat_before(forced)
     w = open_window(qtbot, home, FAST, size=(1100, 760))
     w.start_match(replay(record))
     curtain = w.game.curtain
     wait_until(qtbot, lambda: curtain.isVisible())
     assert curtain.seat == first
     qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
-    wait_until(qtbot, lambda: w.game.input_seat == first and w.game.panel is not None)
+    wait_until(qtbot, lambda: w.game.input_seat == first)
     c = w.controller
     state = c.state
-    choice, forced_seat = _leading_to_forced(state)
+    choice, forced_seat = _leading_to_forced(state, forced)
+    made = state.clone()
+    made.apply(choice)
+    expected = made.legal_actions()[0].text()
     before = len(c.match.actions)
     assert c.submit(first, choice) is None
     faces: list[dict[int, set[int]]] = []
@@ -165,5 +177,5 @@ def test_a_forced_move_in_hot_seat_is_made_without_the_curtain(qtbot, home) -> N
 
     wait_until(qtbot, watch)
     assert not any(shown), "the curtain came up for a move with nothing to decide"
-    assert c.match.actions[before + 1] == StayIn().text()
+    assert c.match.actions[before + 1] == expected
     assert not any(forced_seat in f for f in faces)  # the forced player's hand stayed face down
