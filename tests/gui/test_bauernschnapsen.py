@@ -106,10 +106,10 @@ def test_a_whole_hot_seat_match_through_the_panels_and_the_cards(qtbot, home, tm
     shots = _shots(tmp_path)
     rules = BauernschnapsenRules(knock_allowed=True)
     w = open_window(qtbot, home, FAST, size=(1100, 760))
-    w.start_match(new_match(GAME, rules, seats("human", "human", "human", "human"), seed=4))
+    w.start_match(new_match(GAME, rules, seats("human", "human", "human", "human"), seed=47))
     c = w.controller
     curtain = w.game.curtain
-    rng = random.Random(4)  # with seed 4: seven deals, a marriage, two cards turned up
+    rng = random.Random(47)  # with seed 47: seven deals, a marriage, two cards turned up
     pictures: dict[str, Path] = {}
     seen_phases: set[str] = set()
     seen_exposed: set[bool] = set()  # whether forehand or another seat looked at the marked card
