@@ -114,6 +114,7 @@ class GameScreen(QWidget):
         self.settings = settings
         self.look.deck = self.ui.deck_for(settings.deck) if self.ui is not None else settings.deck
         self.look.own = self.ui.own_faces(self.look.deck) if self.ui is not None else {}
+        self.look.names = self.ui.card_names(self.look.deck) if self.ui is not None else {}
         self.look.back = settings.back
         self.scene.german = self.look.deck == "german"
         if self.ui is not None:
@@ -130,7 +131,7 @@ class GameScreen(QWidget):
         return ViewContext(
             self.names, self.viewer, self.reveal, frozenset(self.humans),
             SUIT_ORDERS.get(self.settings.suit_order, (3, 0, 2, 1)), self.scene.german,
-            {card: own.name for card, own in self.look.own.items()}, self.settings.show_count,
+            self.look.names, self.settings.show_count,
         )
 
     # -- a match ---------------------------------------------------------------------------

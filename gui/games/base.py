@@ -36,6 +36,10 @@ class TableAdapter(Protocol[ObsIn]):
         """Cards the rules draw with another face of ``deck`` than their own, and how they are named."""
         ...
 
+    def card_names(self, deck: str) -> Mapping[int, str]:
+        """Cards the game names its own way in sentences (the Mönch, the WELI) when ``deck`` is drawn."""
+        ...
+
     def snapshot(self, observation: ObsIn, ctx: ViewContext) -> TableSnapshot: ...
 
     def steps(

@@ -94,6 +94,14 @@ class GenericUi(Generic[Obs]):
     def own_faces(self, deck: str) -> dict[int, OwnFace]:
         return {}
 
+    #: Cards the game's players call by a name of their own (Mönch's Eichel-Unter is the Mönch).
+    def named_cards(self) -> dict[int, str]:
+        return {}
+
+    def card_names(self, deck: str) -> dict[int, str]:
+        """The game's names for its special cards; a card drawn with another face goes by that face's name."""
+        return self.named_cards() | {card: face.name for card, face in self.own_faces(deck).items()}
+
     # -- snapshots -------------------------------------------------------------------------
 
     def sort(self, observation: Obs, ctx: ViewContext) -> SortCards:

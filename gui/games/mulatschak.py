@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 
 from kartln.engine import events as ev
 from kartln.engine.actions import Bid, Pass, StayIn
-from kartln.engine.cards import Suit
+from kartln.engine.cards import WELI, Suit
 from kartln.engine.games.mulatschak.actions import (
     BidMulatschak,
     Hold,
@@ -172,6 +172,9 @@ class MulatschakUi(RamsUi):
     drop_word = "Stay at home"
     dropped_word = "at home"
     talon_word = "stock"
+
+    def named_cards(self) -> dict[int, str]:
+        return {WELI: tr("Weli")}  # mulatschak.md §1: the Schellen-6, a permanent trump
 
     # -- what the table shows --------------------------------------------------------------
 

@@ -42,6 +42,9 @@ class MoenchUi(RamsenUi):
     game_id = "moench"
     choreography: ClassVar[type[Choreography]] = MoenchChoreography
 
+    def named_cards(self) -> dict[int, str]:
+        return {MOENCH: tr("Mönch")}  # moench.md §2: the Eichel-Unter is the Mönch in every deal
+
     def panel_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
         if any(isinstance(a, NameTrump) for a in legal):
             if observation.phase == "trump" and observation.hand is not None and not observation.hand >> MOENCH & 1:

@@ -33,6 +33,9 @@ class SchnalzenUi(RamsUi):
             return [tr("All five tricks: {n}").format(n=signed(row.changes[seat]))]
         return [tr("Another took all five tricks: {n}").format(n=signed(row.changes[seat]))]
 
+    def named_cards(self) -> dict[int, str]:
+        return {WELI: tr("WELI")}  # schnalzen.md §1: the 33rd card, a permanent trump
+
     def own_faces(self, deck: str) -> dict[int, OwnFace]:
         """schnalzen.md §9 #1: in a French pack the WELI may be a Joker; a German pack keeps its Schellen-6."""
         if getattr(self.rules, "weli_card", "six") == "joker" and deck in JOKER_DECKS:
