@@ -400,7 +400,8 @@ class MainWindow(QMainWindow):
         gid = self.game.controller.match.info.id if self.game.controller else self.settings.last_game
         info = GAMES.get(gid) or next(iter(GAMES.values()))
         rules = self.game.controller.match.rules if self.game.controller else None
-        dlg = RulesDialog(info.id, game_title(info), self, rules if info.id == gid else None)
+        facts = self.game.ui.match_facts(rules, self.game.context()) if rules is not None and self.game.ui else ()
+        dlg = RulesDialog(info.id, game_title(info), self, rules if info.id == gid else None, facts)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()
 

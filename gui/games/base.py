@@ -42,6 +42,10 @@ class TableAdapter(Protocol[ObsIn]):
 
     def snapshot(self, observation: ObsIn, ctx: ViewContext) -> TableSnapshot: ...
 
+    def match_facts(self, rules: GameRules, ctx: ViewContext) -> tuple[str, ...]:
+        """What the match's rules make of the cards on screen, in the deck's words (for the rules page)."""
+        ...
+
     def steps(
         self, before: TableSnapshot, events: Sequence[Event], observation: ObsIn, ctx: ViewContext
     ) -> list[Step]: ...

@@ -280,6 +280,11 @@ class GenericUi(Generic[Obs]):
                 return CardChoice((a,))
         return CardChoice((Exchange(tuple(sorted(cards))),))  # the engine says why not
 
+    def match_facts(self, rules: Any, ctx: ViewContext) -> tuple[str, ...]:
+        """What the match's rules make of the cards on screen, in the deck's words, for the rules page
+        (Thousand: which marriage is worth what); none by default."""
+        return ()
+
     def label_context(self) -> ViewContext:
         return ViewContext((), 0, False, german=self.german)
 
