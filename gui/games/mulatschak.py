@@ -6,7 +6,6 @@ doubled deal under the scores."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any, ClassVar
 
 from kartln.engine import events as ev
@@ -43,7 +42,7 @@ from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsUi, StayAtHomeChoreography
 from kartln.gui.games.sheets import CountRule, with_factor
 from kartln.gui.games.text import card_label, suit_label, tr
-from kartln.gui.view_model import CardChoice, CardView, PileView, SheetTable, ViewContext, Zone, known
+from kartln.gui.view_model import CardChoice, CardView, PileView, ViewContext, Zone, known
 
 
 def tricks_word(n: int) -> str:
@@ -328,13 +327,11 @@ class MulatschakUi(RamsUi):
 
     # -- sheets ----------------------------------------------------------------------------
 
-    def sheet(self, observation: RamsObservation, ctx: ViewContext) -> SheetTable:
-        """The count-down sheet with the pending whiteouts under the totals."""
-        table = super().sheet(observation, ctx)
+    def pending_factor(self, observation: RamsObservation, ctx: ViewContext) -> str:
+        """The whiteouts thrown in, which double the next deal (§8)."""
         if not isinstance(observation, MulatschakObservation) or not observation.pending_whiteouts:
-            return table
-        mark = tr("Whiteout: next deal ×{m}").format(m=2 ** observation.pending_whiteouts)
-        return replace(table, totals=(*table.totals[:-1], mark))
+            return ""
+        return tr("Whiteout: next deal ×{m}").format(m=2 ** observation.pending_whiteouts)
 
     def summary_rule(self, observation: RamsObservation) -> str:
         return tr("declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on "

@@ -16,7 +16,7 @@ from kartln.engine.state import Action, Event
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsChoreography, RamsUi
 from kartln.gui.games.text import cards_of, tr
-from kartln.gui.numbers import signed
+from kartln.gui.numbers import counted, signed
 from kartln.gui.view_model import CardView, PileView, ViewContext, hidden
 
 
@@ -75,7 +75,7 @@ class RamsGameUi(RamsUi):
         lines = [ln for ln in super().info_lines(obs, ctx) if not ln.startswith(tr("From"))]
         lines.insert(1, tr("Tokens: from {n} down to 0").format(n=obs.start_score))
         if isinstance(obs, RamsGameObservation) and obs.widow_size:
-            lines.append(tr("Widow: {n} cards face down").format(n=obs.widow_size))
+            lines.append(counted("Table", "Widow: %n card(s) face down", obs.widow_size))
         if isinstance(obs, RamsGameObservation) and obs.declarer >= 0:
             lines.append(tr("General Rams: {name}").format(name=ctx.names[obs.declarer]))
         return tuple(lines)

