@@ -54,7 +54,7 @@ class MainWindow(QMainWindow):
         self.undo_trail: UndoTrail | None = None
         self.notices: list[str] = []
         self.stack = QStackedWidget(self)
-        self.start_screen = StartScreen(self)
+        self.start_screen = StartScreen(self.renderer, self.settings.deck, self)
         self.game = GameScreen(self.settings, self.renderer, self)
         self.stack.addWidget(self.start_screen)
         self.stack.addWidget(self.game)
@@ -64,8 +64,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         s = self.start_screen
         s.continue_clicked.connect(self.continue_match)
-        s.new_game_clicked.connect(self.new_game)
-        s.rules_clicked.connect(self.show_rules)
+        s.game_chosen.connect(self.new_game_of)
+        s.rules_asked.connect(self.show_rules_of)
         s.settings_clicked.connect(self.edit_settings)
         s.quit_clicked.connect(self.close)
         g = self.game
@@ -238,9 +238,13 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def new_game(self) -> None:
+        self.new_game_of("")
+
+    def new_game_of(self, game_id: str) -> None:
+        """The new-game dialog, with ``game_id`` chosen (a tile of the start screen) or the last game."""
         if not self.confirm_abandon():
             return
-        dlg = NewGameDialog(self.settings, self)
+        dlg = NewGameDialog(self.settings, self, game_id)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         self.start_new(dlg.new_game())
@@ -397,8 +401,12 @@ class MainWindow(QMainWindow):
         box.open()
 
     def show_rules(self) -> None:
-        gid = self.game.controller.match.info.id if self.game.controller else self.settings.last_game
-        info = GAMES.get(gid) or next(iter(GAMES.values()))
+        self.show_rules_of(self.game.controller.match.info.id if self.game.controller else self.settings.last_game)
+
+    def show_rules_of(self, game_id: str) -> None:
+        """The rules page of ``game_id``, with the house rules when it is the game being played."""
+        gid = self.game.controller.match.info.id if self.game.controller else ""
+        info = GAMES.get(game_id) or next(iter(GAMES.values()))
         rules = self.game.controller.match.rules if self.game.controller else None
         facts = self.game.ui.match_facts(rules, self.game.context()) if rules is not None and self.game.ui else ()
         dlg = RulesDialog(info.id, game_title(info), self, rules if info.id == gid else None, facts)
@@ -420,6 +428,7 @@ class MainWindow(QMainWindow):
         language_changed = settings.language != self.settings.language
         self._store_settings(settings)
         self.game.apply_settings(settings)
+        self.start_screen.set_deck(settings.deck)
         self._update_undo()
         if self.controller is not None:
             from kartln.gui.session import THINK_SECONDS

@@ -23,6 +23,7 @@ class TableAdapter(Protocol[ObsIn]):
     game_id: str
     rules: GameRules  # the match's rules (for values the observation does not carry)
     german: bool  # German suit names
+    showcase: tuple[str, ...]  # the game's characteristic cards ("QH" ...), for its tile on the start screen
 
     def deck_for(self, deck: str) -> str:
         """The deck to draw: the player's choice, unless the rules call for a particular pack."""

@@ -160,6 +160,7 @@ TRICK_CONTRACTS = frozenset({Contract.BETTLER, Contract.GANG, Contract.HERRENGAN
 
 class BauernschnapsenUi(GenericUi[BauernschnapsenObservation]):
     game_id = "bauernschnapsen"
+    showcase = ("AC", "10C", "KC", "QC")  # a trump marriage beside the trump Ace and Ten
     choreography = BauernschnapsenChoreography
     card_points = True
 

@@ -78,6 +78,9 @@ class GenericUi(Generic[Obs]):
     #: Actions chosen with a card, and the card phase each makes (a game adds its own).
     card_actions: ClassVar[tuple[tuple[type[Action], str], ...]] = CARD_ACTIONS
     card_points: ClassVar[bool] = False  # tricks are worth card points (captions name them)
+    #: The cards that make the game itself (its marriage, its permanent trumps ...), as the start
+    #: screen's tile shows them; card texts such as "QH", drawn with the deck of the settings.
+    showcase: tuple[str, ...] = ()
 
     def __init__(self) -> None:
         self.rules: Any = None  # set by the screen

@@ -166,6 +166,7 @@ class MulatschakChoreography(StayAtHomeChoreography):
 
 class MulatschakUi(RamsUi):
     game_id = "mulatschak"
+    showcase = ("AS", "6D")  # the Weli, a trump whatever the suit
     choreography: ClassVar[type[Choreography]] = MulatschakChoreography
     card_actions = (*RamsUi.card_actions, (LayOut, "select"))
     drop_word = "Stay at home"

@@ -50,6 +50,7 @@ class RamsGameChoreography(RamsChoreography):
 
 class RamsGameUi(RamsUi):
     game_id = "rams"
+    showcase = ("AS", "KS", "QS")  # the trump Ace and its honours: one order in trumps and plain suits
     multipliers = False
     tally = "tokens"
     choreography: ClassVar[type[Choreography]] = RamsGameChoreography

@@ -19,6 +19,7 @@ from kartln.gui.view_model import ViewContext
 
 class RamsenUi(RamsUi):
     game_id = "ramsen"
+    showcase: tuple[str, ...] = ("9D", "7D", "QC", "JC")  # the four permanent trumps: Dallmutz, Belli and the two Buben
     multipliers = False
     drop_word = "Pass"
     dropped_word = "passed"
@@ -40,6 +41,7 @@ class MoenchChoreography(RamsChoreography):
 
 class MoenchUi(RamsenUi):
     game_id = "moench"
+    showcase: tuple[str, ...] = ("JC", "AH", "KH")  # the Mönch, above the trump Ace
     choreography: ClassVar[type[Choreography]] = MoenchChoreography
 
     def named_cards(self) -> dict[int, str]:

@@ -46,6 +46,7 @@ class RaubChoreography(RamsChoreography):
 
 class RaubUi(RamsUi):
     game_id = "raub"
+    showcase = ("AD", "KD", "QD", "JD")  # a hand of four cards for four tricks
     choreography: ClassVar[type[Choreography]] = RaubChoreography
     drop_word = "Nejdem"
     dropped_word = "Nejdem"

@@ -19,6 +19,7 @@ from kartln.gui.view_model import OwnFace, ViewContext
 
 class SchnalzenUi(RamsUi):
     game_id = "schnalzen"
+    showcase = ("AH", "6D", "KH")  # the WELI, second only to the trump Ace
     choreography: ClassVar[type[Choreography]] = StayAtHomeChoreography
     multipliers = False
     drop_word = "Stay at home"

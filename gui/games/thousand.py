@@ -43,6 +43,7 @@ def marriages_lines(rules: Any, ctx: ViewContext) -> tuple[str, str]:
 
 class ThousandUi(GenericUi[ThousandObservation]):
     game_id = "thousand"
+    showcase = ("AH", "10H", "KH", "QH")  # the marriage of King and Queen, with the Ace and Ten that count most
     choreography = thousand_view.ThousandChoreography
     card_points: ClassVar[bool] = True
 
