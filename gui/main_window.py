@@ -255,6 +255,10 @@ class MainWindow(QMainWindow):
                                                  last_preset=ng.preset, last_seats=ng.rows,
                                                  ai_level=levels[0] if levels else self.settings.ai_level))
         self.start_match(new_match(ng.game_id, ng.rules, ng.seats))
+        if ng.game_id not in self.settings.guide_offered and any(seat.kind == "human" for seat in ng.seats):
+            # a first match of this game: show how a deal goes, if the player likes; asked once only
+            self._store_settings(self.settings.with_(guide_offered=(*self.settings.guide_offered, ng.game_id)))
+            self.game.offer_guide()
 
     def play_rematch(self) -> None:
         if self.controller is not None:
