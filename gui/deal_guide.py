@@ -120,7 +120,7 @@ class DealGuide(QFrame):
         self.deal_no = 0  # the deal the guide shows
         self.words = ""  # the rules' words for the decision, in full
         self.compact = False  # a small window: fewer words
-        box = QVBoxLayout(self)
+        self.box = box = QVBoxLayout(self)
         box.setContentsMargins(16, 12, 16, 12)
         box.setSpacing(8)
         self.title = QLabel()

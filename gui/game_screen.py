@@ -635,6 +635,7 @@ class GameScreen(QWidget):
         g.adjustSize()
         height = min(max(g.heightForWidth(width), g.sizeHint().height()), int(h * 0.7))
         g.setFixedHeight(height)
+        g.box.activate()  # the labels take their wrapped heights now, not at the next layout pass
         lay = self.scene.layout
         margin = max(8, px // 2)
         info_bottom = (lay.info_rect()[1] + lay.info_rect()[3]) if lay is not None else 0

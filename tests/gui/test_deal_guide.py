@@ -105,5 +105,36 @@ def test_the_guide_fits_a_small_window(qtbot, home, tmp_path):
     assert g.rect().contains(guide.geometry())
     button = guide.end_button
     assert guide.rect().contains(button.geometry()) and button.isVisible()
-    for label in (guide.title, guide.text, guide.rules, guide.hint):  # every line of the guide shows
-        assert label.height() >= label.heightForWidth(label.width())
+    assert guide.rules.text() and guide.hint.text()
+    for label in (guide.title, guide.text, guide.rules_title, guide.rules, guide.hint):  # every line shows whole
+        assert label.isHidden() or label.height() >= label.heightForWidth(label.width())
+
+
+def test_the_guide_ends_with_its_deal(qtbot, home):
+    w = open_window(qtbot, home)
+    g, guide = w.game, w.game.guide
+    start_first(w, "fuenf-dazu", ("human", "ai"))
+    click(qtbot, guide.yes)
+    decisions = 0
+    while True:
+        wait_for_human(qtbot, w)
+        if w.controller.state.deal_no > 1:
+            break
+        qtbot.waitUntil(lambda: g.hint_shown is not None and g.hint_shown.reason in guide.hint.text(), timeout=8000)
+        decisions += 1
+        applied = w.controller.actions_applied
+        g._submit(g.hint_shown.action)
+        qtbot.waitUntil(lambda: w.controller.actions_applied > applied, timeout=5000)
+    assert decisions == 5  # each of the deal's five tricks
+    qtbot.waitUntil(lambda: not guide.isVisible(), timeout=5000)
+    assert not guide.guiding
+    assert "guided deal is over" in w.statusBar().currentMessage()
+
+
+def test_a_damaged_list_of_games_offered_is_reset(home):
+    home.settings_file.parent.mkdir(parents=True, exist_ok=True)
+    home.settings_file.write_text('{"version": 1, "guide_offered": "thousand"}', encoding="utf-8")
+    loaded = load_settings(home.settings_file)
+    assert loaded.settings.guide_offered == () and loaded.reset_keys == ("guide_offered",)
+    home.settings_file.write_text('{"version": 1, "guide_offered": ["rams", "rams", "zwanzig"]}', encoding="utf-8")
+    assert load_settings(home.settings_file).settings.guide_offered == ("rams", "zwanzig")
