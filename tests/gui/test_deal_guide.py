@@ -124,7 +124,7 @@ def test_the_guide_ends_with_its_deal(qtbot, home):
         decisions += 1
         applied = w.controller.actions_applied
         g._submit(g.hint_shown.action)
-        qtbot.waitUntil(lambda: w.controller.actions_applied > applied, timeout=5000)
+        qtbot.waitUntil(lambda done=applied: w.controller.actions_applied > done, timeout=5000)
     assert decisions == 5  # each of the deal's five tricks
     qtbot.waitUntil(lambda: not guide.isVisible(), timeout=5000)
     assert not guide.guiding
