@@ -55,6 +55,9 @@ QPushButton[link="true"] {
     border: 1px solid transparent; border-radius: 6px; text-decoration: underline;
 }
 QPushButton[link="true"]:hover, QPushButton[link="true"]:focus { color: #fff4d2; border-color: #ffe08a; }
+QFrame#continue {
+    background: rgba(0, 0, 0, 55); border: 1px solid rgba(255, 224, 138, 110); border-radius: 12px;
+}
 QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; border: none; }
 QScrollBar:vertical { background: rgba(0, 0, 0, 40); width: 10px; border-radius: 5px; margin: 0; }
 QScrollBar::handle:vertical { background: #d9c98f; border-radius: 5px; min-height: 40px; }
@@ -240,18 +243,18 @@ class StartScreen(QWidget):
         self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box.addWidget(self.title)
         box.addWidget(self.sub)
-        self.continue_row = QWidget()
+        self.continue_row = QFrame()  # the match to continue, on a strip of its own above the games
+        self.continue_row.setObjectName("continue")
         row = QHBoxLayout(self.continue_row)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addStretch(1)
+        row.setContentsMargins(8, 6, 16, 6)
+        row.setSpacing(14)
         self.continue_button = QPushButton(tr("Continue"))
         self.continue_button.setProperty("primary", True)
         self.continue_info = QLabel()
-        self.continue_info.setStyleSheet("color: #f4efe0; font-size: 15px;")
+        self.continue_info.setStyleSheet("color: #f4efe0; font-size: 15px; background: transparent; border: none;")
         row.addWidget(self.continue_button)
         row.addWidget(self.continue_info)
-        row.addStretch(1)
-        box.addWidget(self.continue_row)
+        box.addWidget(self.continue_row, 0, Qt.AlignmentFlag.AlignHCenter)
         self.notice = QLabel()
         self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notice.setWordWrap(True)
@@ -278,6 +281,10 @@ class StartScreen(QWidget):
         down.addLayout(across)
         down.addStretch(1)
         self.tiles_area.setWidget(self.grid_holder)
+        self.choose = QLabel(tr("Choose a game: a click starts it, Rules tells how it goes"))
+        self.choose.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.choose.setStyleSheet("color: #cfd8cc; font-size: 14px;")
+        box.addWidget(self.choose)
         box.addWidget(self.tiles_area, 1)
         self.tiles: list[GameTile] = []
         for game_id in supported_games():
