@@ -170,6 +170,11 @@ class DealGuide(QFrame):
         self._show(offering=True)
 
     def _accept(self) -> None:
+        self.resume()
+        self.accepted.emit()
+
+    def resume(self) -> None:
+        """Guide (again): accepted, or the match set up anew after a move was taken back."""
         self.guiding = True
         self.title.setText(tr("How a deal goes"))
         self.text.setText(tr("Wait for your turn: the guide then explains it."))
@@ -177,7 +182,6 @@ class DealGuide(QFrame):
         self.rules.clear()
         self.hint.clear()
         self._show(offering=False)
-        self.accepted.emit()
 
     def _show(self, offering: bool) -> None:
         self.text.setVisible(offering or not (self.compact and self.rules.text()))

@@ -560,6 +560,13 @@ class GameScreen(QWidget):
                              self.controller.state.deal_no)
             self._position_overlays()
 
+    def resume_guide(self, deal_no: int) -> None:
+        """Go on guiding deal ``deal_no`` in the match just set up again (a move taken back)."""
+        if self.controller is not None and self.controller.state.deal_no == deal_no:
+            self.guide.resume()
+            self.guide.deal_no = deal_no
+            self._guide_accepted()
+
     def _guide_accepted(self) -> None:
         if self.controller is not None and self.input_seat >= 0:
             self._guide_decision()  # the player's turn has come already
@@ -570,6 +577,8 @@ class GameScreen(QWidget):
         c = self.controller
         if c is None:
             return
+        if not self.guide.deal_no:  # offered before the first deal was dealt
+            self.guide.deal_no = c.state.deal_no
         if c.state.deal_no != self.guide.deal_no:
             self.guide.end()
             self.status.emit(tr("The guided deal is over; the Hint button (H) helps whenever you like."))

@@ -166,7 +166,10 @@ class MainWindow(QMainWindow):
         if not self.can_undo() or self.controller is None or self.undo_trail is None:
             return
         restored = take_back(self.controller.match, self.undo_trail)
+        guided = self.game.guide.deal_no if self.game.guide.guiding else 0
         self.start_match(restored)
+        if guided:
+            self.game.resume_guide(guided)  # the guided deal goes on from the move taken back
         self.statusBar().showMessage(tr("Move taken back"), 6000)
 
     # -- notices ---------------------------------------------------------------------------

@@ -268,6 +268,7 @@ class StartScreen(QWidget):
         self.tiles_area.setWidgetResizable(True)
         self.tiles_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tiles_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.tiles_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the tiles themselves
         self.grid_holder = QWidget()
         self.grid = QGridLayout()
         self.grid.setSpacing(TILE_GAP)

@@ -138,3 +138,21 @@ def test_a_damaged_list_of_games_offered_is_reset(home):
     assert loaded.settings.guide_offered == () and loaded.reset_keys == ("guide_offered",)
     home.settings_file.write_text('{"version": 1, "guide_offered": ["rams", "rams", "zwanzig"]}', encoding="utf-8")
     assert load_settings(home.settings_file).settings.guide_offered == ("rams", "zwanzig")
+
+
+def test_a_move_taken_back_keeps_the_guide(qtbot, home):
+    w = open_window(qtbot, home)
+    g, guide = w.game, w.game.guide
+    start_first(w, "fuenf-dazu", ("human", "ai"))
+    click(qtbot, guide.yes)
+    wait_for_human(qtbot, w)
+    qtbot.waitUntil(lambda: g.hint_shown is not None and g.hint_shown.reason in guide.hint.text(), timeout=8000)
+    applied = w.controller.actions_applied
+    g._submit(g.hint_shown.action)
+    qtbot.waitUntil(lambda: w.controller.actions_applied > applied, timeout=5000)
+    wait_for_human(qtbot, w)
+    assert w.can_undo()
+    w.act_undo.trigger()
+    wait_for_human(qtbot, w)
+    assert guide.isVisible() and guide.guiding
+    qtbot.waitUntil(lambda: g.hint_shown is not None and g.hint_shown.reason in guide.hint.text(), timeout=8000)

@@ -123,3 +123,18 @@ def test_the_start_screen_fits_a_small_window(qtbot, home):
         s.tiles_area.ensureWidgetVisible(tile, 0, 0)
         top = tile.mapTo(viewport, QPoint(0, 0)).y()
         assert top >= 0 and top + tile.height() <= viewport.height()
+
+
+def test_tab_goes_from_continue_through_the_tiles_to_settings(qtbot, home):
+    match = new_match("thousand", GAMES["thousand"].default_rules(3), seats("human", "ai", "ai"))
+    SaveStore(home).autosave(match)
+    w = open_window(qtbot, home)
+    s = w.start_screen
+    w.activateWindow()
+    qtbot.waitUntil(s.continue_button.hasFocus)  # the match to continue comes first
+    order = []
+    for _ in range(2 * len(s.tiles) + 2):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        order.append(QApplication.focusWidget())
+    assert order[:4] == [s.tiles[0], s.tiles[0].rules_button, s.tiles[1], s.tiles[1].rules_button]
+    assert order[-2:] == [s.settings_button, s.quit_button]
