@@ -149,15 +149,18 @@ def _married(s) -> bool:  # type: ignore[no-untyped-def]
     return s.phase == "play" and any(isinstance(e, ev.MarriageDeclared) for e in _events(s))
 
 
-def test_a_declared_marriage_is_marked_on_the_declarers_plate_and_told_in_the_log(qtbot, home) -> None:  # type: ignore[no-untyped-def]
-    w = _at(qtbot, home, "thousand", ("human", "ai", "ai"), _married)
+def test_a_declared_marriage_is_marked_on_the_declarers_plate_and_told_in_the_log(qtbot, home, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    w = _at(qtbot, home, "thousand", ("human", "ai", "ai"), _married, SHOT_SIZE)
     c = w.controller
     assert c is not None
     ctx = w.game.context()
     m = next(e for e in _events(c.state) if isinstance(e, ev.MarriageDeclared))
     suit = suit_label(m.suit, ctx)
     assert f"{suit} {m.points}" in w.game.scene.plates[m.seat].view.note
-    lines = _lines(_open_log(qtbot, w))
+    w.grab().save(str(shots_dir(tmp_path) / "trail-thousand-marriage.png"))
+    dlg = _open_log(qtbot, w)
+    dlg.grab().save(str(shots_dir(tmp_path) / "trail-thousand-marriage-log.png"))
+    lines = _lines(dlg)
     assert any(line.startswith(f"{ctx.names[m.seat]} plays ") and line.endswith(
         f"and declares the marriage ({m.points})") for line in lines)
 
@@ -239,7 +242,7 @@ def test_the_viewers_team_has_its_first_trick_on_its_own_side() -> None:
         assert first_trick_pile(1 - viewer % 2, (1, 2, 3, 4), ctx).place == "shown-right"
 
 
-def test_the_plates_keep_the_finished_deals_roles_while_its_summary_is_open(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+def test_the_plates_keep_the_finished_deals_roles_while_its_summary_is_open(qtbot, home, tmp_path) -> None:  # type: ignore[no-untyped-def]
     w = open_window(qtbot, home, FAST.with_(pause_after_deal=True))
     info = game("bauernschnapsen")
     w.start_match(Match("bauernschnapsen", info.default_rules(4), 3, seats("human", "ai", "ai", "ai")))
@@ -256,6 +259,7 @@ def test_the_plates_keep_the_finished_deals_roles_while_its_summary_is_open(qtbo
             notes = [w.game.scene.plates[s].view.note for s in range(4)]
         c.submit(0, info.random_action(c.legal_actions(), rng))
     assert isinstance(w.game.overlay, DealSummary) and notes
+    w.grab().save(str(shots_dir(tmp_path) / "trail-bauernschnapsen-summary.png"))
     shown = [w.game.scene.plates[s].view.note for s in range(4)]
     next_deal = w.game.tail
     assert next_deal is not None
@@ -266,3 +270,20 @@ def test_the_plates_keep_the_finished_deals_roles_while_its_summary_is_open(qtbo
     wait_until(qtbot, lambda: w.game.idle())
     assert [w.game.scene.plates[s].view.note for s in range(4)] == [
         sv.note for sv in w.game.ui.snapshot(c.observation(w.game.viewer), w.game.context()).seats]
+
+
+def test_the_log_names_no_card_given_or_exchanged_whoever_looks() -> None:
+    from types import SimpleNamespace
+
+    from kartln.gui.deal_log import deal_log
+
+    ui = game_ui("fuenf-dazu")
+    names = ("Tess", "Anna", "Boris", "Clara")
+    events = (ev.HandDealt(0, 0b11111, 5), ev.CardsExchanged(0, 2, 0b11, 0b1100000), ev.CardGiven(1, 0, 7),
+              ev.CardPlayed(2, 9), ev.TrickWon(2, (9,), 0))
+    obs = SimpleNamespace(events=events)
+    for reveal in (True, False):
+        ctx = ViewContext(names, 0, reveal)
+        lines = deal_log(ui, obs, ctx)  # type: ignore[arg-type]
+        assert lines == ["Tess exchanges 2 cards", "Anna gives a card to Tess", f"Boris plays {card_label(9, ctx)}",
+                         "Boris takes the trick"]
