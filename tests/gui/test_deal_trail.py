@@ -287,3 +287,26 @@ def test_the_log_names_no_card_given_or_exchanged_whoever_looks() -> None:
         lines = deal_log(ui, obs, ctx)  # type: ignore[arg-type]
         assert lines == ["Tess exchanges 2 cards", "Anna gives a card to Tess", f"Boris plays {card_label(9, ctx)}",
                          "Boris takes the trick"]
+
+
+def test_behind_the_hot_seat_curtain_the_log_is_what_everybody_sees(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home)
+    info = game("thousand")
+    w.start_match(Match("thousand", info.default_rules(3), 5, seats("human", "human", "ai")))
+    c = w.controller
+    assert c is not None
+    curtain = w.game.curtain
+    rng = random.Random(5)
+    for _ in range(40):
+        wait_until(qtbot, lambda: curtain.isVisible() or w.game.input_seat >= 0, timeout=10000)
+        if curtain.isVisible():
+            break
+        c.submit(w.game.input_seat, info.random_action(c.legal_actions(), rng))
+    assert curtain.isVisible()
+    dlg = _open_log(qtbot, w)
+    assert dlg.title.text().endswith("as everybody sees it")
+    dlg.close()
+    qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
+    wait_until(qtbot, lambda: not curtain.isVisible())
+    dlg = _open_log(qtbot, w)
+    assert dlg.title.text().endswith(f"as {w.game.names[curtain.seat]} sees it")
