@@ -9,6 +9,7 @@ from kartln.engine.registry import GAMES
 from kartln.gui.card_renderer import CardRenderer, shared_renderer
 from kartln.gui.controller import Applied, GameController
 from kartln.gui.deal_history import finished_deals
+from kartln.gui.deal_log import DealLogDialog, deal_log
 from kartln.gui.deal_review import DealReviewDialog
 from kartln.gui.game_screen import GameScreen
 from kartln.gui.history_dialog import HistoryDialog
@@ -61,6 +62,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.statusBar()  # there from the start: a first message must not shift the table
         self.sheet_dialog: ScoreSheetDialog | None = None
+        self.deal_log_dialog: DealLogDialog | None = None
+        self._deal_log_source: object = None  # the controller the open deal log follows
         self._build_menus()
         s = self.start_screen
         s.continue_clicked.connect(self.continue_match)
@@ -103,11 +106,13 @@ class MainWindow(QMainWindow):
         self.act_last = self._action(tr("&Last trick"), self.show_last_trick, "L")
         self.act_review = self._action(tr("Deal &review"), lambda: self.show_deal_review(), "R")
         self.act_history = self._action(tr("Match hi&story"), self.show_history, "Y")
+        self.act_deal_log = self._action(tr("&This deal"), self.show_deal_log, "D")
         self.act_hint = self._action(tr("&Hint"), self.game.show_hint, "H")
         self.act_menu = self._action(tr("&Main menu"), self.back_to_menu)
         self.act_quit = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         for a in (self.act_new, self.act_open, self.act_save, None, self.act_undo, None, self.act_sheet, self.act_last,
-                  self.act_review, self.act_history, self.act_hint, None, self.act_menu, self.act_quit):
+                  self.act_deal_log, self.act_review, self.act_history, self.act_hint, None, self.act_menu,
+                  self.act_quit):
             if a is None:
                 game.addSeparator()
             else:
@@ -123,8 +128,8 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         playing = self.controller is not None
-        for a in (self.act_save, self.act_sheet, self.act_last, self.act_review, self.act_history, self.act_hint,
-                  self.act_menu):
+        for a in (self.act_save, self.act_sheet, self.act_last, self.act_deal_log, self.act_review, self.act_history,
+                  self.act_hint, self.act_menu):
             a.setEnabled(playing)
         self._update_undo()
 
@@ -228,6 +233,8 @@ class MainWindow(QMainWindow):
         self.game.start(self.controller)
         if self.sheet_dialog is not None and self.sheet_dialog.isVisible():
             self.show_sheet()
+        if self.deal_log_dialog is not None and self.deal_log_dialog.isVisible():
+            self.show_deal_log()
 
     def _running(self) -> bool:
         return self.controller is not None and not self.controller.is_over()
@@ -376,6 +383,28 @@ class MainWindow(QMainWindow):
         dlg = LastTrickDialog(cards, g.names, g.look, caption, self)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.open()
+
+    def show_deal_log(self) -> None:
+        """The running deal in words, a line an event; the window follows the deal while open."""
+        if self.game.controller is None or self.game.ui is None:
+            return
+        if self.deal_log_dialog is None:
+            self.deal_log_dialog = DealLogDialog(self)
+        if self._deal_log_source is not self.game.controller:
+            self.game.controller.applied.connect(self._refresh_deal_log)
+            self._deal_log_source = self.game.controller
+        self._refresh_deal_log()
+        self.deal_log_dialog.show()
+        self.deal_log_dialog.raise_()
+
+    def _refresh_deal_log(self, *_: object) -> None:
+        g, dlg = self.game, self.deal_log_dialog
+        if dlg is None or g.controller is None or g.ui is None:
+            return
+        obs = g.controller.observation(g.viewer)
+        ctx = g.context()
+        seen = tr("as {name} sees it").format(name=ctx.names[ctx.viewer]) if ctx.reveal else tr("as everybody sees it")
+        dlg.show_lines(deal_log(g.ui, obs, ctx), tr("Deal {n}, {seen}").format(n=obs.deal_no, seen=seen))
 
     def show_deal_review(self, index: int = -1) -> None:
         """Review a finished deal (the last one unless told which); the running deal is never offered."""

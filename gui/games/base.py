@@ -85,6 +85,10 @@ class TableAdapter(Protocol[ObsIn]):
 
     def describe(self, event: Event, ctx: ViewContext) -> str: ...
 
+    def describe_marriage_play(self, play: Any, marriage: Event, ctx: ViewContext) -> str:
+        """A card played with a marriage declared on it (``play`` a CardPlayed), in one line."""
+        ...
+
     def info_lines(self, observation: ObsIn, ctx: ViewContext) -> tuple[str, ...]:
         """The lines at the table's top left: the deal, the contract, the trick counter ..."""
         ...

@@ -208,16 +208,6 @@ class MulatschakUi(RamsUi):
                 piles.append(PileView(_sight_key(i), tuple(cards), place="pair"))
         return tuple(piles)
 
-    def seat_bid(self, obs: RamsObservation, s: int, ctx: ViewContext) -> str:
-        if obs.phase in ("play", "over"):
-            return ""
-        for e in reversed(obs.events):
-            if isinstance(e, BidHeld) and e.seat == s:
-                return self.choreography.bubble(e)
-            if isinstance(e, (ev.BidMade, ev.Passed, ev.StayedIn, ev.Dropped)) and e.seat == s:
-                return self.choreography.bubble(e)
-        return ""
-
     # -- cards -----------------------------------------------------------------------------
 
     def legal_cards(self, legal: Sequence[Action]) -> frozenset[int]:

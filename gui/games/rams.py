@@ -21,10 +21,18 @@ from kartln.gui.view_model import CardView, PileView, ViewContext, hidden
 
 
 class RamsGameChoreography(RamsChoreography):
+    @classmethod
+    def bubble(cls, e: Event) -> str:
+        if isinstance(e, GeneralRamsCalled):
+            return tr("General Rams")
+        if isinstance(e, WidowTaken):
+            return tr("widow")
+        return super().bubble(e)
+
     @handles(GeneralRamsCalled)
     def general_called(self, e: GeneralRamsCalled) -> None:
         d = self.d
-        d.seat(e.seat, bid=tr("General Rams"))
+        d.seat(e.seat, bid=self.bubble(e))
         d.banner.append(self.say(tr("You call General Rams: take all five tricks"),
                                  tr("{name} calls General Rams: everybody plays"), e.seat))
         d.flush("announce", 1.2)
@@ -43,7 +51,7 @@ class RamsGameChoreography(RamsChoreography):
             d.put_in_hand(e.seat, CardView(key, c if shown else None, shown), ctx)
         if widow is not None:
             widow.cards = []
-        d.seat(e.seat, bid=tr("widow"))
+        d.seat(e.seat, bid=self.bubble(e))
         d.banner.append(self.say(tr("You take the widow"), tr("{name} takes the widow"), e.seat))
         d.flush("move", 0.6)
 

@@ -28,6 +28,12 @@ TALON_SHOWN = 4  # face-down cards drawn for a talon of any size (the count is i
 class RamsChoreography(Choreography):
     """The family's own events on the table."""
 
+    @classmethod
+    def bubble(cls, e: Event) -> str:
+        if isinstance(e, rev.BottomCardTaken):
+            return tr("took it")
+        return super().bubble(e)
+
     @handles(rev.BottomCardShown)
     def bottom_card_shown(self, e: rev.BottomCardShown) -> None:
         d = self.d
@@ -44,7 +50,7 @@ class RamsChoreography(Choreography):
         d = self.d
         shown = e.card is not None and (self.you(e.seat) or e.public)
         d.put_in_hand(e.seat, CardView(f"cut{e.seat}", e.card if shown else None, shown), self.ctx)
-        d.seat(e.seat, bid=tr("took it"))
+        d.seat(e.seat, bid=self.bubble(e))
         d.banner.append(self.say(tr("You take the cut card"), tr("{name} takes the cut card"), e.seat))
         d.flush("move", 0.5)
 
@@ -74,6 +80,7 @@ class StayAtHomeChoreography(RamsChoreography):
     """Sitting a deal out is staying at home (Schnalzen, Mulatschak)."""
 
     drop_words = ("You stay at home", "{name} stays at home", "at home")
+    drop_word = "Stays at home"
 
 
 def tallies(kind: str, obs: RamsObservation, ctx: ViewContext) -> tuple[Tally, ...]:

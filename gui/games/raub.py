@@ -25,10 +25,20 @@ HOW = {"lead": "leads", "raub": "says Raub", "stih": "says Stih", "muss": "says 
 
 
 class RaubChoreography(RamsChoreography):
+    stay_word = "Idem"
+    drop_word = "Nejdem"
+    drop_words = ("You say Nejdem", "{name} says Nejdem", "Nejdem")
+
+    @classmethod
+    def bubble(cls, e: Event) -> str:
+        if isinstance(e, DeclarerFound):
+            return tr(e.how.capitalize()) if e.how != "lead" else tr("I lead")
+        return super().bubble(e)
+
     @handles(DeclarerFound)
     def declarer_found(self, e: DeclarerFound) -> None:
         d = self.d
-        d.seat(e.seat, bid=tr(e.how.capitalize()) if e.how != "lead" else tr("I lead"))
+        d.seat(e.seat, bid=self.bubble(e))
         d.banner.append(counted("Table", "{name} {how}: %n trick(s) to take", e.needs).format(
             name=self.names[e.seat], how=tr(HOW[e.how])))
         d.flush("announce", 0.9)
