@@ -32,6 +32,12 @@ GERMAN_RANK_INDEX = {
     Rank.SIX: "6", Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "10",
     Rank.JACK: "U", Rank.QUEEN: "O", Rank.KING: "K", Rank.ACE: "A",
 }
+#: How a German-suited card is named in a sentence: the pips by number, the court cards and the ace
+#: by word ("Herz Ober", never "Herz O"; the corner index is for the card's face only).
+GERMAN_RANK_WORD = {
+    Rank.SIX: "6", Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "10",
+    Rank.JACK: "Unter", Rank.QUEEN: "Ober", Rank.KING: "König", Rank.ACE: "Ass",
+}
 GERMAN_RANK_NAME = {
     Rank.SIX: "Sechser", Rank.SEVEN: "Siebener", Rank.EIGHT: "Achter", Rank.NINE: "Neuner",
     Rank.TEN: "Zehner", Rank.JACK: "Unter", Rank.QUEEN: "Ober", Rank.KING: "König", Rank.ACE: "Daus",
@@ -54,6 +60,14 @@ def short_name(c: Card, pack: Pack = Pack.FRENCH) -> str:
     if pack is Pack.GERMAN:
         return f"{GERMAN_SUIT_NAME[s]} {GERMAN_RANK_INDEX[r]}"
     return f"{FRENCH_RANK_INDEX[r]}{FRENCH_SUIT_SYMBOL[s]}"
+
+
+def spoken_name(c: Card, pack: Pack = Pack.FRENCH) -> str:
+    """A card named in a sentence: ``Q♥`` for French packs, ``Herz Ober`` for German packs."""
+    if pack is Pack.GERMAN:
+        s, r = Suit(c // NUM_RANKS), Rank(c % NUM_RANKS)
+        return f"{GERMAN_SUIT_NAME[s]} {GERMAN_RANK_WORD[r]}"
+    return short_name(c, pack)
 
 
 def long_name(c: Card, pack: Pack = Pack.FRENCH) -> str:

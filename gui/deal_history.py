@@ -26,6 +26,7 @@ class ReviewTrick:
     winner: int
     points: int
     view: Observation | None  # an observation just before the trick: the trump and the contract then
+    marriages: tuple[ev.MarriageDeclared, ...] = ()  # declared with a card of this trick
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,7 @@ class _Deal:
     start_view: Observation | None
     tricks: list[ReviewTrick] = field(default_factory=list)
     plays: list[tuple[int, Card]] = field(default_factory=list)
+    marriages: list[ev.MarriageDeclared] = field(default_factory=list)  # of the trick being played
     hands: tuple[CardSet, ...] = ()
     view: Observation | None = None
     scored: ev.DealScored | None = None
@@ -83,6 +85,8 @@ def finished_deals(match: Match) -> list[FinishedDeal]:
                 deal = _Deal(e, None)
             elif deal is None:
                 continue
+            elif isinstance(e, ev.MarriageDeclared):
+                deal.marriages.append(e)
             elif isinstance(e, ev.CardPlayed):
                 if not deal.plays:
                     deal.hands = tuple(h & ~g for h, g in zip(_hands(zones, n), gone, strict=True))
@@ -91,8 +95,8 @@ def finished_deals(match: Match) -> list[FinishedDeal]:
                 gone[e.seat] |= 1 << e.card
             elif isinstance(e, ev.TrickWon):
                 deal.tricks.append(ReviewTrick(len(deal.tricks) + 1, deal.hands, tuple(deal.plays), e.seat,
-                                               e.points, deal.view))
-                deal.plays = []
+                                               e.points, deal.view, tuple(deal.marriages)))
+                deal.plays, deal.marriages = [], []
             elif isinstance(e, ev.DealScored):
                 deal.scored = e
             elif isinstance(e, ev.MatchOver):

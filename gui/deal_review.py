@@ -230,9 +230,11 @@ class DealReviewDialog(FittedDialog):
         self.trick.addStretch(1)
         winner = self.ctx.names[trick.winner]
         if trick.points:
-            self.winner.setText(tr("{name} takes the trick: {points} points").format(name=winner, points=trick.points))
+            text = tr("{name} takes the trick: {points} points").format(name=winner, points=trick.points)
         else:
-            self.winner.setText(tr("{name} takes the trick").format(name=winner))
+            text = tr("{name} takes the trick").format(name=winner)
+        # a marriage is told on the trick it was declared in, before who took it
+        self.winner.setText("\n".join([*(self.ui.describe(m, self.ctx) for m in trick.marriages), text]))
 
 
 def plays_in(deal: FinishedDeal, seat: int) -> bool:

@@ -21,6 +21,7 @@ from kartln.engine.actions import CardAction, ChooseCards
 from kartln.engine.state import Action
 from kartln.gui.card_renderer import CardRenderer
 from kartln.gui.controller import Applied, GameController
+from kartln.gui.deal_guide import DealGuide
 from kartln.gui.games import game_ui
 from kartln.gui.games.base import GameUi
 from kartln.gui.hint import HintFinder, hint_text, point_at_button
@@ -80,6 +81,8 @@ class GameScreen(QWidget):
         self.hints.found.connect(self._hint_found)
         self.hint_shown: Hint | None = None
         self.hint_words = ""  # the words of the button the hint points at
+        self.guide = DealGuide(self)  # made before the curtain, which must cover it
+        self.guide.accepted.connect(self._guide_accepted)
         self.curtain = Curtain(self)
         self.curtain.confirmed.connect(self._curtain_lifted)
         self.controller: GameController | None = None
@@ -114,6 +117,7 @@ class GameScreen(QWidget):
         self.settings = settings
         self.look.deck = self.ui.deck_for(settings.deck) if self.ui is not None else settings.deck
         self.look.own = self.ui.own_faces(self.look.deck) if self.ui is not None else {}
+        self.look.names = self.ui.card_names(self.look.deck) if self.ui is not None else {}
         self.look.back = settings.back
         self.scene.german = self.look.deck == "german"
         if self.ui is not None:
@@ -130,7 +134,7 @@ class GameScreen(QWidget):
         return ViewContext(
             self.names, self.viewer, self.reveal, frozenset(self.humans),
             SUIT_ORDERS.get(self.settings.suit_order, (3, 0, 2, 1)), self.scene.german,
-            {card: own.name for card, own in self.look.own.items()}, self.settings.show_count,
+            self.look.names, self.settings.show_count,
         )
 
     # -- a match ---------------------------------------------------------------------------
@@ -217,6 +221,7 @@ class GameScreen(QWidget):
         self._clear_input()
         self._clear_overlay()
         self.curtain.hide()
+        self.guide.end()
         self.scene.skip()
         self.scene.clear_cards()
 
@@ -422,6 +427,8 @@ class GameScreen(QWidget):
             button.setFocus()  # Enter answers the panel; Tab reaches the other controls
         else:
             self.view.setFocus()  # arrows choose a card, Enter plays it
+        if self.guide.guiding:
+            self._guide_decision()
 
     def _set_panel(self, panel: PhasePanel) -> None:
         if self.panel is not None:
@@ -435,6 +442,7 @@ class GameScreen(QWidget):
 
     def _clear_input(self) -> None:
         self.input_seat = -1
+        self.guide.waiting()
         self.scene.set_interaction(False)
         self.hint_button.hide()
         self.hint_shown = None
@@ -560,12 +568,51 @@ class GameScreen(QWidget):
         button = point_at_button(self.panel, hint.action)
         self.hint_words = button.text() if button is not None else ""
         self._show_hint_banner()
+        if self.guide.guiding:
+            self.guide.show_hint(hint_text(hint, ui, self.context(), self.hint_words))
+            self._position_overlays()
 
     def _show_hint_banner(self) -> None:
         if self.hint_shown is None or self.ui is None:
             return
         above = self.panel.y() if self.panel is not None and self.panel.isVisible() else None
         self.scene.show_hint(hint_text(self.hint_shown, self.ui, self.context(), self.hint_words), above)
+
+    # -- the guided deal -------------------------------------------------------------------
+
+    def offer_guide(self) -> None:
+        """Offer to show how a deal goes (a player's first match of this game)."""
+        if self.controller is not None:
+            self.guide.offer(QCoreApplication.translate("games", self.controller.match.info.title),
+                             self.controller.state.deal_no)
+            self._position_overlays()
+
+    def resume_guide(self, deal_no: int) -> None:
+        """Go on guiding deal ``deal_no`` in the match just set up again (a move taken back)."""
+        if self.controller is not None and self.controller.state.deal_no == deal_no:
+            self.guide.resume()
+            self.guide.deal_no = deal_no
+            self._guide_accepted()
+
+    def _guide_accepted(self) -> None:
+        if self.controller is not None and self.input_seat >= 0:
+            self._guide_decision()  # the player's turn has come already
+        self._position_overlays()
+
+    def _guide_decision(self) -> None:
+        """At the player's decision: the rules' words and the hint; the guide ends with its deal."""
+        c = self.controller
+        if c is None:
+            return
+        if not self.guide.deal_no:  # offered before the first deal was dealt
+            self.guide.deal_no = c.state.deal_no
+        if c.state.deal_no != self.guide.deal_no:
+            self.guide.end()
+            self.status.emit(tr("The guided deal is over; the Hint button (H) helps whenever you like."))
+            return
+        self.guide.decision(c.match.info.id, c.legal_actions())
+        self._position_overlays()
+        self.show_hint()
 
     def _place_hint_button(self) -> None:
         lay = self.scene.layout
@@ -598,6 +645,8 @@ class GameScreen(QWidget):
         if self.hint_button.isVisible():
             self._place_hint_button()
         self._show_hint_banner()
+        if self.guide.isVisible():
+            self._place_guide(px)
         if self.overlay is not None:
             self.overlay.set_font_px(px)
             ow = int(min(w * 0.86, max(px * 40, w * 0.55)))
@@ -607,6 +656,49 @@ class GameScreen(QWidget):
             cy = lay.center[1] if lay is not None else h / 2
             y = max(4, min(h - oh - 4, cy - oh / 2))
             self.overlay.setGeometry(int((w - ow) / 2), int(y), ow, oh)
+
+    def _place_guide(self, px: int) -> None:
+        """The guide where it hides least of the table: a corner or the top's middle, whichever
+        covers the fewest hands, plates, the trick and the panel over the hand."""
+        g = self.guide
+        g.set_font_px(px)
+        w, h = self.width(), self.height()
+        width = int(min(420, max(260, w * 0.3)))
+        g.setFixedWidth(width)
+        g.set_compact(h < 700)
+        g.setMinimumHeight(0)
+        g.setMaximumHeight(16777215)
+        g.adjustSize()
+        height = min(max(g.heightForWidth(width), g.sizeHint().height()), int(h * 0.7))
+        g.setFixedHeight(height)
+        g.box.activate()  # the labels take their wrapped heights now, not at the next layout pass
+        lay = self.scene.layout
+        margin = max(8, px // 2)
+        info_bottom = (lay.info_rect()[1] + lay.info_rect()[3]) if lay is not None else 0
+        places = [(w - width - margin, margin), ((w - width) // 2, margin), (margin, int(info_bottom) + margin),
+                  (w - width - margin, h - height - self.hint_button.height() - 2 * margin)]
+        shown: list[tuple[float, float, float, float]] = []
+        if lay is not None:
+            for seat, geom in lay.seats.items():
+                shown += [lay.hand_rect(seat), geom.plate]
+            shown += [lay.trick_rect(), lay.info_rect()]
+        if self.scene.hint.isVisible():
+            r = self.scene.hint.sceneBoundingRect()
+            shown.append((r.x(), r.y(), r.width(), r.height()))
+        if self.panel is not None and self.panel.isVisible():
+            pg = self.panel.geometry()
+            shown.append((pg.x(), pg.y(), pg.width(), pg.height()))
+
+        def hidden(x: int, y: int) -> float:
+            return sum(max(0.0, min(x + width, rx + rw) - max(x, rx)) * max(0.0, min(y + height, ry + rh) - max(y, ry))
+                       for rx, ry, rw, rh in shown)
+
+        for rx, _ry, rw, _rh in shown:  # right beside a hand or plate, along the top
+            places += [(int(rx - width - margin), margin), (int(rx + rw + margin), margin)]
+        places = [(x, y) for x, y in places if 0 <= x <= w - width and 0 <= y <= h - height]
+        x, y = min(places or [(w - width - margin, margin)], key=lambda xy: hidden(*xy))
+        g.move(int(x), int(max(0, y)))
+        g.raise_()
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)

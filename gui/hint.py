@@ -63,7 +63,7 @@ def game_label(action: Action, ui: GameUi, ctx: ViewContext) -> str:
 
 
 def hint_text(hint: Hint, ui: GameUi, ctx: ViewContext, button: str = "") -> str:
-    """The banner's words: "Hint: Play Herz A. Nobody can beat this card: it takes the trick." """
+    """The banner's words: "Hint: Play Herz Ass. Nobody can beat this card: it takes the trick." """
     move = move_text(hint.action, ui, ctx, button)
     if not hint.reason:
         return tr("Hint: {move}.").format(move=move)

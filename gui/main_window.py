@@ -9,6 +9,7 @@ from kartln.engine.registry import GAMES
 from kartln.gui.card_renderer import CardRenderer, shared_renderer
 from kartln.gui.controller import Applied, GameController
 from kartln.gui.deal_history import finished_deals
+from kartln.gui.deal_log import DealLogDialog, deal_log
 from kartln.gui.deal_review import DealReviewDialog
 from kartln.gui.game_screen import GameScreen
 from kartln.gui.history_dialog import HistoryDialog
@@ -54,18 +55,20 @@ class MainWindow(QMainWindow):
         self.undo_trail: UndoTrail | None = None
         self.notices: list[str] = []
         self.stack = QStackedWidget(self)
-        self.start_screen = StartScreen(self)
+        self.start_screen = StartScreen(self.renderer, self.settings.deck, self)
         self.game = GameScreen(self.settings, self.renderer, self)
         self.stack.addWidget(self.start_screen)
         self.stack.addWidget(self.game)
         self.setCentralWidget(self.stack)
         self.statusBar()  # there from the start: a first message must not shift the table
         self.sheet_dialog: ScoreSheetDialog | None = None
+        self.deal_log_dialog: DealLogDialog | None = None
+        self._deal_log_source: object = None  # the controller the open deal log follows
         self._build_menus()
         s = self.start_screen
         s.continue_clicked.connect(self.continue_match)
-        s.new_game_clicked.connect(self.new_game)
-        s.rules_clicked.connect(self.show_rules)
+        s.game_chosen.connect(self.new_game_of)
+        s.rules_asked.connect(self.show_rules_of)
         s.settings_clicked.connect(self.edit_settings)
         s.quit_clicked.connect(self.close)
         g = self.game
@@ -103,11 +106,13 @@ class MainWindow(QMainWindow):
         self.act_last = self._action(tr("&Last trick"), self.show_last_trick, "L")
         self.act_review = self._action(tr("Deal &review"), lambda: self.show_deal_review(), "R")
         self.act_history = self._action(tr("Match hi&story"), self.show_history, "Y")
+        self.act_deal_log = self._action(tr("&This deal"), self.show_deal_log, "D")
         self.act_hint = self._action(tr("&Hint"), self.game.show_hint, "H")
         self.act_menu = self._action(tr("&Main menu"), self.back_to_menu)
         self.act_quit = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         for a in (self.act_new, self.act_open, self.act_save, None, self.act_undo, None, self.act_sheet, self.act_last,
-                  self.act_review, self.act_history, self.act_hint, None, self.act_menu, self.act_quit):
+                  self.act_deal_log, self.act_review, self.act_history, self.act_hint, None, self.act_menu,
+                  self.act_quit):
             if a is None:
                 game.addSeparator()
             else:
@@ -123,8 +128,8 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         playing = self.controller is not None
-        for a in (self.act_save, self.act_sheet, self.act_last, self.act_review, self.act_history, self.act_hint,
-                  self.act_menu):
+        for a in (self.act_save, self.act_sheet, self.act_last, self.act_deal_log, self.act_review, self.act_history,
+                  self.act_hint, self.act_menu):
             a.setEnabled(playing)
         self._update_undo()
 
@@ -166,7 +171,10 @@ class MainWindow(QMainWindow):
         if not self.can_undo() or self.controller is None or self.undo_trail is None:
             return
         restored = take_back(self.controller.match, self.undo_trail)
+        guided = self.game.guide.deal_no if self.game.guide.guiding else 0
         self.start_match(restored)
+        if guided:
+            self.game.resume_guide(guided)  # the guided deal goes on from the move taken back
         self.statusBar().showMessage(tr("Move taken back"), 6000)
 
     # -- notices ---------------------------------------------------------------------------
@@ -225,6 +233,8 @@ class MainWindow(QMainWindow):
         self.game.start(self.controller)
         if self.sheet_dialog is not None and self.sheet_dialog.isVisible():
             self.show_sheet()
+        if self.deal_log_dialog is not None and self.deal_log_dialog.isVisible():
+            self.show_deal_log()
 
     def _running(self) -> bool:
         return self.controller is not None and not self.controller.is_over()
@@ -238,9 +248,13 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def new_game(self) -> None:
+        self.new_game_of("")
+
+    def new_game_of(self, game_id: str) -> None:
+        """The new-game dialog, with ``game_id`` chosen (a tile of the start screen) or the last game."""
         if not self.confirm_abandon():
             return
-        dlg = NewGameDialog(self.settings, self)
+        dlg = NewGameDialog(self.settings, self, game_id)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         self.start_new(dlg.new_game())
@@ -251,6 +265,10 @@ class MainWindow(QMainWindow):
                                                  last_preset=ng.preset, last_seats=ng.rows,
                                                  ai_level=levels[0] if levels else self.settings.ai_level))
         self.start_match(new_match(ng.game_id, ng.rules, ng.seats))
+        if ng.game_id not in self.settings.guide_offered and any(seat.kind == "human" for seat in ng.seats):
+            # a first match of this game: show how a deal goes, if the player likes; asked once only
+            self._store_settings(self.settings.with_(guide_offered=(*self.settings.guide_offered, ng.game_id)))
+            self.game.offer_guide()
 
     def play_rematch(self) -> None:
         if self.controller is not None:
@@ -366,6 +384,28 @@ class MainWindow(QMainWindow):
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.open()
 
+    def show_deal_log(self) -> None:
+        """The running deal in words, a line an event; the window follows the deal while open."""
+        if self.game.controller is None or self.game.ui is None:
+            return
+        if self.deal_log_dialog is None:
+            self.deal_log_dialog = DealLogDialog(self)
+        if self._deal_log_source is not self.game.controller:
+            self.game.controller.applied.connect(self._refresh_deal_log)
+            self._deal_log_source = self.game.controller
+        self._refresh_deal_log()
+        self.deal_log_dialog.show()
+        self.deal_log_dialog.raise_()
+
+    def _refresh_deal_log(self, *_: object) -> None:
+        g, dlg = self.game, self.deal_log_dialog
+        if dlg is None or g.controller is None or g.ui is None:
+            return
+        obs = g.controller.observation(g.viewer)
+        ctx = g.context()
+        seen = tr("as {name} sees it").format(name=ctx.names[ctx.viewer]) if ctx.reveal else tr("as everybody sees it")
+        dlg.show_lines(deal_log(g.ui, obs, ctx), tr("Deal {n}, {seen}").format(n=obs.deal_no, seen=seen))
+
     def show_deal_review(self, index: int = -1) -> None:
         """Review a finished deal (the last one unless told which); the running deal is never offered."""
         g = self.game
@@ -397,10 +437,15 @@ class MainWindow(QMainWindow):
         box.open()
 
     def show_rules(self) -> None:
-        gid = self.game.controller.match.info.id if self.game.controller else self.settings.last_game
-        info = GAMES.get(gid) or next(iter(GAMES.values()))
+        self.show_rules_of(self.game.controller.match.info.id if self.game.controller else self.settings.last_game)
+
+    def show_rules_of(self, game_id: str) -> None:
+        """The rules page of ``game_id``, with the house rules when it is the game being played."""
+        gid = self.game.controller.match.info.id if self.game.controller else ""
+        info = GAMES.get(game_id) or next(iter(GAMES.values()))
         rules = self.game.controller.match.rules if self.game.controller else None
-        dlg = RulesDialog(info.id, game_title(info), self, rules if info.id == gid else None)
+        facts = self.game.ui.match_facts(rules, self.game.context()) if rules is not None and self.game.ui else ()
+        dlg = RulesDialog(info.id, game_title(info), self, rules if info.id == gid else None, facts)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()
 
@@ -419,6 +464,7 @@ class MainWindow(QMainWindow):
         language_changed = settings.language != self.settings.language
         self._store_settings(settings)
         self.game.apply_settings(settings)
+        self.start_screen.set_deck(settings.deck)
         self._update_undo()
         if self.controller is not None:
             from kartln.gui.session import THINK_SECONDS

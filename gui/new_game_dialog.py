@@ -129,7 +129,8 @@ class SeatRow:
 
 
 class NewGameDialog(FittedDialog):
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None, game_id: str = "") -> None:
+        """``game_id``: the game chosen at first (the last one played when none is given)."""
         super().__init__(parent)
         self.setWindowTitle(tr("New game"))
         self.settings = settings
@@ -139,7 +140,7 @@ class NewGameDialog(FittedDialog):
         for gid in supported_games():
             if gid in GAMES:
                 self.game.addItem(game_title(GAMES[gid]), gid)
-        self.game.setCurrentIndex(max(0, self.game.findData(settings.last_game)))
+        self.game.setCurrentIndex(max(0, self.game.findData(game_id or settings.last_game)))
         form.addRow(tr("Game"), self.game)
         self.players = wheel_guarded(QComboBox())
         self.players.setObjectName("players")

@@ -19,3 +19,16 @@ def signed(n: int) -> str:
 def signed_decimal(x: float, digits: int) -> str:
     """A measured difference: +4.81, −1.20."""
     return f"{x:+.{digits}f}".replace("-", MINUS)
+
+
+def counted(context: str, source: str, n: int) -> str:
+    """A phrase with a count, in the player's language: ``source`` names the count ``%n`` and marks
+    the English plural with "(s)" ("Talon: %n card(s)"), so that a translation gives every plural form
+    its language has (Qt's numerus forms); untranslated, the English singular or plural is chosen here
+    ("Talon: 1 card", "Talon: 5 cards")."""
+    from PySide6.QtCore import QCoreApplication
+
+    text = QCoreApplication.translate(context, source, "", n)
+    if text == source.replace("%n", str(n)):  # no translation: English
+        text = text.replace("(s)", "" if n == 1 else "s")
+    return text.replace("%n", str(n))

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from importlib.resources import files
 from typing import Any
 
@@ -28,8 +29,9 @@ def rules_markdown(game_id: str) -> str:
         return tr("The rules of this game are not available.")
 
 
-def house_rules_markdown(rules: Any) -> str:
-    """The house rules of a match, each with its value; those unlike the game's defaults marked."""
+def house_rules_markdown(rules: Any, facts: Sequence[str] = ()) -> str:
+    """The house rules of a match, each with its value; those unlike the game's defaults marked; and
+    ``facts``: what they make of the cards on screen, in the deck's words."""
     from kartln.gui.options_dialog import HIDDEN_OPTIONS, rules_text
 
     defaults = dataclasses.replace(type(rules)(), players=rules.players) if hasattr(rules, "players") else None
@@ -46,12 +48,15 @@ def house_rules_markdown(rules: Any) -> str:
             shown = str(value)
         changed = defaults is not None and getattr(defaults, info.key) != value
         lines.append(f"* {rules_text(info.label)}: **{shown}**" + (" ★" if changed else ""))
+    if facts:
+        lines += ["", "**" + tr("In this match") + "**", ""] + [f"* {fact}" for fact in facts]
     return "\n".join(lines) + "\n\n---\n\n"
 
 
 class RulesDialog(FittedDialog):
-    def __init__(self, game_id: str, title: str, parent: QWidget | None = None, rules: Any = None) -> None:
-        """``rules``: the house rules of the match being played, shown above the page."""
+    def __init__(self, game_id: str, title: str, parent: QWidget | None = None, rules: Any = None,
+                 facts: Sequence[str] = ()) -> None:
+        """``rules``: the house rules of the match being played, shown above the page with ``facts``."""
         super().__init__(parent)
         self.setWindowTitle(tr("Rules: {game}").format(game=title))
         self.text = QTextBrowser()
@@ -59,7 +64,7 @@ class RulesDialog(FittedDialog):
         page = rules_markdown(game_id)
         if rules is not None:
             title_line, _, rest = page.partition("\n")
-            page = f"{title_line}\n\n{house_rules_markdown(rules)}{rest}"
+            page = f"{title_line}\n\n{house_rules_markdown(rules, facts)}{rest}"
         self.text.setMarkdown(page)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -62,6 +62,7 @@ class Settings:
     last_players: int = 3
     last_preset: str = ""
     last_seats: tuple[tuple[str, str, str], ...] = ()  # the last new game's seats: (name, "human"/"ai", level)
+    guide_offered: tuple[str, ...] = ()  # the games whose first match offered a guided deal (once each)
     extra: dict[str, Any] = field(default_factory=dict)  # keys written by newer versions, kept
 
     def with_(self, **changes: Any) -> Settings:
@@ -104,6 +105,18 @@ def _seats(value: Any) -> tuple[tuple[str, str, str], ...] | None:
     return tuple(seats)
 
 
+MAX_GAME_IDS = 100
+
+
+def _game_ids(value: Any) -> tuple[str, ...] | None:
+    """A list of game ids of a settings file, or None when it is not that."""
+    if not isinstance(value, list) or len(value) > MAX_GAME_IDS:
+        return None
+    if not all(isinstance(x, str) and 0 < len(x) <= 40 for x in value):
+        return None
+    return tuple(dict.fromkeys(value))
+
+
 def _valid(name: str, value: Any, default: Any) -> bool:
     if isinstance(default, bool):
         return isinstance(value, bool)
@@ -132,6 +145,12 @@ def from_dict(data: dict[str, Any]) -> tuple[Settings, tuple[str, ...]]:
                 bad.append(name)
             else:
                 values[name] = seats
+        elif name == "guide_offered":
+            ids = _game_ids(data[name])
+            if ids is None:
+                bad.append(name)
+            else:
+                values[name] = ids
         elif _valid(name, data[name], default):
             values[name] = data[name]
         else:

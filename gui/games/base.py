@@ -23,6 +23,7 @@ class TableAdapter(Protocol[ObsIn]):
     game_id: str
     rules: GameRules  # the match's rules (for values the observation does not carry)
     german: bool  # German suit names
+    showcase: tuple[str, ...]  # the game's characteristic cards ("QH" ...), for its tile on the start screen
 
     def deck_for(self, deck: str) -> str:
         """The deck to draw: the player's choice, unless the rules call for a particular pack."""
@@ -36,7 +37,15 @@ class TableAdapter(Protocol[ObsIn]):
         """Cards the rules draw with another face of ``deck`` than their own, and how they are named."""
         ...
 
+    def card_names(self, deck: str) -> Mapping[int, str]:
+        """Cards the game names its own way in sentences (the Mönch, the WELI) when ``deck`` is drawn."""
+        ...
+
     def snapshot(self, observation: ObsIn, ctx: ViewContext) -> TableSnapshot: ...
+
+    def match_facts(self, rules: GameRules, ctx: ViewContext) -> tuple[str, ...]:
+        """What the match's rules make of the cards on screen, in the deck's words (for the rules page)."""
+        ...
 
     def steps(
         self, before: TableSnapshot, events: Sequence[Event], observation: ObsIn, ctx: ViewContext
@@ -79,6 +88,10 @@ class TableAdapter(Protocol[ObsIn]):
     def standings(self, observation: ObsIn, ctx: ViewContext) -> SheetTable: ...
 
     def describe(self, event: Event, ctx: ViewContext) -> str: ...
+
+    def describe_marriage_play(self, play: Any, marriage: Event, ctx: ViewContext) -> str:
+        """A card played with a marriage declared on it (``play`` a CardPlayed), in one line."""
+        ...
 
     def info_lines(self, observation: ObsIn, ctx: ViewContext) -> tuple[str, ...]:
         """The lines at the table's top left: the deal, the contract, the trick counter ..."""

@@ -51,12 +51,16 @@ def first_tricks(obs: BauernschnapsenObservation) -> dict[int, tuple[int, ...]]:
 
 
 def first_trick_pile(team: int, cards: Sequence[int], ctx: ViewContext) -> PileView:
+    """A team's first trick face up: the viewer's team's by the viewer, the other team's across."""
     label = tr("First trick: {names}").format(names=sheets.team_name(team, ctx))
-    return PileView(f"first{team}", tuple(known(c) for c in cards), label, place="shown")
+    place = "shown" if team == ctx.viewer % 2 else "shown-right"
+    return PileView(f"first{team}", tuple(known(c) for c in cards), label, place=place)
 
 
 class BauernschnapsenChoreography(Choreography):
     """The game's own events; the shared ones move as in every game."""
+
+    plates_keep_the_deal = True  # forehand, declarer and Kontra stay on the plates while the summary is open
 
     @classmethod
     def bubble(cls, e: Event) -> str:
@@ -65,6 +69,12 @@ class BauernschnapsenChoreography(Choreography):
         if isinstance(e, ev.Doubled):
             return CHAIN_WORDS.get(e.factor, f"×{e.factor}")
         return super().bubble(e)
+
+    @classmethod
+    def settled(cls, e: Event, seat: int) -> str | None:
+        if isinstance(e, bev.ContractSettled):
+            return e.contract.title if seat == e.declarer else ""
+        return super().settled(e, seat)
 
     def hand_dealt(self, e: ev.HandDealt) -> None:
         super().hand_dealt(e)
@@ -112,7 +122,7 @@ class BauernschnapsenChoreography(Choreography):
     def contract_settled(self, e: bev.ContractSettled) -> None:
         d = self.d
         for s in range(self.n):
-            d.seat(s, bid=e.contract.title if s == e.declarer else "")
+            d.seat(s, bid=self.settled(e, s) or "")
         d.info[1:] = [contract_line(e.contract.title, e.value, e.declarer, 1, self.ctx)]
         if e.sitting_out is not None:
             out = e.sitting_out
@@ -160,6 +170,7 @@ TRICK_CONTRACTS = frozenset({Contract.BETTLER, Contract.GANG, Contract.HERRENGAN
 
 class BauernschnapsenUi(GenericUi[BauernschnapsenObservation]):
     game_id = "bauernschnapsen"
+    showcase = ("AC", "10C", "KC", "QC")  # a trump marriage beside the trump Ace and Ten
     choreography = BauernschnapsenChoreography
     card_points = True
 
@@ -184,16 +195,6 @@ class BauernschnapsenUi(GenericUi[BauernschnapsenObservation]):
         if s == obs.forehand:
             return tr("forehand")
         return super().seat_note(obs, s, ctx)
-
-    def seat_bid(self, obs: BauernschnapsenObservation, s: int, ctx: ViewContext) -> str:
-        if obs.phase in ("play", "over"):
-            return ""
-        for e in reversed(obs.events):
-            if isinstance(e, bev.ContractSettled):
-                return e.contract.title if s == e.declarer else ""
-            if isinstance(e, (bev.ContractAnnounced, ev.Passed, ev.Doubled)) and e.seat == s:
-                return self.choreography.bubble(e)
-        return ""
 
     def piles(self, obs: BauernschnapsenObservation, ctx: ViewContext) -> tuple[PileView, ...]:
         """The two face-down cards forehand may turn up (the turned-up card lies in his hand);

@@ -26,6 +26,7 @@ def _turned(obs: RamsObservation) -> int | None:
 
 class BohemianWattenUi(RamsUi):
     game_id = "bohemian-watten"
+    showcase = ("7H", "7D", "7C", "7S")  # the strikers: the four cards of the trump rank
     factor_suit = Suit.HEARTS
 
     def info_lines(self, obs: RamsObservation, ctx: ViewContext) -> tuple[str, ...]:

@@ -149,6 +149,11 @@ class Draft:
 _HANDLERS: dict[type, dict[type[Event], str]] = {}
 
 
+def with_mark(note: str, mark: str) -> str:
+    """A plate's note with a marriage's mark after it."""
+    return " · ".join(t for t in (note, mark) if t)
+
+
 def _handler_names(cls: type[Choreography]) -> dict[type[Event], str]:
     """The handler method's name per event class, through the class's ancestry (built once)."""
     table = _HANDLERS.get(cls)
@@ -222,20 +227,40 @@ class Choreography:
     def bid_text(cls, value: int, blind: bool) -> str:
         return tr("{value} blind").format(value=value) if blind else str(value)
 
+    #: The plate's word for playing a deal and for sitting it out, in the game's words (Raub: Idem, Nejdem).
+    stay_word: ClassVar[str] = "Plays"
+    drop_word: ClassVar[str] = "Drops"
+
     @classmethod
     def bubble(cls, e: Event) -> str:
         """The word at a seat's plate after its decision ``e`` (a bid, pass, play or drop, double)."""
         if isinstance(e, ev.BidMade):
             return cls.bid_text(e.value, e.blind)
         if isinstance(e, ev.Passed):
-            return tr("pass")
+            return tr("Pass")
         if isinstance(e, ev.StayedIn):
-            return tr("plays")
+            return tr(cls.stay_word)
         if isinstance(e, ev.Dropped):
-            return tr("out")
+            return tr(cls.drop_word)
         if isinstance(e, ev.Doubled):
             return f"×{e.factor}"
         return ""
+
+    @classmethod
+    def marriage_mark(cls, e: Event, ctx: ViewContext) -> str:
+        """The mark a declared marriage leaves on the declarer's plate for the rest of the deal, in
+        the deck on screen ("♥ 100", "Herz 100"); '' for any other event."""
+        if isinstance(e, ev.MarriageDeclared):
+            return f"{suit_label(e.suit, ctx)} {e.points}"
+        return ""
+
+    @classmethod
+    def settled(cls, e: Event, seat: int) -> str | None:
+        """Where ``e`` settles the decisions before the tricks (an auction won), ``seat``'s word from
+        then on (the declarer's contract, nothing for the others); None for any other event."""
+        if isinstance(e, ev.AuctionWon):
+            return cls.bid_text(e.value, False) if seat == e.seat else ""
+        return None
 
     def trump_caption(self, suit: int | None) -> str:
         return tr("trump") if suit is not None else no_trumps_text()
@@ -250,8 +275,9 @@ class Choreography:
             d.flush("collect", 0.1)
         d.clear_table()
         d.trump, d.trump_text, d.trump_card = None, "", None
-        for s in range(self.n):
-            d.seat(s, bid="", tricks=0, dealer=s == e.dealer, active=s in e.active, status="")
+        for s in range(self.n):  # the plates' roles and notes are the new deal's
+            d.seat(s, bid="", tricks=0, dealer=s == e.dealer, active=s in e.active, status="",
+                   note=self.final.seats[s].note)
         d.info = [self.deal_title(e)]
         d.to_act = -1
         self.cuts = 0
@@ -314,7 +340,7 @@ class Choreography:
     def auction_won(self, e: ev.AuctionWon) -> None:
         d = self.d
         for s in range(self.n):
-            d.seat(s, bid=str(e.value) if s == e.seat else "")
+            d.seat(s, bid=self.settled(e, s) or "")
         d.info[1:] = [tr("Contract: {value} ({name})").format(value=e.value, name=self.names[e.seat])]
         text = self.say(tr("You play {value}"), tr("{name} plays {value}"), e.seat, value=e.value)
         d.banner.append(text + (" " + tr("(blind: counts double)") if e.blind else ""))
@@ -410,6 +436,7 @@ class Choreography:
 
     @handles(ev.MarriageDeclared)
     def marriage_declared(self, e: ev.MarriageDeclared) -> None:
+        self.d.seat(e.seat, note=with_mark(self.d.seats[e.seat].note, self.marriage_mark(e, self.ctx)))
         self.d.banner.append(self.say(
             tr("You declare the marriage in {suit}: +{points}"),
             tr("{name} declares the marriage in {suit}: +{points}"),
@@ -447,11 +474,18 @@ class Choreography:
 
     # -- the end ---------------------------------------------------------------------------
 
+    #: The plates keep the finished deal's words and roles (Bauernschnapsen's forehand, declarer, Kontra)
+    #: while its summary is open; else they show the notes as after the deal (Thousand's bolts, the barrel).
+    plates_keep_the_deal: ClassVar[bool] = False
+
     @handles(ev.DealScored)
     def deal_scored(self, e: ev.DealScored) -> None:
         d = self.d
-        for s in range(self.n):  # the plates' notes (Thousand's bolts, the barrel) as after the deal
-            d.seat(s, score=e.scores[s], bid="", note=self.final.seats[s].note)
+        for s in range(self.n):
+            if self.plates_keep_the_deal:
+                d.seat(s, score=e.scores[s])
+            else:
+                d.seat(s, score=e.scores[s], bid="", note=self.final.seats[s].note)
         if d.count and self.deal_count is not None and e.details is not None:
             d.count = self.deal_count(e.details) or d.count  # the count with the deal's last trick
         d.flush("scored", 0.3, deltas=tuple(e.changes), row=e.details)

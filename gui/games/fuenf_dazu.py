@@ -8,4 +8,5 @@ from kartln.gui.games.rams_family import RamsUi
 
 class FuenfDazuUi(RamsUi):
     game_id = "fuenf-dazu"
+    showcase = ("AC", "10C", "KC")  # no trumps: the highest of the suit led wins
     multipliers = False

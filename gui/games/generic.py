@@ -19,10 +19,11 @@ from kartln.engine.cards import NUM_RANKS, Rank
 from kartln.engine.match import card_pack
 from kartln.engine.observation import Observation
 from kartln.engine.state import Action, Event, ScoreRow
-from kartln.gui.games.choreography import Choreography
+from kartln.gui.games.choreography import Choreography, with_mark
 from kartln.gui.games.text import (
     SortCards,
     action_label,
+    card_label,
     cards_of,
     is_you,
     no_trumps_text,
@@ -78,6 +79,9 @@ class GenericUi(Generic[Obs]):
     #: Actions chosen with a card, and the card phase each makes (a game adds its own).
     card_actions: ClassVar[tuple[tuple[type[Action], str], ...]] = CARD_ACTIONS
     card_points: ClassVar[bool] = False  # tricks are worth card points (captions name them)
+    #: The cards that make the game itself (its marriage, its permanent trumps ...), as the start
+    #: screen's tile shows them; card texts such as "QH", drawn with the deck of the settings.
+    showcase: tuple[str, ...] = ()
 
     def __init__(self) -> None:
         self.rules: Any = None  # set by the screen
@@ -93,6 +97,14 @@ class GenericUi(Generic[Obs]):
 
     def own_faces(self, deck: str) -> dict[int, OwnFace]:
         return {}
+
+    #: Cards the game's players call by a name of their own (Mönch's Eichel-Unter is the Mönch).
+    def named_cards(self) -> dict[int, str]:
+        return {}
+
+    def card_names(self, deck: str) -> dict[int, str]:
+        """The game's names for its special cards; a card drawn with another face goes by that face's name."""
+        return self.named_cards() | {card: face.name for card, face in self.own_faces(deck).items()}
 
     # -- snapshots -------------------------------------------------------------------------
 
@@ -118,9 +130,14 @@ class GenericUi(Generic[Obs]):
             hand = tuple(hidden(s, i) for i in range(obs.cards_in_hand[s]))
         hand = _mark_face_up(hand, [c for seat, c in obs.face_up if seat == s])
         team = next((t for t, members in enumerate(obs.teams) if s in members), -1)
+        note = self.seat_note(obs, s, ctx)
+        if obs.phase != "over":  # the marriages this seat declared stay marked on its plate for the deal
+            for e in obs.events:
+                if getattr(e, "seat", None) == s:
+                    note = with_mark(note, self.choreography.marriage_mark(e, ctx))
         return SeatView(
             s, ctx.names[s], obs.scores[s], hand, obs.tricks_won[s], self.seat_bid(obs, s, ctx),
-            self.seat_note(obs, s, ctx), dealer=s == obs.dealer, active=s in obs.in_deal, human=s in ctx.humans,
+            note, dealer=s == obs.dealer, active=s in obs.in_deal, human=s in ctx.humans,
             status=self.seat_status(obs, s, ctx), team=team,
         )
 
@@ -129,12 +146,21 @@ class GenericUi(Generic[Obs]):
         return ""
 
     def seat_bid(self, obs: Obs, s: int, ctx: ViewContext) -> str:
-        """The bubble at a seat's plate: its last word in this deal's decisions before the tricks."""
-        if obs.phase in ("play", "over"):
+        """The bubble at a seat's plate: the last thing it said in this deal (a bid, Pass, Plays, Kontra),
+        read from the deal's public events. It stays through the tricks, so that who plays, who
+        dropped and who doubled can still be seen, and goes when the deal is scored; a pass, which
+        changes nothing in the tricks, goes when they begin (the word said before it stays)."""
+        if obs.phase == "over":
             return ""
+        words = self.choreography
         for e in reversed(obs.events):
-            if isinstance(e, (ev.BidMade, ev.Passed, ev.StayedIn, ev.Dropped, ev.Doubled)) and e.seat == s:
-                return self.choreography.bubble(e)
+            settled = words.settled(e, s)
+            if settled is not None:
+                return settled
+            if obs.phase == "play" and isinstance(e, ev.Passed):
+                continue
+            if getattr(e, "seat", None) == s and (word := words.bubble(e)):
+                return word
         return ""
 
     def seat_note(self, obs: Obs, s: int, ctx: ViewContext) -> str:
@@ -272,6 +298,11 @@ class GenericUi(Generic[Obs]):
                 return CardChoice((a,))
         return CardChoice((Exchange(tuple(sorted(cards))),))  # the engine says why not
 
+    def match_facts(self, rules: Any, ctx: ViewContext) -> tuple[str, ...]:
+        """What the match's rules make of the cards on screen, in the deck's words, for the rules page
+        (Thousand: which marriage is worth what); none by default."""
+        return ()
+
     def label_context(self) -> ViewContext:
         return ViewContext((), 0, False, german=self.german)
 
@@ -374,7 +405,15 @@ class GenericUi(Generic[Obs]):
             return tr("You took the trick")
         return tr("{name} took the trick").format(name=ctx.names[won.seat])
 
+    def describe_marriage_play(self, play: ev.CardPlayed, marriage: Event, ctx: ViewContext) -> str:
+        """A card played with a marriage declared on it, in one line."""
+        points = getattr(marriage, "points", 0)
+        return tr("{name} plays {card} and declares the marriage ({points})").format(
+            name=ctx.names[play.seat], card=card_label(play.card, ctx), points=points)
+
     def describe(self, event: Event, ctx: ViewContext) -> str:
+        """One public event of the deal in the player's words (the "This deal" window); '' for an
+        event the table shows without words (a hand dealt)."""
         names = ctx.names
         if isinstance(event, ev.BidMade):
             return tr("{name} bids {value}").format(name=names[event.seat], value=event.value)
@@ -386,7 +425,31 @@ class GenericUi(Generic[Obs]):
                                                                             points=event.points)
             return tr("{name} takes the trick").format(name=names[event.seat])
         if isinstance(event, ev.Dropped):
-            return tr("{name} drops out").format(name=names[event.seat])
+            return tr(self.choreography.drop_words[1]).format(name=names[event.seat])
+        if isinstance(event, ev.StayedIn):
+            return tr("{name}: {word}").format(name=names[event.seat], word=tr(self.choreography.stay_word))
+        if isinstance(event, ev.Doubled):
+            return tr("{name} doubles: the deal counts ×{factor}").format(name=names[event.seat], factor=event.factor)
+        if isinstance(event, ev.AuctionWon):
+            return tr("{name} plays {value}").format(name=names[event.seat], value=event.value)
+        if isinstance(event, ev.DealStarted):
+            return tr("Deal {n}: {name} deals").format(n=event.deal_no, name=names[event.dealer])
+        if isinstance(event, ev.CardPlayed):
+            return tr("{name} plays {card}").format(name=names[event.seat], card=card_label(event.card, ctx))
+        if isinstance(event, ev.MarriageDeclared):
+            return tr("{name} declares the marriage in {suit} ({points})").format(
+                name=names[event.seat], suit=suit_label(event.suit, ctx), points=event.points)
+        if isinstance(event, ev.CardTurnedUp):
+            return tr("Turned up: {card}").format(card=card_label(event.card, ctx))
+        if isinstance(event, ev.TrumpChanged) and event.suit is not None:
+            return tr("{suit} is trump").format(suit=suit_label(event.suit, ctx))
+        if isinstance(event, ev.CardsExchanged):
+            if event.count == 0:
+                return tr("{name} keeps the cards").format(name=names[event.seat])
+            return tr("{name} exchanges {n} cards").format(name=names[event.seat], n=event.count)
+        if isinstance(event, ev.CardGiven):  # which card stays between the two
+            return tr("{giver} gives a card to {receiver}").format(giver=names[event.giver],
+                                                                  receiver=names[event.receiver])
         if isinstance(event, ev.TrumpNamed):
             suit = no_trumps_text() if event.suit is None else suit_label(event.suit, ctx)
             return tr("{name} names trumps: {suit}").format(name=names[event.seat], suit=suit)

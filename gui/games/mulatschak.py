@@ -6,12 +6,11 @@ doubled deal under the scores."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any, ClassVar
 
 from kartln.engine import events as ev
 from kartln.engine.actions import Bid, Pass, StayIn
-from kartln.engine.cards import Suit
+from kartln.engine.cards import WELI, Suit
 from kartln.engine.games.mulatschak.actions import (
     BidMulatschak,
     Hold,
@@ -43,7 +42,7 @@ from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsUi, StayAtHomeChoreography
 from kartln.gui.games.sheets import CountRule, with_factor
 from kartln.gui.games.text import card_label, suit_label, tr
-from kartln.gui.view_model import CardChoice, CardView, PileView, SheetTable, ViewContext, Zone, known
+from kartln.gui.view_model import CardChoice, CardView, PileView, ViewContext, Zone, known
 
 
 def tricks_word(n: int) -> str:
@@ -167,11 +166,15 @@ class MulatschakChoreography(StayAtHomeChoreography):
 
 class MulatschakUi(RamsUi):
     game_id = "mulatschak"
+    showcase = ("AS", "6D")  # the Weli, a trump whatever the suit
     choreography: ClassVar[type[Choreography]] = MulatschakChoreography
     card_actions = (*RamsUi.card_actions, (LayOut, "select"))
     drop_word = "Stay at home"
     dropped_word = "at home"
     talon_word = "stock"
+
+    def named_cards(self) -> dict[int, str]:
+        return {WELI: tr("Weli")}  # mulatschak.md §1: the Schellen-6, a permanent trump
 
     # -- what the table shows --------------------------------------------------------------
 
@@ -204,16 +207,6 @@ class MulatschakUi(RamsUi):
             if cards:
                 piles.append(PileView(_sight_key(i), tuple(cards), place="pair"))
         return tuple(piles)
-
-    def seat_bid(self, obs: RamsObservation, s: int, ctx: ViewContext) -> str:
-        if obs.phase in ("play", "over"):
-            return ""
-        for e in reversed(obs.events):
-            if isinstance(e, BidHeld) and e.seat == s:
-                return self.choreography.bubble(e)
-            if isinstance(e, (ev.BidMade, ev.Passed, ev.StayedIn, ev.Dropped)) and e.seat == s:
-                return self.choreography.bubble(e)
-        return ""
 
     # -- cards -----------------------------------------------------------------------------
 
@@ -329,13 +322,11 @@ class MulatschakUi(RamsUi):
 
     # -- sheets ----------------------------------------------------------------------------
 
-    def sheet(self, observation: RamsObservation, ctx: ViewContext) -> SheetTable:
-        """The count-down sheet with the pending whiteouts under the totals."""
-        table = super().sheet(observation, ctx)
+    def pending_factor(self, observation: RamsObservation, ctx: ViewContext) -> str:
+        """The whiteouts thrown in, which double the next deal (§8)."""
         if not isinstance(observation, MulatschakObservation) or not observation.pending_whiteouts:
-            return table
-        mark = tr("Whiteout: next deal ×{m}").format(m=2 ** observation.pending_whiteouts)
-        return replace(table, totals=(*table.totals[:-1], mark))
+            return ""
+        return tr("Whiteout: next deal ×{m}").format(m=2 ** observation.pending_whiteouts)
 
     def summary_rule(self, observation: RamsObservation) -> str:
         return tr("declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on "

@@ -16,15 +16,23 @@ from kartln.engine.state import Action, Event
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsChoreography, RamsUi
 from kartln.gui.games.text import cards_of, tr
-from kartln.gui.numbers import signed
+from kartln.gui.numbers import counted, signed
 from kartln.gui.view_model import CardView, PileView, ViewContext, hidden
 
 
 class RamsGameChoreography(RamsChoreography):
+    @classmethod
+    def bubble(cls, e: Event) -> str:
+        if isinstance(e, GeneralRamsCalled):
+            return tr("General Rams")
+        if isinstance(e, WidowTaken):
+            return tr("widow")
+        return super().bubble(e)
+
     @handles(GeneralRamsCalled)
     def general_called(self, e: GeneralRamsCalled) -> None:
         d = self.d
-        d.seat(e.seat, bid=tr("General Rams"))
+        d.seat(e.seat, bid=self.bubble(e))
         d.banner.append(self.say(tr("You call General Rams: take all five tricks"),
                                  tr("{name} calls General Rams: everybody plays"), e.seat))
         d.flush("announce", 1.2)
@@ -43,13 +51,14 @@ class RamsGameChoreography(RamsChoreography):
             d.put_in_hand(e.seat, CardView(key, c if shown else None, shown), ctx)
         if widow is not None:
             widow.cards = []
-        d.seat(e.seat, bid=tr("widow"))
+        d.seat(e.seat, bid=self.bubble(e))
         d.banner.append(self.say(tr("You take the widow"), tr("{name} takes the widow"), e.seat))
         d.flush("move", 0.6)
 
 
 class RamsGameUi(RamsUi):
     game_id = "rams"
+    showcase = ("AS", "KS", "QS")  # the trump Ace and its honours: one order in trumps and plain suits
     multipliers = False
     tally = "tokens"
     choreography: ClassVar[type[Choreography]] = RamsGameChoreography
@@ -76,7 +85,7 @@ class RamsGameUi(RamsUi):
         lines = [ln for ln in super().info_lines(obs, ctx) if not ln.startswith(tr("From"))]
         lines.insert(1, tr("Tokens: from {n} down to 0").format(n=obs.start_score))
         if isinstance(obs, RamsGameObservation) and obs.widow_size:
-            lines.append(tr("Widow: {n} cards face down").format(n=obs.widow_size))
+            lines.append(counted("Table", "Widow: %n card(s) face down", obs.widow_size))
         if isinstance(obs, RamsGameObservation) and obs.declarer >= 0:
             lines.append(tr("General Rams: {name}").format(name=ctx.names[obs.declarer]))
         return tuple(lines)

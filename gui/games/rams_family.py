@@ -18,9 +18,9 @@ from kartln.engine.sheets import CountDownRow
 from kartln.engine.state import Action, Event, ScoreRow
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.generic import CARD_ACTIONS, GenericUi
-from kartln.gui.games.sheets import CountRule, countdown_sheet, countdown_summary
+from kartln.gui.games.sheets import CountRule, countdown_sheet, countdown_summary, factor_text
 from kartln.gui.games.text import card_label, suit_label, tr
-from kartln.gui.numbers import signed
+from kartln.gui.numbers import counted, signed
 from kartln.gui.view_model import (
     CardChoice,
     CardView,
@@ -40,6 +40,12 @@ TALON_SHOWN = 4  # face-down cards drawn for a talon of any size (the count is i
 class RamsChoreography(Choreography):
     """The family's own events on the table."""
 
+    @classmethod
+    def bubble(cls, e: Event) -> str:
+        if isinstance(e, rev.BottomCardTaken):
+            return tr("took it")
+        return super().bubble(e)
+
     @handles(rev.BottomCardShown)
     def bottom_card_shown(self, e: rev.BottomCardShown) -> None:
         d = self.d
@@ -56,7 +62,7 @@ class RamsChoreography(Choreography):
         d = self.d
         shown = e.card is not None and (self.you(e.seat) or e.public)
         d.put_in_hand(e.seat, CardView(f"cut{e.seat}", e.card if shown else None, shown), self.ctx)
-        d.seat(e.seat, bid=tr("took it"))
+        d.seat(e.seat, bid=self.bubble(e))
         d.banner.append(self.say(tr("You take the cut card"), tr("{name} takes the cut card"), e.seat))
         d.flush("move", 0.5)
 
@@ -86,6 +92,7 @@ class StayAtHomeChoreography(RamsChoreography):
     """Sitting a deal out is staying at home (Schnalzen, Mulatschak)."""
 
     drop_words = ("You stay at home", "{name} stays at home", "at home")
+    drop_word = "Stays at home"
 
 
 def tallies(kind: str, obs: RamsObservation, ctx: ViewContext) -> tuple[Tally, ...]:
@@ -113,7 +120,8 @@ class RamsUi(GenericUi[RamsObservation]):
         lines = list(super().info_lines(obs, ctx))
         lines.append(tr("From {start} down to 0").format(start=obs.start_score))
         if obs.talon_size and obs.phase != RamsPhase.PLAY:
-            lines.append(tr("{talon}: {n} cards").format(talon=tr(self.talon_word).capitalize(), n=obs.talon_size))
+            lines.append(counted("Table", "{talon}: %n card(s)", obs.talon_size).format(
+                talon=tr(self.talon_word).capitalize()))
         if obs.multiplier > 1 and obs.phase != "over":
             lines.append(tr("This deal counts ×{m}").format(m=obs.multiplier))
         return tuple(lines)
@@ -229,8 +237,12 @@ class RamsUi(GenericUi[RamsObservation]):
     tally: ClassVar[str] = ""  # "crosses" or "tokens": the score drawn above the sheet's rows
 
     def sheet(self, observation: RamsObservation, ctx: ViewContext) -> SheetTable:
+        def factor(row: CountDownRow) -> str:
+            return factor_text(row, CountRule(factor=self.factor_words(row, observation, ctx)))
+
         table = countdown_sheet(observation.sheet, observation.start_score, observation.scores, observation.teams,
-                                ctx, multipliers=self.multipliers)
+                                ctx, multipliers=self.multipliers, factor=factor,
+                                pending=self.pending_factor(observation, ctx))
         if not self.tally:
             return table
         return replace(table, tallies=tallies(self.tally, observation, ctx))
@@ -243,6 +255,10 @@ class RamsUi(GenericUi[RamsObservation]):
         return countdown_summary(row, observation.teams, ctx, no_trick=observation.no_trick,
                                  rule=self.summary_rule(observation), how=how,
                                  special=lambda r, s: self.special_how(r, s, observation, ctx))
+
+    def pending_factor(self, observation: RamsObservation, ctx: ViewContext) -> str:
+        """What the next scored deal will count, under the sheet's multipliers (Raub's Refas); none by default."""
+        return ""
 
     factor_word: ClassVar[str] = ""  # what makes a deal count more than once ("Refa")
     factor_suit: ClassVar[int | None] = None  # or the suit of the trumps that do (hearts), named by the deck
@@ -285,7 +301,8 @@ def running_score(obs: RamsObservation, s: int) -> int:
 
 
 def tricks_count(won: int, needs: int) -> str:
-    """"Your tricks: 2", a declarer's "Your tricks: 2 of 3" (``needs``: the tricks he needs, or 0)."""
+    """"Your tricks: 2", a declarer's "Your tricks: 2 (3 needed)" (``needs``: the tricks he needs, or 0;
+    "2 of 3" read as a share of the deal, and "4 of 1" as nonsense)."""
     if needs:
-        return tr("Your tricks: {won} of {needs}").format(won=won, needs=needs)
+        return tr("Your tricks: {won} ({needs} needed)").format(won=won, needs=needs)
     return tr("Your tricks: {won}").format(won=won)

@@ -17,15 +17,21 @@ from kartln.gui.games.text import cards_of, tr
 from kartln.gui.view_model import ViewContext
 
 
+class RamsenChoreography(RamsChoreography):
+    drop_word = "Pass"  # sitting a deal out is passing
+
+
 class RamsenUi(RamsUi):
     game_id = "ramsen"
+    showcase: tuple[str, ...] = ("9D", "7D", "QC", "JC")  # the four permanent trumps: Dallmutz, Belli and the two Buben
     multipliers = False
+    choreography: ClassVar[type[Choreography]] = RamsenChoreography
     drop_word = "Pass"
     dropped_word = "passed"
     tally = "crosses"
 
 
-class MoenchChoreography(RamsChoreography):
+class MoenchChoreography(RamsenChoreography):
     @handles(FliegeShown)
     def fliege_shown(self, e: FliegeShown) -> None:
         d = self.d
@@ -40,7 +46,11 @@ class MoenchChoreography(RamsChoreography):
 
 class MoenchUi(RamsenUi):
     game_id = "moench"
+    showcase: tuple[str, ...] = ("JC", "AH", "KH")  # the Mönch, above the trump Ace
     choreography: ClassVar[type[Choreography]] = MoenchChoreography
+
+    def named_cards(self) -> dict[int, str]:
+        return {MOENCH: tr("Mönch")}  # moench.md §2: the Eichel-Unter is the Mönch in every deal
 
     def panel_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
         if any(isinstance(a, NameTrump) for a in legal):

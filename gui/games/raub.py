@@ -5,7 +5,6 @@ scores."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any, ClassVar
 
 from kartln.engine.actions import Pass, StayIn
@@ -20,18 +19,29 @@ from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsChoreography, RamsUi
 from kartln.gui.games.sheets import CountRule, with_factor
 from kartln.gui.games.text import card_label, tr
-from kartln.gui.view_model import PileView, SheetTable, ViewContext, known
+from kartln.gui.numbers import counted
+from kartln.gui.view_model import PileView, ViewContext, known
 
 HOW = {"lead": "leads", "raub": "says Raub", "stih": "says Stih", "muss": "says Muss"}
 
 
 class RaubChoreography(RamsChoreography):
+    stay_word = "Idem"
+    drop_word = "Nejdem"
+    drop_words = ("You say Nejdem", "{name} says Nejdem", "Nejdem")
+
+    @classmethod
+    def bubble(cls, e: Event) -> str:
+        if isinstance(e, DeclarerFound):
+            return tr(e.how.capitalize()) if e.how != "lead" else tr("I lead")
+        return super().bubble(e)
+
     @handles(DeclarerFound)
     def declarer_found(self, e: DeclarerFound) -> None:
         d = self.d
-        d.seat(e.seat, bid=tr(e.how.capitalize()) if e.how != "lead" else tr("I lead"))
-        d.banner.append(tr("{name} {how}: {n} tricks to take").format(
-            name=self.names[e.seat], how=tr(HOW[e.how]), n=e.needs))
+        d.seat(e.seat, bid=self.bubble(e))
+        d.banner.append(counted("Table", "{name} {how}: %n trick(s) to take", e.needs).format(
+            name=self.names[e.seat], how=tr(HOW[e.how])))
         d.flush("announce", 0.9)
 
     @handles(NewTrumpTurned)
@@ -54,6 +64,7 @@ class RaubChoreography(RamsChoreography):
 
 class RaubUi(RamsUi):
     game_id = "raub"
+    showcase = ("AD", "KD", "QD", "JD")  # a hand of four cards for four tricks
     choreography: ClassVar[type[Choreography]] = RaubChoreography
     drop_word = "Nejdem"
     dropped_word = "Nejdem"
@@ -63,7 +74,8 @@ class RaubUi(RamsUi):
         lines = list(super().info_lines(obs, ctx))
         if isinstance(obs, RaubObservation):
             if obs.declarer >= 0:
-                lines.append(tr("Declarer: {name}, {n} tricks").format(name=ctx.names[obs.declarer], n=obs.needs))
+                lines.append(counted("Table", "Declarer: {name}, %n trick(s)", obs.needs).format(
+                    name=ctx.names[obs.declarer]))
             if obs.pending_refa:
                 lines.append(tr("Refa: {lines}").format(lines="│" * obs.pending_refa))
         return tuple(lines)
@@ -119,13 +131,11 @@ class RaubUi(RamsUi):
             return tr("Idem or Nejdem: do you defend against the declarer?")
         return super().panel_title(observation, legal, ctx)
 
-    def sheet(self, observation: RamsObservation, ctx: ViewContext) -> SheetTable:
-        """The count-down sheet with the pending Refas drawn under the totals, a line each."""
-        table = super().sheet(observation, ctx)
+    def pending_factor(self, observation: RamsObservation, ctx: ViewContext) -> str:
+        """§8.2: the pending Refas, a line drawn under the scores for each."""
         if not isinstance(observation, RaubObservation) or not observation.pending_refa:
-            return table
-        totals = (*table.totals[:-1], tr("Refa: {lines}").format(lines="│" * observation.pending_refa))
-        return replace(table, totals=totals)
+            return ""
+        return tr("Refa: {lines}").format(lines="│" * observation.pending_refa)
 
     def summary_rule(self, observation: RamsObservation) -> str:
         return tr("declarer: one off a trick when he takes his tricks, else 4 on; "

@@ -19,6 +19,7 @@ from kartln.gui.view_model import OwnFace, ViewContext
 
 class SchnalzenUi(RamsUi):
     game_id = "schnalzen"
+    showcase = ("AH", "6D", "KH")  # the WELI, second only to the trump Ace
     choreography: ClassVar[type[Choreography]] = StayAtHomeChoreography
     multipliers = False
     drop_word = "Stay at home"
@@ -32,6 +33,9 @@ class SchnalzenUi(RamsUi):
         if row.changes[seat] < 0:
             return [tr("All five tricks: {n}").format(n=signed(row.changes[seat]))]
         return [tr("Another took all five tricks: {n}").format(n=signed(row.changes[seat]))]
+
+    def named_cards(self) -> dict[int, str]:
+        return {WELI: tr("WELI")}  # schnalzen.md §1: the 33rd card, a permanent trump
 
     def own_faces(self, deck: str) -> dict[int, OwnFace]:
         """schnalzen.md §9 #1: in a French pack the WELI may be a Joker; a German pack keeps its Schellen-6."""

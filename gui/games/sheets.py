@@ -35,21 +35,29 @@ def change_text(change: int) -> str:
 
 
 def countdown_sheet(rows: Sequence[CountDownRow], start: int, scores: Sequence[int],
-                    teams: Sequence[tuple[int, ...]], ctx: ViewContext, *, multipliers: bool = False) -> SheetTable:
-    """Deal by deal: the dealer, each side's total with the change, the multiplier and notes.
+                    teams: Sequence[tuple[int, ...]], ctx: ViewContext, *, multipliers: bool = False,
+                    factor: Callable[[CountDownRow], str] | None = None, pending: str = "") -> SheetTable:
+    """Deal by deal: the dealer, each side's total with the change, what the deal counted and why, and
+    notes (a column only when a deal has one).
 
+    ``factor`` words a row's multiplier ("×2 Refa"; bare "×2" without it); ``pending`` is what the next
+    scored deal will count (Raub's Refas drawn as lines), under the multiplier column's total.
     A partnership's total is kept on each of its members (the engine scores a team as one)."""
     n = len(scores)
     cols = sides(teams, n)
+    notes = [_row_notes(row, cols, ctx) for row in rows]
+    with_notes = any(notes)
     columns = [SheetColumn(tr("Deal")), SheetColumn(tr("Dealer"))]
     columns += [SheetColumn(side_name(m, ctx), tr("total after the deal, and its change")) for m in cols]
     if multipliers:
-        columns.append(SheetColumn("×", tr("the deal's multiplier")))
-    columns.append(SheetColumn(tr("Notes")))
+        columns.append(SheetColumn(tr("Counts"), tr("how many times the deal counted, and why")))
+    if with_notes:
+        columns.append(SheetColumn(tr("Notes")))
+    extra = [""] * (int(multipliers) + int(with_notes))
     first = 2  # the column of the first side
-    out: list[tuple[str, ...]] = [(tr("Start"), "", *(str(start) for _ in cols), *([""] if multipliers else []), "")]
+    out: list[tuple[str, ...]] = [(tr("Start"), "", *(str(start) for _ in cols), *extra)]
     highlights: list[tuple[int, int]] = []
-    for row in rows:
+    for row, note in zip(rows, notes, strict=True):
         cells = [str(row.deal_no), ctx.names[row.dealer]]
         for members in cols:
             s = members[0]
@@ -58,21 +66,29 @@ def countdown_sheet(rows: Sequence[CountDownRow], start: int, scores: Sequence[i
             else:
                 cells.append(f"{number_text(row.scores[s])}\n{change_text(row.changes[s])}")
         if multipliers:
-            cells.append(f"×{row.multiplier}" if row.multiplier != 1 else "")
-        notes = list(row.notes)
-        if row.winners:
-            winners = [side_name(m, ctx) for m in cols if any(w in m for w in row.winners)]
-            notes.append(tr("won by {names}").format(names=", ".join(winners)))
-        cells.append("\n".join(notes))
+            times = "" if row.multiplier == 1 else factor(row) if factor is not None else f"×{row.multiplier}"
+            cells.append(times)
+        if with_notes:
+            cells.append(note)
         r = len(out)
         for c, members in enumerate(cols):
             if any(w in members for w in row.winners):
                 highlights.append((r, first + c))
         out.append(tuple(cells))
-    totals = (tr("Total"), "", *(number_text(scores[m[0]]) for m in cols), *([""] if multipliers else []), "")
-    return SheetTable(tuple(columns), tuple(out), totals, tuple(highlights))
+    totals = [tr("Total"), "", *(number_text(scores[m[0]]) for m in cols)]
+    if multipliers:
+        totals.append(pending)
+    if with_notes:
+        totals.append("")
+    return SheetTable(tuple(columns), tuple(out), tuple(totals), tuple(highlights))
 
 
+def _row_notes(row: CountDownRow, cols: Sequence[tuple[int, ...]], ctx: ViewContext) -> str:
+    notes = list(row.notes)
+    if row.winners:
+        winners = [side_name(m, ctx) for m in cols if any(w in m for w in row.winners)]
+        notes.append(tr("won by {names}").format(names=", ".join(winners)))
+    return "\n".join(notes)
 
 
 def capitalized(text: str) -> str:

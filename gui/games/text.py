@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 from kartln.engine.actions import Bid, Double, Drop, Exchange, NameTrump, Pass, Redouble, StayIn
 from kartln.engine.cards import NUM_RANKS
-from kartln.engine.names import Pack, short_name, suit_name, suit_symbol
+from kartln.engine.names import Pack, spoken_name, suit_name, suit_symbol
 from kartln.engine.state import Action
 from kartln.engine.tricks import TRUMP, TrickOrder
 from kartln.gui.view_model import ViewContext
@@ -41,7 +41,7 @@ def suit_label(suit: int, ctx: ViewContext) -> str:
 
 
 def card_label(card: int, ctx: ViewContext) -> str:
-    return ctx.card_names.get(card) or short_name(card, pack(ctx))
+    return ctx.card_names.get(card) or spoken_name(card, pack(ctx))
 
 
 def is_you(seat: int, ctx: ViewContext) -> bool:

@@ -29,8 +29,21 @@ def marriage_value(suit: int, rules: Any) -> int:
     return marriage_values(rules if rules is not None else ThousandRules())[suit]
 
 
+def marriages_lines(rules: Any, ctx: ViewContext) -> tuple[str, str]:
+    """("Marriages: Herz 100, Schellen 80,", "Eichel 60, Grün 40"): the match's values (which follow its card
+    pack, thousand.md §2.1) named by the deck on screen, which may be another one since the match began;
+    two lines, as a corner of the table has room for."""
+    values = marriage_values(rules if rules is not None else ThousandRules())
+    named = [f"{suit_label(suit, ctx)} {value}" for suit, value in sorted(enumerate(values), key=lambda sv: -sv[1])]
+    if getattr(rules, "ace_marriage", False):
+        named.append(tr("four Aces {value}").format(value=ACE_MARRIAGE_VALUE))
+    half = len(named) // 2
+    return tr("Marriages: {values},").format(values=", ".join(named[:half])), ", ".join(named[half:])
+
+
 class ThousandUi(GenericUi[ThousandObservation]):
     game_id = "thousand"
+    showcase = ("AH", "10H", "KH", "QH")  # the marriage of King and Queen, with the Ace and Ten that count most
     choreography = thousand_view.ThousandChoreography
     card_points: ClassVar[bool] = True
 
@@ -64,7 +77,13 @@ class ThousandUi(GenericUi[ThousandObservation]):
         return thousand_view.piles(obs, ctx)
 
     def info_lines(self, obs: ThousandObservation, ctx: ViewContext) -> tuple[str, ...]:
-        return thousand_view.info_lines(obs, ctx)
+        lines = thousand_view.info_lines(obs, ctx)
+        if obs.phase in thousand_view.AUCTION_PHASES:  # what a marriage is worth is what a bid rests on
+            lines += marriages_lines(self.rules, ctx)
+        return lines
+
+    def match_facts(self, rules: Any, ctx: ViewContext) -> tuple[str, ...]:
+        return (" ".join(marriages_lines(rules, ctx)),)
 
     def running_count(self, obs: ThousandObservation, ctx: ViewContext) -> str:
         """Your card points and marriages so far, beside the contract when you play it."""

@@ -15,7 +15,8 @@ from kartln.engine.cards import NUM_RANKS, Rank
 from kartln.engine.games.thousand import events as tev
 from kartln.engine.games.thousand import state as T
 from kartln.engine.games.thousand.observation import SeatPublic, ThousandObservation
-from kartln.gui.games.choreography import Choreography, DraftPile, handles
+from kartln.engine.state import Event
+from kartln.gui.games.choreography import Choreography, DraftPile, handles, with_mark
 from kartln.gui.games.text import cards_of
 from kartln.gui.view_model import CardView, PileView, ViewContext, known
 from PySide6.QtCore import QCoreApplication
@@ -57,7 +58,7 @@ def bid_text(value: int, blind: bool) -> str:
 def seat_bid(obs: ThousandObservation, s: int) -> str:
     sp = obs.seats[s]
     if obs.phase in AUCTION_PHASES:
-        return tr("pass") if sp.passed else bid_text(sp.bid, sp.blind) if sp.bid is not None else ""
+        return tr("Pass") if sp.passed else bid_text(sp.bid, sp.blind) if sp.bid is not None else ""
     if obs.phase != T.OVER and obs.declarer == s:
         return str(obs.contract)
     return ""
@@ -159,6 +160,12 @@ class ThousandChoreography(Choreography):
 
     deal_events = (ev.HandDealt, tev.StockSeen)
 
+    @classmethod
+    def marriage_mark(cls, e: Event, ctx: ViewContext) -> str:
+        if isinstance(e, tev.AceMarriageDeclared):
+            return tr("Aces {points}").format(points=e.points)
+        return super().marriage_mark(e, ctx)
+
     def trump_caption(self, suit: int | None) -> str:
         return tr("trump") if suit is not None else tr("No trump")
 
@@ -251,6 +258,7 @@ class ThousandChoreography(Choreography):
 
     @handles(tev.AceMarriageDeclared)
     def aces_declared(self, e: tev.AceMarriageDeclared) -> None:
+        self.d.seat(e.seat, note=with_mark(self.d.seats[e.seat].note, self.marriage_mark(e, self.ctx)))
         self.d.banner.append(self.say(tr("You declare the four Aces: +{points}"),
                                       tr("{name} declares the four Aces: +{points}"), e.seat, points=e.points))
         self.d.flush("announce", 1.0)

@@ -16,6 +16,7 @@ from kartln.gui.view_model import ViewContext
 
 class ZwanzigUi(RamsUi):
     game_id = "zwanzig"
+    showcase = ("AH", "10H", "KH")  # Ace–Ten order, and hearts that count double
     talon_word = "stock"
     factor_suit = Suit.HEARTS
 

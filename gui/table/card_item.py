@@ -49,6 +49,7 @@ class CardLook:
     def __init__(self, renderer: CardRenderer, deck: str = "french", back: str = "red") -> None:
         self.renderer, self._deck, self._back = renderer, deck, back
         self._own: Mapping[int, OwnFace] = {}
+        self.names: Mapping[int, str] = {}  # cards the game names its own way (the Mönch, the WELI)
         self._sprites: dict[tuple[object, ...], QPixmap] = {}
 
     @property

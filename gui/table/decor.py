@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kartln.engine.names import short_name
+from kartln.engine.names import Pack, spoken_name
 from kartln.gui.table.card_item import SHADOW as CARD_SHADOW
 from kartln.gui.table.card_item import CardLook
 from kartln.gui.table.seat_plate import GOLD, _font
@@ -34,8 +34,8 @@ class TrumpIndicator(QGraphicsObject):
         state = (suit, symbol, caption, radius, font_px, card)
         tip = caption
         if card is not None:  # named afresh each time: a change of deck may rename the card
-            own = self.look.own.get(card) if self.look is not None else None
-            name = own.name if own is not None else short_name(card)
+            pack = Pack.GERMAN if self.look is not None and self.look.deck == "german" else Pack.FRENCH
+            name = (self.look.names.get(card) if self.look is not None else None) or spoken_name(card, pack)
             tip = QCoreApplication.translate("Table", "turned up: {card}").format(card=name)
         self.setToolTip(tip)
         if state == (self.suit, self.symbol, self.caption, self._r, self._px, self.card):

@@ -15,6 +15,8 @@ Point = tuple[float, float]
 Rect = tuple[float, float, float, float]  # x, y, w, h
 
 CARD_ASPECT = 1.5
+#: The places of tricks shown to everybody: "shown" by the viewer's side (lower left), "shown-right" across.
+SHOWN = ("shown", "shown-right")
 SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
@@ -225,8 +227,8 @@ class TableLayout:
         or of a trick shown to everybody (place "shown", see :meth:`shown_pile`)."""
         cw = self.card_w
         cx, cy = self.center
-        if place == "shown":
-            return self.shown_pile(index, count)
+        if place in SHOWN:
+            return self.shown_pile(SHOWN.index(place), count)
         if place == "pair":
             return self.pair_pile(index, piles, count)
         if place == "aside":
@@ -270,26 +272,35 @@ class TableLayout:
 
     def shown_pile(self, index: int, count: int) -> list[CardPlace]:
         """A trick that stays face up for everybody (Bauernschnapsen's first trick of each team):
-        small cards fanned in a lower corner, the first pile on the left, the second on the right,
-        between the side seats' plates and the bottom plate, never under the bottom hand."""
+        small cards fanned in a lower corner, the viewer's team's on the left (``index`` 0), the
+        other on the right, between the side seats' plates with their bubbles (a word said stays
+        there through the tricks) and the bottom plate, never under the bottom hand. The caption
+        lies beside the cards, towards the middle (:meth:`shown_caption`), not under a plate."""
         m, w = self.margin, self.small_w
-        top = max((g.plate[1] + g.plate[3] for g in self.seats.values() if g.vertical),
+        top = max((g.plate[1] + g.plate[3] + self.bubble_reach(g) for g in self.seats.values() if g.vertical),
                   default=self.center[1])
-        taken_h = self.small_w * 0.8 * CARD_ASPECT + self.font_px  # the bottom seat's taken pile, beside its plate
-        bottom = self.h - 2 * m - max(self.plate_h, taken_h)
-        room = bottom - top - self.font_px * 2.4  # the caption above the cards
-        w = min(w, max(self.card_w * 0.4, room / CARD_ASPECT))
+        bottom = self.h - 2 * m - self.plate_h  # the corners hold no taken pile: the bottom one lies right of the plate
+        w = min(w, max(self.card_w * 0.4, (bottom - top) / CARD_ASPECT))
         step = w * 0.45
         span = w + step * max(0, count - 1)
-        y = bottom - (bottom - top - w * CARD_ASPECT - self.font_px * 2.4) / 2 - w * CARD_ASPECT / 2
+        y = (top + bottom) / 2
         x0 = m + w / 2 if index == 0 else self.w - m - span + w / 2
         return [CardPlace(x0 + i * step, y, 0.0, w, 60 + i) for i in range(count)]
 
-    def shown_caption(self, index: int, count: int) -> Point:
-        """The centre of a shown pile's caption, above its cards."""
+    def bubble_reach(self, g: SeatGeom) -> float:
+        """How far below a side seat's plate its bubble reaches (a bubble is two font heights high)."""
+        return g.bubble[1] + self.font_px + 2 - (g.plate[1] + g.plate[3])
+
+    def shown_caption(self, index: int, count: int, text_w: float = 0.0) -> Point:
+        """The centre of a shown pile's caption ``text_w`` wide: beside its cards, towards the middle
+        of the table, at the cards' height."""
         places = self.shown_pile(index, max(1, count))
-        p0, p1 = places[0], places[-1]
-        return ((p0.x + p1.x) / 2, p0.y - p0.width * CARD_ASPECT / 2 - self.font_px * 1.1)
+        gap = self.margin * 0.6
+        if index == 0:
+            right = places[-1].x + places[-1].width / 2
+            return (right + gap + text_w / 2, places[-1].y)
+        left = places[0].x - places[0].width / 2
+        return (left - gap - text_w / 2, places[0].y)
 
     def pile_rect(self, index: int, piles: int, place: str = "center") -> Rect:
         places = self.pile(index, piles, 3 if piles == 1 else 2, place)

@@ -17,7 +17,7 @@ from kartln.gui.numbers import signed
 from kartln.gui.table import animations as anim
 from kartln.gui.table.card_item import CardGestures, CardItem, CardLook
 from kartln.gui.table.decor import Banner, FloatingText, InfoBox, TrumpIndicator, ZoneMark
-from kartln.gui.table.layout import CardPlace, Rect, TableLayout
+from kartln.gui.table.layout import SHOWN, CardPlace, Rect, TableLayout
 from kartln.gui.table.seat_plate import Bubble, SeatPlate, TakenPile
 from kartln.gui.timers import paced_ms, single_shot_timer
 from kartln.gui.view_model import CardView, Step, TableSnapshot, Zone
@@ -175,7 +175,7 @@ class TableScene(QGraphicsScene, CardGestures):
                 out[cv.key] = (p, cv, ("hand", sv.seat))
         for order, (seat, cv) in enumerate(snap.trick):
             out[cv.key] = (lay.trick_place(seat, order), cv, ("trick",))
-        for place in ("center", "side", "aside", "shown", "pair"):
+        for place in ("center", "side", "aside", *SHOWN, "pair"):
             piles = [(i, p) for i, p in enumerate(snap.piles) if p.place == place]
             for k, (i, pile) in enumerate(piles):
                 for cv, p in zip(pile.cards, lay.pile(k, len(piles), len(pile.cards), place), strict=True):
@@ -467,7 +467,7 @@ class TableScene(QGraphicsScene, CardGestures):
 
     def _update_captions(self, snap: TableSnapshot, lay: TableLayout) -> None:
         """The captions of the piles shown to everybody (whose first trick it is)."""
-        shown = [p for p in snap.piles if p.place == "shown"]
+        shown = [p for p in snap.piles if p.place in SHOWN]
         while len(self.captions) < len(shown):
             bubble = Bubble()
             self.addItem(bubble)
@@ -475,8 +475,8 @@ class TableScene(QGraphicsScene, CardGestures):
         for k, bubble in enumerate(self.captions):
             if k < len(shown):
                 bubble.set_text(shown[k].label, muted=True, font_px=lay.font_px * 0.85)
-                x, y = lay.shown_caption(k, len(shown[k].cards))
                 half = bubble.boundingRect().width() / 2
+                x, y = lay.shown_caption(SHOWN.index(shown[k].place), len(shown[k].cards), 2 * half)
                 bubble.setPos(min(max(x, lay.margin + half), lay.w - lay.margin - half), y)
             else:
                 bubble.set_text("", muted=True, font_px=lay.font_px)

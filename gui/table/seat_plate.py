@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kartln.gui.numbers import number_text
+from kartln.gui.numbers import counted, number_text
 from kartln.gui.table.card_item import CardLook
 from kartln.gui.view_model import SeatView
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
@@ -191,7 +191,7 @@ class TakenPile(QGraphicsObject):
         self.prepareGeometryChange()
         self.count, self._w, self._px = count, width, font_px
         self.setVisible(count > 0)
-        self.setToolTip(QCoreApplication.translate("TakenPile", "%n trick(s) taken", "", count))
+        self.setToolTip(counted("TakenPile", "%n trick(s) taken", count))
         self.update()
 
     def boundingRect(self) -> QRectF:

@@ -25,6 +25,7 @@ from kartln.gui.new_game_dialog import NewGameDialog
 from kartln.gui.panels.choices import SelectPanel
 from kartln.gui.rules_dialog import rules_markdown
 from kartln.gui.session import new_match
+from kartln.gui.start_screen import StartScreen
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from table_helpers import FAST, card_point, click_card_twice, open_window, seats
@@ -146,6 +147,11 @@ def test_the_game_comes_last_in_the_lists_with_its_rules_and_levels(qtbot, home,
     dialog = NewGameDialog(FAST, parent=None)
     qtbot.addWidget(dialog)
     assert dialog.game.findData(zehn) >= 0
+    start = StartScreen()  # a tile of its own on the start screen, the last
+    qtbot.addWidget(start)
+    tile = start.tiles[-1]
+    assert (tile.game_id, tile.name.text(), tile.players.text()) == (zehn, "Zehn", "4 players")
+    assert not tile.picture.pixmap().isNull()
 
 
 def _click_card(qtbot, w, card: int) -> None:  # type: ignore[no-untyped-def]

@@ -57,3 +57,61 @@ def test_the_zwanzig_announcer_reads_the_suits_of_the_deck() -> None:
     german = " ".join(ui.panel_texts(obs, legal, _context(True)))
     assert "Herz count double" in german and "Schellen" in german and "earts" not in german
     assert "♥ count double" in " ".join(ui.panel_texts(obs, legal, _context(False)))
+
+
+def test_a_german_card_is_named_in_words_not_by_its_corner_index() -> None:
+    from kartln.engine.cards import Rank, Suit, card
+    from kartln.gui.games.text import card_label
+
+    german, french = _context(True), _context(False)
+    assert card_label(card(Suit.HEARTS, Rank.QUEEN), german) == "Herz Ober"
+    assert card_label(card(Suit.CLUBS, Rank.JACK), german) == "Eichel Unter"
+    assert card_label(card(Suit.SPADES, Rank.ACE), german) == "Grün Ass"
+    assert card_label(card(Suit.DIAMONDS, Rank.TEN), german) == "Schellen 10"
+    assert card_label(card(Suit.HEARTS, Rank.QUEEN), french) == "Q♥"
+
+
+@pytest.mark.parametrize(("game_id", "card_name", "name"), [
+    ("moench", "MOENCH", "Mönch"), ("schnalzen", "WELI", "WELI"), ("mulatschak", "WELI", "Weli")])
+@pytest.mark.parametrize("deck", ["french", "german"])
+def test_a_hint_names_the_game_s_own_card_by_its_name(game_id: str, card_name: str, name: str, deck: str) -> None:
+    from kartln.ai.hints import Hint
+    from kartln.engine.actions import PlayCard
+    from kartln.engine.cards import WELI
+    from kartln.engine.games.moench.order import MOENCH
+    from kartln.gui.hint import hint_text
+
+    special = {"MOENCH": MOENCH, "WELI": WELI}[card_name]
+    ui = game_ui(game_id)
+    ui.rules = GAMES[game_id].default_rules(4)
+    ctx = ViewContext(NAMES, 0, True, frozenset({0}), german=deck == "german", card_names=ui.card_names(deck))
+    text = hint_text(Hint(PlayCard(special), "", ""), ui, ctx)
+    assert text == f"Hint: Play {name}."
+
+
+def test_the_table_names_the_moench_in_its_messages(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    from kartln.engine.games.moench.order import MOENCH
+    from kartln.gui.games.text import card_label
+    from kartln.gui.session import new_match
+    from table_helpers import FAST, open_window, seats, wait_for_human
+
+    w = open_window(qtbot, home, FAST.with_(deck="german"))
+    w.start_match(new_match("moench", GAMES["moench"].default_rules(4), seats("human", "ai", "ai", "ai"), seed=4))
+    wait_for_human(qtbot, w)
+    assert card_label(MOENCH, w.game.context()) == "Mönch"
+
+
+def test_the_turned_up_trump_card_is_named_by_the_deck_after_a_switch(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    from kartln.engine.names import FRENCH_SUIT_SYMBOL
+    from kartln.gui.session import new_match
+    from table_helpers import FAST, open_window, seats, wait_until
+
+    w = open_window(qtbot, home, FAST.with_(deck="french"))
+    w.start_match(new_match("rams", GAMES["rams"].default_rules(3), seats("human", "ai", "ai"), seed=2))
+    badge = w.game.scene.trump
+    wait_until(qtbot, lambda: badge.isVisible() and badge.card is not None)
+    assert set(badge.toolTip()) & set(FRENCH_SUIT_SYMBOL.values())
+    w.apply_settings(w.settings.with_(deck="german"))
+    wait_until(qtbot, lambda: not set(badge.toolTip()) & set(FRENCH_SUIT_SYMBOL.values()))
+    assert badge.symbol in ("Herz", "Schellen", "Eichel", "Grün")
+    assert any(s in badge.toolTip() for s in ("Herz", "Schellen", "Eichel", "Grün"))

@@ -425,3 +425,29 @@ def test_no_seat_is_called_you(qtbot) -> None:  # type: ignore[no-untyped-def]
     dlg.rows[1].name.setText(" you ")
     names = [seat.name for seat in dlg.new_game().seats]
     assert names[:2] == ["Player 1", "Player 2"] and "You" not in names
+
+
+def test_thousand_names_the_match_s_marriage_values_in_the_deck_on_screen(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    """#26 item 9: a match begun with the French pack keeps ♣ 60 / ♠ 40 (thousand.md §2.1); shown with the
+    German deck, the rules page and the info box say Eichel 60 and Grün 40, never the German pack's values."""
+    from kartln.gui.rules_dialog import RulesDialog
+    from kartln.gui.session import new_match
+    from PySide6.QtCore import Qt
+    from table_helpers import FAST, open_window, seats, wait_for_human
+
+    rules = game("thousand").default_rules(3)
+    assert rules.card_pack == "french"
+    w = open_window(qtbot, home, FAST.with_(deck="french"))
+    w.start_match(new_match("thousand", rules, seats("human", "ai", "ai"), seed=3))
+    wait_for_human(qtbot, w)
+    assert w.game.scene.snapshot.info[-2:] == ("Marriages: ♥ 100, ♦ 80,", "♣ 60, ♠ 40")
+    w.apply_settings(w.settings.with_(deck="german"))
+    qtbot.waitUntil(lambda: w.game.scene.snapshot.info[-2:] == ("Marriages: Herz 100, Schellen 80,",
+                                                                "Eichel 60, Grün 40"), timeout=3000)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    qtbot.keyClick(w, Qt.Key.Key_F1)
+    dialog = next(d for d in w.findChildren(RulesDialog) if d.isVisible())
+    text = dialog.text.toPlainText()
+    assert "In this match" in text and "Marriages: Herz 100, Schellen 80, Eichel 60, Grün 40" in text
+    assert text.index("In this match") < text.index("German pack: Herz 100")

@@ -53,7 +53,7 @@ def test_the_shared_events_move_the_table_step_by_step(qtbot) -> None:  # type: 
     assert [p.key for p in mine.piles] == ["turnup"]  # the laid-away cards left the table
     assert len(theirs.seat(1).hand) == 5 and all(c.card is None for c in theirs.seat(1).hand)
     assert "You exchange 2 cards" in steps[1].banner and "Anna exchanges 3 cards" in steps[2].banner
-    assert "Boris drops out" in steps[5].banner and dropped.seat(2).bid == "out"
+    assert "Boris drops out" in steps[5].banner and dropped.seat(2).bid == "Drops"
     assert named.trump == Suit.SPADES and "Boris names" in steps[3].banner
     assert doubled.seat(3).bid == "×2" and "×2" in steps[4].banner
     assert not dropped.seat(2).active and dropped.seat(2).hand == () and dropped.seat(2).status == "dropped out"
@@ -97,7 +97,7 @@ def test_partnerships_show_on_the_plates_and_the_sheet(qtbot) -> None:  # type: 
     assert snap.seat(0).note == "with Boris" and snap.seat(3).note == "with Anna"
     row = CountDownRow(1, 0, (1, 2, 3, 0), (3, 2, 3, 2), (-5, -5, -5, -5), (10, 10, 10, 10))
     sheet = countdown_sheet([row], 15, (10, 10, 10, 10), teams, ctx)
-    assert [c.title for c in sheet.columns] == ["Deal", "Dealer", "Tess & Boris", "Anna & Clara", "Notes"]
+    assert [c.title for c in sheet.columns] == ["Deal", "Dealer", "Tess & Boris", "Anna & Clara"]  # no notes yet
     assert sheet.rows[1][2:4] == ("10\n−5", "10\n−5")  # the minus sign, not a hyphen
     standings = countdown_standings((4, 0, 4, 0), (1, 3), teams, ctx)
     assert standings.rows[0][1] == "Anna & Clara"

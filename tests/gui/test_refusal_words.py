@@ -32,11 +32,11 @@ def test_every_suit_is_named_as_the_table_names_it(suit: int, ctx: ViewContext) 
         f"You cannot follow {name}, so you must play a trump ({name}).")
 
 
-def test_german_names_leave_no_french_symbol() -> None:
+def test_german_cards_are_named_in_words_with_no_french_symbol() -> None:
     text = player_words("you must beat the A♥ if you can; K♣, Q♠, J♦ and 10♠ do not; follow ♦", GERMAN)
     assert not set(text) & set(SYMBOLS)
-    assert text == ("You must beat the Herz A if you can; Eichel K, Grün O, Schellen U and Grün 10 do not; "
-                    "follow Schellen.")
+    assert text == ("You must beat the Herz Ass if you can; Eichel König, Grün Ober, Schellen Unter and Grün 10 do "
+                    "not; follow Schellen.")
 
 
 @pytest.mark.parametrize("message", [
