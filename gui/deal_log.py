@@ -9,6 +9,8 @@ adapter, so no line names a card the viewer may not see.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from kartln.engine import events as ev
 from kartln.engine.observation import Observation
 from kartln.engine.state import Event
@@ -49,6 +51,26 @@ def deal_log(ui: GameUi, obs: Observation, ctx: ViewContext) -> list[str]:
         lines.append(ui.describe(marriage, ctx))
         lines.extend(after)
     return lines
+
+
+class DealLogKeeper:
+    """The running deal's lines, and the lines of the deal just finished, for as long as its summary is
+    open: the action that ends a deal also starts the next one, so the engine's observation has moved
+    on by then, and the finished deal's last lines are told from that action's events."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.deal_no = 0
+        self.finished: tuple[int, list[str]] = (0, [])
+
+    def follow(self, ui: GameUi, obs: Observation, ctx: ViewContext, events: Sequence[Event] = ()) -> None:
+        viewer = ctx.viewer if ctx.reveal else -1
+        start = next((i for i, e in enumerate(events) if isinstance(e, ev.DealStarted)), None)
+        if start is not None and self.deal_no and obs.deal_no != self.deal_no:
+            seen = (e.view_for(viewer) for e in events[:start])
+            ending = [ui.describe(e, ctx) for e in seen if e is not None]
+            self.finished = (self.deal_no, self.lines + [text for text in ending if text])
+        self.lines, self.deal_no = deal_log(ui, obs, ctx), obs.deal_no
 
 
 class DealLogDialog(FittedDialog):

@@ -65,6 +65,7 @@ class GameScreen(QWidget):
     review_requested = Signal()
     status = Signal(str)
     match_finished = Signal()
+    summary_closed = Signal()  # the deal's summary is gone: the table has moved on to the next deal
 
     def __init__(self, settings: Settings, renderer: CardRenderer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -321,8 +322,13 @@ class GameScreen(QWidget):
         panel.next_button.setFocus()
         return True
 
+    def summary_open(self) -> bool:
+        """A finished deal's summary is on the table (the engine is in the next deal already)."""
+        return isinstance(self.overlay, DealSummary) and self.overlay.isVisible()
+
     def _summary_closed(self) -> None:
         self._clear_overlay()
+        self.summary_closed.emit()
         self._next_step()
 
     def _match_over(self) -> None:

@@ -9,7 +9,7 @@ from kartln.engine.registry import GAMES
 from kartln.gui.card_renderer import CardRenderer, shared_renderer
 from kartln.gui.controller import Applied, GameController
 from kartln.gui.deal_history import finished_deals
-from kartln.gui.deal_log import DealLogDialog, deal_log
+from kartln.gui.deal_log import DealLogDialog, DealLogKeeper, deal_log
 from kartln.gui.deal_review import DealReviewDialog
 from kartln.gui.game_screen import GameScreen
 from kartln.gui.history_dialog import HistoryDialog
@@ -63,7 +63,7 @@ class MainWindow(QMainWindow):
         self.statusBar()  # there from the start: a first message must not shift the table
         self.sheet_dialog: ScoreSheetDialog | None = None
         self.deal_log_dialog: DealLogDialog | None = None
-        self._deal_log_source: object = None  # the controller the open deal log follows
+        self.deal_log = DealLogKeeper()  # follows the match, so the log can open at any moment
         self._build_menus()
         s = self.start_screen
         s.continue_clicked.connect(self.continue_match)
@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         g.review_requested.connect(self.show_deal_review)
         g.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
         g.match_finished.connect(self._match_finished)
+        g.summary_closed.connect(self._refresh_deal_log)
         self._tell_settings_load(load)
         self.update_continue()
 
@@ -222,6 +223,7 @@ class MainWindow(QMainWindow):
         self.controller = controller_for(match, self.settings, self.store)
         self.undo_trail = trail_of(match)
         self.controller.applied.connect(self._note_applied)
+        self.controller.applied.connect(self._follow_deal)
         self.controller.match_over.connect(self._update_undo)
         try:
             self.store.autosave(match)
@@ -231,6 +233,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(game_title(match.info))  # the system adds " — Kartln", the application's name
         self._update_actions()
         self.game.start(self.controller)
+        self.deal_log = DealLogKeeper()
+        self._follow_deal()
         if self.sheet_dialog is not None and self.sheet_dialog.isVisible():
             self.show_sheet()
         if self.deal_log_dialog is not None and self.deal_log_dialog.isVisible():
@@ -385,25 +389,38 @@ class MainWindow(QMainWindow):
         dlg.open()
 
     def show_deal_log(self) -> None:
-        """The running deal in words, a line an event; the window follows the deal while open."""
+        """The running deal in words, a line an event; the window follows the deal while open (and
+        shows the deal just finished while its summary is open)."""
         if self.game.controller is None or self.game.ui is None:
             return
         if self.deal_log_dialog is None:
             self.deal_log_dialog = DealLogDialog(self)
-        if self._deal_log_source is not self.game.controller:
-            self.game.controller.applied.connect(self._refresh_deal_log)
-            self._deal_log_source = self.game.controller
-        self._refresh_deal_log()
+        self._fill_deal_log(self.deal_log_dialog)
         self.deal_log_dialog.show()
         self.deal_log_dialog.raise_()
 
-    def _refresh_deal_log(self, *_: object) -> None:
-        g, dlg = self.game, self.deal_log_dialog
-        if dlg is None or g.controller is None or g.ui is None:
+    def _follow_deal(self, ap: Applied | None = None) -> None:
+        g = self.game
+        if g.controller is None or g.ui is None:
             return
-        obs = g.controller.observation(g.viewer)
+        self.deal_log.follow(g.ui, g.controller.observation(g.viewer), g.context(), ap.events if ap else ())
+        self._refresh_deal_log()
+
+    def _refresh_deal_log(self) -> None:
+        if self.deal_log_dialog is not None and self.deal_log_dialog.isVisible():
+            self._fill_deal_log(self.deal_log_dialog)
+
+    def _fill_deal_log(self, dlg: DealLogDialog) -> None:
+        g = self.game
+        if g.controller is None or g.ui is None:
+            return
         ctx = g.context()
         seen = tr("as {name} sees it").format(name=ctx.names[ctx.viewer]) if ctx.reveal else tr("as everybody sees it")
+        finished, lines = self.deal_log.finished
+        if g.summary_open() and finished:
+            dlg.show_lines(lines, tr("Deal {n} (over), {seen}").format(n=finished, seen=seen))
+            return
+        obs = g.controller.observation(g.viewer)
         dlg.show_lines(deal_log(g.ui, obs, ctx), tr("Deal {n}, {seen}").format(n=obs.deal_no, seen=seen))
 
     def show_deal_review(self, index: int = -1) -> None:

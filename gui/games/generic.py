@@ -150,8 +150,8 @@ class GenericUi(Generic[Obs]):
         read from the deal's public events. It stays through the tricks, so that who plays, who
         dropped and who doubled can still be seen, and goes when the deal is scored; a pass, which
         changes nothing in the tricks, goes when they begin (the word said before it stays)."""
-        if obs.phase == "over":
-            return ""
+        if obs.phase == "over" or self.seat_status(obs, s, ctx):
+            return ""  # a seat out of the deal has its plate's note say why ("Nejdem", "at home"), once
         words = self.choreography
         for e in reversed(obs.events):
             settled = words.settled(e, s)

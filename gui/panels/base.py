@@ -15,6 +15,7 @@ QFrame#panel {{
     border-radius: {radius}px;
 }}
 QFrame#panel QLabel {{ color: #f6f1e2; font-size: {px}px; background: transparent; }}
+QFrame#panel QRadioButton, QFrame#panel QCheckBox {{ color: #f6f1e2; font-size: {px}px; spacing: 6px; }}
 QFrame#panel QLabel#title {{ font-weight: bold; font-size: {title}px; color: #ffe08a; }}
 QFrame#panel QPushButton {{
     font-size: {px}px; padding: {pad}px {padx}px; color: #1d1d1d;

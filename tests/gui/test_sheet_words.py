@@ -73,3 +73,4 @@ def test_notes_get_a_column_when_a_deal_has_one() -> None:
     sheet = countdown_sheet([row], 10, (7, 8, 15), (), CTX)
     assert sheet.columns[-1].title == "Notes" and sheet.rows[-1][-1] == "all five tricks"
     assert len(sheet.totals) == len(sheet.columns)
+
