@@ -152,11 +152,15 @@ def kernel_observation(base: Observation, k: TrickKernel) -> Observation:
             played |= 1 << c
     for c in k.trick:
         played |= 1 << c
-    return replace(
+    seen = replace(
         base, seat=seat, current_player=seat, hand=k.hands[seat], cards_in_hand=tuple(h.bit_count() for h in k.hands),
         leader=k.trick_seats[0] if k.trick else seat, trick=tuple(zip(k.trick_seats, k.trick, strict=True)),
         tricks=(*base.tricks, *later), tricks_won=tuple(k.tricks), played=played,
     )
+    # The table's running totals (what each trick is worth is the game's own count) are not known
+    # to the kernel: none, rather than the base's, so that nothing reads a stale count.
+    unknown: dict[str, Any] = {"running": ()}
+    return replace(seen, **unknown) if getattr(seen, "running", None) else seen
 
 
 def _one_per_card(legal: Sequence[Action]) -> list[Action]:
