@@ -90,6 +90,20 @@ def shortened(text: str, limit: int = PASSAGE_LENGTH) -> str:
     return (cut[: end + 1] if end > 0 else cut.rstrip() + "…").strip()
 
 
+def without_tables(text: str) -> str:
+    """``text`` without its Markdown tables: a table does not fit the guide's narrow panel (its columns
+    were cut off at the right); a sentence that led to one ends instead of pointing at nothing."""
+    lines: list[str] = []
+    for line in text.splitlines():
+        if not line.lstrip().startswith("|"):
+            lines.append(line)
+            continue
+        kept = [i for i, k in enumerate(lines) if k.strip()]
+        if kept and lines[kept[-1]].rstrip().endswith(":"):
+            lines[kept[-1]] = lines[kept[-1]].rstrip()[:-1] + "."
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
+
+
 def rules_words(game_id: str, legal: Sequence[Action]) -> tuple[str, str]:
     """(title, Markdown words) of the rules page's passage for a decision among ``legal``;
     ("", "") where the page has none for it."""
@@ -101,7 +115,7 @@ def rules_words(game_id: str, legal: Sequence[Action]) -> tuple[str, str]:
             w = wanted.casefold()
             exact = [(t, x) for t, x in found if x and t.casefold() == w]  # "Play" before "Play or Pass"
             for title, text in exact or [(t, x) for t, x in found if x and t.casefold().startswith(w)]:
-                return title, shortened(text)
+                return title, shortened(without_tables(text))
         return "", ""
     return "", ""
 
@@ -130,6 +144,7 @@ class DealGuide(QFrame):
         self.text.setWordWrap(True)
         self.rules_title = QLabel()
         self.rules_title.setObjectName("rules_title")
+        self.rules_title.setWordWrap(True)  # a long title in a narrow guide
         self.rules = QLabel()
         self.rules.setWordWrap(True)
         self.rules.setTextFormat(Qt.TextFormat.MarkdownText)
