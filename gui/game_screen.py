@@ -33,10 +33,11 @@ from kartln.gui.session import agent_seed
 from kartln.gui.settings import SUIT_ORDERS, TABLE_COLOURS, Settings
 from kartln.gui.table import animations as anim
 from kartln.gui.table.card_item import CardLook
+from kartln.gui.table.free_spot import free_spot
 from kartln.gui.table.scene import TableScene
 from kartln.gui.table.view import TableView
 from kartln.gui.view_model import CardChoice, Step, TableSnapshot, ViewContext, Zone
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 
@@ -100,8 +101,10 @@ class GameScreen(QWidget):
         self.input_seat = -1
         self.steps_shown = 0
         self._after_queue: Callable[[], None] | None = None
+        self._placing = False  # the overlays are being placed (a panel's resizing is ours)
         self.scene.step_finished.connect(self._step_done)
         self.view.nudged.connect(self._collect_clicked)
+        self.view.pressed.connect(self._input_seen)
         self.scene.card_activated.connect(self._card_activated)
         self.scene.card_dropped.connect(self._card_dropped)
         self.scene.selection_confirmed.connect(self._confirm_selection)
@@ -223,6 +226,7 @@ class GameScreen(QWidget):
         self._clear_overlay()
         self.curtain.hide()
         self.guide.end()
+        self.scene.hide_notice()
         self.scene.skip()
         self.scene.clear_cards()
 
@@ -441,10 +445,19 @@ class GameScreen(QWidget):
             self.panel.hide()
             self.panel.deleteLater()
         self.panel = panel
+        panel.action_chosen.connect(self._input_seen)  # before the action, which may bring a message of its own
+        panel.selection_confirmed.connect(self._input_seen)
         panel.action_chosen.connect(self._submit)
+        panel.resized.connect(self._panel_resized)
         self._position_overlays()
         panel.show()
         panel.raise_()
+
+    def _panel_resized(self) -> None:
+        """A panel that grew by itself (a line about the range of a bid) is placed afresh, so that it
+        stays above the hand instead of growing over the cards."""
+        if not self._placing:
+            QTimer.singleShot(0, self._position_overlays)
 
     def _clear_input(self) -> None:
         self.input_seat = -1
@@ -480,7 +493,7 @@ class GameScreen(QWidget):
         seat = self.input_seat
         reason = c.submit(seat, action)
         if reason:
-            self.scene.show_notice(player_words(QCoreApplication.translate("engine", reason), self.context()))
+            self.show_message(player_words(QCoreApplication.translate("engine", reason), self.context()))
             return False
         if self.input_seat == seat:
             self._clear_input()
@@ -494,6 +507,33 @@ class GameScreen(QWidget):
         legal = c.legal_actions()
         target = self.panel.target() if self.panel is not None else -1
         return self._take(ui.choose_card(obs, legal, card, zone, target), card)
+
+    def show_message(self, text: str) -> None:
+        """A refusal or a word about the move: just above the panel, where nothing covers it (the hint
+        makes way for it), and kept until the player's next click or key, so it is read."""
+        self.scene.show_notice(text, None, *self._message_place())
+        self._show_hint_banner()
+
+    def _over_table(self) -> list[QRectF]:
+        """The panel, the guide and the hint button over the table, in the table's coordinates."""
+        out = []
+        for w in (self.panel, self.guide, self.hint_button):
+            if w is not None and w.isVisible():
+                at = self.view.mapToScene(self.view.mapFrom(self, w.pos()))
+                out.append(QRectF(at.x(), at.y(), w.width(), w.height()))
+        return out
+
+    def _message_place(self) -> tuple[float | None, list[QRectF]]:
+        """Above what a message goes (the panel), and what it must not cover."""
+        above = float(self.panel.y()) if self.panel is not None and self.panel.isVisible() else None
+        return above, self._over_table()
+
+    def _input_seen(self) -> None:
+        """The player clicked or pressed a key: the message has been read (a trick waiting to be
+        collected keeps its own)."""
+        if not self.view.waiting and self.scene.notice.isVisible():
+            self.scene.hide_notice()
+            self._show_hint_banner()  # a hint that made way for the message comes back
 
     def _chosen_changed(self, cards: frozenset[int]) -> None:
         if self.panel is not None:
@@ -510,10 +550,10 @@ class GameScreen(QWidget):
     def _take(self, choice: CardChoice, card: int | None) -> bool:
         """Do what a card choice says: refuse, act, or ask (unless the settings answer for the player)."""
         if choice.refusal:
-            self.scene.show_notice(player_words(choice.refusal, self.context()))
+            self.show_message(player_words(choice.refusal, self.context()))
             return False
         if choice.notice:
-            self.scene.show_notice(player_words(choice.notice, self.context()))
+            self.show_message(player_words(choice.notice, self.context()))
         if len(choice.actions) == 1:
             return self._submit(choice.actions[0])
         if choice.auto >= 0 and choice.setting and getattr(self.settings, choice.setting, False) is True:
@@ -582,7 +622,13 @@ class GameScreen(QWidget):
         if self.hint_shown is None or self.ui is None:
             return
         above = self.panel.y() if self.panel is not None and self.panel.isVisible() else None
-        self.scene.show_hint(hint_text(self.hint_shown, self.ui, self.context(), self.hint_words), above)
+        avoid = self._over_table()
+        if self.scene.notice.isVisible():  # a message stays where it is: the hint keeps clear of it
+            avoid.append(self.scene.notice.mapRectToScene(self.scene.notice.frame_rect()))
+        free = self.scene.show_hint(hint_text(self.hint_shown, self.ui, self.context(), self.hint_words), above,
+                                    avoid)
+        if not free and self.scene.notice.isVisible():
+            self.scene.hint.setVisible(False)  # no room for both: the hint comes back once the message is read
 
     # -- the guided deal -------------------------------------------------------------------
 
@@ -632,27 +678,28 @@ class GameScreen(QWidget):
     # -- layout of the overlays ------------------------------------------------------------
 
     def _position_overlays(self) -> None:
+        self._placing = True
+        try:
+            self._place_overlays()
+        finally:
+            self._placing = False
+
+    def _place_overlays(self) -> None:
         lay = self.scene.layout
         w, h = self.width(), self.height()
         px = min(18, lay.font_px) if lay is not None else 14
         if self.curtain.isVisible():
             self.curtain.setGeometry(self.rect())
-        if self.panel is not None:
-            self.panel.set_font_px(px)
-            self.panel.setMaximumWidth(int(w * 0.8))
-            self.panel.adjustSize()
-            pw, ph = self.panel.width(), self.panel.sizeHint().height()
-            if lay is not None:
-                top = lay.hand_rect(lay.viewer)[1]
-                y = top - ph - max(8, px // 2)
-            else:
-                y = h - ph - 20
-            self.panel.setGeometry(int((w - pw) / 2), int(max(4, y)), int(pw), int(ph))
+        self._place_panel(px)
         if self.hint_button.isVisible():
             self._place_hint_button()
-        self._show_hint_banner()
         if self.guide.isVisible():
             self._place_guide(px)
+            if self.panel is not None and self.panel.geometry().intersects(self.guide.geometry()):
+                self._place_panel(px, QRectF(self.guide.geometry()))  # no corner left for the guide: the panel moves
+        if self.scene.notice.isVisible():  # messages and the hint keep clear of the panel and the guide
+            self.scene.place_notice(*self._message_place())
+        self._show_hint_banner()
         if self.overlay is not None:
             self.overlay.set_font_px(px)
             ow = int(min(w * 0.86, max(px * 40, w * 0.55)))
@@ -663,13 +710,41 @@ class GameScreen(QWidget):
             y = max(4, min(h - oh - 4, cy - oh / 2))
             self.overlay.setGeometry(int((w - ow) / 2), int(y), ow, oh)
 
+    def _place_panel(self, px: int, also_clear: QRectF | None = None) -> None:
+        """The panel above the hand, or the nearest place from there where it covers nothing the table
+        keeps clear (nor the hint button, nor ``also_clear``)."""
+        lay = self.scene.layout
+        w, h = self.width(), self.height()
+        if self.panel is None:
+            return
+        self.panel.set_font_px(px)
+        self.panel.setMaximumWidth(int(w * 0.8))
+        self.panel.adjustSize()
+        pw = self.panel.width()
+        # the height its wrapped lines need at the width it has, not at the width it would like
+        ph = max(self.panel.sizeHint().height(), self.panel.heightForWidth(pw))
+        if lay is not None:
+            top = lay.hand_rect(lay.viewer)[1]
+            y = top - ph - max(8, px // 2)
+        else:
+            y = h - ph - 20
+        box = QRectF((w - pw) / 2, max(4, y), pw, ph)
+        if lay is not None:
+            keep = [r for _, r in self.scene.kept_clear()]
+            if self.hint_button.isVisible():
+                keep.append(QRectF(self.hint_button.geometry()))
+            if also_clear is not None:
+                keep.append(also_clear)
+            box = free_spot(box, keep, QRectF(4, 4, w - 8, h - 8), lowest=h - 4)
+        self.panel.setGeometry(round(box.x()), round(box.y()), int(pw), int(ph))
+
     def _place_guide(self, px: int) -> None:
         """The guide where it hides least of the table: a corner or the top's middle, whichever
         covers the fewest hands, plates, the trick and the panel over the hand."""
         g = self.guide
         g.set_font_px(px)
         w, h = self.width(), self.height()
-        width = int(min(420, max(260, w * 0.3)))
+        width = int(min(420, max(240, w * 0.3)))  # narrow enough in a small window to leave the panel free
         g.setFixedWidth(width)
         g.set_compact(h < 700)
         g.setMinimumHeight(0)
@@ -693,7 +768,8 @@ class GameScreen(QWidget):
             shown.append((r.x(), r.y(), r.width(), r.height()))
         if self.panel is not None and self.panel.isVisible():
             pg = self.panel.geometry()
-            shown.append((pg.x(), pg.y(), pg.width(), pg.height()))
+            # the panel counts most: covering what the player is to answer is worse than covering a hand
+            shown += [(pg.x(), pg.y(), pg.width(), pg.height())] * 4
 
         def hidden(x: int, y: int) -> float:
             return sum(max(0.0, min(x + width, rx + rw) - max(x, rx)) * max(0.0, min(y + height, ry + rh) - max(y, ry))

@@ -276,9 +276,11 @@ class MulatschakUi(RamsUi):
         else:
             title = tr("Your bid: how many tricks will you take?")
         panel = PhasePanel(title, parent)
-        numbers = [a for a in legal if isinstance(a, Bid)]  # the trick counts in a row of their own: it fits
-        if numbers:
-            panel.add_row(*(panel.action_button(self.label(a, ctx), a) for a in numbers))
+        numbers = [a for a in legal if isinstance(a, Bid)]
+        # the trick counts in rows of their own, three to a row: six in one row made the panel too wide for a
+        # small window, where it lay over the side seats' cards
+        for start in range(0, len(numbers), 3):
+            panel.add_row(*(panel.action_button(self.label(a, ctx), a) for a in numbers[start:start + 3]))
         panel.add_row(*(panel.action_button(self.label(a, ctx) if not isinstance(a, Pass) else tr("Pass"), a,
                                             primary=isinstance(a, Pass)) for a in legal if not isinstance(a, Bid)))
         notes = [tr("The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.")]

@@ -6,8 +6,11 @@ from collections.abc import Callable, Sequence
 
 from kartln.engine.state import Action
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+# A focused (default) button is lit, not set in bold: its bold label would be wider than the button,
+# which is sized for the plain one, and its ends would be cut off.
 PANEL_STYLE = """
 QFrame#panel {{
     background: rgba(14, 20, 24, 232);
@@ -23,8 +26,9 @@ QFrame#panel QPushButton {{
 }}
 QFrame#panel QPushButton:hover {{ background: #fff4d2; }}
 QFrame#panel QPushButton:default, QFrame#panel QPushButton[primary="true"] {{
-    background: #ffd35c; font-weight: bold; border: 1px solid #8a6a10;
+    background: #ffd35c; border: 1px solid #8a6a10;
 }}
+QFrame#panel QPushButton[primary="true"] {{ font-weight: bold; }}
 QFrame#panel QPushButton:checked {{ background: #ffd35c; border: 2px solid #8a6a10; }}
 QFrame#panel QPushButton:disabled {{ background: #8d8a80; color: #444; }}
 QFrame#panel QSpinBox {{ font-size: {px}px; padding: 3px; min-width: {spinw}px; }}
@@ -46,6 +50,7 @@ class PhasePanel(QFrame):
 
     action_chosen = Signal(object)
     selection_confirmed = Signal()  # a panel that confirms the cards chosen on the table
+    resized = Signal()  # it grew or shrank by itself (a line added): the screen places it afresh
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,6 +66,10 @@ class PhasePanel(QFrame):
         self.title.setWordWrap(True)
         self.box.addWidget(self.title)
         self.set_font_px(14)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
 
     def set_font_px(self, px: int) -> None:
         self.setStyleSheet(panel_style(px))

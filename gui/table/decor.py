@@ -6,6 +6,7 @@ from kartln.engine.names import Pack, spoken_name
 from kartln.gui.table.card_item import SHADOW as CARD_SHADOW
 from kartln.gui.table.card_item import CardLook
 from kartln.gui.table.seat_plate import GOLD, _font
+from kartln.gui.text_fit import TextBox
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -71,6 +72,15 @@ class TrumpIndicator(QGraphicsObject):
             font = _font(px, True)
         return font
 
+    def _caption_box(self) -> TextBox:
+        r, cap = self._r, self.caption
+        if self.suit is None:
+            return TextBox(cap, cap, QRectF(-r, -r, 2 * r, 2 * r), _font(self._px * 0.95, True), True)
+        return TextBox(cap, cap, QRectF(-r, r * 0.28, 2 * r, r * 0.5), _font(max(9.0, r * 0.28), True))
+
+    def text_boxes(self) -> list[TextBox]:
+        return [self._caption_box()]
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self._r
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -123,24 +133,43 @@ class InfoBox(QGraphicsObject):
         self.setVisible(bool(lines))
         self.update()
 
+    def _boxes(self) -> list[TextBox]:
+        """Each line in the box's width, wrapped onto further lines where it is longer: a line is never cut short."""
+        px, lh = self._px, self._px * 1.45
+        fm = QFontMetricsF(_font(px, True))
+        inner = min(self._w - px * 1.2, max((fm.horizontalAdvance(s) for s in self.lines), default=0.0) + 2)
+        out, y = [], lh * 0.25
+        for i, line in enumerate(self.lines):
+            font = _font(px, i == 0)
+            need = QFontMetricsF(font).boundingRect(QRectF(0, 0, inner, 100000), int(Qt.TextFlag.TextWordWrap), line)
+            rows = max(1, round(need.height() / QFontMetricsF(font).lineSpacing()))
+            height = lh + (rows - 1) * QFontMetricsF(font).lineSpacing()
+            out.append(TextBox(line, line, QRectF(px * 0.6, y, inner, height), font, True))
+            y += height
+        return out
+
+    def frame_rect(self) -> QRectF:
+        boxes = self._boxes()
+        if not boxes:
+            return QRectF()
+        last = boxes[-1].rect
+        return QRectF(0, 0, last.width() + self._px * 1.2, last.bottom() + self._px * 1.45 * 0.25)
+
+    def text_boxes(self) -> list[TextBox]:
+        return self._boxes()
+
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self._w, (len(self.lines) + 0.6) * self._px * 1.45)
+        return self.frame_rect().adjusted(0, 0, 1, 1)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        lh = self._px * 1.45
-        fm = QFontMetricsF(_font(self._px))
-        text_w = max((fm.horizontalAdvance(s) for s in self.lines), default=0.0) + self._px * 1.4
-        rect = QRectF(0, 0, min(self._w, text_w), (len(self.lines) + 0.5) * lh)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80))
-        painter.drawRoundedRect(rect, 8, 8)
-        for i, line in enumerate(self.lines):
-            painter.setFont(_font(self._px, i == 0))
+        painter.drawRoundedRect(self.frame_rect(), 8, 8)
+        for i, box in enumerate(self._boxes()):
+            painter.setFont(box.font)
             painter.setPen(QColor(255, 255, 255) if i == 0 else QColor(225, 235, 225))
-            text = fm.elidedText(line, Qt.TextElideMode.ElideRight, rect.width() - self._px * 1.2)
-            painter.drawText(QRectF(self._px * 0.6, lh * (i + 0.25), rect.width(), lh), Qt.AlignmentFlag.AlignVCenter,
-                             text)
+            painter.drawText(box.rect, Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, box.drawn)
 
 
 class Banner(QGraphicsObject):
@@ -155,6 +184,14 @@ class Banner(QGraphicsObject):
         self.setZValue(900)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.setVisible(False)
+
+    @property
+    def font_px(self) -> float:
+        return self._px
+
+    @property
+    def max_width(self) -> float:
+        return self._max_w
 
     def set_text(self, text: str, font_px: float, max_width: float) -> None:
         self.prepareGeometryChange()
@@ -172,6 +209,13 @@ class Banner(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return self._rect().adjusted(-3, -3, 3, 3)
+
+    def frame_rect(self) -> QRectF:
+        return self._rect()
+
+    def text_boxes(self) -> list[TextBox]:
+        rect = self._rect()
+        return [TextBox(self.text, self.text, rect.adjusted(self._px, 0, -self._px, 0), _font(self._px, True), True)]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self._rect()

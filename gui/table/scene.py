@@ -17,6 +17,7 @@ from kartln.gui.numbers import signed
 from kartln.gui.table import animations as anim
 from kartln.gui.table.card_item import CardGestures, CardItem, CardLook
 from kartln.gui.table.decor import Banner, FloatingText, InfoBox, TrumpIndicator, ZoneMark
+from kartln.gui.table.free_spot import covered, free_spot
 from kartln.gui.table.layout import SHOWN, CardPlace, Rect, TableLayout
 from kartln.gui.table.seat_plate import Bubble, SeatPlate, TakenPile
 from kartln.gui.timers import paced_ms, single_shot_timer
@@ -69,8 +70,10 @@ class TableScene(QGraphicsScene, CardGestures):
         self.hint = Banner()
         for item in (self.trump, self.info, self.banner, self.notice, self.hint):
             self.addItem(item)
+        self.notice.setZValue(960)  # a message lies above the hint and the announcements
         self._banner_timer = single_shot_timer(self, lambda: self.banner.setVisible(False))
         self._notice_timer = single_shot_timer(self, lambda: self.notice.setVisible(False))
+        self._notice_above: float | None = None  # the top of what the notice is kept above
         self._hold = single_shot_timer(self, self._hold_over)
         self._prerender_timer = single_shot_timer(self, self._prerender)
         self.dpr = 1.0  # the view's device pixel ratio
@@ -125,6 +128,8 @@ class TableScene(QGraphicsScene, CardGestures):
             anim.finish(self._group)
             self._make_layout(self.snapshot)
             self._place_all(self.snapshot)
+            if self.banner.isVisible():  # an announcement stays in the middle of the resized table
+                self._place_announcement(self.banner.text)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def _make_layout(self, snap: TableSnapshot) -> TableLayout:
@@ -425,6 +430,36 @@ class TableScene(QGraphicsScene, CardGestures):
             self._hold.stop()
             self._hold_over()
 
+    # -- what panels and messages leave uncovered ----------------------------------------------
+
+    def kept_clear(self, other_hands: bool = True) -> list[tuple[str, QRectF]]:
+        """What a panel or a message over the table must not cover, by name: the seat plates, the
+        hands (a message, read and gone at the next click, may lie over the others' hidden cards:
+        ``other_hands`` False), the cards of the stock and the other piles, the info lines and the trump."""
+        out = [(f"seat plate {s} ({plate.view.name})", plate.mapRectToScene(plate.frame_rect()))
+               for s, plate in self.plates.items() if plate.isVisible()]
+        lay = self.layout
+        for item in self.cards.values():
+            if not item.isVisible() or not item.zone:
+                continue
+            if item.zone[0] == "hand" and lay is not None and item.zone[1] == lay.viewer and item.shows_face:
+                w, h = item.width, item.width * 1.5
+                card = item.mapRectToScene(QRectF(-w / 2, -h / 2, w, h))
+                if not (item.marked or item.card in self.chosen):  # the room it takes when chosen, too
+                    card.setTop(card.top() - lay.lift)
+                out.append((f"card {item.card} in the hand", card))
+            elif item.zone[0] == "hand" and other_hands:
+                w, h = item.width, item.width * 1.5
+                out.append((f"a card of seat {item.zone[1]}'s hand", item.mapRectToScene(QRectF(-w / 2, -h / 2, w, h))))
+            elif item.zone[0] == "pile":
+                w, h = item.width, item.width * 1.5
+                out.append((f"a card of pile {item.zone[1]}", item.mapRectToScene(QRectF(-w / 2, -h / 2, w, h))))
+        if self.info.isVisible():
+            out.append(("the info lines", self.info.mapRectToScene(self.info.frame_rect())))
+        if self.trump.isVisible():
+            out.append(("the trump", self.trump.sceneBoundingRect()))
+        return out
+
     # -- decorations -----------------------------------------------------------------------
 
     def _update_decor(self, snap: TableSnapshot, counts: bool) -> None:
@@ -482,39 +517,84 @@ class TableScene(QGraphicsScene, CardGestures):
                 bubble.set_text("", muted=True, font_px=lay.font_px)
 
     def show_banner(self, text: str, seconds: float = 1.8) -> None:
+        self._place_announcement(text)
+        self._banner_timer.start(round(seconds * 1000))
+
+    def _place_announcement(self, text: str) -> None:
         lay = self.layout
         if lay is None:
             return
         cx, cy = lay.center
         self.banner.set_text(text, lay.font_px * 1.25, min(lay.w * 0.6, 620))
         self.banner.setPos(cx, cy - lay.card_h * 0.95)
-        self._banner_timer.start(round(seconds * 1000))
 
     def hide_notice(self) -> None:
         self._notice_timer.stop()
         self.notice.setVisible(False)
 
-    def show_notice(self, text: str, seconds: float = 3.5) -> None:
-        """A warning above the viewer's hand: why a card cannot be played."""
+    def show_notice(self, text: str, seconds: float | None = 3.5, above: float | None = None,
+                    avoid: Sequence[QRectF] = ()) -> None:
+        """A warning above the viewer's hand, or above ``above`` (the top of what lies over the hand:
+        a panel, the hint); with ``seconds`` None it stays until :meth:`hide_notice`."""
         lay = self.layout
         if lay is None:
             return
         self.notice.set_text(text, lay.font_px * 1.15, min(lay.w * 0.7, 640))
-        _x, y, _, _ = lay.hand_rect(lay.viewer)
-        self.notice.setPos(lay.w / 2, max(lay.center[1], y - lay.font_px * 2.5))
-        self._notice_timer.start(round(seconds * 1000))
+        self._notice_above = above
+        self.place_notice(avoid=avoid)
+        self._notice_timer.stop()
+        if seconds is not None:
+            self._notice_timer.start(round(seconds * 1000))
 
-    def show_hint(self, text: str, above: float | None = None) -> None:
-        """A hint above the viewer's hand, or above ``above`` (the top of a panel over the hand);
-        it stays until :meth:`clear_hint`, as the player may take a while to read it."""
+    def place_notice(self, above: float | None = None, avoid: Sequence[QRectF] = ()) -> None:
+        """The notice placed afresh (the table or what lies over it changed)."""
+        lay = self.layout
+        if lay is None or not self.notice.text:
+            return
+        if above is not None:
+            self._notice_above = above
+        _x, y, _, _ = lay.hand_rect(lay.viewer)
+        bottom = y if self._notice_above is None else min(y, self._notice_above)
+        self._place_banner(self.notice, bottom, avoid, min(lay.w * 0.7, 640))
+
+    def _place_banner(self, banner: Banner, bottom: float, avoid: Sequence[QRectF], widest: float = 0.0) -> bool:
+        """``banner`` centred above ``bottom``, or the nearest place from there (above the viewer's hand)
+        that covers nothing the table keeps clear, nor ``avoid`` (a panel, another message); where its lines find no
+        room at their full width, it is set narrower (in more lines) to fit beside things. False when
+        it found no free place."""
         lay = self.layout
         if lay is None:
-            return
+            return False
+        widest = widest or banner.max_width
+        gap = lay.font_px * 0.4
+        keep = [r for _, r in self.kept_clear(other_hands=False)] + list(avoid)
+        bounds = QRectF(2, 2, lay.w - 4, lay.h - 4)
+        best: tuple[float, float, QRectF] | None = None
+        for share in (1.0, 0.75, 0.55, 0.4, 0.3):
+            banner.set_text(banner.text, banner.font_px, widest * share)
+            frame = banner.frame_rect()
+            box = QRectF(lay.w / 2 - frame.width() / 2, bottom - gap - frame.height(), frame.width(), frame.height())
+            spot = free_spot(box, keep, bounds, lowest=lay.hand_rect(lay.viewer)[1] - gap)
+            cost = covered(spot, keep)
+            if best is None or cost < best[0]:
+                best = (cost, widest * share, spot)
+            if cost == 0:
+                break
+        assert best is not None
+        banner.set_text(banner.text, banner.font_px, best[1])
+        banner.setPos(best[2].center() - banner.frame_rect().center())
+        return best[0] == 0
+
+    def show_hint(self, text: str, above: float | None = None, avoid: Sequence[QRectF] = ()) -> bool:
+        """A hint above the viewer's hand, or above ``above`` (the top of a panel over the hand),
+        clear of the stock and the plates; it stays until :meth:`clear_hint`, as the player may take a
+        while to read it. False when it found no place where it covers nothing."""
+        lay = self.layout
+        if lay is None:
+            return False
         self.hint.set_text(text, lay.font_px * 1.05, min(lay.w * 0.8, 760))
         _x, y, _, _ = lay.hand_rect(lay.viewer)
-        bottom = y if above is None else min(y, above)
-        half = self.hint.boundingRect().height() / 2
-        self.hint.setPos(lay.w / 2, max(half, bottom - half - lay.font_px * 0.4))
+        return self._place_banner(self.hint, y if above is None else min(y, above), avoid, min(lay.w * 0.8, 760))
 
     def clear_hint(self) -> None:
         self.hint.set_text("", 16.0, 100.0)  # no text: hidden

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from kartln.gui.numbers import counted, number_text
 from kartln.gui.table.card_item import CardLook
+from kartln.gui.text_fit import TextBox
 from kartln.gui.view_model import SeatView
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -77,49 +78,13 @@ class SeatPlate(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(TEAM_COLOURS[self.view.team % len(TEAM_COLOURS)])
             painter.drawRoundedRect(QRectF(3, h * 0.18, px * 0.35, h * 0.64), px * 0.17, px * 0.17)
-        pad = px * 0.8
-        chip = h * 0.3 if self.view.dealer else 0.0
-        # name
-        painter.setFont(_font(px * 1.08, True))
-        painter.setPen(QColor(255, 255, 255))
-        fm = QFontMetricsF(painter.font())
-        name_w = w - 2 * pad - (2 * chip + 4 if chip else 0)
-        name = fm.elidedText(self.view.name, Qt.TextElideMode.ElideRight, name_w)
-        painter.drawText(QRectF(pad, h * 0.08, name_w, h * 0.46), Qt.AlignmentFlag.AlignVCenter, name)
-        # second line: score and note, or whose turn it is
-        painter.setFont(_font(px))
-        fm2 = QFontMetricsF(painter.font())
-        score = "" if self.view.score is None else number_text(self.view.score)
-        painter.setPen(QColor(255, 236, 170))
-        line = QRectF(pad, h * 0.52, w - 2 * pad, h * 0.42)
-        painter.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, score)
-        sw = fm2.horizontalAdvance(score + "  ")
-        right = ""
-        if self.to_act:
-            right = (
-                QCoreApplication.translate("SeatPlate", "thinking…") if self.thinking
-                else QCoreApplication.translate("SeatPlate", "your turn") if self.is_viewer
-                else QCoreApplication.translate("SeatPlate", "to play")
-            )
-        note = self.view.note
-        if not self.view.active:
-            note = self.view.status or note or QCoreApplication.translate("SeatPlate", "sits out")
-        if right:
-            painter.setPen(GOLD)
-            painter.setFont(_font(px, True))
-            painter.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, right)
-            note_w = w - 2 * pad - sw - QFontMetricsF(painter.font()).horizontalAdvance(right + "  ")
-            painter.setFont(_font(px))
-        else:
-            note_w = w - 2 * pad - sw
-        if note and note_w > px * 2:
-            painter.setFont(_font(px * 0.9))
-            fm2 = QFontMetricsF(painter.font())
-            painter.setPen(QColor(190, 215, 200))
-            text = fm2.elidedText(note, Qt.TextElideMode.ElideRight, note_w)
-            painter.drawText(QRectF(pad + sw, h * 0.52, note_w, h * 0.42), Qt.AlignmentFlag.AlignVCenter, text)
+        for box, colour in self._texts():
+            painter.setFont(box.font)
+            painter.setPen(colour)
+            painter.drawText(box.rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, box.drawn)
+        chip = self._chip()
         if chip:
-            cx, cy = w - pad - chip, h * 0.3
+            cx, cy = w - px * 0.8 - chip, h * 0.3
             painter.setPen(QPen(QColor(60, 60, 60), 1))
             painter.setBrush(QColor(250, 250, 245))
             painter.drawEllipse(QRectF(cx - chip, cy - chip, 2 * chip, 2 * chip))
@@ -130,6 +95,69 @@ class SeatPlate(QGraphicsObject):
                 QRectF(cx - chip, cy - chip, 2 * chip, 2 * chip), Qt.AlignmentFlag.AlignCenter,
                 QCoreApplication.translate("SeatPlate", "D"),
             )
+
+    def frame_rect(self) -> QRectF:
+        return QRectF(0, 0, self._w, self._h)
+
+    def text_boxes(self) -> list[TextBox]:
+        """The words the plate draws and where, as :meth:`paint` draws them."""
+        return [box for box, _ in self._texts()]
+
+    def _chip(self) -> float:
+        return self._h * 0.3 if self.view.dealer else 0.0
+
+    def _texts(self) -> list[tuple[TextBox, QColor]]:
+        w, h, px = self._w, self._h, self._px
+        pad = px * 0.8
+        chip = self._chip()
+        out: list[tuple[TextBox, QColor]] = []
+        # name
+        font = _font(px * 1.08, True)
+        name_w = w - 2 * pad - (2 * chip + 4 if chip else 0)
+        name = QFontMetricsF(font).elidedText(self.view.name, Qt.TextElideMode.ElideRight, name_w)
+        name_box = TextBox(self.view.name, name, QRectF(pad, h * 0.08, name_w, h * 0.46), font)
+        out.append((name_box, QColor(255, 255, 255)))
+        # second line: score and note, or whose turn it is
+        font = _font(px)
+        score = "" if self.view.score is None else number_text(self.view.score)
+        line = QRectF(pad, h * 0.52, w - 2 * pad, h * 0.42)
+        sw = QFontMetricsF(font).horizontalAdvance(score + "  ") if score else 0.0
+        out.append((TextBox(score, score, QRectF(line.x(), line.y(), sw, line.height()), font), QColor(255, 236, 170)))
+        right = ""
+        if self.to_act:
+            right = (
+                QCoreApplication.translate("SeatPlate", "thinking…") if self.thinking
+                else QCoreApplication.translate("SeatPlate", "your turn") if self.is_viewer
+                else QCoreApplication.translate("SeatPlate", "to play")
+            )
+        note = self.view.note
+        if not self.view.active:
+            note = self.view.status or note or QCoreApplication.translate("SeatPlate", "sits out")
+        note_w = w - 2 * pad - sw
+        if right:
+            font = _font(px, True)
+            rw = QFontMetricsF(font).horizontalAdvance(right)
+            out.append((TextBox(right, right, QRectF(line.right() - rw, line.y(), rw, line.height()), font), GOLD))
+            note_w -= QFontMetricsF(font).horizontalAdvance(right + "  ")
+        name_room = name_w - QFontMetricsF(_font(px * 1.08, True)).horizontalAdvance(name) - px
+        small = _font(px * 0.9)
+        colour = QColor(190, 215, 200)
+        if note and QFontMetricsF(small).horizontalAdvance(note) > note_w \
+                and QFontMetricsF(small).horizontalAdvance(note) <= name_room:
+            # no room beside the score and whose turn it is, but beside a short name: it goes up there
+            x = w - pad - (2 * chip + 4 if chip else 0) - name_room
+            out.append((TextBox(note, note, QRectF(x, h * 0.08, name_room, h * 0.46), small), colour))
+        elif note and note_w > px * 2:
+            # a note too long for its room is set smaller, down to three quarters of the size, before it is cut short
+            size = px * 0.9
+            while size > px * 0.72 and QFontMetricsF(_font(size)).horizontalAdvance(note) > note_w:
+                size -= 0.5
+            font = _font(size)
+            text = QFontMetricsF(font).elidedText(note, Qt.TextElideMode.ElideRight, note_w)
+            out.append((TextBox(note, text, QRectF(pad + sw, h * 0.52, note_w, h * 0.42), font), colour))
+        elif note:
+            out.append((TextBox(note, "", QRectF(pad + sw, h * 0.52, max(0.0, note_w), h * 0.42), small), colour))
+        return out
 
 
 class Bubble(QGraphicsObject):
@@ -159,6 +187,13 @@ class Bubble(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         w, h = self._size()
         return QRectF(-w / 2 - 2, -h / 2 - 2, w + 4, h + 4)
+
+    def frame_rect(self) -> QRectF:
+        w, h = self._size()
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def text_boxes(self) -> list[TextBox]:
+        return [TextBox(self.text, self.text, self.frame_rect(), _font(self._px * 1.1, True))]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._size()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 class TableView(QGraphicsView):
     resized = Signal(int, int)
     nudged = Signal()  # a click or a key while the table waits for one (a trick to collect)
+    pressed = Signal()  # any click or key on the table, before the table acts on it
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -37,6 +38,7 @@ class TableView(QGraphicsView):
         self.waiting = False  # a click or key goes on with the animation instead of to the cards
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.pressed.emit()
         if self.waiting:
             self.nudged.emit()
             event.accept()
@@ -53,6 +55,7 @@ class TableView(QGraphicsView):
         self.resized.emit(size.width(), size.height())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.pressed.emit()
         if self.waiting and event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.nudged.emit()
             event.accept()
