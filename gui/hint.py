@@ -65,9 +65,12 @@ def game_label(action: Action, ui: GameUi, ctx: ViewContext) -> str:
 def hint_text(hint: Hint, ui: GameUi, ctx: ViewContext, button: str = "") -> str:
     """The banner's words: "Hint: Play Herz Ass. Nobody can beat this card: it takes the trick." """
     move = move_text(hint.action, ui, ctx, button)
-    if not hint.reason:
+    reason = QCoreApplication.translate("hints", hint.reason) if hint.reason else ""
+    if move.endswith(("!", "?", ".")):  # a call with its own mark ("General Rams!") gets no full stop after it
+        return (tr("Hint: {move} {reason}") if reason else tr("Hint: {move}")).format(move=move, reason=reason)
+    if not reason:
         return tr("Hint: {move}.").format(move=move)
-    return tr("Hint: {move}. {reason}").format(move=move, reason=QCoreApplication.translate("hints", hint.reason))
+    return tr("Hint: {move}. {reason}").format(move=move, reason=reason)
 
 
 class _Relay(QObject):

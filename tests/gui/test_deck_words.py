@@ -115,3 +115,16 @@ def test_the_turned_up_trump_card_is_named_by_the_deck_after_a_switch(qtbot, hom
     wait_until(qtbot, lambda: not set(badge.toolTip()) & set(FRENCH_SUIT_SYMBOL.values()))
     assert badge.symbol in ("Herz", "Schellen", "Eichel", "Grün")
     assert any(s in badge.toolTip() for s in ("Herz", "Schellen", "Eichel", "Grün"))
+
+
+def test_a_hint_for_a_call_with_its_own_mark_ends_with_one() -> None:
+    from kartln.ai.hints import Hint
+    from kartln.engine.actions import Pass
+    from kartln.gui.hint import hint_text
+
+    ui = game_ui("rams")
+    ui.rules = GAMES["rams"].default_rules(3)
+    ctx = _context(False)
+    assert hint_text(Hint(Pass(), "", ""), ui, ctx, button="General Rams!") == "Hint: General Rams!"
+    assert hint_text(Hint(Pass(), "", "Why."), ui, ctx, button="General Rams!") == "Hint: General Rams! Why."
+    assert hint_text(Hint(Pass(), "", "Why."), ui, ctx, button="&Play") == "Hint: Play. Why."
