@@ -26,7 +26,7 @@ class RamsGameChoreography(RamsChoreography):
         if isinstance(e, GeneralRamsCalled):
             return tr("General Rams")
         if isinstance(e, WidowTaken):
-            return tr("widow")
+            return tr("Took the widow")
         return super().bubble(e)
 
     @handles(GeneralRamsCalled)

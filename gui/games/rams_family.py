@@ -43,7 +43,7 @@ class RamsChoreography(Choreography):
     @classmethod
     def bubble(cls, e: Event) -> str:
         if isinstance(e, rev.BottomCardTaken):
-            return tr("took it")
+            return tr("Took it")
         return super().bubble(e)
 
     @handles(rev.BottomCardShown)

@@ -337,3 +337,23 @@ def test_while_the_summary_is_open_the_log_shows_the_finished_deal_to_its_last_t
     assert isinstance(summary, DealSummary)
     qtbot.mouseClick(summary.next_button, Qt.MouseButton.LeftButton)
     wait_until(qtbot, lambda: dlg.title.text().startswith("Deal 2"))
+
+
+def test_every_word_on_a_plate_begins_as_a_sentence_does() -> None:
+    """The words kept on the plates are the seats' own ("Pass", "Took the widow", "Idem"), written as
+    said: never "widow" beside "Plays"."""
+    from kartln.engine.registry import GAMES
+
+    seen: set[str] = set()
+    for game_id, info in GAMES.items():
+        ui = game_ui(game_id)
+        ui.rules = info.default_rules(info.default_players)
+        state = info.new_state(ui.rules, 11)
+        ctx = ViewContext(tuple(f"P{s}" for s in range(state.num_players)), 0, True, frozenset({0}))
+        rng = random.Random(11)
+        while not state.is_terminal() and state.deal_no <= 4:
+            obs = state.observation(0)
+            seen.update(w for s in range(state.num_players) if (w := ui.seat_bid(obs, s, ctx)))
+            state.apply(info.random_action(list(state.legal_actions()), rng))
+    assert len(seen) > 10
+    assert all(w[0].isupper() or w[0].isdigit() or not w[0].isalpha() for w in seen), sorted(seen)
