@@ -318,6 +318,8 @@ class GameScreen(QWidget):
         auto = None
         if not self.humans or not self.settings.pause_after_deal:
             auto = 2.5 * self.speed
+        if self.guide.isVisible():  # the guided deal (or an offer left unanswered) ends with its deal
+            self._end_guide(self.guide.guiding)
         panel = DealSummary(table, auto, self)
         panel.continued.connect(self._summary_closed)
         panel.sheet_requested.connect(self.sheet_requested)
@@ -651,6 +653,11 @@ class GameScreen(QWidget):
             self._guide_decision()  # the player's turn has come already
         self._position_overlays()
 
+    def _end_guide(self, guided: bool) -> None:
+        self.guide.end()
+        if guided:
+            self.status.emit(tr("The guided deal is over; the Hint button (H) helps whenever you like."))
+
     def _guide_decision(self) -> None:
         """At the player's decision: the rules' words and the hint; the guide ends with its deal."""
         c = self.controller
@@ -659,8 +666,7 @@ class GameScreen(QWidget):
         if not self.guide.deal_no:  # offered before the first deal was dealt
             self.guide.deal_no = c.state.deal_no
         if c.state.deal_no != self.guide.deal_no:
-            self.guide.end()
-            self.status.emit(tr("The guided deal is over; the Hint button (H) helps whenever you like."))
+            self._end_guide(True)
             return
         self.guide.decision(c.match.info.id, c.legal_actions())
         self._position_overlays()

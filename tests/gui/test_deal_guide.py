@@ -12,7 +12,7 @@ from kartln.gui.new_game_dialog import NewGame
 from kartln.gui.rules_dialog import rules_markdown
 from kartln.gui.settings import load_settings
 from PySide6.QtCore import Qt
-from table_helpers import open_window, seats, shots_dir, wait_for_human
+from table_helpers import FAST, open_window, seats, shots_dir, wait_for_human
 
 
 def start_first(w: MainWindow, game_id: str, kinds: tuple[str, ...] = ("human", "ai", "ai")) -> None:
@@ -111,14 +111,15 @@ def test_the_guide_fits_a_small_window(qtbot, home, tmp_path):
 
 
 def test_the_guide_ends_with_its_deal(qtbot, home):
-    w = open_window(qtbot, home)
+    w = open_window(qtbot, home, FAST.with_(pause_after_deal=True))
     g, guide = w.game, w.game.guide
     start_first(w, "fuenf-dazu", ("human", "ai"))
     click(qtbot, guide.yes)
     decisions = 0
-    while True:
-        wait_for_human(qtbot, w)
-        if w.controller.state.deal_no > 1:
+    while not g.summary_open():
+        qtbot.waitUntil(lambda: g.summary_open() or (w.controller.waiting_for_human() == 0 and g.input_seat == 0),
+                        timeout=8000)
+        if g.summary_open():
             break
         qtbot.waitUntil(lambda: g.hint_shown is not None and g.hint_shown.reason in guide.hint.text(), timeout=8000)
         decisions += 1
@@ -126,9 +127,11 @@ def test_the_guide_ends_with_its_deal(qtbot, home):
         g._submit(g.hint_shown.action)
         qtbot.waitUntil(lambda done=applied: w.controller.actions_applied > done, timeout=5000)
     assert decisions == 5  # each of the deal's five tricks
-    qtbot.waitUntil(lambda: not guide.isVisible(), timeout=5000)
-    assert not guide.guiding
+    assert not guide.isVisible() and not guide.guiding  # the summary stands alone: the guide went with its deal
     assert "guided deal is over" in w.statusBar().currentMessage()
+    click(qtbot, g.overlay.next_button)
+    wait_for_human(qtbot, w)
+    assert not guide.isVisible()
 
 
 def test_a_damaged_list_of_games_offered_is_reset(home):
