@@ -12,12 +12,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from kartln.ai.hints import Hint, suggest
-from kartln.engine.actions import Bid, Discard, Exchange, GiveCard, PlayCard
+from kartln.engine.actions import Bid, Discard, Exchange, GiveCard, NameTrump, PlayCard
 from kartln.engine.match import GameRules
 from kartln.engine.observation import Observation
 from kartln.engine.state import Action
 from kartln.gui.games.base import GameUi
-from kartln.gui.games.text import action_label, card_label
+from kartln.gui.games.text import action_label, card_label, suit_label
 from kartln.gui.seats import thread_pool
 from kartln.gui.view_model import ViewContext
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
@@ -47,6 +47,10 @@ def move_text(action: Action, ui: GameUi, ctx: ViewContext, button: str = "") ->
     own = ui.move_words(action, ctx)
     if own:
         return own
+    if isinstance(action, NameTrump):  # the button shows the suit alone
+        if action.suit is None:
+            return tr("Play without trumps")
+        return tr("Name {suit} trumps").format(suit=suit_label(action.suit, ctx))
     if isinstance(action, Exchange):
         if not action.cards:
             return tr("Keep your cards")

@@ -128,3 +128,15 @@ def test_a_hint_for_a_call_with_its_own_mark_ends_with_one() -> None:
     assert hint_text(Hint(Pass(), "", ""), ui, ctx, button="General Rams!") == "Hint: General Rams!"
     assert hint_text(Hint(Pass(), "", "Why."), ui, ctx, button="General Rams!") == "Hint: General Rams! Why."
     assert hint_text(Hint(Pass(), "", "Why."), ui, ctx, button="&Play") == "Hint: Play. Why."
+
+
+@pytest.mark.parametrize(("german", "words"), [(False, "Hint: Name ♠ trumps."), (True, "Hint: Name Grün trumps.")])
+def test_a_hint_to_name_trumps_says_so(german: bool, words: str) -> None:
+    from kartln.ai.hints import Hint
+    from kartln.engine.cards import Suit
+    from kartln.gui.hint import hint_text
+
+    ui = game_ui("zwanzig")
+    ui.rules = GAMES["zwanzig"].default_rules(4)
+    assert hint_text(Hint(NameTrump(Suit.SPADES), "", ""), ui, _context(german), button="♠") == words
+    assert hint_text(Hint(NameTrump(None), "", ""), ui, _context(german)) == "Hint: Play without trumps."
