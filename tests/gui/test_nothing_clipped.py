@@ -57,6 +57,7 @@ def _check_all_sizes(window, where: str) -> list[str]:  # type: ignore[no-untype
         _settle(window)
         found += [f"{where} at {size[0]}×{size[1]}: {m}" for m in screen_misfits(screen)]
         if SHOTS:  # pictures to look at: KARTLN_SHOTS=/folder
+            Path(SHOTS).mkdir(parents=True, exist_ok=True)
             name = "".join(ch if ch.isalnum() else "-" for ch in f"{where}-{size[0]}")
             window.grab().save(str(Path(SHOTS) / f"{name}.png"))
     return found
@@ -189,3 +190,23 @@ def test_a_partner_note_is_written_out_beside_a_long_score() -> None:
     plate.set_state(SeatView(0, "Anna", score=-120, note="with Boris", dealer=True), True, False, True)
     assert not list(box_misfits(plate.text_boxes(), "plate"))
     assert "with Boris" in [b.drawn for b in plate.text_boxes()]
+
+
+# decisions a random deal of the game seldom brings to seat 0: each is found in random play and checked
+RARE_DECISIONS = (("rams", "swap", 3), ("rams", "stay-or-drop", 2), ("ramsen", "cut", 4), ("moench", "trump", 4),
+                  ("bauernschnapsen", "doubling", 4), ("mulatschak", "whiteout", 4))
+
+
+@pytest.mark.parametrize(("game_id", "phase", "players"), RARE_DECISIONS)
+def test_every_word_fits_in_the_rarer_decisions(qtbot, home, game_id: str, phase: str, players: int) -> None:  # type: ignore[no-untyped-def]
+    kinds = ("human", *["ai"] * (players - 1))
+    record = record_until(lambda s: str(s.phase) == phase and s.current_player() == 0, kinds, game_id=game_id)
+    window = open_window(qtbot, home, size=SIZES[0])
+    window.start_match(replayed(record))
+    wait_for_human(qtbot, window)
+    wait_until(qtbot, window.game.idle)
+    found = _check_all_sizes(window, f"{game_id} {phase}")
+    _with_messages(window, list(window.controller.legal_actions()))
+    found += _check_all_sizes(window, f"{game_id} {phase} with hint and message")
+    assert window.game.panel is not None
+    assert not found, "\n".join(found)
