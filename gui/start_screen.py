@@ -7,7 +7,7 @@ from kartln.engine.cards import parse_card
 from kartln.engine.registry import GAMES, GameInfo
 from kartln.gui.card_renderer import CardRenderer, height_for, shared_renderer
 from kartln.gui.games import game_ui, supported_games
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
@@ -77,6 +77,11 @@ def players_text(info: GameInfo) -> str:
     return f"{usual} ({others})"
 
 
+def picture_height(card_width: int) -> int:
+    """The height of a tile's fan of cards ``card_width`` wide (the cards lean a little)."""
+    return int(height_for(card_width) * 1.12)
+
+
 def showcase_picture(game_id: str, deck: str, renderer: CardRenderer, card_width: int, dpr: float) -> QPixmap:
     """A small fan of the game's own cards (its adapter's ``showcase``) drawn with ``deck`` as the game
     draws it (a German pack, a WELI shown as a Joker ...); three card backs for a game that names none."""
@@ -92,7 +97,7 @@ def showcase_picture(game_id: str, deck: str, renderer: CardRenderer, card_width
     count = len(cards) or 3
     step = card_width * 0.52
     width = int(card_width + step * (count - 1) + card_width * 0.5)
-    height = int(h * 1.12)
+    height = picture_height(card_width)
     pm = QPixmap(round(width * dpr), round(height * dpr))
     pm.setDevicePixelRatio(dpr)
     pm.fill(Qt.GlobalColor.transparent)
@@ -160,14 +165,17 @@ class GameTile(QFrame):
         box.addWidget(self.players)
         box.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignHCenter)
 
-    def set_size(self, width: int, picture: QPixmap) -> None:
+    def set_size(self, width: int, card_width: int) -> None:
+        """The tile ``width`` wide with room for cards ``card_width`` wide (drawn by :meth:`set_picture`)."""
         font = max(15, width // 13)
         self.name.setStyleSheet(f"color: #ffe08a; font-size: {font}px; font-weight: bold;")
         self.players.setStyleSheet(f"color: #e6eadf; font-size: {max(12, font - 5)}px;")
-        self.picture.setPixmap(picture)
-        self.picture.setFixedHeight(round(picture.height() / picture.devicePixelRatio()))
+        self.picture.setFixedHeight(picture_height(card_width))
         self.setFixedWidth(width)
         self.setFixedHeight(self.sizeHint().height())  # a row as high as its tiles, however tall the window
+
+    def set_picture(self, picture: QPixmap) -> None:
+        self.picture.setPixmap(picture)
 
     # -- input -----------------------------------------------------------------------------
 
@@ -296,6 +304,10 @@ class StartScreen(QWidget):
             self.tiles.append(tile)
         self.columns = 0
         self.tile_width = self.card_width = 0
+        self.undrawn: list[GameTile] = []  # tiles whose cards are still to be drawn at their size
+        self.drawing = QTimer(self)
+        self.drawing.setInterval(0)
+        self.drawing.timeout.connect(self._draw_next)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
         self.settings_button = QPushButton(tr("Settings"))
@@ -335,9 +347,12 @@ class StartScreen(QWidget):
         card = round(max(width * 0.22, min(width * 0.3, row_room / 1.5 / 1.12)))
         if (width, card) != (self.tile_width, self.card_width):
             self.tile_width, self.card_width = width, card
-            dpr = self.devicePixelRatioF()
             for tile in self.tiles:
-                tile.set_size(width, showcase_picture(tile.game_id, self.deck, self.renderer, card, dpr))
+                tile.set_size(width, card)
+            # the cards are drawn after the screen has shown itself, a tile at a time: drawing them all
+            # from the decks before the first frame made the program's start a quarter second slower
+            self.undrawn = list(self.tiles)
+            self.drawing.start()
         if columns != self.columns:
             self.columns = columns
             for tile in self.tiles:
@@ -347,6 +362,18 @@ class StartScreen(QWidget):
         big = self.height() >= 700
         self.title.setStyleSheet(f"color: #ffe08a; font-size: {56 if big else 38}px; font-weight: bold;")
         self.sub.setStyleSheet(f"color: #e6eadf; font-size: {18 if big else 15}px;")
+
+    def _draw_next(self) -> None:
+        if not self.undrawn:
+            self.drawing.stop()
+            return
+        tile = self.undrawn.pop(0)
+        tile.set_picture(showcase_picture(tile.game_id, self.deck, self.renderer, self.card_width,
+                                          self.devicePixelRatioF()))
+
+    def pictures_drawn(self) -> bool:
+        """Every tile shows its cards at its present size."""
+        return not self.undrawn
 
     def _step(self, tile: GameTile, dx: int, dy: int) -> None:
         """Arrow keys move between the tiles, row by row."""

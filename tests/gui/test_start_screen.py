@@ -12,6 +12,7 @@ from kartln.gui.rules_dialog import RulesDialog
 from kartln.gui.saves import SaveStore
 from kartln.gui.session import new_match
 from kartln.gui.settings import Settings
+from kartln.gui.start_screen import StartScreen
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWidget
@@ -40,6 +41,7 @@ def test_a_tile_for_every_game_in_the_games_order(qtbot, home):
     assert thousand.players.text() == "3 players (2–4)"
     assert w.start_screen.tile("schnalzen").players.text() == "4 players"
     assert w.start_screen.tile("rams").players.text() == "4 players (2–5)"
+    qtbot.waitUntil(w.start_screen.pictures_drawn, timeout=5000)
     for t in tiles:
         assert t.name.text() == GAMES[t.game_id].title
         assert not t.picture.pixmap().isNull()
@@ -97,10 +99,24 @@ def test_the_continue_entry_names_the_saved_match(qtbot, home):
 
 def test_the_tiles_draw_the_deck_of_the_settings(qtbot, home):
     w = open_window(qtbot, home)
-    picture = w.start_screen.tile("thousand").picture
+    s = w.start_screen
+    picture = s.tile("thousand").picture
+    qtbot.waitUntil(s.pictures_drawn, timeout=5000)
     french: QImage = picture.pixmap().toImage()
     w.apply_settings(w.settings.with_(deck="german"))
+    qtbot.waitUntil(s.pictures_drawn, timeout=5000)
     assert picture.pixmap().toImage() != french
+
+
+def test_the_cards_are_drawn_after_the_screen_has_shown_itself(qtbot):
+    """Drawing eleven fans of cards from the decks before the first frame slowed the start by a
+    quarter second: the screen comes up with its words, the cards follow a tile at a time."""
+    start = StartScreen()
+    qtbot.addWidget(start)
+    assert start.tiles and all(t.picture.pixmap().isNull() for t in start.tiles)
+    assert all(t.picture.height() > 40 for t in start.tiles)  # their room is kept: nothing jumps
+    qtbot.waitUntil(start.pictures_drawn, timeout=5000)
+    assert not any(t.picture.pixmap().isNull() for t in start.tiles)
 
 
 def inside(widget: QWidget, window: QWidget) -> bool:
