@@ -10,6 +10,7 @@ used. A single bad value falls back to its default. Either way the caller gets a
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
@@ -117,6 +118,10 @@ def _game_ids(value: Any) -> tuple[str, ...] | None:
     return tuple(dict.fromkeys(value))
 
 
+#: Settings read from the file by a parser of their own (None: the value is not that).
+_PARSED: dict[str, Callable[[Any], Any]] = {"last_seats": _seats, "guide_offered": _game_ids}
+
+
 def _valid(name: str, value: Any, default: Any) -> bool:
     if isinstance(default, bool):
         return isinstance(value, bool)
@@ -139,18 +144,12 @@ def from_dict(data: dict[str, Any]) -> tuple[Settings, tuple[str, ...]]:
         if name not in data:
             continue
         default = getattr(defaults, name)
-        if name == "last_seats":
-            seats = _seats(data[name])
-            if seats is None:
+        if name in _PARSED:  # values kept in another shape than the file's
+            parsed = _PARSED[name](data[name])
+            if parsed is None:
                 bad.append(name)
             else:
-                values[name] = seats
-        elif name == "guide_offered":
-            ids = _game_ids(data[name])
-            if ids is None:
-                bad.append(name)
-            else:
-                values[name] = ids
+                values[name] = parsed
         elif _valid(name, data[name], default):
             values[name] = data[name]
         else:

@@ -67,6 +67,16 @@ def must_follow(state) -> bool:  # type: ignore[no-untyped-def]
     return 0 < len(legal) < len(hand)
 
 
+def bids_stop_at_120(state) -> bool:  # type: ignore[no-untyped-def]
+    """Thousand: seat 0 may raise in the auction, up to 120 only (no marriage in his hand)."""
+    from kartln.engine.actions import Bid
+
+    if state.phase != "auction" or state.current_player() != 0 or not state.high_bid:
+        return False
+    bids = [a.value for a in state.legal_actions() if type(a) is Bid]
+    return len(bids) > 1 and max(bids) == 120
+
+
 def start(window: MainWindow, match: Match) -> None:
     window.start_match(match)
 

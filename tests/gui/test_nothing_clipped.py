@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from kartln.ai.hints import Hint
-from kartln.engine.actions import Bid, Drop, PlayCard
+from kartln.engine.actions import Drop, PlayCard
 from kartln.engine.registry import GAMES, game
 from kartln.gui.panels.summary import DealSummary
 from kartln.gui.session import new_match
@@ -25,6 +25,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 from table_helpers import (
     FAST,
+    bids_stop_at_120,
     drag,
     hand_cards,
     must_follow,
@@ -128,18 +129,11 @@ def test_misfit_names_the_words() -> None:
     assert str(Misfit("elided", "with Boris", "seat plate 1")) == "elided: seat plate 1: 'with Boris'"
 
 
-def _bids_stop_at_120(state) -> bool:  # type: ignore[no-untyped-def]
-    if state.phase != "auction" or state.current_player() != 0 or not state.high_bid:
-        return False
-    bids = [a.value for a in state.legal_actions() if type(a) is Bid]
-    return len(bids) > 1 and max(bids) == 120
-
-
 def test_the_bid_panel_grown_by_its_range_note_stays_above_the_hand(qtbot, home) -> None:  # type: ignore[no-untyped-def]
     """Thousand's bid panel grows by a line when a bid out of range is typed; it is placed afresh, so
     that it does not grow down over the corner indices of the hand."""
     w = open_window(qtbot, home, size=SIZES[1])
-    w.start_match(replayed(record_until(_bids_stop_at_120, seeds=range(1, 3000))))
+    w.start_match(replayed(record_until(bids_stop_at_120, seeds=range(1, 3000))))
     wait_for_human(qtbot, w)
     screen = w.game
     panel = screen.panel

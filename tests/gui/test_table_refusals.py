@@ -3,11 +3,12 @@ lead, a bid typed above what the hand allows."""
 
 from __future__ import annotations
 
-from kartln.engine.actions import Bid, PlayCard
+from kartln.engine.actions import PlayCard
 from kartln.engine.cards import NUM_RANKS, Rank
 from PySide6.QtCore import Qt
 from table_helpers import (
     FAST,
+    bids_stop_at_120,
     card_point,
     drag,
     hand_cards,
@@ -58,17 +59,9 @@ def test_a_marriage_on_the_first_lead_is_not_offered_and_the_table_says_why(qtbo
     assert "No marriage yet" in w.game.scene.notice.text
 
 
-def _bids_stop_at_120(state) -> bool:  # type: ignore[no-untyped-def]
-    """Seat 0 may raise in the auction, up to 120 only (no marriage in his hand)."""
-    if state.phase != "auction" or state.current_player() != 0 or not state.high_bid:
-        return False
-    bids = [a.value for a in state.legal_actions() if type(a) is Bid]
-    return len(bids) > 1 and max(bids) == 120
-
-
 def test_a_bid_typed_above_the_limit_shows_the_range_and_why(qtbot, home) -> None:  # type: ignore[no-untyped-def]
     w = open_window(qtbot, home)
-    w.start_match(replayed(record_until(_bids_stop_at_120, seeds=range(1, 3000))))
+    w.start_match(replayed(record_until(bids_stop_at_120, seeds=range(1, 3000))))
     wait_for_human(qtbot, w)
     panel = w.game.panel
     spin = panel.spin
