@@ -25,6 +25,7 @@ from kartln.gui.deal_guide import DealGuide
 from kartln.gui.games import game_ui
 from kartln.gui.games.base import GameUi
 from kartln.gui.hint import HintFinder, hint_text, point_at_button
+from kartln.gui.overlay_places import place_guide, place_panel
 from kartln.gui.panels.base import PhasePanel, QuestionPanel
 from kartln.gui.panels.curtain import Curtain
 from kartln.gui.panels.summary import DealSummary, MatchOverPanel
@@ -33,7 +34,6 @@ from kartln.gui.session import agent_seed
 from kartln.gui.settings import SUIT_ORDERS, TABLE_COLOURS, Settings
 from kartln.gui.table import animations as anim
 from kartln.gui.table.card_item import CardLook
-from kartln.gui.table.free_spot import free_spot
 from kartln.gui.table.scene import TableScene
 from kartln.gui.table.view import TableView
 from kartln.gui.view_model import CardChoice, Step, TableSnapshot, ViewContext, Zone
@@ -717,76 +717,11 @@ class GameScreen(QWidget):
             self.overlay.setGeometry(int((w - ow) / 2), int(y), ow, oh)
 
     def _place_panel(self, px: int, also_clear: QRectF | None = None) -> None:
-        """The panel above the hand, or the nearest place from there where it covers nothing the table
-        keeps clear (nor the hint button, nor ``also_clear``)."""
-        lay = self.scene.layout
-        w, h = self.width(), self.height()
-        if self.panel is None:
-            return
-        self.panel.set_font_px(px)
-        self.panel.setMaximumWidth(int(w * 0.8))
-        self.panel.adjustSize()
-        pw = self.panel.width()
-        # the height its wrapped lines need at the width it has, not at the width it would like
-        ph = max(self.panel.sizeHint().height(), self.panel.heightForWidth(pw))
-        if lay is not None:
-            top = lay.hand_rect(lay.viewer)[1]
-            y = top - ph - max(8, px // 2)
-        else:
-            y = h - ph - 20
-        box = QRectF((w - pw) / 2, max(4, y), pw, ph)
-        if lay is not None:
-            keep = [r for _, r in self.scene.kept_clear()]
-            if self.hint_button.isVisible():
-                keep.append(QRectF(self.hint_button.geometry()))
-            if also_clear is not None:
-                keep.append(also_clear)
-            box = free_spot(box, keep, QRectF(4, 4, w - 8, h - 8), lowest=h - 4)
-        self.panel.setGeometry(round(box.x()), round(box.y()), int(pw), int(ph))
+        if self.panel is not None:
+            place_panel(self, self.panel, px, also_clear)
 
     def _place_guide(self, px: int) -> None:
-        """The guide where it hides least of the table: a corner or the top's middle, whichever
-        covers the fewest hands, plates, the trick and the panel over the hand."""
-        g = self.guide
-        g.set_font_px(px)
-        w, h = self.width(), self.height()
-        width = int(min(420, max(240, w * 0.3)))  # narrow enough in a small window to leave the panel free
-        g.setFixedWidth(width)
-        g.set_compact(h < 700)
-        g.setMinimumHeight(0)
-        g.setMaximumHeight(16777215)
-        g.adjustSize()
-        height = min(max(g.heightForWidth(width), g.sizeHint().height()), int(h * 0.7))
-        g.setFixedHeight(height)
-        g.box.activate()  # the labels take their wrapped heights now, not at the next layout pass
-        lay = self.scene.layout
-        margin = max(8, px // 2)
-        info_bottom = (lay.info_rect()[1] + lay.info_rect()[3]) if lay is not None else 0
-        places = [(w - width - margin, margin), ((w - width) // 2, margin), (margin, int(info_bottom) + margin),
-                  (w - width - margin, h - height - self.hint_button.height() - 2 * margin)]
-        shown: list[tuple[float, float, float, float]] = []
-        if lay is not None:
-            for seat, geom in lay.seats.items():
-                shown += [lay.hand_rect(seat), geom.plate]
-            shown += [lay.trick_rect(), lay.info_rect()]
-        if self.scene.hint.isVisible():
-            r = self.scene.hint.sceneBoundingRect()
-            shown.append((r.x(), r.y(), r.width(), r.height()))
-        if self.panel is not None and self.panel.isVisible():
-            pg = self.panel.geometry()
-            # the panel counts most: covering what the player is to answer is worse than covering a hand
-            shown += [(pg.x(), pg.y(), pg.width(), pg.height())] * 4
-
-        def hidden(x: int, y: int) -> float:
-            return sum(max(0.0, min(x + width, rx + rw) - max(x, rx)) * max(0.0, min(y + height, ry + rh) - max(y, ry))
-                       for rx, ry, rw, rh in shown)
-
-        for rx, _ry, rw, _rh in shown:  # right beside a hand or plate, along the top
-            places += [(int(rx - width - margin), margin), (int(rx + rw + margin), margin)]
-        places = [(x, y) for x, y in places if 0 <= x <= w - width and 0 <= y <= h - height]
-        x, y = min(places or [(w - width - margin, margin)], key=lambda xy: hidden(*xy))
-        g.move(int(x), int(max(0, y)))
-        g.raise_()
+        place_guide(self, self.guide, px)
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
