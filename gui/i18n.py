@@ -9,6 +9,13 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 _installed: list[QTranslator] = []
 
 
+def translatable(context: str, text: str) -> str:
+    """``text`` unchanged, marked for translation in ``context``: a word kept as data (a game's word for
+    sitting a deal out, a button's label in a table) and translated where it is shown. The scan of
+    the translation sources (gui/i18n_sources.py) finds it by this call."""
+    return text
+
+
 def locale_for(language: str) -> QLocale:
     return QLocale.system() if language in ("", "system") else QLocale(language)
 

@@ -13,10 +13,20 @@ from kartln.engine.games.rams_family import RamsObservation
 from kartln.engine.state import Action
 from kartln.gui.games.rams_family import RamsUi
 from kartln.gui.games.text import tr
+from kartln.gui.i18n import translatable
 from kartln.gui.view_model import SheetTable, ViewContext
 
-RANK_WORDS = {0: "sixes", 1: "sevens", 2: "eights", 3: "nines", 4: "tens", 5: "Unters", 6: "Obers", 7: "Kings",
-              8: "Aces"}
+RANK_WORDS = {  # the strikers' rank, in a line of the info box
+    0: translatable("Table", "sixes"),
+    1: translatable("Table", "sevens"),
+    2: translatable("Table", "eights"),
+    3: translatable("Table", "nines"),
+    4: translatable("Table", "tens"),
+    5: translatable("Table", "Unters"),
+    6: translatable("Table", "Obers"),
+    7: translatable("Table", "Kings"),
+    8: translatable("Table", "Aces"),
+}
 
 
 def _turned(obs: RamsObservation) -> int | None:

@@ -30,6 +30,7 @@ from kartln.gui.games.text import (
     suit_label,
     tr,
 )
+from kartln.gui.i18n import translatable
 from kartln.gui.view_model import CardView, PileView, SeatView, Step, TableSnapshot, ViewContext, hidden, known
 
 # How long a full trick lies still before it is collected: 1.8 s at normal speed (1.2 s held it
@@ -228,8 +229,8 @@ class Choreography:
         return tr("{value} blind").format(value=value) if blind else str(value)
 
     #: The plate's word for playing a deal and for sitting it out, in the game's words (Raub: Idem, Nejdem).
-    stay_word: ClassVar[str] = "Plays"
-    drop_word: ClassVar[str] = "Drops"
+    stay_word: ClassVar[str] = translatable("Table", "Plays")
+    drop_word: ClassVar[str] = translatable("Table", "Drops")
 
     @classmethod
     def bubble(cls, e: Event) -> str:
@@ -352,7 +353,11 @@ class Choreography:
         self.d.flush("bid", 0.35)
 
     #: Sitting a deal out in the game's words: (to the viewer, of another, the plate's note).
-    drop_words: ClassVar[tuple[str, str, str]] = ("You drop out of this deal", "{name} drops out", "dropped out")
+    drop_words: ClassVar[tuple[str, str, str]] = (
+        translatable("Table", "You drop out of this deal"),
+        translatable("Table", "{name} drops out"),
+        translatable("Table", "dropped out"),
+    )
 
     @handles(ev.Dropped)
     def dropped(self, e: ev.Dropped) -> None:

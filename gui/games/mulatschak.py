@@ -42,6 +42,7 @@ from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsUi, StayAtHomeChoreography
 from kartln.gui.games.sheets import CountRule, with_factor
 from kartln.gui.games.text import card_label, suit_label, tr
+from kartln.gui.i18n import translatable
 from kartln.gui.view_model import CardChoice, CardView, PileView, ViewContext, Zone, known
 
 
@@ -169,9 +170,9 @@ class MulatschakUi(RamsUi):
     showcase = ("AS", "6D")  # the Weli, a trump whatever the suit
     choreography: ClassVar[type[Choreography]] = MulatschakChoreography
     card_actions = (*RamsUi.card_actions, (LayOut, "select"))
-    drop_word = "Stay at home"
-    dropped_word = "at home"
-    talon_word = "stock"
+    drop_word = translatable("Table", "Stay at home")
+    dropped_word = translatable("Table", "at home")
+    talon_word = translatable("Table", "stock")
 
     def named_cards(self) -> dict[int, str]:
         return {WELI: tr("Weli")}  # mulatschak.md §1: the Schellen-6, a permanent trump
@@ -231,11 +232,15 @@ class MulatschakUi(RamsUi):
         if isinstance(action, Bid):
             return tricks_word(action.value)
         words: dict[type[Action], str] = {
-            Whiteout: "Whiteout", BidMulatschak: "Mulatschak", Hold: "Hold", TakeFaceUp: "Take it",
-            TakeInstead: "Take it for mine", KeepOriginal: "Keep mine", StayIn: "Play",
+            Whiteout: tr("Whiteout"),
+            BidMulatschak: tr("Mulatschak"),
+            Hold: tr("Hold"),
+            TakeFaceUp: tr("Take it"),
+            TakeInstead: tr("Take it for mine"),
+            KeepOriginal: tr("Keep mine"),
+            StayIn: tr("Play"),
         }
-        word = words.get(type(action))
-        return tr(word) if word else super().label(action, ctx)
+        return words.get(type(action)) or super().label(action, ctx)
 
     def move_words(self, action: Action, ctx: ViewContext) -> str:
         if isinstance(action, LayOut):

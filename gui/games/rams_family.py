@@ -20,6 +20,7 @@ from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.generic import CARD_ACTIONS, GenericUi
 from kartln.gui.games.sheets import CountRule, countdown_sheet, countdown_summary, factor_text
 from kartln.gui.games.text import card_label, suit_label, tr
+from kartln.gui.i18n import translatable
 from kartln.gui.numbers import counted, signed
 from kartln.gui.view_model import (
     CardChoice,
@@ -91,8 +92,12 @@ class RamsChoreography(Choreography):
 class StayAtHomeChoreography(RamsChoreography):
     """Sitting a deal out is staying at home (Schnalzen, Mulatschak)."""
 
-    drop_words = ("You stay at home", "{name} stays at home", "at home")
-    drop_word = "Stays at home"
+    drop_words = (
+        translatable("Table", "You stay at home"),
+        translatable("Table", "{name} stays at home"),
+        translatable("Table", "at home"),
+    )
+    drop_word = translatable("Table", "Stays at home")
 
 
 def tallies(kind: str, obs: RamsObservation, ctx: ViewContext) -> tuple[Tally, ...]:
@@ -112,9 +117,11 @@ class RamsUi(GenericUi[RamsObservation]):
     choreography: ClassVar[type[Choreography]] = RamsChoreography
     card_actions = (*CARD_ACTIONS, (SwapTrumpCard, "swap"))
     multipliers: ClassVar[bool] = True  # deals can count double (hearts, Refa, doubling): a × column
-    drop_word: ClassVar[str] = "Drop out"  # the button for sitting a deal out (Ramsen says "Pass")
-    dropped_word: ClassVar[str] = "dropped out"  # a plate's note for a seat out of the deal
-    talon_word: ClassVar[str] = "talon"  # what the game calls the undealt cards (Zwanzig: the stock)
+    # the button for sitting a deal out (Ramsen says "Pass"), a plate's note for a seat out of the deal, and
+    # what the game calls the undealt cards (Zwanzig: the stock)
+    drop_word: ClassVar[str] = translatable("Table", "Drop out")
+    dropped_word: ClassVar[str] = translatable("Table", "dropped out")
+    talon_word: ClassVar[str] = translatable("Table", "talon")
 
     def info_lines(self, obs: RamsObservation, ctx: ViewContext) -> tuple[str, ...]:
         lines = list(super().info_lines(obs, ctx))

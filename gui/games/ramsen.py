@@ -14,11 +14,12 @@ from kartln.engine.state import Action, Event
 from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsChoreography, RamsUi
 from kartln.gui.games.text import cards_of, tr
+from kartln.gui.i18n import translatable
 from kartln.gui.view_model import ViewContext
 
 
 class RamsenChoreography(RamsChoreography):
-    drop_word = "Pass"  # sitting a deal out is passing
+    drop_word = translatable("Table", "Pass")  # sitting a deal out is passing
 
 
 class RamsenUi(RamsUi):
@@ -26,8 +27,8 @@ class RamsenUi(RamsUi):
     showcase: tuple[str, ...] = ("9D", "7D", "QC", "JC")  # the four permanent trumps: Dallmutz, Belli and the two Buben
     multipliers = False
     choreography: ClassVar[type[Choreography]] = RamsenChoreography
-    drop_word = "Pass"
-    dropped_word = "passed"
+    drop_word = translatable("Table", "Pass")
+    dropped_word = translatable("Table", "passed")
     tally = "crosses"
 
 

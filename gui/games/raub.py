@@ -19,16 +19,26 @@ from kartln.gui.games.choreography import Choreography, handles
 from kartln.gui.games.rams_family import RamsChoreography, RamsUi
 from kartln.gui.games.sheets import CountRule, with_factor
 from kartln.gui.games.text import card_label, tr
+from kartln.gui.i18n import translatable
 from kartln.gui.numbers import counted
 from kartln.gui.view_model import PileView, ViewContext, known
 
-HOW = {"lead": "leads", "raub": "says Raub", "stih": "says Stih", "muss": "says Muss"}
+HOW = {
+    "lead": translatable("Table", "leads"),
+    "raub": translatable("Table", "says Raub"),
+    "stih": translatable("Table", "says Stih"),
+    "muss": translatable("Table", "says Muss"),
+}
 
 
 class RaubChoreography(RamsChoreography):
-    stay_word = "Idem"
-    drop_word = "Nejdem"
-    drop_words = ("You say Nejdem", "{name} says Nejdem", "Nejdem")
+    stay_word = translatable("Table", "Idem")
+    drop_word = translatable("Table", "Nejdem")
+    drop_words = (
+        translatable("Table", "You say Nejdem"),
+        translatable("Table", "{name} says Nejdem"),
+        translatable("Table", "Nejdem"),
+    )
 
     @classmethod
     def bubble(cls, e: Event) -> str:
@@ -66,9 +76,9 @@ class RaubUi(RamsUi):
     game_id = "raub"
     showcase = ("AD", "KD", "QD", "JD")  # a hand of four cards for four tricks
     choreography: ClassVar[type[Choreography]] = RaubChoreography
-    drop_word = "Nejdem"
-    dropped_word = "Nejdem"
-    talon_word = "stock"
+    drop_word = translatable("Table", "Nejdem")
+    dropped_word = translatable("Table", "Nejdem")
+    talon_word = translatable("Table", "stock")
 
     def info_lines(self, obs: RamsObservation, ctx: ViewContext) -> tuple[str, ...]:
         lines = list(super().info_lines(obs, ctx))
@@ -95,11 +105,16 @@ class RaubUi(RamsUi):
 
     def label(self, action: Action, ctx: ViewContext) -> str:
         words: dict[type[Action], str] = {
-            Deal: "Deal", PassDeal: "Pass the deal", Muss: "Muss", CallRaub: "Raub", CallStih: "Stih",
-            Lead: "I lead", NewTrump: "New trump", StayIn: "Idem",
+            Deal: tr("Deal"),
+            PassDeal: tr("Pass the deal"),
+            Muss: tr("Muss"),
+            CallRaub: tr("Raub"),
+            CallStih: tr("Stih"),
+            Lead: tr("I lead"),
+            NewTrump: tr("New trump"),
+            StayIn: tr("Idem"),
         }
-        word = words.get(type(action))
-        return tr(word) if word else super().label(action, ctx)
+        return words.get(type(action)) or super().label(action, ctx)
 
     def make_panel(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext,
                    parent: Any) -> Any:
@@ -141,7 +156,7 @@ class RaubUi(RamsUi):
         return tr("declarer: one off a trick when he takes his tricks, else 4 on; "
                   "a defender: one off a trick, else 2 on; Nejdem: nothing")
 
-    factor_word = "Refa"
+    factor_word = translatable("Table", "Refa")
 
     def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation,
                     ctx: ViewContext) -> list[str] | None:

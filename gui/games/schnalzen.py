@@ -13,6 +13,7 @@ from kartln.gui.card_renderer import JOKER, JOKER_DECKS
 from kartln.gui.games.choreography import Choreography
 from kartln.gui.games.rams_family import RamsUi, StayAtHomeChoreography
 from kartln.gui.games.text import tr
+from kartln.gui.i18n import translatable
 from kartln.gui.numbers import signed
 from kartln.gui.view_model import OwnFace, ViewContext
 
@@ -22,8 +23,8 @@ class SchnalzenUi(RamsUi):
     showcase = ("AH", "6D", "KH")  # the WELI, second only to the trump Ace
     choreography: ClassVar[type[Choreography]] = StayAtHomeChoreography
     multipliers = False
-    drop_word = "Stay at home"
-    dropped_word = "at home"
+    drop_word = translatable("Table", "Stay at home")
+    dropped_word = translatable("Table", "at home")
 
     def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation,
                     ctx: ViewContext) -> list[str] | None:

@@ -11,13 +11,14 @@ from kartln.engine.games.rams_family import RamsObservation
 from kartln.engine.state import Action
 from kartln.gui.games.rams_family import RamsUi
 from kartln.gui.games.text import suit_label, tr
+from kartln.gui.i18n import translatable
 from kartln.gui.view_model import ViewContext
 
 
 class ZwanzigUi(RamsUi):
     game_id = "zwanzig"
     showcase = ("AH", "10H", "KH")  # Ace–Ten order, and hearts that count double
-    talon_word = "stock"
+    talon_word = translatable("Table", "stock")
     factor_suit = Suit.HEARTS
 
     def panel_title(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> str:
