@@ -578,9 +578,25 @@ class GameScreen(QWidget):
 
     # -- hints -----------------------------------------------------------------------------
 
-    def _make_hint_button(self) -> QPushButton:
-        b = QPushButton(tr("Hint"), self)
+    def retranslate(self) -> None:
+        """Redraw the table's words in the language now installed: the plates, the info lines, the hint
+        button and the question being asked (the selection of cards on the table is kept)."""
+        self._word_hint_button(self.hint_button)
+        if self.controller is None or self.ui is None:
+            return
+        if self.panel is not None and self.input_seat >= 0 and not self.curtain.isVisible():
+            self._enable_input(self.input_seat)
+        self._refresh()
+        self._position_overlays()
+
+    @staticmethod
+    def _word_hint_button(b: QPushButton) -> None:
+        b.setText(tr("Hint"))
         b.setToolTip(tr("What would a computer player do here, and why? (H)"))
+
+    def _make_hint_button(self) -> QPushButton:
+        b = QPushButton(self)
+        self._word_hint_button(b)
         b.setCursor(Qt.CursorShape.PointingHandCursor)
         b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the cards or the panel
         b.clicked.connect(self.show_hint)

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from importlib.resources import as_file, files
+from importlib.resources.abc import Traversable
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+#: The languages Kartln is translated into (Qt's codes); English is the language of the source.
+TRANSLATED = ("de", "pl", "ru", "uk", "cs", "hr")
 
 _installed: list[QTranslator] = []
 
@@ -14,6 +18,11 @@ def translatable(context: str, text: str) -> str:
     sitting a deal out, a button's label in a table) and translated where it is shown. The scan of
     the translation sources (gui/i18n_sources.py) finds it by this call."""
     return text
+
+
+def catalogue_folder() -> Traversable:
+    """Where the program's catalogues (``kartln_<language>.qm``) are."""
+    return files("kartln.resources").joinpath("translations")
 
 
 def locale_for(language: str) -> QLocale:
@@ -31,7 +40,7 @@ def install_translators(app: QCoreApplication, language: str) -> QLocale:
     if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         _installed.append(qt)
-    folder = files("kartln.resources").joinpath("translations")
+    folder = catalogue_folder()
     for name in locale.uiLanguages():
         node = folder.joinpath(f"kartln_{name.replace('-', '_')}.qm")
         if not node.is_file():

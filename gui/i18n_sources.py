@@ -12,7 +12,8 @@ reasons. ``pyside6-lrelease`` compiles the sources.
 
 ``python -m kartln.gui.i18n_sources`` writes ``resources/translations/kartln_<language>.ts`` for every
 language, keeping the translations already made; a string no longer in the program is kept as
-obsolete, so that no translator's work is lost.
+obsolete, so that no translator's work is lost. ``--compile`` makes the catalogues (``.qm``) the
+program loads; they are kept in the repository, and a test checks that they match their sources.
 """
 
 from __future__ import annotations
@@ -24,8 +25,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-#: The languages the program is translated into (Qt's language codes); English is the source.
-LANGUAGES = ("de", "pl", "ru", "uk", "cs", "hr")
+from kartln.gui.i18n import TRANSLATED as LANGUAGES
+
 #: The Qt translations' folder, relative to the project's root.
 TS_FOLDER = Path("resources/translations")
 
@@ -237,14 +238,41 @@ def merge_translations(path: Path, done: list[dict[str, object]]) -> int:
     return written
 
 
+def lrelease() -> str:
+    """Qt's compiler of translation sources, as PySide6 installs it."""
+    import shutil
+
+    found = shutil.which("pyside6-lrelease", path=str(Path(sys.executable).parent)) or shutil.which("pyside6-lrelease")
+    if found is None:
+        raise FileNotFoundError("pyside6-lrelease (it comes with PySide6)")
+    return found
+
+
+def compile_catalogue(ts: Path, qm: Path) -> None:
+    """``ts`` compiled into the catalogue ``qm`` the program loads (only finished translations)."""
+    import subprocess
+
+    done = subprocess.run([lrelease(), "-silent", str(ts), "-qm", str(qm)], capture_output=True, text=True,
+                          check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"pyside6-lrelease {ts.name}: {done.stderr.strip()}")
+
+
 def main(argv: list[str] | None = None) -> int:
     """``[root]``: write the sources; ``--todo LANG``: the strings left, as JSON; ``--merge LANG FILE``:
-    write the translations of a JSON file (a list of {context, source, translation})."""
+    write the translations of a JSON file (a list of {context, source, translation}); ``--compile``:
+    the catalogues the program loads, from the sources."""
     import json
 
     args = list(argv or [])
     if args[:1] == ["--todo"] and len(args) == 2:
         print(json.dumps(untranslated(Path.cwd() / TS_FOLDER / f"kartln_{args[1]}.ts"), ensure_ascii=False, indent=1))
+        return 0
+    if args == ["--compile"]:
+        for language in LANGUAGES:
+            ts = Path.cwd() / TS_FOLDER / f"kartln_{language}.ts"
+            compile_catalogue(ts, ts.with_suffix(".qm"))
+            print(f"{TS_FOLDER}/kartln_{language}.qm")
         return 0
     if args[:1] == ["--merge"] and len(args) == 3:
         done = json.loads(Path(args[2]).read_text(encoding="utf-8"))

@@ -24,7 +24,7 @@ from kartln.gui.sheet_dialog import LastTrickDialog, ScoreSheetDialog
 from kartln.gui.start_screen import StartScreen
 from kartln.gui.undo import UndoTrail, take_back, trail_of, undo_refusal
 from kartln.gui.view_model import ViewContext
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -65,12 +65,7 @@ class MainWindow(QMainWindow):
         self.deal_log_dialog: DealLogDialog | None = None
         self.deal_log = DealLogKeeper()  # follows the match, so the log can open at any moment
         self._build_menus()
-        s = self.start_screen
-        s.continue_clicked.connect(self.continue_match)
-        s.game_chosen.connect(self.new_game_of)
-        s.rules_asked.connect(self.show_rules_of)
-        s.settings_clicked.connect(self.edit_settings)
-        s.quit_clicked.connect(self.close)
+        self._connect_start_screen()
         g = self.game
         g.main_menu.connect(self.back_to_menu)
         g.new_game.connect(self.new_game)
@@ -83,6 +78,14 @@ class MainWindow(QMainWindow):
         self._tell_settings_load(load)
         self.update_continue()
 
+    def _connect_start_screen(self) -> None:
+        s = self.start_screen
+        s.continue_clicked.connect(self.continue_match)
+        s.game_chosen.connect(self.new_game_of)
+        s.rules_asked.connect(self.show_rules_of)
+        s.settings_clicked.connect(self.edit_settings)
+        s.quit_clicked.connect(self.close)
+
     # -- menus -----------------------------------------------------------------------------
 
     def _action(self, text: str, slot: object,
@@ -92,9 +95,11 @@ class MainWindow(QMainWindow):
             a.setShortcut(QKeySequence(shortcut))
         a.triggered.connect(slot)
         self.addAction(a)
+        self._menu_actions.append(a)
         return a
 
     def _build_menus(self) -> None:
+        self._menu_actions: list[QAction] = []
         bar = self.menuBar()
         game = bar.addMenu(tr("&Game"))
         self.act_new = self._action(tr("&New game…"), self.new_game, QKeySequence.StandardKey.New)
@@ -490,12 +495,35 @@ class MainWindow(QMainWindow):
                 if hasattr(d, "min_think"):
                     d.min_think = THINK_SECONDS.get(settings.animation_speed, 0.5)
         if language_changed:
-            from kartln.gui.i18n import install_translators
+            self.retranslate(settings.language)
 
-            app = QCoreApplication.instance()
-            if app is not None:
-                install_translators(app, settings.language)
-            self.statusBar().showMessage(tr("The new language applies fully after a restart."), 8000)
+    def retranslate(self, language: str) -> None:
+        """Speak ``language`` from now on, without a restart: the menus and the start screen are made
+        again in it, and the table redraws its words (a dialog already open keeps its language)."""
+        from kartln.gui.i18n import install_translators
+
+        app = QCoreApplication.instance()
+        if app is not None:
+            install_translators(app, language)
+        for action in self._menu_actions:
+            self.removeAction(action)
+            action.deleteLater()
+        self.undo_refused.deleteLater()
+        self.menuBar().clear()
+        self._build_menus()
+        old = self.start_screen
+        self.start_screen = StartScreen(self.renderer, self.settings.deck, self)
+        showing = self.stack.currentWidget() is old
+        self.stack.insertWidget(0, self.start_screen)
+        self.stack.removeWidget(old)
+        old.deleteLater()
+        if showing:
+            self.stack.setCurrentWidget(self.start_screen)
+        self._connect_start_screen()
+        self.update_continue()
+        self.game.retranslate()
+        locale = QLocale.system() if language in ("", "system") else QLocale(language)
+        self.statusBar().showMessage(tr("Language: {language}").format(language=locale.nativeLanguageName()), 8000)
 
     def _store_settings(self, settings: Settings) -> None:
         self.settings = settings

@@ -72,6 +72,25 @@ def check_strength_table() -> str:
     return f"{sum(map(len, table.values()))} measured levels of {len(table)} games"
 
 
+def check_languages() -> str:
+    """Every language's catalogue ships and loads: the window's words and Qt's own come out translated."""
+    from kartln.gui.i18n import TRANSLATED, install_translators
+    from PySide6.QtCore import QCoreApplication
+
+    app = _ensure_application()
+    untranslated = []
+    try:
+        for language in TRANSLATED:
+            install_translators(app, language)
+            if QCoreApplication.translate("MainWindow", "&Game") == "&Game":
+                untranslated.append(language)
+    finally:
+        install_translators(app, "en")
+    if untranslated:
+        raise SelfTestFailure(f"no catalogue loads for {', '.join(untranslated)}")
+    return ", ".join(TRANSLATED)
+
+
 def _painted(image: Any) -> bool:
     """True when the image's centre and a point near its corner are not transparent."""
     w, h = image.width(), image.height()
@@ -292,6 +311,7 @@ def run_self_test(out: TextIO | None = None, seed: int = 1, worker: bool = True)
         return 1
     results.append(_run_step(out, "fonts", check_fonts))
     results.append(_run_step(out, "strength", check_strength_table))
+    results.append(_run_step(out, "languages", check_languages))
 
     from kartln.engine.registry import GAMES
 

@@ -32,7 +32,7 @@ TABLE_COLOURS = {
 }
 SPEEDS = ("off", "fast", "normal", "slow")
 AI_LEVELS = ("easy", "normal", "hard", "expert")
-LANGUAGES = ("system", "en", "de", "pl", "ru", "uk")
+LANGUAGES = ("system", "en", "de", "pl", "ru", "uk", "cs", "hr")
 # Suit orders for sorting a hand (neutral suit ids: 0 hearts, 1 diamonds, 2 clubs, 3 spades).
 SUIT_ORDERS = {
     "alternating": (3, 0, 2, 1),  # ♠ ♥ ♣ ♦: colours alternate

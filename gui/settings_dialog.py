@@ -42,7 +42,7 @@ def labels() -> dict[str, dict[str, str]]:
         "animation_speed": {"off": tr("Off"), "fast": tr("Fast"), "normal": tr("Normal"), "slow": tr("Slow")},
         "ai_level": {"easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard"), "expert": tr("Expert")},
         "language": {"system": tr("As the system"), "en": "English", "de": "Deutsch", "pl": "Polski",
-                     "ru": "Русский", "uk": "Українська"},
+                     "ru": "Русский", "uk": "Українська", "cs": "Čeština", "hr": "Hrvatski"},
         "suit_order": {"alternating": tr("♠ ♥ ♣ ♦ (colours alternate)"), "hearts_first": tr("♥ ♦ ♣ ♠"),
                        "spades_first": tr("♠ ♣ ♦ ♥")},
     }

@@ -99,11 +99,6 @@ def sheet(obs: ThousandObservation, ctx: ViewContext) -> SheetTable:
 
 
 
-def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
 SETS_SCORE = ("arrived", "fell", "knocked_off", "reset", "won", "dump_truck")  # notes that write a score outright
 
 
@@ -147,7 +142,7 @@ def declarer_how(row: SheetRow, seat: int) -> list[str]:
     on_barrel = was_on_barrel(row, seat)
     if row.conceded:
         count = next((nt.value for nt in seat_notes(row, seat) if nt.kind == "conceded"), 0)
-        line = tr("Conceded, the {nth} time").format(nth=ordinal(count))
+        line = tr("Conceded: time {n}").format(n=count)  # a number, not an ordinal: every language words it alike
         costs = count % CONCESSIONS_PER_FINE == 0
         if on_barrel:
             return [line]
@@ -206,7 +201,7 @@ def note_how(note: BarrelNote, bolts: int) -> str:
     """A bolt or barrel note as a line of the summary, with its number."""
     v = note.value
     texts = {
-        "bolt": tr("No trick: {nth} bolt").format(nth=ordinal(bolts)),
+        "bolt": tr("No trick: bolt {n}").format(n=bolts),
         "bolt_fine": tr("Third bolt: {points}").format(points=signed(v)),
         "arrived": tr("Arrived on the barrel: {n}").format(n=v),
         "attempt": tr("On the barrel: attempt {n}/3").format(n=v),

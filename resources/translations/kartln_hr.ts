@@ -6,146 +6,146 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="246" />
       <source>Declare the marriage</source>
-      <translation type="unfinished" />
+      <translation>Prijavi mariaž</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="244" />
       <source>Declare the marriage in {suit} (+{points})?</source>
-      <translation type="unfinished" />
+      <translation>Prijaviti mariaž u boji {suit} (+{points})?</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="55" />
       <source>First trick: {names}</source>
-      <translation type="unfinished" />
+      <translation>Prvi štih: {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="116" />
       <source>Highest: {contract} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Najviše: {contract} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="246" />
       <source>Just play the card</source>
-      <translation type="unfinished" />
+      <translation>Samo odigraj kartu</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="134" />
       <source>Nobody announced: you lead the normal game</source>
-      <translation type="unfinished" />
+      <translation>Nitko nije najavio: izlaziš s normalnom igrom</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="135" />
       <source>Nobody announced: {name}'s team plays the normal game</source>
-      <translation type="unfinished" />
+      <translation>Nitko nije najavio: ekipa igrača {name} igra normalnu igru</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="279" />
       <source>Turned up: {card}</source>
-      <translation type="unfinished" />
+      <translation>Okrenut: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="117" />
       <source>You announce a {contract}</source>
-      <translation type="unfinished" />
+      <translation>Najavljuješ: {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="108" />
       <source>You knock: everybody gets five cards at once</source>
-      <translation type="unfinished" />
+      <translation>Kucaš: svi dobivaju pet karata odjednom</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="152" />
       <source>You lay your cards open</source>
-      <translation type="unfinished" />
+      <translation>Otvaraš karte</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="131" />
       <source>You play a {contract} alone</source>
-      <translation type="unfinished" />
+      <translation>Igraš {contract} sam</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="143" />
       <source>You say {word}: the deal counts ×{factor}</source>
-      <translation type="unfinished" />
+      <translation>Kažeš {word}: dijeljenje vrijedi ×{factor}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="221" />
       <source>Your team's tricks: {n}</source>
-      <translation type="unfinished" />
+      <translation>Štihovi tvoje ekipe: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="222" />
       <location filename="../../gui/games/bauernschnapsen.py" line="228" />
       <source>Your team: {points} of 66</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ekipa: {points} od 66</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="194" />
       <source>declarer</source>
-      <translation type="unfinished" />
+      <translation>nositelj igre</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="194" />
       <location filename="../../gui/games/bauernschnapsen.py" line="196" />
       <source>forehand</source>
-      <translation type="unfinished" />
+      <translation>prva ruka</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="129" />
       <location filename="../../gui/games/bauernschnapsen.py" line="187" />
       <source>sits out</source>
-      <translation type="unfinished" />
+      <translation>pauzira</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="204" />
       <source>turn one up</source>
-      <translation type="unfinished" />
+      <translation>okreni jednu</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="163" />
       <source>{contract} ({value}) · {name}</source>
-      <translation type="unfinished" />
+      <translation>{contract} ({value}) · {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="157" />
       <source>{names} win the deal</source>
-      <translation type="unfinished" />
+      <translation>{names} dobivaju dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="117" />
       <location filename="../../gui/games/bauernschnapsen.py" line="272" />
       <source>{name} announces a {contract}</source>
-      <translation type="unfinished" />
+      <translation>{name} najavljuje: {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="275" />
       <source>{name} knocks</source>
-      <translation type="unfinished" />
+      <translation>{name} kuca</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="109" />
       <source>{name} knocks: everybody gets five cards at once</source>
-      <translation type="unfinished" />
+      <translation>{name} kuca: svi dobivaju pet karata odjednom</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="152" />
       <source>{name} lays the cards open</source>
-      <translation type="unfinished" />
+      <translation>{name} otvara karte</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="131" />
       <source>{name} plays a {contract} alone</source>
-      <translation type="unfinished" />
+      <translation>{name} igra {contract} sam</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="277" />
       <source>{name} says {word}</source>
-      <translation type="unfinished" />
+      <translation>{name} kaže {word}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="144" />
       <source>{name} says {word}: the deal counts ×{factor}</source>
-      <translation type="unfinished" />
+      <translation>{name} kaže {word}: dijeljenje vrijedi ×{factor}</translation>
     </message>
   </context>
   <context>
@@ -153,113 +153,113 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="81" />
       <source>A pass is final: you cannot announce later in this deal.</source>
-      <translation type="unfinished" />
+      <translation>Dalje je konačno: u ovom dijeljenju više ne možeš najaviti.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="68" />
       <source>Auction: nobody has announced yet</source>
-      <translation type="unfinished" />
+      <translation>Licitacija: još nitko nije najavio</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="70" />
       <source>Auction: {name} announced a {contract}</source>
-      <translation type="unfinished" />
+      <translation>Licitacija: {name} je najavio {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="34" />
       <source>Cut</source>
-      <translation type="unfinished" />
+      <translation>Digni</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="33" />
       <source>Cut the deck or knock?</source>
-      <translation type="unfinished" />
+      <translation>Dići karte ili kucati?</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="79" />
       <source>If all four pass, forehand's team plays the normal game (1–3 points).</source>
-      <translation type="unfinished" />
+      <translation>Ako sva četvorica kažu dalje, ekipa prve ruke igra normalnu igru (1–3 boda).</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="36" />
       <source>Knock</source>
-      <translation type="unfinished" />
+      <translation>Kucam</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="38" />
       <source>Knocking: everybody gets all five cards at once, and forehand names trumps after seeing all five.</source>
-      <translation type="unfinished" />
+      <translation>Kucanje: svi dobivaju svih pet karata odjednom, a prva ruka bira adut nakon što vidi svih pet.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="44" />
       <source>Name the trump suit</source>
-      <translation type="unfinished" />
+      <translation>Odredi adutsku boju</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="49" />
       <source>Or turn up one of your two face-down cards (the deal picks which):</source>
-      <translation type="unfinished" />
+      <translation>Ili okreni jednu od svojih dviju karata licem dolje (dijeljenje bira koju):</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="52" />
       <source>Or turn up one of your two face-down cards; its suit becomes trumps and it stays face up in your hand:</source>
-      <translation type="unfinished" />
+      <translation>Ili okreni jednu od svojih dviju karata licem dolje; njezina boja postaje adut, a ona ostaje otvorena u tvojoj ruci:</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="77" />
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="108" />
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Dalje</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="107" />
       <source>Say {word}</source>
-      <translation type="unfinished" />
+      <translation>Reci {word}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="50" />
       <source>Turn up a card</source>
-      <translation type="unfinished" />
+      <translation>Okreni kartu</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="57" />
       <source>You may name only a suit of which you hold a card.</source>
-      <translation type="unfinished" />
+      <translation>Smiješ odrediti samo boju koju imaš u ruci.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="94" />
       <source>now ×{m}</source>
-      <translation type="unfinished" />
+      <translation>sada ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="89" />
       <source>{contract} by {name}</source>
-      <translation type="unfinished" />
+      <translation>{contract}: {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="62" />
       <source>{contract} · {value}</source>
-      <translation type="unfinished" />
+      <translation>{contract} · {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="93" />
       <source>{word} by {name}</source>
-      <translation type="unfinished" />
+      <translation>{word}: {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="101" />
       <source>{word}? (×{factor})</source>
-      <translation type="unfinished" />
+      <translation>{word}? (×{factor})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
       <source>🂠 First card</source>
-      <translation type="unfinished" />
+      <translation>🂠 Prva karta</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
       <source>🂠 Second card</source>
-      <translation type="unfinished" />
+      <translation>🂠 Druga karta</translation>
     </message>
   </context>
   <context>
@@ -267,156 +267,156 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="70" />
       <source>Bummerl sheet (game to 24)</source>
-      <translation type="unfinished" />
+      <translation>Lista Bummerla (igra do 24)</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
       <source>Contract</source>
-      <translation type="unfinished" />
+      <translation>Ugovor</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="54" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="152" />
       <source>Deal {n}</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="121" />
       <source>Deal {n}: {contract} · {names} score {points}</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje {n}: {contract} · {names} dobivaju {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="163" />
       <source>Highest: {contract}</source>
-      <translation type="unfinished" />
+      <translation>Najviše: {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
       <source>How</source>
-      <translation type="unfinished" />
+      <translation>Kako</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="103" />
       <source>Lost the deal</source>
-      <translation type="unfinished" />
+      <translation>Izgubljeno dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="57" />
       <source>Notes</source>
-      <translation type="unfinished" />
+      <translation>Bilješke</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Mjesto</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="96" />
       <source>Points toward 66: {n}</source>
-      <translation type="unfinished" />
+      <translation>Bodovi prema 66: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>Rezultat</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
       <source>Team</source>
-      <translation type="unfinished" />
+      <translation>Ekipa</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="177" />
       <source>The first trick of each team:</source>
-      <translation type="unfinished" />
+      <translation>Prvi štih svake ekipe:</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
       <source>This deal</source>
-      <translation type="unfinished" />
+      <translation>Ovo dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="69" />
       <source>Total</source>
-      <translation type="unfinished" />
+      <translation>Ukupno</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="270" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="168" />
       <source>Trick {n} of 5</source>
-      <translation type="unfinished" />
+      <translation>Štih {n} od 5</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="166" />
       <source>Turned up: {card}</source>
-      <translation type="unfinished" />
+      <translation>Okrenut: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="146" />
       <source>Your team wins the game {score}!</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ekipa dobiva igru {score}!</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="89" />
       <source>doubled</source>
-      <translation type="unfinished" />
+      <translation>udvostručeno</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
       <source>the contract and who won it, the Kontra factor, the points toward 66</source>
-      <translation type="unfinished" />
+      <translation>ugovor i tko ga je dobio, faktor Kontre, bodovi prema 66</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
       <source>the contract, its declarer and the Kontra factor</source>
-      <translation type="unfinished" />
+      <translation>ugovor, njegov nositelj i faktor Kontre</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
       <source>total after the deal, and the game points it scored</source>
-      <translation type="unfinished" />
+      <translation>ukupno nakon dijeljenja i osvojeni bodovi igre</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="36" />
       <source>{contract} ({name})</source>
-      <translation type="unfinished" />
+      <translation>{contract} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="46" />
       <source>{names} win the game</source>
-      <translation type="unfinished" />
+      <translation>{names} dobivaju igru</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="147" />
       <source>{names} win the game {score}</source>
-      <translation type="unfinished" />
+      <translation>{names} dobivaju igru {score}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="174" />
       <source>{names}: {cards}</source>
-      <translation type="unfinished" />
+      <translation>{names}: {cards}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="48" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="80" />
       <source>{names}: {word} ({n})</source>
-      <translation type="unfinished" />
+      <translation>{names}: {word} ({n})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="161" />
       <source>{name} alone</source>
-      <translation type="unfinished" />
+      <translation>{name} sam</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="107" />
       <source>{reason}: {points}</source>
-      <translation type="unfinished" />
+      <translation>{reason}: {points}</translation>
     </message>
   </context>
   <context>
@@ -424,17 +424,17 @@
     <message>
       <location filename="../../gui/panels/curtain.py" line="52" />
       <source>I am {name}: show my cards</source>
-      <translation type="unfinished" />
+      <translation>Ja sam {name}: pokaži moje karte</translation>
     </message>
     <message>
       <location filename="../../gui/panels/curtain.py" line="49" />
       <source>Pass to {name}</source>
-      <translation type="unfinished" />
+      <translation>Predaj igraču {name}</translation>
     </message>
     <message>
       <location filename="../../gui/panels/curtain.py" line="50" />
       <source>The cards are hidden. Hand the computer to {name}; only {name} should look now.</source>
-      <translation type="unfinished" />
+      <translation>Karte su skrivene. Predaj računalo igraču {name}; sada smije gledati samo {name}.</translation>
     </message>
   </context>
   <context>
@@ -442,57 +442,57 @@
     <message>
       <location filename="../../gui/deal_guide.py" line="161" />
       <source>End the guide</source>
-      <translation type="unfinished" />
+      <translation>Završi vodič</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="219" />
       <source>From the rules: {title}</source>
-      <translation type="unfinished" />
+      <translation>Iz pravila: {title}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="194" />
       <source>How a deal goes</source>
-      <translation type="unfinished" />
+      <translation>Kako teče dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="160" />
       <source>No thanks</source>
-      <translation type="unfinished" />
+      <translation>Ne, hvala</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="183" />
       <source>Show how a deal goes? At each of your turns the guide says what a computer player would do and why, with the words of the rules. You choose your moves.</source>
-      <translation type="unfinished" />
+      <translation>Pokazati kako teče dijeljenje? Kad si na potezu, vodič kaže što bi računalni igrač učinio i zašto, riječima pravila. Poteze biraš ti.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="158" />
       <source>Show me</source>
-      <translation type="unfinished" />
+      <translation>Pokaži mi</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="238" />
       <source>The others play; the guide speaks again at your next turn.</source>
-      <translation type="unfinished" />
+      <translation>Ostali igraju; vodič se opet javlja kad budeš na potezu.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="195" />
       <source>Wait for your turn: the guide then explains it.</source>
-      <translation type="unfinished" />
+      <translation>Čekaj svoj potez: vodič će ga tada objasniti.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="221" />
       <source>Working out a hint…</source>
-      <translation type="unfinished" />
+      <translation>Tražim savjet…</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="182" />
       <source>Your first game of {game}</source>
-      <translation type="unfinished" />
+      <translation>Tvoja prva igra: {game}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="217" />
       <source>Your turn. The hint below is the computer player's choice; follow it or choose otherwise.</source>
-      <translation type="unfinished" />
+      <translation>Na potezu si. Savjet ispod je izbor računalnog igrača; slijedi ga ili izaberi drukčije.</translation>
     </message>
   </context>
   <context>
@@ -500,12 +500,12 @@
     <message>
       <location filename="../../gui/deal_log.py" line="97" />
       <source>Nothing has happened in this deal yet.</source>
-      <translation type="unfinished" />
+      <translation>U ovom se dijeljenju još ništa nije dogodilo.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_log.py" line="81" />
       <source>This deal</source>
-      <translation type="unfinished" />
+      <translation>Ovo dijeljenje</translation>
     </message>
   </context>
   <context>
@@ -513,77 +513,77 @@
     <message>
       <location filename="../../gui/deal_review.py" line="195" />
       <source>(dealer)</source>
-      <translation type="unfinished" />
+      <translation>(djelitelj)</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="106" />
       <source>Arrow keys: trick by trick · Page Up, Page Down: deal by deal</source>
-      <translation type="unfinished" />
+      <translation>Strelice: štih po štih · Page Up, Page Down: dijeljenje po dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="79" />
       <source>Deal review</source>
-      <translation type="unfinished" />
+      <translation>Pregled dijeljenja</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="177" />
       <source>Deal {n} · trick {k} of {total}</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje {n} · štih {k} od {total}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="175" />
       <source>Deal {n}: no trick was played</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje {n}: nije odigran nijedan štih</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="102" />
       <source>Next deal</source>
-      <translation type="unfinished" />
+      <translation>Sljedeće dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="101" />
       <source>Next trick</source>
-      <translation type="unfinished" />
+      <translation>Sljedeći štih</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="203" />
       <source>Not in this deal</source>
-      <translation type="unfinished" />
+      <translation>Nije u ovom dijeljenju</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="99" />
       <source>Previous deal</source>
-      <translation type="unfinished" />
+      <translation>Prethodno dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="100" />
       <source>Previous trick</source>
-      <translation type="unfinished" />
+      <translation>Prethodni štih</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="276" />
       <source>The deal was not scored.</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje nije bodovano.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="278" />
       <source>This deal: {changes}</source>
-      <translation type="unfinished" />
+      <translation>Ovo dijeljenje: {changes}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="258" />
       <source>Trump: {suit}</source>
-      <translation type="unfinished" />
+      <translation>Adut: {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="235" />
       <source>{name} takes the trick</source>
-      <translation type="unfinished" />
+      <translation>{name} uzima štih</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="233" />
       <source>{name} takes the trick: {points} points</source>
-      <translation type="unfinished" />
+      <translation>{name} uzima štih: {points} bodova</translation>
     </message>
   </context>
   <context>
@@ -591,27 +591,27 @@
     <message>
       <location filename="../../gui/game_screen.py" line="298" />
       <source>Click the table (or press Space) to collect the trick</source>
-      <translation type="unfinished" />
+      <translation>Klikni na stol (ili pritisni razmaknicu) da pokupiš štih</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="582" />
+      <location filename="../../gui/game_screen.py" line="594" />
       <source>Hint</source>
-      <translation type="unfinished" />
+      <translation>Savjet</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="608" />
+      <location filename="../../gui/game_screen.py" line="624" />
       <source>No hint this time: {error}</source>
-      <translation type="unfinished" />
+      <translation>Ovaj put nema savjeta: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="659" />
+      <location filename="../../gui/game_screen.py" line="675" />
       <source>The guided deal is over; the Hint button (H) helps whenever you like.</source>
-      <translation type="unfinished" />
+      <translation>Vođeno dijeljenje je gotovo; gumb Savjet (H) pomaže kad god želiš.</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="583" />
+      <location filename="../../gui/game_screen.py" line="595" />
       <source>What would a computer player do here, and why? (H)</source>
-      <translation type="unfinished" />
+      <translation>Što bi ovdje učinio računalni igrač i zašto? (H)</translation>
     </message>
   </context>
   <context>
@@ -619,361 +619,368 @@
     <message>
       <location filename="../../gui/hint.py" line="59" />
       <source>Bid</source>
-      <translation type="unfinished" />
+      <translation>Licitiraj</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="60" />
       <source>Bid {what}</source>
-      <translation type="unfinished" />
+      <translation>Licitiraj {what}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="46" />
       <source>Discard {card}</source>
-      <translation type="unfinished" />
+      <translation>Odbaci {card}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="57" />
       <source>Exchange {cards}</source>
-      <translation type="unfinished" />
+      <translation>Zamijeni {cards}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="44" />
       <source>Give {card} to {name}</source>
-      <translation type="unfinished" />
+      <translation>Daj {card} igraču {name}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="74" />
       <source>Hint: {move}</source>
-      <translation type="unfinished" />
+      <translation>Savjet: {move}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="74" />
       <source>Hint: {move} {reason}</source>
-      <translation type="unfinished" />
+      <translation>Savjet: {move} {reason}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="76" />
       <source>Hint: {move}.</source>
-      <translation type="unfinished" />
+      <translation>Savjet: {move}.</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="77" />
       <source>Hint: {move}. {reason}</source>
-      <translation type="unfinished" />
+      <translation>Savjet: {move}. {reason}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="56" />
       <source>Keep your cards</source>
-      <translation type="unfinished" />
+      <translation>Zadrži svoje karte</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="53" />
       <source>Name {suit} trumps</source>
-      <translation type="unfinished" />
+      <translation>Odredi adut: {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="52" />
       <source>Play without trumps</source>
-      <translation type="unfinished" />
+      <translation>Igraj bez aduta</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="42" />
       <source>Play {card}</source>
-      <translation type="unfinished" />
+      <translation>Odigraj {card}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="41" />
       <source>Play {card} and declare the marriage</source>
-      <translation type="unfinished" />
+      <translation>Odigraj {card} i prijavi mariaž</translation>
     </message>
   </context>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="299" />
+      <location filename="../../gui/main_window.py" line="304" />
       <source> and </source>
-      <translation type="unfinished" />
+      <translation> i </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="127" />
+      <location filename="../../gui/main_window.py" line="132" />
       <source>&amp;About Kartln</source>
-      <translation type="unfinished" />
+      <translation>&amp;O Kartlnu</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="99" />
+      <location filename="../../gui/main_window.py" line="104" />
+      <location filename="../../gui/self_test.py" line="85" />
       <source>&amp;Game</source>
-      <translation type="unfinished" />
+      <translation>&amp;Igra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="124" />
+      <location filename="../../gui/main_window.py" line="129" />
       <source>&amp;Help</source>
-      <translation type="unfinished" />
+      <translation>Po&amp;moć</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="111" />
+      <location filename="../../gui/main_window.py" line="116" />
       <source>&amp;Hint</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="107" />
-      <source>&amp;Last trick</source>
-      <translation type="unfinished" />
+      <translation>&amp;Savjet</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="112" />
+      <source>&amp;Last trick</source>
+      <translation>&amp;Zadnji štih</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="117" />
       <source>&amp;Main menu</source>
-      <translation type="unfinished" />
+      <translation>&amp;Glavni izbornik</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="100" />
+      <location filename="../../gui/main_window.py" line="105" />
       <source>&amp;New game…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="101" />
-      <source>&amp;Open…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="121" />
-      <source>&amp;Options</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="113" />
-      <source>&amp;Quit</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="125" />
-      <source>&amp;Rules</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="122" />
-      <source>&amp;Settings…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="110" />
-      <source>&amp;This deal</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="103" />
-      <source>&amp;Undo</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="471" />
-      <source>About Kartln</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="108" />
-      <source>Deal &amp;review</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="433" />
-      <source>Deal review</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="421" />
-      <source>Deal {n} (over), {seen}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="424" />
-      <source>Deal {n}, {seen}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="48" />
-      <location filename="../../gui/main_window.py" line="189" />
-      <location filename="../../gui/main_window.py" line="351" />
-      <source>Kartln</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="304" />
-      <location filename="../../gui/main_window.py" line="324" />
-      <source>Kartln matches (*{suffix})</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="471" />
-      <source>Kartln: Central and Eastern European trick-taking card games.
-Playable: {games}.
-Free software under the GNU General Public License, version 3 or later.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="109" />
-      <source>Match hi&amp;story</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="179" />
-      <source>Move taken back</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="250" />
-      <source>New game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="451" />
-      <source>No deal has been finished yet.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="151" />
-      <source>No match is being played.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="159" />
-      <source>Nothing to take back in this deal yet.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="303" />
-      <source>Open a saved match</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="102" />
-      <source>Save &amp;as…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="323" />
-      <source>Save the match</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="338" />
-      <source>Saved as {name}</source>
-      <translation type="unfinished" />
+      <translation>&amp;Nova igra…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="106" />
+      <source>&amp;Open…</source>
+      <translation>&amp;Otvori…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="126" />
+      <source>&amp;Options</source>
+      <translation>&amp;Opcije</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="118" />
+      <source>&amp;Quit</source>
+      <translation>&amp;Izlaz</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="130" />
+      <source>&amp;Rules</source>
+      <translation>P&amp;ravila</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="127" />
+      <source>&amp;Settings…</source>
+      <translation>&amp;Postavke…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="115" />
+      <source>&amp;This deal</source>
+      <translation>O&amp;vo dijeljenje</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="108" />
+      <source>&amp;Undo</source>
+      <translation>Poni&amp;šti</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="476" />
+      <source>About Kartln</source>
+      <translation>O Kartlnu</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="113" />
+      <source>Deal &amp;review</source>
+      <translation>Pregled &amp;dijeljenja</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="438" />
+      <source>Deal review</source>
+      <translation>Pregled dijeljenja</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="426" />
+      <source>Deal {n} (over), {seen}</source>
+      <translation>Dijeljenje {n} (gotovo), {seen}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="429" />
+      <source>Deal {n}, {seen}</source>
+      <translation>Dijeljenje {n}, {seen}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="48" />
+      <location filename="../../gui/main_window.py" line="194" />
+      <location filename="../../gui/main_window.py" line="356" />
+      <source>Kartln</source>
+      <translation>Kartln</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="329" />
+      <source>Kartln matches (*{suffix})</source>
+      <translation>Kartln partije (*{suffix})</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="476" />
+      <source>Kartln: Central and Eastern European trick-taking card games.
+Playable: {games}.
+Free software under the GNU General Public License, version 3 or later.</source>
+      <translation>Kartln: kartaške igre sa štihovima iz srednje i istočne Europe.
+Igre: {games}.
+Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="526" />
+      <source>Language: {language}</source>
+      <translation>Jezik: {language}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="114" />
+      <source>Match hi&amp;story</source>
+      <translation>Povijest pa&amp;rtije</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="184" />
+      <source>Move taken back</source>
+      <translation>Potez je poništen</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="255" />
+      <source>New game</source>
+      <translation>Nova igra</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="456" />
+      <source>No deal has been finished yet.</source>
+      <translation>Još nijedno dijeljenje nije završeno.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="156" />
+      <source>No match is being played.</source>
+      <translation>Ne igra se nijedna partija.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="164" />
+      <source>Nothing to take back in this deal yet.</source>
+      <translation>U ovom dijeljenju još nema što poništiti.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="308" />
+      <source>Open a saved match</source>
+      <translation>Otvori spremljenu partiju</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="107" />
+      <source>Save &amp;as…</source>
+      <translation>Spremi &amp;kao…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="328" />
+      <source>Save the match</source>
+      <translation>Spremi partiju</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="343" />
+      <source>Saved as {name}</source>
+      <translation>Spremljeno kao {name}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="111" />
       <source>Score &amp;sheet</source>
-      <translation type="unfinished" />
+      <translation>&amp;Bodovna lista</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="199" />
+      <location filename="../../gui/main_window.py" line="204" />
       <source>Some settings were not valid and were reset: {keys}.</source>
-      <translation type="unfinished" />
+      <translation>Neke postavke nisu bile valjane i vraćene su na zadano: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="250" />
+      <location filename="../../gui/main_window.py" line="255" />
       <source>Start a new game? The running match will be replaced.</source>
-      <translation type="unfinished" />
+      <translation>Započeti novu igru? Tekuća partija bit će zamijenjena.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="211" />
-      <location filename="../../gui/main_window.py" line="284" />
-      <source>The autosaved match could not be read: {error}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="208" />
-      <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
+      <location filename="../../gui/main_window.py" line="216" />
       <location filename="../../gui/main_window.py" line="289" />
+      <source>The autosaved match could not be read: {error}.</source>
+      <translation>Automatski spremljena partija ne može se pročitati: {error}.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="213" />
+      <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
+      <translation>Automatski spremljena partija je oštećena; Nastavi koristi prethodnu kopiju (zadnji potez možda nedostaje).</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="294" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
-      <translation type="unfinished" />
+      <translation>Automatski spremljena partija je oštećena; koristi se prethodna kopija (zadnji potez možda nedostaje).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="297" />
+      <location filename="../../gui/main_window.py" line="302" />
       <source>The damaged file was kept as {name}.</source>
-      <translation type="unfinished" />
+      <translation>Oštećena datoteka sačuvana je kao {name}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="298" />
+      <location filename="../../gui/main_window.py" line="303" />
       <source>The damaged files were kept as {names}.</source>
-      <translation type="unfinished" />
+      <translation>Oštećene datoteke sačuvane su kao {names}.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="41" />
       <source>The last trick of deal {n}</source>
-      <translation type="unfinished" />
+      <translation>Zadnji štih dijeljenja {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="231" />
+      <location filename="../../gui/main_window.py" line="236" />
       <source>The match cannot be saved: {error}</source>
-      <translation type="unfinished" />
+      <translation>Partija se ne može spremiti: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="336" />
+      <location filename="../../gui/main_window.py" line="341" />
       <source>The match could not be saved: {error}</source>
-      <translation type="unfinished" />
+      <translation>Partiju nije bilo moguće spremiti: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="153" />
+      <location filename="../../gui/main_window.py" line="158" />
       <source>The match is over: there is nothing to take back.</source>
-      <translation type="unfinished" />
+      <translation>Partija je gotova: nema se što poništiti.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="498" />
       <source>The new language applies fully after a restart.</source>
-      <translation type="unfinished" />
+      <translation type="vanished">Novi jezik potpuno vrijedi tek nakon ponovnog pokretanja.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="505" />
+      <location filename="../../gui/main_window.py" line="533" />
       <source>The settings could not be saved: {error}</source>
-      <translation type="unfinished" />
+      <translation>Postavke nije bilo moguće spremiti: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="196" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
-      <translation type="unfinished" />
+      <translation>Datoteka postavki ne može se pročitati ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="418" />
+      <location filename="../../gui/main_window.py" line="423" />
       <source>as everybody sees it</source>
-      <translation type="unfinished" />
+      <translation>kako ga svi vide</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="418" />
+      <location filename="../../gui/main_window.py" line="423" />
       <source>as {name} sees it</source>
-      <translation type="unfinished" />
+      <translation>kako ga vidi {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="195" />
+      <location filename="../../gui/main_window.py" line="200" />
       <source>the defaults are used</source>
-      <translation type="unfinished" />
+      <translation>koriste se zadane vrijednosti</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="195" />
+      <location filename="../../gui/main_window.py" line="200" />
       <source>the previous copy was restored</source>
-      <translation type="unfinished" />
+      <translation>vraćena je prethodna kopija</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="219" />
+      <location filename="../../gui/main_window.py" line="224" />
       <source>{game}, deal {deal}: {names}</source>
-      <translation type="unfinished" />
+      <translation>{game}, dijeljenje {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="311" />
+      <location filename="../../gui/main_window.py" line="316" />
       <source>{name} could not be opened: {error}.</source>
-      <translation type="unfinished" />
+      <translation>{name} nije moguće otvoriti: {error}.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="40" />
       <source>{name} took the trick</source>
-      <translation type="unfinished" />
+      <translation>{name} je uzeo štih</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="39" />
       <source>{name} took the trick: {points} points</source>
-      <translation type="unfinished" />
+      <translation>{name} je uzeo štih: {points} bodova</translation>
     </message>
   </context>
   <context>
@@ -981,42 +988,42 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/history_dialog.py" line="58" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="118" />
       <source>Deal {n}: no summary of this deal</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje {n}: nema sažetka ovog dijeljenja</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="58" />
       <source>Dealer</source>
-      <translation type="unfinished" />
+      <translation>Djelitelj</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="52" />
       <source>Match history</source>
-      <translation type="unfinished" />
+      <translation>Povijest partije</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="79" />
       <source>No deal has been finished yet.</source>
-      <translation type="unfinished" />
+      <translation>Još nijedno dijeljenje nije završeno.</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="38" />
       <source>No trick played</source>
-      <translation type="unfinished" />
+      <translation>Nije odigran nijedan štih</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="58" />
       <source>Played</source>
-      <translation type="unfinished" />
+      <translation>Odigrano</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="87" />
       <source>Review this deal</source>
-      <translation type="unfinished" />
+      <translation>Pregledaj ovo dijeljenje</translation>
     </message>
   </context>
   <context>
@@ -1024,225 +1031,225 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/level_strength.py" line="47" />
       <source> (lower is better)</source>
-      <translation type="unfinished" />
+      <translation> (manje je bolje)</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="50" />
       <source>, {rate} % of deals won (a fair share is {fair} %)</source>
-      <translation type="unfinished" />
+      <translation>, dobiveno {rate} % dijeljenja (pošten udio je {fair} %)</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="52" />
       <source>; {deals} deals</source>
-      <translation type="unfinished" />
+      <translation>; {deals} dijeljenja</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="82" />
       <source>A fair share of the deals won is {fair} %.</source>
-      <translation type="unfinished" />
+      <translation>Pošten udio dobivenih dijeljenja je {fair} %.</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="324" />
       <source>Changed: {options}</source>
-      <translation type="unfinished" />
+      <translation>Promijenjeno: {options}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="79" />
       <source>Computer</source>
-      <translation type="unfinished" />
+      <translation>Računalo</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="81" />
       <source>Deals won: by the level's side, partners together.</source>
-      <translation type="unfinished" />
+      <translation>Dobivena dijeljenja: strana te razine, partneri zajedno.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
       <source>Easy</source>
-      <translation type="unfinished" />
+      <translation>Lako</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="19" />
       <source>Expert</source>
-      <translation type="unfinished" />
+      <translation>Stručnjak</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="144" />
       <source>Game</source>
-      <translation type="unfinished" />
+      <translation>Igra</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
       <source>Hard</source>
-      <translation type="unfinished" />
+      <translation>Teško</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="64" />
       <source>How the levels measured ({n} players: {who}, on the same deals in every seat):</source>
-      <translation type="unfinished" />
+      <translation>Kako su razine izmjerene ({n} igrača: {who}, na istim dijeljenjima na svakom mjestu):</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="78" />
       <source>Human</source>
-      <translation type="unfinished" />
+      <translation>Čovjek</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="166" />
       <source>Level</source>
-      <translation type="unfinished" />
+      <translation>Razina</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="86" />
       <source>Measured with {n} players, not with {chosen}.</source>
-      <translation type="unfinished" />
+      <translation>Izmjereno s {n} igrača, ne s {chosen}.</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="166" />
       <source>Name</source>
-      <translation type="unfinished" />
+      <translation>Ime</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="135" />
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Nova igra</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
       <source>Normal</source>
-      <translation type="unfinished" />
+      <translation>Normalno</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="151" />
       <source>Options…</source>
-      <translation type="unfinished" />
+      <translation>Opcije…</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="162" />
       <source>Partner of seat 1</source>
-      <translation type="unfinished" />
+      <translation>Partner mjesta 1</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="166" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Igrač</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="186" />
       <location filename="../../gui/new_game_dialog.py" line="264" />
       <location filename="../../gui/new_game_dialog.py" line="286" />
       <source>Player {n}</source>
-      <translation type="unfinished" />
+      <translation>Igrač {n}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="147" />
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Igrači</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
       <source>Random</source>
-      <translation type="unfinished" />
+      <translation>Nasumično</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="155" />
       <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Pravila</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="80" />
       <source>Score a deal: the level's mean score change in a deal; theirs: the level below's.</source>
-      <translation type="unfinished" />
+      <translation>Rezultat po dijeljenju: prosječna promjena rezultata razine u jednom dijeljenju; njihov: razine ispod.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="84" />
       <source>Scores count down: lower is better.</source>
-      <translation type="unfinished" />
+      <translation>Rezultat ide prema dolje: manje je bolje.</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="166" />
       <source>Seat</source>
-      <translation type="unfinished" />
+      <translation>Mjesto</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="73" />
       <location filename="../../gui/new_game_dialog.py" line="262" />
       <source>Seat {n}</source>
-      <translation type="unfinished" />
+      <translation>Mjesto {n}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="266" />
       <source>Seat {n} · with {names}</source>
-      <translation type="unfinished" />
+      <translation>Mjesto {n} · s {names}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="164" />
       <source>Seats (clockwise; seat 1 sits at the bottom)</source>
-      <translation type="unfinished" />
+      <translation>Mjesta (u smjeru kazaljke na satu; mjesto 1 je dolje)</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="179" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Počni</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="126" />
       <source>You</source>
-      <translation type="unfinished" />
+      <translation>Ti</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="69" />
       <source>deals</source>
-      <translation type="unfinished" />
+      <translation>dijeljenja</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="69" />
       <source>deals won</source>
-      <translation type="unfinished" />
+      <translation>dobivena dijeljenja</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="63" />
       <source>one of a level against the others at the level below</source>
-      <translation type="unfinished" />
+      <translation>jedan igrač razine protiv ostalih s razine ispod</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="62" />
       <source>partners of a level against partners of the level below</source>
-      <translation type="unfinished" />
+      <translation>partneri razine protiv partnera s razine ispod</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="68" />
       <source>score a deal</source>
-      <translation type="unfinished" />
+      <translation>rezultat po dijeljenju</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="68" />
       <source>theirs</source>
-      <translation type="unfinished" />
+      <translation>njihov</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="225" />
       <source>{game} has no computer player yet: computer seats play legal cards at random.</source>
-      <translation type="unfinished" />
+      <translation>{game} još nema računalnog igrača: računalna mjesta igraju nasumične dopuštene karte.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="75" />
       <source>{level} against {below}</source>
-      <translation type="unfinished" />
+      <translation>{level} protiv {below}</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="43" />
       <source>{level} against {below}: {mine} a deal to their {theirs}</source>
-      <translation type="unfinished" />
+      <translation>{level} protiv {below}: {mine} po dijeljenju prema njihovih {theirs}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="287" />
       <source>{name} (seat {n})</source>
-      <translation type="unfinished" />
+      <translation>{name} (mjesto {n})</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="213" />
       <source>{n} players</source>
-      <translation type="unfinished" />
+      <translation>{n} igrača</translation>
     </message>
   </context>
   <context>
@@ -1250,12 +1257,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/options_dialog.py" line="126" />
       <source>Rules options</source>
-      <translation type="unfinished" />
+      <translation>Opcije pravila</translation>
     </message>
     <message>
       <location filename="../../gui/options_dialog.py" line="69" />
       <source>Rules options: {game}</source>
-      <translation type="unfinished" />
+      <translation>Opcije pravila: {game}</translation>
     </message>
   </context>
   <context>
@@ -1263,17 +1270,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/panels/choices.py" line="112" />
       <source>Bid {value}</source>
-      <translation type="unfinished" />
+      <translation>Licitiraj {value}</translation>
     </message>
     <message>
       <location filename="../../gui/panels/choices.py" line="113" />
       <source>You may bid from {low} to {top}.</source>
-      <translation type="unfinished" />
+      <translation>Možeš licitirati od {low} do {top}.</translation>
     </message>
     <message>
       <location filename="../../gui/panels/choices.py" line="55" />
       <source>You may choose from {low} to {top}.</source>
-      <translation type="unfinished" />
+      <translation>Možeš birati od {low} do {top}.</translation>
     </message>
   </context>
   <context>
@@ -1281,37 +1288,37 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/rules_dialog.py" line="38" />
       <source>House rules in this match</source>
-      <translation type="unfinished" />
+      <translation>Kućna pravila u ovoj partiji</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="52" />
       <source>In this match</source>
-      <translation type="unfinished" />
+      <translation>U ovoj partiji</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="61" />
       <source>Rules: {game}</source>
-      <translation type="unfinished" />
+      <translation>Pravila: {game}</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="29" />
       <source>The rules of this game are not available.</source>
-      <translation type="unfinished" />
+      <translation>Pravila ove igre nisu dostupna.</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="44" />
       <source>off</source>
-      <translation type="unfinished" />
+      <translation>isključeno</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="44" />
       <source>on</source>
-      <translation type="unfinished" />
+      <translation>uključeno</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="38" />
       <source>★ unlike the standard rules</source>
-      <translation type="unfinished" />
+      <translation>★ drukčije od standardnih pravila</translation>
     </message>
   </context>
   <context>
@@ -1319,195 +1326,195 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/sheets.py" line="157" />
       <source>Bounced back from below 0: {total} → {score}</source>
-      <translation type="unfinished" />
+      <translation>Odbijeno ispod 0: {total} → {score}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="53" />
       <source>Counts</source>
-      <translation type="unfinished" />
+      <translation>Vrijedi</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="50" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="185" />
       <source>Deal {n} is over</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje {n} je gotovo</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="50" />
       <source>Dealer</source>
-      <translation type="unfinished" />
+      <translation>Djelitelj</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="195" />
       <source>How</source>
-      <translation type="unfinished" />
+      <translation>Kako</translation>
     </message>
     <message>
       <location filename="../../gui/sheet_dialog.py" line="56" />
       <source>Last trick</source>
-      <translation type="unfinished" />
+      <translation>Zadnji štih</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="159" />
       <source>Never below 0: {total} → 0</source>
-      <translation type="unfinished" />
+      <translation>Nikad ispod 0: {total} → 0</translation>
     </message>
     <message>
       <location filename="../../gui/sheet_dialog.py" line="30" />
       <source>No deal has been scored yet.</source>
-      <translation type="unfinished" />
+      <translation>Još nijedno dijeljenje nije bodovano.</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="146" />
       <source>No trick</source>
-      <translation type="unfinished" />
+      <translation>Nema štiha</translation>
     </message>
     <message>
       <location filename="../../gui/sheet_dialog.py" line="59" />
       <source>No trick has been played in this deal yet.</source>
-      <translation type="unfinished" />
+      <translation>U ovom dijeljenju još nije odigran nijedan štih.</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="55" />
       <source>Notes</source>
-      <translation type="unfinished" />
+      <translation>Bilješke</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="140" />
       <source>Out of this deal</source>
-      <translation type="unfinished" />
+      <translation>Izvan ovog dijeljenja</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="218" />
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Mjesto</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="191" />
       <location filename="../../gui/games/sheets.py" line="218" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Igrač</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="194" />
       <location filename="../../gui/games/sheets.py" line="218" />
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>Rezultat</translation>
     </message>
     <message>
       <location filename="../../gui/sheet_dialog.py" line="21" />
       <source>Score sheet</source>
-      <translation type="unfinished" />
+      <translation>Bodovna lista</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="58" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Početak</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="141" />
       <source>Stayed at home</source>
-      <translation type="unfinished" />
+      <translation>Ostao doma</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="218" />
       <source>Team</source>
-      <translation type="unfinished" />
+      <translation>Ekipa</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="165" />
       <location filename="../../gui/games/sheets.py" line="193" />
       <source>This deal</source>
-      <translation type="unfinished" />
+      <translation>Ovo dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="78" />
       <source>Total</source>
-      <translation type="unfinished" />
+      <translation>Ukupno</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="192" />
       <source>Tricks</source>
-      <translation type="unfinished" />
+      <translation>Štihovi</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="236" />
       <source>You win the match, down to {score}!</source>
-      <translation type="unfinished" />
+      <translation>Dobivaš partiju, spušten na {score}!</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="231" />
       <source>Your team wins the match, down to {score}!</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ekipa dobiva partiju, spuštena na {score}!</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="187" />
       <source>counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>vrijedi ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="195" />
       <source>each trick takes one off; no trick puts {n} on</source>
-      <translation type="unfinished" />
+      <translation>svaki štih skida jedan; bez štiha dodaje se {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="53" />
       <source>how many times the deal counted, and why</source>
-      <translation type="unfinished" />
+      <translation>koliko je puta dijeljenje vrijedilo i zašto</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="65" />
       <source>out</source>
-      <translation type="unfinished" />
+      <translation>vani</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="51" />
       <source>total after the deal, and its change</source>
-      <translation type="unfinished" />
+      <translation>ukupno nakon dijeljenja i promjena</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="132" />
       <source>trick</source>
-      <translation type="unfinished" />
+      <translation>štih</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="132" />
       <source>tricks</source>
-      <translation type="unfinished" />
+      <translation>štihovi</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="205" />
       <source>wins the match</source>
-      <translation type="unfinished" />
+      <translation>dobiva partiju</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="203" />
       <source>with {names}</source>
-      <translation type="unfinished" />
+      <translation>s {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="90" />
       <source>won by {names}</source>
-      <translation type="unfinished" />
+      <translation>dobili: {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="238" />
       <source>{names} share the win, down to {score}</source>
-      <translation type="unfinished" />
+      <translation>{names} dijele pobjedu, spušteni na {score}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="232" />
       <source>{names} win the match, down to {score}</source>
-      <translation type="unfinished" />
+      <translation>{names} dobivaju partiju, spušteni na {score}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="237" />
       <source>{name} wins the match, down to {score}</source>
-      <translation type="unfinished" />
+      <translation>{name} dobiva partiju, spušten na {score}</translation>
     </message>
   </context>
   <context>
@@ -1515,32 +1522,32 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="96" />
       <source>D</source>
-      <translation type="unfinished" />
+      <translation>D</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="54" />
       <source>dealer</source>
-      <translation type="unfinished" />
+      <translation>djelitelj</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="135" />
       <source>sits out</source>
-      <translation type="unfinished" />
+      <translation>pauzira</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="129" />
       <source>thinking…</source>
-      <translation type="unfinished" />
+      <translation>razmišlja…</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="131" />
       <source>to play</source>
-      <translation type="unfinished" />
+      <translation>na potezu</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="130" />
       <source>your turn</source>
-      <translation type="unfinished" />
+      <translation>ti si na potezu</translation>
     </message>
   </context>
   <context>
@@ -1548,185 +1555,185 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/settings_dialog.py" line="90" />
       <source>Allow Undo against computer players (Ctrl+Z takes back my last move)</source>
-      <translation type="unfinished" />
+      <translation>Dopusti poništavanje protiv računalnih igrača (Ctrl+Z vraća moj zadnji potez)</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="91" />
       <source>Allow Undo when several people play at this computer</source>
-      <translation type="unfinished" />
+      <translation>Dopusti poništavanje kad za ovim računalom igra više ljudi</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="67" />
       <source>Animations</source>
-      <translation type="unfinished" />
+      <translation>Animacije</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="44" />
       <source>As the system</source>
-      <translation type="unfinished" />
+      <translation>Kao sustav</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="89" />
       <source>Ask before a new game replaces the running match</source>
-      <translation type="unfinished" />
+      <translation>Pitaj prije nego nova igra zamijeni tekuću partiju</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="39" />
       <location filename="../../gui/settings_dialog.py" line="40" />
       <source>Blue</source>
-      <translation type="unfinished" />
+      <translation>Plava</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="40" />
       <source>Brown</source>
-      <translation type="unfinished" />
+      <translation>Smeđa</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="66" />
       <source>Card back</source>
-      <translation type="unfinished" />
+      <translation>Poleđina karata</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="66" />
       <source>Cards</source>
-      <translation type="unfinished" />
+      <translation>Karte</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="85" />
       <source>Declare marriages without asking</source>
-      <translation type="unfinished" />
+      <translation>Prijavljuj mariaže bez pitanja</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="43" />
       <source>Easy</source>
-      <translation type="unfinished" />
+      <translation>Lako</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="43" />
       <source>Expert</source>
-      <translation type="unfinished" />
+      <translation>Stručnjak</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="42" />
       <source>Fast</source>
-      <translation type="unfinished" />
+      <translation>Brzo</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="37" />
       <source>French, four colours</source>
-      <translation type="unfinished" />
+      <translation>Francuske, četiri boje</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="37" />
       <source>French, two colours</source>
-      <translation type="unfinished" />
+      <translation>Francuske, dvije boje</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="38" />
       <source>German suits</source>
-      <translation type="unfinished" />
+      <translation>Njemačke boje</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="40" />
       <source>Green</source>
-      <translation type="unfinished" />
+      <translation>Zelena</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="41" />
       <source>Grey</source>
-      <translation type="unfinished" />
+      <translation>Siva</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="43" />
       <source>Hard</source>
-      <translation type="unfinished" />
+      <translation>Teško</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="68" />
       <source>Language</source>
-      <translation type="unfinished" />
+      <translation>Jezik</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="88" />
       <source>Leave each finished trick on the table until I click</source>
-      <translation type="unfinished" />
+      <translation>Ostavi svaki završeni štih na stolu dok ne kliknem</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="42" />
       <location filename="../../gui/settings_dialog.py" line="43" />
       <source>Normal</source>
-      <translation type="unfinished" />
+      <translation>Normalno</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="42" />
       <source>Off</source>
-      <translation type="unfinished" />
+      <translation>Isključeno</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="84" />
       <source>One click plays a card (otherwise: click to choose, click again to play)</source>
-      <translation type="unfinished" />
+      <translation>Jedan klik igra kartu (inače: klik bira, drugi klik igra)</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="72" />
       <source>Player 1</source>
-      <translation type="unfinished" />
+      <translation>Igrač 1</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="39" />
       <location filename="../../gui/settings_dialog.py" line="40" />
       <source>Red</source>
-      <translation type="unfinished" />
+      <translation>Crvena</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="60" />
       <source>Settings</source>
-      <translation type="unfinished" />
+      <translation>Postavke</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="87" />
       <source>Show my running count during the tricks (points or tricks so far)</source>
-      <translation type="unfinished" />
+      <translation>Prikazuj moj tekući zbroj tijekom štihova (dosadašnji bodovi ili štihovi)</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="42" />
       <source>Slow</source>
-      <translation type="unfinished" />
+      <translation>Sporo</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="67" />
       <source>Sort suits</source>
-      <translation type="unfinished" />
+      <translation>Poredaj boje</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="66" />
       <source>Table colour</source>
-      <translation type="unfinished" />
+      <translation>Boja stola</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="86" />
       <source>Wait for a click after each deal</source>
-      <translation type="unfinished" />
+      <translation>Čekaj klik nakon svakog dijeljenja</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="73" />
       <source>Your name</source>
-      <translation type="unfinished" />
+      <translation>Tvoje ime</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="47" />
       <source>♠ ♣ ♦ ♥</source>
-      <translation type="unfinished" />
+      <translation>♠ ♣ ♦ ♥</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="46" />
       <source>♠ ♥ ♣ ♦ (colours alternate)</source>
-      <translation type="unfinished" />
+      <translation>♠ ♥ ♣ ♦ (boje se izmjenjuju)</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="46" />
       <source>♥ ♦ ♣ ♠</source>
-      <translation type="unfinished" />
+      <translation>♥ ♦ ♣ ♠</translation>
     </message>
   </context>
   <context>
@@ -1734,57 +1741,57 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/start_screen.py" line="250" />
       <source>Card games of Central and Eastern Europe</source>
-      <translation type="unfinished" />
+      <translation>Kartaške igre srednje i istočne Europe</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="293" />
       <source>Choose a game: a click starts it, Rules tells how it goes</source>
-      <translation type="unfinished" />
+      <translation>Izaberi igru: klik je pokreće, Pravila objašnjavaju kako se igra</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="259" />
       <source>Continue</source>
-      <translation type="unfinished" />
+      <translation>Nastavi</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="248" />
       <source>Kartln</source>
-      <translation type="unfinished" />
+      <translation>Kartln</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="314" />
       <source>Quit</source>
-      <translation type="unfinished" />
+      <translation>Izlaz</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="154" />
       <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Pravila</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="158" />
       <source>Rules: {game}</source>
-      <translation type="unfinished" />
+      <translation>Pravila: {game}</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="313" />
       <source>Settings</source>
-      <translation type="unfinished" />
+      <translation>Postavke</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="144" />
       <source>Start a new game of {game} (Enter)</source>
-      <translation type="unfinished" />
+      <translation>Započni novu igru: {game} (Enter)</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="157" />
       <source>The rules of {game}</source>
-      <translation type="unfinished" />
+      <translation>Pravila igre {game}</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="72" />
       <source>{n} players</source>
-      <translation type="unfinished" />
+      <translation>{n} igrača</translation>
     </message>
   </context>
   <context>
@@ -1792,38 +1799,38 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/panels/summary.py" line="77" />
       <source>Main menu</source>
-      <translation type="unfinished" />
+      <translation>Glavni izbornik</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="78" />
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Nova igra</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="33" />
       <source>Next deal</source>
-      <translation type="unfinished" />
+      <translation>Sljedeće dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="79" />
       <source>Rematch</source>
-      <translation type="unfinished" />
+      <translation>Revanš</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="39" />
       <source>Review the deal</source>
-      <translation type="unfinished" />
+      <translation>Pregledaj dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="37" />
       <location filename="../../gui/panels/summary.py" line="76" />
       <source>Score sheet</source>
-      <translation type="unfinished" />
+      <translation>Bodovna lista</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="70" />
       <source>The match is over.</source>
-      <translation type="unfinished" />
+      <translation>Partija je gotova.</translation>
     </message>
   </context>
   <context>
@@ -1831,1393 +1838,1401 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="349" />
       <source> and </source>
-      <translation type="unfinished" />
+      <translation> i </translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="347" />
       <source>(blind: counts double)</source>
-      <translation type="unfinished" />
+      <translation>(naslijepo: vrijedi dvostruko)</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>1 trick</source>
-      <translation type="unfinished" />
+      <translation>1 štih</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="66" />
       <source>A new trump is turned: {card}</source>
-      <translation type="unfinished" />
+      <translation>Okrenut je novi adut: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="313" />
       <source>A trump: take it on top, and another card is dealt here while your hand is short.</source>
-      <translation type="unfinished" />
+      <translation>Adut: uzmi ga povrh, a ovdje se dijeli nova karta dok ti u ruci nedostaje karata.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="310" />
       <source>A trump: take it on top, and another card is dealt here; or take it for your card, which goes out of play, and go on to the next place.</source>
-      <translation type="unfinished" />
+      <translation>Adut: uzmi ga povrh, a ovdje se dijeli nova karta; ili ga uzmi umjesto svoje karte, koja izlazi iz igre, i idi na sljedeće mjesto.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="28" />
       <source>Aces</source>
-      <translation type="unfinished" />
+      <translation>Asovi</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="145" />
       <source>After Muss everybody defends: Idem</source>
-      <translation type="unfinished" />
+      <translation>Nakon Muss svi brane: Idem</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="75" />
       <source>Against General Rams: {n}</source>
-      <translation type="unfinished" />
+      <translation>Protiv General Ramsa: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/schnalzen.py" line="35" />
       <source>All five tricks: {n}</source>
-      <translation type="unfinished" />
+      <translation>Svih pet štihova: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/schnalzen.py" line="36" />
       <source>Another took all five tricks: {n}</source>
-      <translation type="unfinished" />
+      <translation>Drugi je uzeo svih pet štihova: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="124" />
       <source>Before you look: Raub?</source>
-      <translation type="unfinished" />
+      <translation>Prije nego pogledaš: Raub?</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="78" />
       <source>Bid {value}</source>
-      <translation type="unfinished" />
+      <translation>Licitiraj {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="106" />
       <source>Call General Rams?</source>
-      <translation type="unfinished" />
+      <translation>Zvati General Rams?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="205" />
       <source>Click the card you lay away for it, or keep your hand.</source>
-      <translation type="unfinished" />
+      <translation>Klikni kartu koju za to odlažeš ili zadrži svoje karte.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="226" />
       <source>Click the cards to lay out, then confirm.</source>
-      <translation type="unfinished" />
+      <translation>Klikni karte koje izlažeš, pa potvrdi.</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="349" />
       <source>Click the cards you lay away, then confirm. Enter confirms too.</source>
-      <translation type="unfinished" />
+      <translation>Klikni karte koje odlažeš, pa potvrdi. Enter također potvrđuje.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="260" />
       <source>Click them in the order of their places: each shows its number, 1 for the first place. Then confirm; a card is dealt face up in front of each, and place by place you keep the better one.</source>
-      <translation type="unfinished" />
+      <translation>Klikni ih redom po mjestima: svaka pokazuje svoj broj, 1 za prvo mjesto. Zatim potvrdi; pred svaku se dijeli karta licem gore, a na svakom mjestu zadržavaš bolju.</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="345" />
       <source>Contract: {value} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Ugovor: {value} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="108" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Dijeli</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="225" />
       <location filename="../../gui/games/generic.py" line="201" />
       <source>Deal {n}</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="436" />
       <source>Deal {n}: {name} deals</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje {n}: dijeli {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="291" />
       <source>Declare the marriage</source>
-      <translation type="unfinished" />
+      <translation>Prijavi mariaž</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="290" />
       <source>Declare the marriage in {suit}?</source>
-      <translation type="unfinished" />
+      <translation>Prijaviti mariaž u boji {suit}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="364" />
       <source>Declarer short of his bid of {n}</source>
-      <translation type="unfinished" />
+      <translation>Nositelj igre nije ispunio ponudu {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="166" />
       <source>Declarer short of his tricks</source>
-      <translation type="unfinished" />
+      <translation>Nositelj igre nije uzeo dovoljno štihova</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/games/raub.py" line="87" />
       <source>Declarer: {name}, %n trick(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>Nositelj igre: {name}, %n štih</numerusform>
+        <numerusform>Nositelj igre: {name}, %n štiha</numerusform>
+        <numerusform>Nositelj igre: {name}, %n štihova</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="115" />
       <location filename="../../gui/games/mulatschak.py" line="186" />
       <source>Declarer: {name}, {bid}</source>
-      <translation type="unfinished" />
+      <translation>Nositelj igre: {name}, {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="86" />
       <source>Double</source>
-      <translation type="unfinished" />
+      <translation>Udvostruči</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="363" />
       <source>Double the deal?</source>
-      <translation type="unfinished" />
+      <translation>Udvostručiti dijeljenje?</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="279" />
       <source>Drag the card onto the pile to discard it.</source>
-      <translation type="unfinished" />
+      <translation>Povuci kartu na hrpu da je odbaciš.</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="274" />
       <source>Drag the card onto the player who should get it.</source>
-      <translation type="unfinished" />
+      <translation>Povuci kartu na igrača koji je treba dobiti.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="140" />
       <source>Draw from the stock: lay away the cards you change</source>
-      <translation type="unfinished" />
+      <translation>Vuci iz kupa: odloži karte koje mijenjaš</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="122" />
       <location filename="../../gui/games/text.py" line="82" />
       <source>Drop out</source>
-      <translation type="unfinished" />
+      <translation>Odustani</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="233" />
       <source>Drops</source>
-      <translation type="unfinished" />
+      <translation>Odustaje</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="59" />
       <source>Exchange 1 card</source>
-      <translation type="unfinished" />
+      <translation>Zamijeni 1 kartu</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="345" />
       <source>Exchange cards with the talon</source>
-      <translation type="unfinished" />
+      <translation>Zamijeni karte s talonom</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="259" />
       <source>Exchange on sight: lay out the cards you would change</source>
-      <translation type="unfinished" />
+      <translation>Otvorena zamjena: izloži karte koje bi mijenjao</translation>
     </message>
     <message>
       <location filename="../../gui/games/zwanzig.py" line="36" />
       <source>Exchange up to three cards with the stock</source>
-      <translation type="unfinished" />
+      <translation>Zamijeni do tri karte s kupom</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="65" />
       <source>Exchange up to three cards with the talon</source>
-      <translation type="unfinished" />
+      <translation>Zamijeni do tri karte s talonom</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="64" />
       <source>Exchange up to two cards with the talon</source>
-      <translation type="unfinished" />
+      <translation>Zamijeni do dvije karte s talonom</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="325" />
       <source>Exchange with the stock: lay away the cards you change</source>
-      <translation type="unfinished" />
+      <translation>Zamjena s kupom: odloži karte koje mijenjaš</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="92" />
       <source>Exchange {n}</source>
-      <translation type="unfinished" />
+      <translation>Zamijeni {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="59" />
       <source>Exchange {n} cards</source>
-      <translation type="unfinished" />
+      <translation>Zamijeni karte ({n})</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="88" />
       <source>Fewer than two play: the deal is not played</source>
-      <translation type="unfinished" />
+      <translation>Igraju manje od dvojice: dijeljenje se ne igra</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="85" />
       <source>From</source>
-      <translation type="unfinished" />
+      <translation>Od</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="128" />
       <source>From {start} down to 0</source>
-      <translation type="unfinished" />
+      <translation>Od {start} do 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="27" />
       <source>General Rams</source>
-      <translation type="unfinished" />
+      <translation>General Rams</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="75" />
       <source>General Rams lost: {n}</source>
-      <translation type="unfinished" />
+      <translation>General Rams izgubljen: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="71" />
       <source>General Rams made by another: {n}</source>
-      <translation type="unfinished" />
+      <translation>General Rams napravio drugi: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="71" />
       <source>General Rams made: {n}</source>
-      <translation type="unfinished" />
+      <translation>General Rams napravljen: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="95" />
       <source>General Rams!</source>
-      <translation type="unfinished" />
+      <translation>General Rams!</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="90" />
       <source>General Rams: {name}</source>
-      <translation type="unfinished" />
+      <translation>General Rams: {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="96" />
       <location filename="../../gui/games/mulatschak.py" line="189" />
       <source>High bid: {bid} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Najviša ponuda: {bid} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="331" />
       <source>High bid: {value} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Najviša ponuda: {value} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="237" />
       <source>Hold</source>
-      <translation type="unfinished" />
+      <translation>Držim</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="293" />
       <source>Hold: you take the bid of {bid} yourself.</source>
-      <translation type="unfinished" />
+      <translation>Držim: sam preuzimaš ponudu {bid}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="46" />
       <location filename="../../gui/games/raub.py" line="113" />
       <source>I lead</source>
-      <translation type="unfinished" />
+      <translation>Vodim</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="35" />
       <location filename="../../gui/games/raub.py" line="115" />
       <source>Idem</source>
-      <translation type="unfinished" />
+      <translation>Idem</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="146" />
       <source>Idem or Nejdem: do you defend against the declarer?</source>
-      <translation type="unfinished" />
+      <translation>Idem ili Nejdem: braniš li protiv nositelja igre?</translation>
     </message>
     <message>
       <location filename="../../gui/games/schnalzen.py" line="44" />
       <source>Joker (WELI)</source>
-      <translation type="unfinished" />
+      <translation>Joker (WELI)</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="291" />
       <source>Just play the card</source>
-      <translation type="unfinished" />
+      <translation>Samo odigraj kartu</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="240" />
       <source>Keep mine</source>
-      <translation type="unfinished" />
+      <translation>Zadrži svoju</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="58" />
       <location filename="../../gui/games/text.py" line="91" />
       <source>Keep my cards</source>
-      <translation type="unfinished" />
+      <translation>Zadrži moje karte</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="263" />
       <location filename="../../gui/games/rams_family.py" line="207" />
       <source>Keep my hand</source>
-      <translation type="unfinished" />
+      <translation>Zadrži moju ruku</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="248" />
       <source>Keep your cards</source>
-      <translation type="unfinished" />
+      <translation>Zadrži svoje karte</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="27" />
       <source>Kings</source>
-      <translation type="unfinished" />
+      <translation>Kraljevi</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="249" />
       <source>Lay out {cards}</source>
-      <translation type="unfinished" />
+      <translation>Izloži {cards}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="263" />
       <source>Lay out {n}</source>
-      <translation type="unfinished" />
+      <translation>Izloži {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="201" />
       <source>Leave it</source>
-      <translation type="unfinished" />
+      <translation>Ostavi</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="54" />
       <location filename="../../gui/games/mulatschak.py" line="236" />
       <source>Mulatschak</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="358" />
       <source>Mulatschak failed</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak nije uspio</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="361" />
       <source>Mulatschak made</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak uspio</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="295" />
       <source>Mulatschak: all five tricks without exchanging.</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak: svih pet štihova bez zamjene.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="110" />
       <source>Muss</source>
-      <translation type="unfinished" />
+      <translation>Muss</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="130" />
       <source>Muss becomes possible once a player is at 9 or lower.</source>
-      <translation type="unfinished" />
+      <translation>Muss postaje moguć kad neki igrač padne na 9 ili niže.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="123" />
       <source>Muss makes you declarer without seeing a card; nobody may drop.</source>
-      <translation type="unfinished" />
+      <translation>Muss te čini nositeljem igre prije nego vidiš ijednu kartu; nitko ne smije odustati.</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="54" />
       <source>Mönch</source>
-      <translation type="unfinished" />
+      <translation>Mönch</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="361" />
       <source>Name the trump suit</source>
-      <translation type="unfinished" />
+      <translation>Odredi adutsku boju</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="36" />
       <location filename="../../gui/games/raub.py" line="40" />
       <location filename="../../gui/games/raub.py" line="79" />
       <source>Nejdem</source>
-      <translation type="unfinished" />
+      <translation>Nejdem</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="114" />
       <source>New trump</source>
-      <translation type="unfinished" />
+      <translation>Novi adut</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="105" />
       <location filename="../../gui/games/raub.py" line="135" />
       <source>No</source>
-      <translation type="unfinished" />
+      <translation>Ne</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="352" />
       <source>No card is left to draw: confirm to keep your cards.</source>
-      <translation type="unfinished" />
+      <translation>Nema više karata za vući: potvrdi da zadržiš svoje karte.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="266" />
       <source>No king, ober or unter: throw in a whiteout?</source>
-      <translation type="unfinished" />
+      <translation>Nemaš kralja, obera ni untera: baciti bijelu?</translation>
     </message>
     <message>
       <location filename="../../gui/games/marriage_notice.py" line="39" />
       <source>No marriage yet: you may declare one only once you have taken a trick.</source>
-      <translation type="unfinished" />
+      <translation>Još nema mariaža: smiješ ga prijaviti tek kad uzmeš štih.</translation>
     </message>
     <message>
       <location filename="../../gui/table/decor.py" line="291" />
       <source>No trump</source>
-      <translation type="unfinished" />
+      <translation>Bez aduta</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="53" />
       <source>No trumps</source>
-      <translation type="unfinished" />
+      <translation>Bez aduta</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="26" />
       <source>Obers</source>
-      <translation type="unfinished" />
+      <translation>Oberi</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="241" />
       <location filename="../../gui/games/mulatschak.py" line="289" />
       <location filename="../../gui/games/ramsen.py" line="22" />
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Dalje</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="109" />
       <source>Pass the deal</source>
-      <translation type="unfinished" />
+      <translation>Predaj dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="306" />
       <source>Place {p} of {k}: the {up} or your {mine}?</source>
-      <translation type="unfinished" />
+      <translation>Mjesto {p} od {k}: {up} ili tvoja karta {mine}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="241" />
       <location filename="../../gui/games/text.py" line="80" />
       <source>Play</source>
-      <translation type="unfinished" />
+      <translation>Igraj</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="265" />
       <source>Play on</source>
-      <translation type="unfinished" />
+      <translation>Igraj dalje</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="359" />
       <source>Play this deal or drop out?</source>
-      <translation type="unfinished" />
+      <translation>Igrati ovo dijeljenje ili odustati?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="232" />
       <source>Play this deal or {choice}?</source>
-      <translation type="unfinished" />
+      <translation>Igrati ovo dijeljenje ili {choice}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="116" />
       <source>Play with your hand or take the widow?</source>
-      <translation type="unfinished" />
+      <translation>Igrati sa svojom rukom ili uzeti udovicu?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="115" />
       <source>Play, take the widow or drop out?</source>
-      <translation type="unfinished" />
+      <translation>Igrati, uzeti udovicu ili odustati?</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="232" />
       <source>Plays</source>
-      <translation type="unfinished" />
+      <translation>Igra</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="269" />
       <source>Put the card in the middle of the table to play it.</source>
-      <translation type="unfinished" />
+      <translation>Stavi kartu na sredinu stola da je odigraš.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="111" />
       <source>Raub</source>
-      <translation type="unfinished" />
+      <translation>Raub</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="125" />
       <source>Raub: you are declarer and need two tricks (Stih on a seven: one).</source>
-      <translation type="unfinished" />
+      <translation>Raub: ti si nositelj igre i trebaš dva štiha (Stih na sedmicu: jedan).</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="88" />
       <source>Redouble</source>
-      <translation type="unfinished" />
+      <translation>Opet udvostruči</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="159" />
       <location filename="../../gui/games/raub.py" line="173" />
       <source>Refa</source>
-      <translation type="unfinished" />
+      <translation>Refa</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="71" />
       <source>Refa: the cards are thrown in; the next scored deal counts double</source>
-      <translation type="unfinished" />
+      <translation>Refa: karte se bacaju; sljedeće bodovano dijeljenje vrijedi dvostruko</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="90" />
       <location filename="../../gui/games/raub.py" line="153" />
       <source>Refa: {lines}</source>
-      <translation type="unfinished" />
+      <translation>Refa: {lines}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="173" />
       <location filename="../../gui/games/schnalzen.py" line="26" />
       <source>Stay at home</source>
-      <translation type="unfinished" />
+      <translation>Ostani doma</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="100" />
       <source>Stays at home</source>
-      <translation type="unfinished" />
+      <translation>Ostaje doma</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="112" />
       <source>Stih</source>
-      <translation type="unfinished" />
+      <translation>Stih</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="48" />
       <source>Strikers: the {rank}</source>
-      <translation type="unfinished" />
+      <translation>Schlag: {rank}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="238" />
       <location filename="../../gui/games/rams_family.py" line="178" />
       <source>Take it</source>
-      <translation type="unfinished" />
+      <translation>Uzmi ga</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="239" />
       <source>Take it for mine</source>
-      <translation type="unfinished" />
+      <translation>Uzmi ga za svoju</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="316" />
       <source>Take it on top</source>
-      <translation type="unfinished" />
+      <translation>Uzmi ga povrh</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="185" />
       <source>Take the trump card for {card}</source>
-      <translation type="unfinished" />
+      <translation>Uzmi okrenuti adut za {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="204" />
       <source>Take the trump card, the {card}?</source>
-      <translation type="unfinished" />
+      <translation>Uzeti okrenuti adut ({card})?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="97" />
       <source>Take the widow</source>
-      <translation type="unfinished" />
+      <translation>Uzmi udovicu</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="54" />
       <source>The bottom card of the cut is the {card}</source>
-      <translation type="unfinished" />
+      <translation>Donja karta dizanja je {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="199" />
       <source>The bottom card of the cut is the {card}. Take it?</source>
-      <translation type="unfinished" />
+      <translation>Donja karta dizanja je {card}. Uzeti je?</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="315" />
       <source>The card you do not take goes out of play.</source>
-      <translation type="unfinished" />
+      <translation>Karta koju ne uzmeš izlazi iz igre.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="126" />
       <source>The declarer must take two of the four tricks.</source>
-      <translation type="unfinished" />
+      <translation>Nositelj igre mora uzeti dva od četiri štiha.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="359" />
       <source>The declarer's Mulatschak failed</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak nositelja igre nije uspio</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="65" />
       <source>The first suit keeps the turned-up trumps; another shows that you hold the Mönch.</source>
-      <translation type="unfinished" />
+      <translation>Prva boja zadržava okrenuti adut; druga pokazuje da imaš Mönch.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="291" />
       <source>The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.</source>
-      <translation type="unfinished" />
+      <translation>Najviši ponuđač određuje adut i mijenja otvoreno; ako ne ispuni ponudu: 10 više.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="268" />
       <source>The same dealer deals again and the next scored deal counts double.</source>
-      <translation type="unfinished" />
+      <translation>Isti djelitelj dijeli ponovno, a sljedeće bodovano dijeljenje vrijedi dvostruko.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="123" />
       <source>The widow replaces your whole hand unseen: your cards are laid away, you take its {n} cards without looking at them first, and you play.</source>
-      <translation type="unfinished" />
+      <translation>Udovica zamjenjuje cijelu tvoju ruku naslijepo: tvoje se karte odlažu, uzimaš njezinih {n} karata bez da ih prije pogledaš i igraš.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="214" />
       <source>The {talon} has 1 card left.</source>
-      <translation type="unfinished" />
+      <translation>{talon}: ostala je još 1 karta.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="214" />
       <source>The {talon} has {n} cards left.</source>
-      <translation type="unfinished" />
+      <translation>{talon}: preostalo karata: {n}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="133" />
       <source>This deal counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>Ovo dijeljenje vrijedi ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="281" />
       <source>This is not the moment to play a card.</source>
-      <translation type="unfinished" />
+      <translation>Sada nije trenutak za igranje karte.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="60" />
       <source>To exactly 0: a total that would go below 0 bounces back up by the excess</source>
-      <translation type="unfinished" />
+      <translation>Točno do 0: zbroj koji bi pao ispod 0 odbija se prema gore za višak</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="86" />
       <source>Tokens: from {n} down to 0</source>
-      <translation type="unfinished" />
+      <translation>Žetoni: od {n} do 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="47" />
       <source>Took it</source>
-      <translation type="unfinished" />
+      <translation>Uzeo</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="29" />
       <source>Took the widow</source>
-      <translation type="unfinished" />
+      <translation>Uzeo udovicu</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="269" />
       <location filename="../../gui/games/generic.py" line="204" />
       <source>Trick {n} of {total}</source>
-      <translation type="unfinished" />
+      <translation>Štih {n} od {total}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="322" />
       <location filename="../../gui/games/generic.py" line="443" />
       <source>Turned up: {card}</source>
-      <translation type="unfinished" />
+      <translation>Okrenut: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="25" />
       <source>Unters</source>
-      <translation type="unfinished" />
+      <translation>Unteri</translation>
     </message>
     <message>
       <location filename="../../gui/games/schnalzen.py" line="39" />
       <source>WELI</source>
-      <translation type="unfinished" />
+      <translation>WELI</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="178" />
       <source>Weli</source>
-      <translation type="unfinished" />
+      <translation>Weli</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="235" />
       <source>Whiteout</source>
-      <translation type="unfinished" />
+      <translation>Bijela</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="336" />
       <source>Whiteout: next deal ×{m}</source>
-      <translation type="unfinished" />
+      <translation>Bijela: sljedeće dijeljenje ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="192" />
       <source>Whiteout: the next scored deal counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>Bijela: sljedeće bodovano dijeljenje vrijedi ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="87" />
       <source>Whiteout: you throw the cards in; the next scored deal counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>Bijela: bacaš karte; sljedeće bodovano dijeljenje vrijedi ×{m}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/games/rams.py" line="88" />
       <source>Widow: %n card(s) face down</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>Udovica: %n karta licem dolje</numerusform>
+        <numerusform>Udovica: %n karte licem dolje</numerusform>
+        <numerusform>Udovica: %n karata licem dolje</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="126" />
       <source>Will you lead?</source>
-      <translation type="unfinished" />
+      <translation>Vodiš li?</translation>
     </message>
     <message>
       <location filename="../../gui/games/zwanzig.py" line="26" />
       <source>You announce: name the trump suit</source>
-      <translation type="unfinished" />
+      <translation>Najavljuješ: odredi adutsku boju</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="116" />
       <source>You are declarer: {bid}</source>
-      <translation type="unfinished" />
+      <translation>Ti si nositelj igre: {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="98" />
       <source>You bid Mulatschak: all five tricks</source>
-      <translation type="unfinished" />
+      <translation>Licitiraš Mulatschak: svih pet štihova</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="36" />
       <source>You call General Rams: take all five tricks</source>
-      <translation type="unfinished" />
+      <translation>Zoveš General Rams: uzmi svih pet štihova</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="129" />
       <source>You deal: deal, or pass the deal (a Refa)?</source>
-      <translation type="unfinished" />
+      <translation>Dijeliš: dijeliti ili predati dijeljenje (Refa)?</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="122" />
       <source>You deal: deal, pass the deal (a Refa), or say Muss?</source>
-      <translation type="unfinished" />
+      <translation>Dijeliš: dijeliti, predati dijeljenje (Refa) ili reći Muss?</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="446" />
       <source>You declare the marriage in {suit}: +{points}</source>
-      <translation type="unfinished" />
+      <translation>Prijavljuješ mariaž u boji {suit}: +{points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="387" />
       <source>You double: the deal counts ×{factor}</source>
-      <translation type="unfinished" />
+      <translation>Udvostručuješ: dijeljenje vrijedi ×{factor}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="357" />
       <source>You drop out of this deal</source>
-      <translation type="unfinished" />
+      <translation>Odustaješ od ovog dijeljenja</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="408" />
       <source>You exchange one card</source>
-      <translation type="unfinished" />
+      <translation>Mijenjaš jednu kartu</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="410" />
       <source>You exchange {n} cards</source>
-      <translation type="unfinished" />
+      <translation>Mijenjaš karte: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="230" />
       <source>You exchanged, so you play this deal</source>
-      <translation type="unfinished" />
+      <translation>Mijenjao si, pa igraš ovo dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="423" />
       <source>You give a card to {receiver}</source>
-      <translation type="unfinished" />
+      <translation>Daješ kartu igraču {receiver}</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="43" />
       <source>You hold a Fliege: five of a suit win the deal</source>
-      <translation type="unfinished" />
+      <translation>Imaš Fliege: pet karata iste boje dobiva dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="60" />
       <source>You hold the Mönch: name the trump suit</source>
-      <translation type="unfinished" />
+      <translation>Imaš Mönch: odredi adutsku boju</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="107" />
       <source>You hold: {bid}</source>
-      <translation type="unfinished" />
+      <translation>Držiš: {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="164" />
       <source>You keep your card</source>
-      <translation type="unfinished" />
+      <translation>Zadržavaš svoju kartu</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="395" />
       <source>You keep your cards</source>
-      <translation type="unfinished" />
+      <translation>Zadržavaš svoje karte</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="124" />
       <source>You keep your hand</source>
-      <translation type="unfinished" />
+      <translation>Zadržavaš svoju ruku</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="134" />
       <source>You lay out {n} to exchange on sight</source>
-      <translation type="unfinished" />
+      <translation>Izlažeš {n} za otvorenu zamjenu</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="353" />
       <source>You may change 1 card.</source>
-      <translation type="unfinished" />
+      <translation>Smiješ zamijeniti 1 kartu.</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="353" />
       <source>You may change up to {n} cards.</source>
-      <translation type="unfinished" />
+      <translation>Smiješ zamijeniti do {n} karata.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="108" />
       <source>You must then take all five tricks; everybody plays.</source>
-      <translation type="unfinished" />
+      <translation>Tada moraš uzeti svih pet štihova; igraju svi.</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="379" />
       <source>You name {suit} as trumps</source>
-      <translation type="unfinished" />
+      <translation>Određuješ adut: {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="321" />
       <source>You play this deal</source>
-      <translation type="unfinished" />
+      <translation>Igraš ovo dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="377" />
       <source>You play without trumps</source>
-      <translation type="unfinished" />
+      <translation>Igraš bez aduta</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="346" />
       <source>You play {value}</source>
-      <translation type="unfinished" />
+      <translation>Igraš {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="59" />
       <source>You played the Mönch: name the trumps from the next trick on</source>
-      <translation type="unfinished" />
+      <translation>Odigrao si Mönch: odredi adut od sljedećeg štiha</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="38" />
       <source>You say Nejdem</source>
-      <translation type="unfinished" />
+      <translation>Kažeš Nejdem</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="96" />
       <source>You stay at home</source>
-      <translation type="unfinished" />
+      <translation>Ostaješ doma</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="67" />
       <source>You take the cut card</source>
-      <translation type="unfinished" />
+      <translation>Uzimaš dignutu kartu</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="81" />
       <source>You take the trump card, the {card}</source>
-      <translation type="unfinished" />
+      <translation>Uzimaš okrenuti adut ({card})</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="55" />
       <source>You take the widow</source>
-      <translation type="unfinished" />
+      <translation>Uzimaš udovicu</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="156" />
       <source>You take the {card}</source>
-      <translation type="unfinished" />
+      <translation>Uzimaš {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="200" />
       <source>You then get one card fewer in the first packet and may not exchange.</source>
-      <translation type="unfinished" />
+      <translation>Tada u prvom paketu dobivaš kartu manje i ne smiješ mijenjati.</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="405" />
       <source>You took the trick</source>
-      <translation type="unfinished" />
+      <translation>Uzeo si štih</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="402" />
       <source>You took the trick: {points} points</source>
-      <translation type="unfinished" />
+      <translation>Uzeo si štih: {points} bodova</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="365" />
       <source>Your bid</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ponuda</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="282" />
       <source>Your bid: how many tricks will you take?</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ponuda: koliko ćeš štihova uzeti?</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="279" />
       <source>Your bid: {name} bid {bid}</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ponuda: {name} je licitirao {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="366" />
       <source>Your choice</source>
-      <translation type="unfinished" />
+      <translation>Tvoj izbor</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="315" />
       <source>Your tricks: {won}</source>
-      <translation type="unfinished" />
+      <translation>Tvoji štihovi: {won}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="314" />
       <source>Your tricks: {won} ({needs} needed)</source>
-      <translation type="unfinished" />
+      <translation>Tvoji štihovi: {won} (potrebno {needs})</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="174" />
       <location filename="../../gui/games/rams_family.py" line="98" />
       <location filename="../../gui/games/schnalzen.py" line="27" />
       <source>at home</source>
-      <translation type="unfinished" />
+      <translation>doma</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="158" />
       <source>card</source>
-      <translation type="unfinished" />
+      <translation>karta</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="339" />
       <source>declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on</source>
-      <translation type="unfinished" />
+      <translation>nositelj igre: jedan manje po štihu ako ispuni ponudu, inače 10 više; Mulatschak: 10 manje, ili 10 više i ostalima 10 manje; ostali: jedan manje po štihu, inače 5 više; doma: 1 više</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="156" />
       <source>declarer: one off a trick when he takes his tricks, else 4 on; a defender: one off a trick, else 2 on; Nejdem: nothing</source>
-      <translation type="unfinished" />
+      <translation>nositelj igre: jedan manje po štihu ako uzme svoje štihove, inače 4 više; branitelj: jedan manje po štihu, inače 2 više; Nejdem: ništa</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="45" />
       <source>down to 0</source>
-      <translation type="unfinished" />
+      <translation>do 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="359" />
       <location filename="../../gui/games/generic.py" line="178" />
       <location filename="../../gui/games/rams_family.py" line="123" />
       <source>dropped out</source>
-      <translation type="unfinished" />
+      <translation>odustao</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="22" />
       <source>eights</source>
-      <translation type="unfinished" />
+      <translation>osmice</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="225" />
       <source>golden round</source>
-      <translation type="unfinished" />
+      <translation>zlatna runda</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="81" />
       <source>hold {n}</source>
-      <translation type="unfinished" />
+      <translation>držim {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="27" />
       <source>leads</source>
-      <translation type="unfinished" />
+      <translation>vodi</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="23" />
       <source>nines</source>
-      <translation type="unfinished" />
+      <translation>devetke</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="31" />
       <source>passed</source>
-      <translation type="unfinished" />
+      <translation>dalje</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="435" />
       <source>pile</source>
-      <translation type="unfinished" />
+      <translation>hrpa</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="30" />
       <source>says Muss</source>
-      <translation type="unfinished" />
+      <translation>kaže Muss</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="28" />
       <source>says Raub</source>
-      <translation type="unfinished" />
+      <translation>kaže Raub</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="29" />
       <source>says Stih</source>
-      <translation type="unfinished" />
+      <translation>kaže Stih</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="21" />
       <source>sevens</source>
-      <translation type="unfinished" />
+      <translation>sedmice</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="20" />
       <source>sixes</source>
-      <translation type="unfinished" />
+      <translation>šestice</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="175" />
       <location filename="../../gui/games/raub.py" line="81" />
       <location filename="../../gui/games/zwanzig.py" line="21" />
       <source>stock</source>
-      <translation type="unfinished" />
+      <translation>kup</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="54" />
       <source>striker</source>
-      <translation type="unfinished" />
+      <translation>Schlag</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="124" />
       <source>talon</source>
-      <translation type="unfinished" />
+      <translation>talon</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="24" />
       <source>tens</source>
-      <translation type="unfinished" />
+      <translation>desetke</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="45" />
       <source>to exactly 0</source>
-      <translation type="unfinished" />
+      <translation>točno do 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="267" />
       <location filename="../../gui/games/generic.py" line="186" />
       <source>trump</source>
-      <translation type="unfinished" />
+      <translation>adut</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="316" />
       <location filename="../../gui/games/generic.py" line="198" />
       <location filename="../../gui/games/rams_family.py" line="156" />
       <source>trump card</source>
-      <translation type="unfinished" />
+      <translation>okrenuti adut</translation>
     </message>
     <message>
       <location filename="../../gui/table/decor.py" line="40" />
       <source>turned up: {card}</source>
-      <translation type="unfinished" />
+      <translation>okrenut: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="348" />
       <source>whiteout</source>
-      <translation type="unfinished" />
+      <translation>bijela</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="82" />
       <source>widow</source>
-      <translation type="unfinished" />
+      <translation>udovica</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="170" />
       <source>with {names}</source>
-      <translation type="unfinished" />
+      <translation>s {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="223" />
       <source>{choice} costs {n} at once.</source>
-      <translation type="unfinished" />
+      <translation>{choice} odmah stoji {n}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="427" />
       <location filename="../../gui/games/generic.py" line="451" />
       <source>{giver} gives a card to {receiver}</source>
-      <translation type="unfinished" />
+      <translation>{giver} daje kartu igraču {receiver}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="425" />
       <source>{giver} gives you a card</source>
-      <translation type="unfinished" />
+      <translation>{giver} ti daje kartu</translation>
     </message>
     <message>
       <location filename="../../gui/games/zwanzig.py" line="31" />
       <source>{hearts} count double; with {diamonds} trumps nobody may drop.</source>
-      <translation type="unfinished" />
+      <translation>{hearts} vrijede dvostruko; kad je {diamonds} adut, nitko ne smije odustati.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="98" />
       <source>{name} bids Mulatschak!</source>
-      <translation type="unfinished" />
+      <translation>{name} licitira Mulatschak!</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="373" />
       <source>{name} bids {bid}</source>
-      <translation type="unfinished" />
+      <translation>{name} licitira {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="419" />
       <source>{name} bids {value}</source>
-      <translation type="unfinished" />
+      <translation>{name} licitira {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="129" />
       <source>{name} calls General Rams</source>
-      <translation type="unfinished" />
+      <translation>{name} zove General Rams</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="37" />
       <source>{name} calls General Rams: everybody plays</source>
-      <translation type="unfinished" />
+      <translation>{name} zove General Rams: igraju svi</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="440" />
       <source>{name} declares the marriage in {suit} ({points})</source>
-      <translation type="unfinished" />
+      <translation>{name} prijavljuje mariaž u boji {suit} ({points})</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="447" />
       <source>{name} declares the marriage in {suit}: +{points}</source>
-      <translation type="unfinished" />
+      <translation>{name} prijavljuje mariaž u boji {suit}: +{points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="388" />
       <location filename="../../gui/games/generic.py" line="432" />
       <source>{name} doubles: the deal counts ×{factor}</source>
-      <translation type="unfinished" />
+      <translation>{name} udvostručuje: dijeljenje vrijedi ×{factor}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="358" />
       <source>{name} drops out</source>
-      <translation type="unfinished" />
+      <translation>{name} odustaje</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="408" />
       <source>{name} exchanges one card</source>
-      <translation type="unfinished" />
+      <translation>{name} mijenja jednu kartu</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="410" />
       <location filename="../../gui/games/generic.py" line="449" />
       <source>{name} exchanges {n} cards</source>
-      <translation type="unfinished" />
+      <translation>{name} mijenja karte: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="371" />
       <source>{name} holds {n}</source>
-      <translation type="unfinished" />
+      <translation>{name} drži {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="107" />
       <source>{name} holds: {bid}</source>
-      <translation type="unfinished" />
+      <translation>{name} drži: {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="116" />
       <source>{name} is declarer: {bid}</source>
-      <translation type="unfinished" />
+      <translation>{name} je nositelj igre: {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="55" />
       <source>{name} is shown the bottom card of the cut: the {card}</source>
-      <translation type="unfinished" />
+      <translation>{name} vidi donju kartu dizanja: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="164" />
       <source>{name} keeps his own card</source>
-      <translation type="unfinished" />
+      <translation>{name} zadržava svoju kartu</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="395" />
       <location filename="../../gui/games/generic.py" line="448" />
       <source>{name} keeps the cards</source>
-      <translation type="unfinished" />
+      <translation>{name} zadržava karte</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="124" />
       <source>{name} keeps the hand</source>
-      <translation type="unfinished" />
+      <translation>{name} zadržava ruku</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="135" />
       <source>{name} lays out {n} to exchange on sight</source>
-      <translation type="unfinished" />
+      <translation>{name} izlaže {n} za otvorenu zamjenu</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="58" />
       <source>{name} looks at the bottom card of the cut</source>
-      <translation type="unfinished" />
+      <translation>{name} gleda donju kartu dizanja</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="455" />
       <source>{name} names trumps: {suit}</source>
-      <translation type="unfinished" />
+      <translation>{name} određuje adut: {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="379" />
       <source>{name} names {suit} as trumps</source>
-      <translation type="unfinished" />
+      <translation>{name} određuje adut: {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="421" />
       <source>{name} passes</source>
-      <translation type="unfinished" />
+      <translation>{name} kaže dalje</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="377" />
       <source>{name} plays without trumps</source>
-      <translation type="unfinished" />
+      <translation>{name} igra bez aduta</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="438" />
       <source>{name} plays {card}</source>
-      <translation type="unfinished" />
+      <translation>{name} igra {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="411" />
       <source>{name} plays {card} and declares the marriage ({points})</source>
-      <translation type="unfinished" />
+      <translation>{name} igra {card} i prijavljuje mariaž ({points})</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="346" />
       <location filename="../../gui/games/generic.py" line="434" />
       <source>{name} plays {value}</source>
-      <translation type="unfinished" />
+      <translation>{name} igra {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="39" />
       <source>{name} says Nejdem</source>
-      <translation type="unfinished" />
+      <translation>{name} kaže Nejdem</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="70" />
       <source>{name} shows a Fliege</source>
-      <translation type="unfinished" />
+      <translation>{name} pokazuje Fliege</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="44" />
       <source>{name} shows a Fliege: five of a suit win the deal</source>
-      <translation type="unfinished" />
+      <translation>{name} pokazuje Fliege: pet karata iste boje dobiva dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="97" />
       <source>{name} stays at home</source>
-      <translation type="unfinished" />
+      <translation>{name} ostaje doma</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="67" />
       <location filename="../../gui/games/rams_family.py" line="293" />
       <source>{name} takes the cut card</source>
-      <translation type="unfinished" />
+      <translation>{name} uzima dignutu kartu</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="426" />
       <source>{name} takes the trick</source>
-      <translation type="unfinished" />
+      <translation>{name} uzima štih</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="424" />
       <source>{name} takes the trick ({points} points)</source>
-      <translation type="unfinished" />
+      <translation>{name} uzima štih ({points} bodova)</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="291" />
       <source>{name} takes the trump card</source>
-      <translation type="unfinished" />
+      <translation>{name} uzima okrenuti adut</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="82" />
       <source>{name} takes the trump card, the {card}</source>
-      <translation type="unfinished" />
+      <translation>{name} uzima okrenuti adut ({card})</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="55" />
       <location filename="../../gui/games/rams.py" line="131" />
       <source>{name} takes the widow</source>
-      <translation type="unfinished" />
+      <translation>{name} uzima udovicu</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="156" />
       <source>{name} takes the {card}</source>
-      <translation type="unfinished" />
+      <translation>{name} uzima {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="406" />
       <source>{name} took the trick</source>
-      <translation type="unfinished" />
+      <translation>{name} je uzeo štih</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="403" />
       <source>{name} took the trick: {points} points</source>
-      <translation type="unfinished" />
+      <translation>{name} je uzeo štih: {points} bodova</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="171" />
       <source>{name} {how}</source>
-      <translation type="unfinished" />
+      <translation>{name} {how}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/games/raub.py" line="53" />
       <source>{name} {how}: %n trick(s) to take</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{name} {how}: treba uzeti %n štih</numerusform>
+        <numerusform>{name} {how}: treba uzeti %n štiha</numerusform>
+        <numerusform>{name} {how}: treba uzeti %n štihova</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="369" />
       <source>{name}: whiteout</source>
-      <translation type="unfinished" />
+      <translation>{name}: bijela</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="88" />
       <source>{name}: whiteout! The cards are thrown in; the next scored deal counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>{name}: bijela! Karte se bacaju; sljedeće bodovano dijeljenje vrijedi ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="430" />
       <source>{name}: {word}</source>
-      <translation type="unfinished" />
+      <translation>{name}: {word}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>{n} tricks</source>
-      <translation type="unfinished" />
+      <translation>štihova: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="348" />
       <source>{n} whiteouts</source>
-      <translation type="unfinished" />
+      <translation>bijelih: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="456" />
       <location filename="../../gui/games/generic.py" line="445" />
       <source>{suit} is trump</source>
-      <translation type="unfinished" />
+      <translation>Adut: {suit}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/games/rams_family.py" line="130" />
       <source>{talon}: %n card(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{talon}: %n karta</numerusform>
+        <numerusform>{talon}: %n karte</numerusform>
+        <numerusform>{talon}: %n karata</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="229" />
       <source>{value} blind</source>
-      <translation type="unfinished" />
+      <translation>{value} naslijepo</translation>
     </message>
   </context>
   <context>
@@ -3225,8 +3240,10 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message numerus="yes">
       <location filename="../../gui/table/seat_plate.py" line="229" />
       <source>%n trick(s) taken</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>uzet %n štih</numerusform>
+        <numerusform>uzeta %n štiha</numerusform>
+        <numerusform>uzeto %n štihova</numerusform>
       </translation>
     </message>
   </context>
@@ -3235,227 +3252,227 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="187" />
       <source>A nine at the bottom three times: you lose {points}</source>
-      <translation type="unfinished" />
+      <translation>Tri puta devetka na dnu: gubiš {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="188" />
       <source>A nine at the bottom three times: {name} loses {points}</source>
-      <translation type="unfinished" />
+      <translation>Tri puta devetka na dnu: {name} gubi {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="175" />
       <source>A nine at the bottom: you cut again</source>
-      <translation type="unfinished" />
+      <translation>Devetka na dnu: dižeš ponovno</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="176" />
       <source>A nine at the bottom: {name} cuts again</source>
-      <translation type="unfinished" />
+      <translation>Devetka na dnu: {name} diže ponovno</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="166" />
       <source>Aces {points}</source>
-      <translation type="unfinished" />
+      <translation>Asovi {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="148" />
       <location filename="../../gui/games/thousand_view.py" line="247" />
       <source>Contract: {value} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Ugovor: {value} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="138" />
       <source>Deal {n}</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="106" />
       <source>Declare the Aces</source>
-      <translation type="unfinished" />
+      <translation>Prijavi asove</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="105" />
       <source>Declare the four Aces as a marriage (+{points})?</source>
-      <translation type="unfinished" />
+      <translation>Prijaviti četiri asa kao mariaž (+{points})?</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="115" />
       <source>Declare the marriage</source>
-      <translation type="unfinished" />
+      <translation>Prijavi mariaž</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="113" />
       <source>Declare the marriage in {suit} (+{points}) and make {suit} trump?</source>
-      <translation type="unfinished" />
+      <translation>Prijaviti mariaž u boji {suit} (+{points}) i učiniti {suit} adutom?</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="144" />
       <source>High bid: {value} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Najviša ponuda: {value} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="106" />
       <location filename="../../gui/games/thousand.py" line="115" />
       <source>Just play the card</source>
-      <translation type="unfinished" />
+      <translation>Samo odigraj kartu</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="41" />
       <source>Marriages: {values},</source>
-      <translation type="unfinished" />
+      <translation>Mariaži: {values},</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="74" />
       <location filename="../../gui/games/thousand_view.py" line="170" />
       <location filename="../../gui/games/thousand_view.py" line="256" />
       <source>No trump</source>
-      <translation type="unfinished" />
+      <translation>Bez aduta</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="146" />
       <source>Opening bid: 100</source>
-      <translation type="unfinished" />
+      <translation>Početna ponuda: 100</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="61" />
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Dalje</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="151" />
       <source>Trick {n} of {total}</source>
-      <translation type="unfinished" />
+      <translation>Štih {n} od {total}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="269" />
       <source>You concede the deal</source>
-      <translation type="unfinished" />
+      <translation>Predaješ dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="262" />
       <source>You declare the four Aces: +{points}</source>
-      <translation type="unfinished" />
+      <translation>Prijavljuješ četiri asa: +{points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="199" />
       <source>You demand a new deal: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Tražiš novo dijeljenje: {reason}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="254" />
       <source>You play for {value}</source>
-      <translation type="unfinished" />
+      <translation>Igraš za {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="251" />
       <source>You raise the contract to {value}</source>
-      <translation type="unfinished" />
+      <translation>Podižeš ugovor na {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="277" />
       <source>You take the pile: {points} points</source>
-      <translation type="unfinished" />
+      <translation>Uzimaš hrpu: {points} bodova</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="145" />
       <source>Your points: {points}</source>
-      <translation type="unfinished" />
+      <translation>Tvoji bodovi: {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="144" />
       <source>Your points: {points} of {contract}</source>
-      <translation type="unfinished" />
+      <translation>Tvoji bodovi: {points} od {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="45" />
       <source>barrel {n}/3</source>
-      <translation type="unfinished" />
+      <translation>bačva {n}/3</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="47" />
       <source>bolts {n}</source>
-      <translation type="unfinished" />
+      <translation>nule: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="39" />
       <source>four Aces {value}</source>
-      <translation type="unfinished" />
+      <translation>četiri asa {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="284" />
       <source>four nines</source>
-      <translation type="unfinished" />
+      <translation>četiri devetke</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="286" />
       <source>four nines after giving</source>
-      <translation type="unfinished" />
+      <translation>četiri devetke nakon davanja</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="140" />
       <source>golden round</source>
-      <translation type="unfinished" />
+      <translation>zlatna runda</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="285" />
       <source>nines in the stock</source>
-      <translation type="unfinished" />
+      <translation>devetke u talonu</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="134" />
       <source>pile</source>
-      <translation type="unfinished" />
+      <translation>hrpa</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="92" />
       <location filename="../../gui/games/thousand_view.py" line="108" />
       <source>stock</source>
-      <translation type="unfinished" />
+      <translation>talon</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="116" />
       <source>stock {n}</source>
-      <translation type="unfinished" />
+      <translation>talon {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="170" />
       <source>trump</source>
-      <translation type="unfinished" />
+      <translation>adut</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="269" />
       <source>{name} concedes the deal</source>
-      <translation type="unfinished" />
+      <translation>{name} predaje dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="263" />
       <source>{name} declares the four Aces: +{points}</source>
-      <translation type="unfinished" />
+      <translation>{name} prijavljuje četiri asa: +{points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="199" />
       <source>{name} demands a new deal: {reason}</source>
-      <translation type="unfinished" />
+      <translation>{name} traži novo dijeljenje: {reason}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="254" />
       <source>{name} plays for {value}</source>
-      <translation type="unfinished" />
+      <translation>{name} igra za {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="251" />
       <source>{name} raises the contract to {value}</source>
-      <translation type="unfinished" />
+      <translation>{name} podiže ugovor na {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="277" />
       <source>{name} takes the pile: {points} points</source>
-      <translation type="unfinished" />
+      <translation>{name} uzima hrpu: {points} bodova</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="52" />
       <source>{value} blind</source>
-      <translation type="unfinished" />
+      <translation>{value} naslijepo</translation>
     </message>
   </context>
   <context>
@@ -3463,174 +3480,174 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="72" />
       <source>A blind bid is made without looking; a blind winner's result counts double.</source>
-      <translation type="unfinished" />
+      <translation>Ponuda naslijepo daje se bez gledanja karata; rezultat pobjednika naslijepo vrijedi dvostruko.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="37" />
       <source>A blind bid may not go above 120.</source>
-      <translation type="unfinished" />
+      <translation>Ponuda naslijepo ne smije biti veća od 120.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="44" />
       <source>Above 120 you need a marriage (King and Queen of one suit) in your hand.</source>
-      <translation type="unfinished" />
+      <translation>Iznad 120 trebaš mariaž (kralja i damu iste boje) u ruci.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="43" />
       <source>Above 120 you need a marriage (King and Queen of one suit, or all four Aces) in your hand.</source>
-      <translation type="unfinished" />
+      <translation>Iznad 120 trebaš mariaž (kralja i damu iste boje ili sva četiri asa) u ruci.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="128" />
       <source>Announce your contract</source>
-      <translation type="unfinished" />
+      <translation>Najavi svoj ugovor</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="57" />
       <source>Auction: {name} bids {value}</source>
-      <translation type="unfinished" />
+      <translation>Licitacija: {name} licitira {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="64" />
       <source>Bid {value} blind</source>
-      <translation type="unfinished" />
+      <translation>Licitiraj {value} naslijepo</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="146" />
       <source>Choose a stock</source>
-      <translation type="unfinished" />
+      <translation>Izaberi talon</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="156" />
       <source>Click a card to discard it, or drag it onto the pile.</source>
-      <translation type="unfinished" />
+      <translation>Klikni kartu da je odbaciš ili je povuci na hrpu.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="117" />
       <source>Click a card, then click it again to give it; or drag it onto the player.</source>
-      <translation type="unfinished" />
+      <translation>Klikni kartu, pa je klikni ponovno da je daš; ili je povuci na igrača.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="164" />
       <source>Concede the deal</source>
-      <translation type="unfinished" />
+      <translation>Predaj dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="86" />
       <source>Demand a new deal</source>
-      <translation type="unfinished" />
+      <translation>Traži novo dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="155" />
       <source>Discard two cards</source>
-      <translation type="unfinished" />
+      <translation>Odbaci dvije karte</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="103" />
       <source>Give a card to {name}</source>
-      <translation type="unfinished" />
+      <translation>Daj kartu igraču {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="105" />
       <source>Give one card to each opponent</source>
-      <translation type="unfinished" />
+      <translation>Daj po jednu kartu svakom protivniku</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="165" />
       <source>Give up this deal: each opponent scores 60; every third concession costs your contract.</source>
-      <translation type="unfinished" />
+      <translation>Odustani od ovog dijeljenja: svaki protivnik dobiva 60; svaka treća predaja stoji te ugovora.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="87" />
       <source>Keep these cards</source>
-      <translation type="unfinished" />
+      <translation>Zadrži ove karte</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="68" />
       <source>Look at my cards</source>
-      <translation type="unfinished" />
+      <translation>Pogledaj moje karte</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="70" />
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Dalje</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="131" />
       <location filename="../../gui/games/thousand_panels.py" line="135" />
       <source>Play {value}</source>
-      <translation type="unfinished" />
+      <translation>Igraj {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="148" />
       <source>Take stock {n}</source>
-      <translation type="unfinished" />
+      <translation>Uzmi talon {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="136" />
       <source>The contract may be from {low} to {top}: it is never lowered.</source>
-      <translation type="unfinished" />
+      <translation>Ugovor smije biti od {low} do {top}: nikad se ne smanjuje.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="109" />
       <source>The next card goes to:</source>
-      <translation type="unfinished" />
+      <translation>Sljedeća karta ide igraču:</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="79" />
       <source>The stock holds two or more nines.</source>
-      <translation type="unfinished" />
+      <translation>U talonu su dvije ili više devetki.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="41" />
       <source>With the marriages in your hand you may go up to {top}.</source>
-      <translation type="unfinished" />
+      <translation>S mariažima u ruci smiješ ići do {top}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="133" />
       <location filename="../../gui/games/thousand_panels.py" line="141" />
       <source>Without a marriage in your hand the contract cannot go above 120.</source>
-      <translation type="unfinished" />
+      <translation>Bez mariaža u ruci ugovor ne može biti veći od 120.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="59" />
       <source>Without a marriage in your hand you can bid up to 120.</source>
-      <translation type="unfinished" />
+      <translation>Bez mariaža u ruci možeš licitirati do 120.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="78" />
       <source>You hold all four nines.</source>
-      <translation type="unfinished" />
+      <translation>Imaš sve četiri devetke.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="65" />
       <source>You may bid from {low} to {top}.</source>
-      <translation type="unfinished" />
+      <translation>Možeš licitirati od {low} do {top}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="83" />
       <source>You may demand a new deal</source>
-      <translation type="unfinished" />
+      <translation>Smiješ tražiti novo dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="139" />
       <source>You may raise the contract to {top}; it is never lowered.</source>
-      <translation type="unfinished" />
+      <translation>Smiješ podići ugovor do {top}; nikad se ne smanjuje.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="80" />
       <source>You now hold all four nines.</source>
-      <translation type="unfinished" />
+      <translation>Sada imaš sve četiri devetke.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="55" />
       <source>You open the auction</source>
-      <translation type="unfinished" />
+      <translation>Otvaraš licitaciju</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="39" />
       <source>{top} is the highest bid: all card points and every marriage.</source>
-      <translation type="unfinished" />
+      <translation>{top} je najviša ponuda: svi bodovi u kartama i svi mariaži.</translation>
     </message>
   </context>
   <context>
@@ -3638,1539 +3655,1547 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="34" />
       <source>555: back to 0</source>
-      <translation type="unfinished" />
+      <translation>555: natrag na 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="211" />
+      <location filename="../../gui/games/thousand_sheet.py" line="206" />
       <source>Arrived on the barrel: {n}</source>
-      <translation type="unfinished" />
+      <translation>Stigao na bačvu: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="141" />
+      <location filename="../../gui/games/thousand_sheet.py" line="136" />
       <source>Card points {cards} + marriage {m} = {total}</source>
-      <translation type="unfinished" />
+      <translation>Bodovi u kartama {cards} + mariaž {m} = {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="140" />
+      <location filename="../../gui/games/thousand_sheet.py" line="135" />
       <source>Card points {n}</source>
-      <translation type="unfinished" />
+      <translation>Bodovi u kartama {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="150" />
       <source>Conceded, the {nth} time</source>
-      <translation type="unfinished" />
+      <translation type="vanished">Predano, put: {nth}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="145" />
+      <source>Conceded: time {n}</source>
+      <translation>Predano: {n}. put</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="68" />
       <source>Contract</source>
-      <translation type="unfinished" />
+      <translation>Ugovor</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="159" />
+      <location filename="../../gui/games/thousand_sheet.py" line="154" />
       <source>Contract {c} made</source>
-      <translation type="unfinished" />
+      <translation>Ugovor {c} ispunjen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="159" />
+      <location filename="../../gui/games/thousand_sheet.py" line="154" />
       <source>Contract {c} missed</source>
-      <translation type="unfinished" />
+      <translation>Ugovor {c} promašen</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="66" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="67" />
       <source>Declarer</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="218" />
-      <source>Exactly 555: back to 0</source>
-      <translation type="unfinished" />
+      <translation>Nositelj igre</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="213" />
+      <source>Exactly 555: back to 0</source>
+      <translation>Točno 555: natrag na 0</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="208" />
       <source>Fell from the barrel: {n}</source>
-      <translation type="unfinished" />
+      <translation>Pao s bačve: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="252" />
+      <location filename="../../gui/games/thousand_sheet.py" line="247" />
       <source>How</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="214" />
-      <source>Knocked off the barrel: {n}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="216" />
-      <source>Made it on the barrel: {n}</source>
-      <translation type="unfinished" />
+      <translation>Kako</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="209" />
-      <source>No trick: {nth} bolt</source>
-      <translation type="unfinished" />
+      <source>Knocked off the barrel: {n}</source>
+      <translation>Oboren s bačve: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="158" />
+      <location filename="../../gui/games/thousand_sheet.py" line="211" />
+      <source>Made it on the barrel: {n}</source>
+      <translation>Uspio na bačvi: {n}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="204" />
+      <source>No trick: bolt {n}</source>
+      <translation>Bez štiha: nula br. {n}</translation>
+    </message>
+    <message>
+      <source>No trick: {nth} bolt</source>
+      <translation type="vanished">Bez štiha: nula ({nth})</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="153" />
       <source>On the barrel a contract under {n} does not count</source>
-      <translation type="unfinished" />
+      <translation>Na bačvi se ugovor ispod {n} ne računa</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="207" />
+      <source>On the barrel: attempt {n}/3</source>
+      <translation>Na bačvi: pokušaj {n}/3</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="212" />
-      <source>On the barrel: attempt {n}/3</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="217" />
       <source>Past 1000: {n}</source>
-      <translation type="unfinished" />
+      <translation>Preko 1000: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="278" />
+      <location filename="../../gui/games/thousand_sheet.py" line="273" />
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Mjesto</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="249" />
-      <location filename="../../gui/games/thousand_sheet.py" line="278" />
+      <location filename="../../gui/games/thousand_sheet.py" line="244" />
+      <location filename="../../gui/games/thousand_sheet.py" line="273" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Igrač</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="69" />
       <source>Result</source>
-      <translation type="unfinished" />
+      <translation>Ishod</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="251" />
-      <location filename="../../gui/games/thousand_sheet.py" line="278" />
+      <location filename="../../gui/games/thousand_sheet.py" line="246" />
+      <location filename="../../gui/games/thousand_sheet.py" line="273" />
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>Rezultat</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="191" />
+      <location filename="../../gui/games/thousand_sheet.py" line="186" />
       <source>Sits out</source>
-      <translation type="unfinished" />
+      <translation>Pauzira</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="190" />
+      <location filename="../../gui/games/thousand_sheet.py" line="185" />
       <source>Sits out; the stock: {points}</source>
-      <translation type="unfinished" />
+      <translation>Pauzira; talon: {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="171" />
+      <location filename="../../gui/games/thousand_sheet.py" line="166" />
       <source>The declarer conceded: {points}</source>
-      <translation type="unfinished" />
+      <translation>Nositelj igre je predao: {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="170" />
+      <location filename="../../gui/games/thousand_sheet.py" line="165" />
       <source>The declarer conceded; on the barrel nothing counts</source>
-      <translation type="unfinished" />
+      <translation>Nositelj igre je predao; na bačvi se ništa ne računa</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="205" />
+      <source>Third bolt: {points}</source>
+      <translation>Treća nula: {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="210" />
-      <source>Third bolt: {points}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="215" />
       <source>Third fall: back to 0</source>
-      <translation type="unfinished" />
+      <translation>Treći pad: natrag na 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="250" />
+      <location filename="../../gui/games/thousand_sheet.py" line="245" />
       <source>This deal</source>
-      <translation type="unfinished" />
+      <translation>Ovo dijeljenje</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="88" />
       <source>Total</source>
-      <translation type="unfinished" />
+      <translation>Ukupno</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="269" />
+      <location filename="../../gui/games/thousand_sheet.py" line="264" />
       <source>You win the match with {score} points!</source>
-      <translation type="unfinished" />
+      <translation>Dobivaš partiju s {score} bodova!</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="27" />
       <location filename="../../gui/games/thousand_sheet.py" line="93" />
       <source>barrel {n}/3</source>
-      <translation type="unfinished" />
+      <translation>bačva {n}/3</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="57" />
       <source>blind</source>
-      <translation type="unfinished" />
+      <translation>naslijepo</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="24" />
       <source>bolt</source>
-      <translation type="unfinished" />
+      <translation>nula</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="95" />
       <source>bolts {n}</source>
-      <translation type="unfinished" />
+      <translation>nule: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="252" />
+      <location filename="../../gui/games/thousand_sheet.py" line="247" />
       <source>card points and marriages, rounding, the contract, bolts and the barrel</source>
-      <translation type="unfinished" />
+      <translation>bodovi u kartama i mariaži, zaokruživanje, ugovor, nule i bačva</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="53" />
       <source>conceded</source>
-      <translation type="unfinished" />
+      <translation>predano</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="33" />
       <source>conceded ({n})</source>
-      <translation type="unfinished" />
+      <translation>predano ({n})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="154" />
+      <location filename="../../gui/games/thousand_sheet.py" line="149" />
       <source>costs the contract {points}</source>
-      <translation type="unfinished" />
+      <translation>stoji ugovor {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="256" />
+      <location filename="../../gui/games/thousand_sheet.py" line="251" />
       <source>declarer</source>
-      <translation type="unfinished" />
+      <translation>nositelj igre</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="54" />
       <source>failed</source>
-      <translation type="unfinished" />
+      <translation>promašeno</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="155" />
+      <location filename="../../gui/games/thousand_sheet.py" line="150" />
       <source>free</source>
-      <translation type="unfinished" />
+      <translation>slobodno</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="59" />
       <source>golden</source>
-      <translation type="unfinished" />
+      <translation>zlatna</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="29" />
       <source>knocked off the barrel</source>
-      <translation type="unfinished" />
+      <translation>oboren s bačve</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="54" />
       <source>made</source>
-      <translation type="unfinished" />
+      <translation>ispunjeno</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="43" />
       <source>new deal: {reason}</source>
-      <translation type="unfinished" />
+      <translation>novo dijeljenje: {reason}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="173" />
+      <location filename="../../gui/games/thousand_sheet.py" line="168" />
       <source>not counted on the barrel</source>
-      <translation type="unfinished" />
+      <translation>ne računa se na bačvi</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="28" />
       <source>off the barrel</source>
-      <translation type="unfinished" />
+      <translation>s bačve</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="26" />
       <source>on the barrel</source>
-      <translation type="unfinished" />
+      <translation>na bačvi</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="181" />
+      <location filename="../../gui/games/thousand_sheet.py" line="176" />
       <source>rounded {n}</source>
-      <translation type="unfinished" />
+      <translation>zaokruženo {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="70" />
       <source>running total, change and marks</source>
-      <translation type="unfinished" />
+      <translation>tekući zbroj, promjena i oznake</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="30" />
       <source>third fall: back to 0</source>
-      <translation type="unfinished" />
+      <translation>treći pad: natrag na 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="25" />
       <source>three bolts {points}</source>
-      <translation type="unfinished" />
+      <translation>tri nule {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="45" />
       <source>void: a nine at the bottom three times</source>
-      <translation type="unfinished" />
+      <translation>poništeno: tri puta devetka na dnu</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="31" />
       <location filename="../../gui/games/thousand_sheet.py" line="32" />
       <source>wins</source>
-      <translation type="unfinished" />
+      <translation>pobjeđuje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="272" />
+      <location filename="../../gui/games/thousand_sheet.py" line="267" />
       <source>{names} win the match</source>
-      <translation type="unfinished" />
+      <translation>{names} dobivaju partiju</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="243" />
+      <location filename="../../gui/games/thousand_sheet.py" line="238" />
       <source>{name} conceded the contract of {contract}</source>
-      <translation type="unfinished" />
+      <translation>{name} je predao ugovor {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="247" />
+      <location filename="../../gui/games/thousand_sheet.py" line="242" />
       <source>{name} played {contract} and failed</source>
-      <translation type="unfinished" />
+      <translation>{name} je igrao {contract} i pao</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="245" />
+      <location filename="../../gui/games/thousand_sheet.py" line="240" />
       <source>{name} played {contract} and made it</source>
-      <translation type="unfinished" />
+      <translation>{name} je igrao {contract} i uspio</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="271" />
+      <location filename="../../gui/games/thousand_sheet.py" line="266" />
       <source>{name} wins the match with {score} points</source>
-      <translation type="unfinished" />
+      <translation>{name} dobiva partiju s {score} bodova</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="24" />
       <source>{n} bolts</source>
-      <translation type="unfinished" />
+      <translation>nula: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="129" />
+      <location filename="../../gui/games/thousand_sheet.py" line="124" />
       <source>×2 blind</source>
-      <translation type="unfinished" />
+      <translation>×2 naslijepo</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="131" />
+      <location filename="../../gui/games/thousand_sheet.py" line="126" />
       <source>×2 golden round</source>
-      <translation type="unfinished" />
+      <translation>×2 zlatna runda</translation>
     </message>
   </context>
   <context>
     <name>games</name>
     <message>
       <source>Bauernschnapsen</source>
-      <translation type="unfinished" />
+      <translation>Bauernschnapsen</translation>
     </message>
     <message>
       <source>Bohemian Watten</source>
-      <translation type="unfinished" />
+      <translation>Böhmisch Watten</translation>
     </message>
     <message>
       <source>Fünf dazu!</source>
-      <translation type="unfinished" />
+      <translation>Fünf dazu!</translation>
     </message>
     <message>
       <source>Mulatschak</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak</translation>
     </message>
     <message>
       <source>Mönch</source>
-      <translation type="unfinished" />
+      <translation>Mönch</translation>
     </message>
     <message>
       <source>Rams</source>
-      <translation type="unfinished" />
+      <translation>Rams</translation>
     </message>
     <message>
       <source>Ramsen</source>
-      <translation type="unfinished" />
+      <translation>Ramsen</translation>
     </message>
     <message>
       <source>Raub</source>
-      <translation type="unfinished" />
+      <translation>Raub</translation>
     </message>
     <message>
       <source>Schnalzen</source>
-      <translation type="unfinished" />
+      <translation>Schnalzen</translation>
     </message>
     <message>
       <source>Thousand</source>
-      <translation type="unfinished" />
+      <translation>Tisuća</translation>
     </message>
     <message>
       <source>Zwanzig</source>
-      <translation type="unfinished" />
+      <translation>Zwanzig</translation>
     </message>
   </context>
   <context>
     <name>hints</name>
     <message>
       <source>A higher card of your marriage's suit is out: cash your likely winners first.</source>
-      <translation type="unfinished" />
+      <translation>Viša karta boje tvog mariaža je vani: prvo naplati karte koje vjerojatno uzimaju.</translation>
     </message>
     <message>
       <source>Against a Bettler, lead low in a suit the declarer may hold: he may have to go over.</source>
-      <translation type="unfinished" />
+      <translation>Protiv Bettlera izađi nisko u boji koju nositelj igre možda ima: možda će morati ići preko.</translation>
     </message>
     <message>
       <source>Against a Bettler, play your highest card that does not take the trick: keep low ones to lead.</source>
-      <translation type="unfinished" />
+      <translation>Protiv Bettlera igraj svoju najvišu kartu koja ne uzima štih: niske čuvaj za izlaz.</translation>
     </message>
     <message>
       <source>Against a Schnapser, lead your cheapest card: each point brings the declarer nearer 66.</source>
-      <translation type="unfinished" />
+      <translation>Protiv Schnapsera izađi najjeftinijom kartom: svaki bod približava nositelja igre broju 66.</translation>
     </message>
     <message>
       <source>An opponent is winning: take the trick with your cheapest card likely to keep it.</source>
-      <translation type="unfinished" />
+      <translation>Protivnik uzima: uzmi štih najjeftinijom kartom koja će ga vjerojatno zadržati.</translation>
     </message>
     <message>
       <source>An opponent on the barrel would win the match with this auction: outbid him.</source>
-      <translation type="unfinished" />
+      <translation>Protivnik na bačvi dobio bi partiju ovom licitacijom: nadlicitiraj ga.</translation>
     </message>
     <message>
       <source>Any of these does about as well.</source>
-      <translation type="unfinished" />
+      <translation>Bilo koja od ovih je otprilike jednako dobra.</translation>
     </message>
     <message>
       <source>Both stocks are unseen, so either is as good.</source>
-      <translation type="unfinished" />
+      <translation>Oba talona su neviđena, pa je svejedno koji.</translation>
     </message>
     <message>
       <source>Call all five only with five near-certain tricks.</source>
-      <translation type="unfinished" />
+      <translation>Zovi svih pet samo s pet gotovo sigurnih štihova.</translation>
     </message>
     <message>
       <source>Counting out the last tricks, this card does best.</source>
-      <translation type="unfinished" />
+      <translation>Kad se prebroje zadnji štihovi, ova karta je najbolja.</translation>
     </message>
     <message>
       <source>Cut rather than knock: forehand then chooses trumps from three cards, not five.</source>
-      <translation type="unfinished" />
+      <translation>Radije digni nego kucaj: prva ruka tada bira adut od tri karte, ne od pet.</translation>
     </message>
     <message>
       <source>Declare your marriage while you may: the most valuable one first.</source>
-      <translation type="unfinished" />
+      <translation>Prijavi mariaž dok smiješ: najvrjedniji prvi.</translation>
     </message>
     <message>
       <source>Discard your cheapest cards: never half of a marriage, never an ace.</source>
-      <translation type="unfinished" />
+      <translation>Odbaci najjeftinije karte: nikad pola mariaža, nikad asa.</translation>
     </message>
     <message>
       <source>Four nines make a weak hand: ask for a new deal.</source>
-      <translation type="unfinished" />
+      <translation>Četiri devetke čine slabu ruku: traži novo dijeljenje.</translation>
     </message>
     <message>
       <source>Fresh cards promise more than your weakest ones.</source>
-      <translation type="unfinished" />
+      <translation>Nove karte obećavaju više od tvojih najslabijih.</translation>
     </message>
     <message>
       <source>Give away the card worth least: taking this trick is out of reach or does not pay.</source>
-      <translation type="unfinished" />
+      <translation>Daj kartu najmanje vrijednosti: ovaj štih je nedostižan ili se ne isplati.</translation>
     </message>
     <message>
       <source>Give away your cheapest cards: never half of a marriage, never an ace.</source>
-      <translation type="unfinished" />
+      <translation>Daj najjeftinije karte: nikad pola mariaža, nikad asa.</translation>
     </message>
     <message>
       <source>Go for this trick with your cheapest card that beats the cards played so far.</source>
-      <translation type="unfinished" />
+      <translation>Idi na ovaj štih najjeftinijom kartom koja tuče dosad odigrane karte.</translation>
     </message>
     <message>
       <source>In a Bettler, every card you may play beats the trick: play your lowest.</source>
-      <translation type="unfinished" />
+      <translation>U Bettleru svaka karta koju smiješ odigrati tuče štih: igraj najnižu.</translation>
     </message>
     <message>
       <source>In a Bettler, lead your lowest card.</source>
-      <translation type="unfinished" />
+      <translation>U Bettleru izađi najnižom kartom.</translation>
     </message>
     <message>
       <source>In a Bettler, play your highest card that does not take the trick.</source>
-      <translation type="unfinished" />
+      <translation>U Bettleru igraj svoju najvišu kartu koja ne uzima štih.</translation>
     </message>
     <message>
       <source>In deals played out from what you can see, losing this card hurts your contract least.</source>
-      <translation type="unfinished" />
+      <translation>U dijeljenjima odigranima od onoga što vidiš, gubitak ove karte najmanje šteti tvom ugovoru.</translation>
     </message>
     <message>
       <source>In deals played out from what you can see, this exchange pays best.</source>
-      <translation type="unfinished" />
+      <translation>U dijeljenjima odigranima od onoga što vidiš, ova zamjena najviše se isplati.</translation>
     </message>
     <message>
       <source>In deals played out from what you can see, this pays best.</source>
-      <translation type="unfinished" />
+      <translation>U dijeljenjima odigranima od onoga što vidiš, ovo se najviše isplati.</translation>
     </message>
     <message>
       <source>It is the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>To je jedina karta koju smiješ odigrati.</translation>
     </message>
     <message>
       <source>It is the only move you may make.</source>
-      <translation type="unfinished" />
+      <translation>To je jedini potez koji smiješ napraviti.</translation>
     </message>
     <message>
       <source>Lead your highest card: it has the best chance of taking the trick.</source>
-      <translation type="unfinished" />
+      <translation>Izađi najvišom kartom: ima najveće šanse uzeti štih.</translation>
     </message>
     <message>
       <source>Lead your marriage: it counts 20 or 40 at once.</source>
-      <translation type="unfinished" />
+      <translation>Izađi s mariažem: odmah vrijedi 20 ili 40.</translation>
     </message>
     <message>
       <source>Led, this card takes the trick more often than not.</source>
-      <translation type="unfinished" />
+      <translation>Kad se s njom izađe, ova karta češće uzme štih nego ne.</translation>
     </message>
     <message>
       <source>Look at your cards before you bid.</source>
-      <translation type="unfinished" />
+      <translation>Pogledaj karte prije licitiranja.</translation>
     </message>
     <message>
       <source>Muss, said blind, pays only when you are close to winning.</source>
-      <translation type="unfinished" />
+      <translation>Muss rečen naslijepo isplati se samo kad si blizu pobjede.</translation>
     </message>
     <message>
       <source>No lead is worth more: give up the lead as cheaply as possible.</source>
-      <translation type="unfinished" />
+      <translation>Nijedan izlaz ne vrijedi više: prepusti izlaz što jeftinije.</translation>
     </message>
     <message>
       <source>No suit stands out in your three cards: let a turned-up card decide.</source>
-      <translation type="unfinished" />
+      <translation>Nijedna boja se ne ističe u tvoje tri karte: neka odluči okrenuta karta.</translation>
     </message>
     <message>
       <source>Nobody after you can beat this card: it takes the trick.</source>
-      <translation type="unfinished" />
+      <translation>Nitko nakon tebe ne može tući ovu kartu: uzima štih.</translation>
     </message>
     <message>
       <source>Nobody can beat the other defender's card: give him the most points.</source>
-      <translation type="unfinished" />
+      <translation>Nitko ne može tući kartu drugog branitelja: daj mu najviše bodova.</translation>
     </message>
     <message>
       <source>Nobody can beat this card: it takes the trick and keeps its points from the declarer.</source>
-      <translation type="unfinished" />
+      <translation>Nitko ne može tući ovu kartu: uzima štih i čuva njegove bodove od nositelja igre.</translation>
     </message>
     <message>
       <source>Nobody can beat this card: it takes the trick and keeps you the lead.</source>
-      <translation type="unfinished" />
+      <translation>Nitko ne može tući ovu kartu: uzima štih i zadržava ti izlaz.</translation>
     </message>
     <message>
       <source>Nobody can beat this card: it takes the trick.</source>
-      <translation type="unfinished" />
+      <translation>Nitko ne može tući ovu kartu: uzima štih.</translation>
     </message>
     <message>
       <source>Nobody can beat your partner's card: add the most points to it.</source>
-      <translation type="unfinished" />
+      <translation>Nitko ne može tući kartu tvog partnera: dodaj joj najviše bodova.</translation>
     </message>
     <message>
       <source>None of your cards is weak enough to lay out.</source>
-      <translation type="unfinished" />
+      <translation>Nijedna tvoja karta nije dovoljno slaba da je izložiš.</translation>
     </message>
     <message>
       <source>Nothing here promises enough: play on without raising the stakes.</source>
-      <translation type="unfinished" />
+      <translation>Ništa ovdje ne obećava dovoljno: igraj dalje bez podizanja uloga.</translation>
     </message>
     <message>
       <source>Nothing is likely to win: lead the card least useful later and make the others spend high cards.</source>
-      <translation type="unfinished" />
+      <translation>Ništa vjerojatno ne uzima: izađi kartom koja će kasnije najmanje trebati i natjeraj ostale da troše jake karte.</translation>
     </message>
     <message>
       <source>Nothing speaks for another choice.</source>
-      <translation type="unfinished" />
+      <translation>Ništa ne govori u prilog drugom izboru.</translation>
     </message>
     <message>
       <source>Nothing to win here: play your lowest card.</source>
-      <translation type="unfinished" />
+      <translation>Ovdje se nema što dobiti: igraj najnižu kartu.</translation>
     </message>
     <message>
       <source>On the barrel only a contract above 120 counts, and your hand can make one.</source>
-      <translation type="unfinished" />
+      <translation>Na bačvi se računa samo ugovor iznad 120, a tvoja ruka ga može ispuniti.</translation>
     </message>
     <message>
       <source>On the barrel only a contract above 120 counts, and your hand is not good for one.</source>
-      <translation type="unfinished" />
+      <translation>Na bačvi se računa samo ugovor iznad 120, a tvoja ruka nije dobra za njega.</translation>
     </message>
     <message>
       <source>Only a trump can beat this card, and nobody is likely to trump it.</source>
-      <translation type="unfinished" />
+      <translation>Ovu kartu može tući samo adut, a vjerojatno je nitko neće sjeći.</translation>
     </message>
     <message>
       <source>Playing this hand does not pay: sit the deal out.</source>
-      <translation type="unfinished" />
+      <translation>Igrati s ovom rukom se ne isplati: preskoči dijeljenje.</translation>
     </message>
     <message>
       <source>Playing this hand promises more than sitting the deal out.</source>
-      <translation type="unfinished" />
+      <translation>Igrati s ovom rukom obećava više nego preskočiti dijeljenje.</translation>
     </message>
     <message>
       <source>Raub is said without looking at your cards: too risky.</source>
-      <translation type="unfinished" />
+      <translation>Raub se kaže bez gledanja karata: preriskantno.</translation>
     </message>
     <message>
       <source>Take the trump for your card: on top it would cost a better card at a later place.</source>
-      <translation type="unfinished" />
+      <translation>Uzmi adut umjesto svoje karte: povrh bi te na kasnijem mjestu stajao bolje karte.</translation>
     </message>
     <message>
       <source>Taking this trick is unlikely or not worth it: play the card that costs least.</source>
-      <translation type="unfinished" />
+      <translation>Ovaj štih je malo vjerojatan ili ne vrijedi: igraj kartu koja najmanje stoji.</translation>
     </message>
     <message>
       <source>The card on sight is a trump or better than yours.</source>
-      <translation type="unfinished" />
+      <translation>Otvorena karta je adut ili bolja od tvoje.</translation>
     </message>
     <message>
       <source>The contract has little chance: giving the deal up costs less.</source>
-      <translation type="unfinished" />
+      <translation>Ugovor ima malo šanse: predaja dijeljenja manje stoji.</translation>
     </message>
     <message>
       <source>The cut card is not strong enough whatever the trumps will be.</source>
-      <translation type="unfinished" />
+      <translation>Dignuta karta nije dovoljno jaka, kakav god adut bude.</translation>
     </message>
     <message>
       <source>The cut card is strong whatever the trumps will be.</source>
-      <translation type="unfinished" />
+      <translation>Dignuta karta je jaka, kakav god adut bude.</translation>
     </message>
     <message>
       <source>The declarer could beat the other defender: take over with a card he likely cannot beat.</source>
-      <translation type="unfinished" />
+      <translation>Nositelj igre mogao bi tući drugog branitelja: preuzmi kartom koju on vjerojatno ne može tući.</translation>
     </message>
     <message>
       <source>The declarer plays after you: follow low, so he may have to go over.</source>
-      <translation type="unfinished" />
+      <translation>Nositelj igre igra poslije tebe: odgovori nisko, možda će morati ići preko.</translation>
     </message>
     <message>
       <source>The first hand must open the auction with 100.</source>
-      <translation type="unfinished" />
+      <translation>Prva ruka mora otvoriti licitaciju sa 100.</translation>
     </message>
     <message>
       <source>The other defender is void in this suit and may trump it.</source>
-      <translation type="unfinished" />
+      <translation>Drugi branitelj nema ovu boju i može je sjeći.</translation>
     </message>
     <message>
       <source>The other defender likely takes this trick: give him the most points.</source>
-      <translation type="unfinished" />
+      <translation>Drugi branitelj vjerojatno uzima ovaj štih: daj mu najviše bodova.</translation>
     </message>
     <message>
       <source>The trump card would not make your hand clearly better.</source>
-      <translation type="unfinished" />
+      <translation>Okrenuti adut ne bi ti ruku učinio jasno boljom.</translation>
     </message>
     <message>
       <source>These cards are unlikely to take a trick: lay them out, the best of them first.</source>
-      <translation type="unfinished" />
+      <translation>Ove karte teško da uzimaju štih: izloži ih, najbolju prvu.</translation>
     </message>
     <message>
       <source>This announcement cannot fail.</source>
-      <translation type="unfinished" />
+      <translation>Ova najava ne može pasti.</translation>
     </message>
     <message>
       <source>This card takes the trick more often than not.</source>
-      <translation type="unfinished" />
+      <translation>Ova karta češće uzme štih nego ne.</translation>
     </message>
     <message>
       <source>This contract has the best expected score for your hand.</source>
-      <translation type="unfinished" />
+      <translation>Ovaj ugovor ima najbolji očekivani rezultat za tvoju ruku.</translation>
     </message>
     <message>
       <source>This trick makes your contract, and nobody can beat this card.</source>
-      <translation type="unfinished" />
+      <translation>Ovaj štih ispunjava tvoj ugovor, a nitko ne može tući ovu kartu.</translation>
     </message>
     <message>
       <source>This trick makes your contract, and nobody is likely to beat this card.</source>
-      <translation type="unfinished" />
+      <translation>Ovaj štih ispunjava tvoj ugovor, a ovu kartu vjerojatno nitko neće tući.</translation>
     </message>
     <message>
       <source>Two nines in the stock leave your hand short of the contract: ask for a new deal.</source>
-      <translation type="unfinished" />
+      <translation>Dvije devetke u talonu ostavljaju ti ruku preslabu za ugovor: traži novo dijeljenje.</translation>
     </message>
     <message>
       <source>Winning the auction at this bid is worth more to your hand than passing.</source>
-      <translation type="unfinished" />
+      <translation>Dobiti licitaciju ovom ponudom vrijedi tvojoj ruci više nego reći dalje.</translation>
     </message>
     <message>
       <source>With all four aces, declare them: they count 200.</source>
-      <translation type="unfinished" />
+      <translation>Sa sva četiri asa prijavi ih: vrijede 200.</translation>
     </message>
     <message>
       <source>You are close to winning, and Stih needs only one trick.</source>
-      <translation type="unfinished" />
+      <translation>Blizu si pobjede, a za Stih treba samo jedan štih.</translation>
     </message>
     <message>
       <source>You are close to winning: Muss makes you declarer at once.</source>
-      <translation type="unfinished" />
+      <translation>Blizu si pobjede: Muss te odmah čini nositeljem igre.</translation>
     </message>
     <message>
       <source>You are far behind a player close to winning: gamble on a blind bid.</source>
-      <translation type="unfinished" />
+      <translation>Daleko si iza igrača koji je blizu pobjede: riskiraj ponudu naslijepo.</translation>
     </message>
     <message>
       <source>You can beat: this is your highest card that does.</source>
-      <translation type="unfinished" />
+      <translation>Možeš tući: ovo ti je najviša karta koja tuče.</translation>
     </message>
     <message>
       <source>You cannot take this trick: follow low and keep your high cards.</source>
-      <translation type="unfinished" />
+      <translation>Ne možeš uzeti ovaj štih: odgovori nisko i čuvaj jake karte.</translation>
     </message>
     <message>
       <source>You cannot take this trick: throw the card least likely to take one later.</source>
-      <translation type="unfinished" />
+      <translation>Ne možeš uzeti ovaj štih: baci kartu koja kasnije najteže uzima.</translation>
     </message>
     <message>
       <source>You have no trick yet and few cards left: lead the card most likely to win.</source>
-      <translation type="unfinished" />
+      <translation>Još nemaš štih, a karata je malo: izađi kartom koja najvjerojatnije uzima.</translation>
     </message>
     <message>
       <source>You have no trick yet: this card has the best chance of taking one.</source>
-      <translation type="unfinished" />
+      <translation>Još nemaš štih: ova karta ima najveće šanse da ga uzme.</translation>
     </message>
     <message>
       <source>You hold most cards and points in this suit.</source>
-      <translation type="unfinished" />
+      <translation>Imaš većinu karata i bodova u ovoj boji.</translation>
     </message>
     <message>
       <source>You hold the highest trump and more: draw the defenders' trumps first.</source>
-      <translation type="unfinished" />
+      <translation>Imaš najviši adut i još: prvo izvuci adute braniteljima.</translation>
     </message>
     <message>
       <source>You must play this deal.</source>
-      <translation type="unfinished" />
+      <translation>Moraš igrati ovo dijeljenje.</translation>
     </message>
     <message>
       <source>You play last: this is your lowest card that takes the trick.</source>
-      <translation type="unfinished" />
+      <translation>Igraš zadnji: ovo ti je najniža karta koja uzima štih.</translation>
     </message>
     <message>
       <source>Your cards are good enough to keep.</source>
-      <translation type="unfinished" />
+      <translation>Tvoje karte su dovoljno dobre da ih zadržiš.</translation>
     </message>
     <message>
       <source>Your cards have little hope of keeping this trick: beat it low, keep the high cards.</source>
-      <translation type="unfinished" />
+      <translation>Tvoje karte teško da će zadržati ovaj štih: tuci nisko, čuvaj jake karte.</translation>
     </message>
     <message>
       <source>Your hand does not promise enough tricks to be declarer.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ruka ne obećava dovoljno štihova za nositelja igre.</translation>
     </message>
     <message>
       <source>Your hand does not promise more: keep the contract you won.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ruka ne obećava više: zadrži ugovor koji si dobio.</translation>
     </message>
     <message>
       <source>Your hand does not promise two tricks.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ruka ne obećava dva štiha.</translation>
     </message>
     <message>
       <source>Your hand is clearly better with the trump card instead of your weakest card.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ruka je jasno bolja s okrenutim adutom umjesto najslabije karte.</translation>
     </message>
     <message>
       <source>Your hand is not worth a higher bid.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ruka ne vrijedi višu ponudu.</translation>
     </message>
     <message>
       <source>Your hand is weak under these trumps: turn a new trump.</source>
-      <translation type="unfinished" />
+      <translation>S ovim adutom ruka ti je slaba: okreni novi adut.</translation>
     </message>
     <message>
       <source>Your hand is weak: an unseen hand promises more.</source>
-      <translation type="unfinished" />
+      <translation>Ruka ti je slaba: neviđena ruka obećava više.</translation>
     </message>
     <message>
       <source>Your hand may still take tricks: keep it.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ruka još može uzeti štihove: zadrži je.</translation>
     </message>
     <message>
       <source>Your hand promises more than fresh cards would.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ruka obećava više nego što bi nove karte.</translation>
     </message>
     <message>
       <source>Your hand promises most with this suit as trumps.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ruka najviše obećava s ovom bojom kao adutom.</translation>
     </message>
     <message>
       <source>Your hand promises next to nothing under any trumps: throw it in.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ruka ne obećava gotovo ništa ni uz kakav adut: baci je.</translation>
     </message>
     <message>
       <source>Your hand promises this many tricks with a margin to spare.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ruka obećava toliko štihova, i to sa zalihom.</translation>
     </message>
     <message>
       <source>Your hand promises two tricks.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ruka obećava dva štiha.</translation>
     </message>
     <message>
       <source>Your hand takes all five tricks almost surely, without exchanging.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ruka gotovo sigurno uzima svih pet štihova, bez zamjene.</translation>
     </message>
     <message>
       <source>Your hand takes all five tricks almost surely.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja ruka gotovo sigurno uzima svih pet štihova.</translation>
     </message>
     <message>
       <source>Your highest card has the best chance of taking the trick.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja najviša karta ima najveće šanse uzeti štih.</translation>
     </message>
     <message>
       <source>Your own card has the better chance.</source>
-      <translation type="unfinished" />
+      <translation>Tvoja karta ima bolje šanse.</translation>
     </message>
   </context>
   <context>
     <name>rules</name>
     <message>
       <source>+10 (as in the rule text)</source>
-      <translation type="unfinished" />
+      <translation>+10 (kao u tekstu pravila)</translation>
     </message>
     <message>
       <source>+10 besides his tricks (−1 each, +5 for none)</source>
-      <translation type="unfinished" />
+      <translation>+10 uz njegove štihove (−1 po štihu, +5 bez štiha)</translation>
     </message>
     <message>
       <source>9♦, 7♦ and Q♣ stay permanent trumps below the trump ace; off: the Mönch is the only one.</source>
-      <translation type="unfinished" />
+      <translation>9♦, 7♦ i Q♣ ostaju stalni aduti ispod adutskog asa; isključeno: Mönch je jedini.</translation>
     </message>
     <message>
       <source>A 10 K Q J 9 8 7 (as in Zwanzig), or the plain A K Q J 10 9 8 7.</source>
-      <translation type="unfinished" />
+      <translation>A 10 K Q J 9 8 7 (kao u Zwanzigu) ili obično A K Q J 10 9 8 7.</translation>
     </message>
     <message>
       <source>A 10 K Q J 9 8 7, or the plain A K Q J 10 9 8 7.</source>
-      <translation type="unfinished" />
+      <translation>A 10 K Q J 9 8 7 ili obično A K Q J 10 9 8 7.</translation>
     </message>
     <message>
       <source>A Joker</source>
-      <translation type="unfinished" />
+      <translation>Joker</translation>
     </message>
     <message>
       <source>A bid above 120 is allowed only with a King and Queen of one suit in hand.</source>
-      <translation type="unfinished" />
+      <translation>Ponuda iznad 120 dopuštena je samo s kraljem i damom iste boje u ruci.</translation>
     </message>
     <message>
       <source>A deal in which everybody says Nejdem is scored and doubled by a pending Refa.</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje u kojem svi kažu Nejdem boduje se i udvostručuje zbog Refe na čekanju.</translation>
     </message>
     <message>
       <source>A deal without defenders uses a Refa</source>
-      <translation type="unfinished" />
+      <translation>Dijeljenje bez branitelja troši Refu</translation>
     </message>
     <message>
       <source>A dealer who took the turned-up trump card has exchanged and must play.</source>
-      <translation type="unfinished" />
+      <translation>Djelitelj koji je uzeo okrenuti adut je mijenjao i mora igrati.</translation>
     </message>
     <message>
       <source>A defender who holds all four nines after the declarer gives cards may demand a new deal.</source>
-      <translation type="unfinished" />
+      <translation>Branitelj koji nakon što mu nositelj igre da karte ima sve četiri devetke smije tražiti novo dijeljenje.</translation>
     </message>
     <message>
       <source>A defender without a trick gets a bolt; three bolts cost 120.</source>
-      <translation type="unfinished" />
+      <translation>Branitelj bez štiha dobiva nulu; tri nule stoje 120.</translation>
     </message>
     <message>
       <source>A failed bid</source>
-      <translation type="unfinished" />
+      <translation>Neispunjena ponuda</translation>
     </message>
     <message>
       <source>A nine at the bottom after the cut means cutting again; the third time in a row costs the cutter 120 and the deal is void.</source>
-      <translation type="unfinished" />
+      <translation>Devetka na dnu nakon dizanja znači ponovno dizanje; treći put zaredom stoji onoga tko diže 120 i dijeljenje se poništava.</translation>
     </message>
     <message>
       <source>A pass is final</source>
-      <translation type="unfinished" />
+      <translation>Dalje je konačno</translation>
     </message>
     <message>
       <source>A player below the barrel whose score passes 1000 wins at once.</source>
-      <translation type="unfinished" />
+      <translation>Igrač ispod bačve čiji rezultat prijeđe 1000 odmah pobjeđuje.</translation>
     </message>
     <message>
       <source>A player dealt all four nines may demand a new deal.</source>
-      <translation type="unfinished" />
+      <translation>Igrač koji dobije sve četiri devetke smije tražiti novo dijeljenje.</translation>
     </message>
     <message>
       <source>A player may bid to take no trick at all (otherwise bids start at one).</source>
-      <translation type="unfinished" />
+      <translation>Igrač smije licitirati da neće uzeti nijedan štih (inače ponude počinju od jedan).</translation>
     </message>
     <message>
       <source>A player reaching this score sits on the barrel and must win from there.</source>
-      <translation type="unfinished" />
+      <translation>Igrač koji dosegne ovaj rezultat sjeda na bačvu i mora pobijediti odande.</translation>
     </message>
     <message>
       <source>A player who can win the trick with a card he may play must do so.</source>
-      <translation type="unfinished" />
+      <translation>Igrač koji smije odigrati kartu koja uzima štih mora to učiniti.</translation>
     </message>
     <message>
       <source>A player who follows suit must play a card that beats the highest card of the suit so far, if he has one.</source>
-      <translation type="unfinished" />
+      <translation>Igrač koji odgovara na boju mora odigrati kartu koja tuče dosad najvišu kartu te boje, ako je ima.</translation>
     </message>
     <message>
       <source>A player who passed may not announce later in the auction (§11 #4).</source>
-      <translation type="unfinished" />
+      <translation>Igrač koji je rekao dalje ne smije kasnije najaviti u licitaciji (§11 #4).</translation>
     </message>
     <message>
       <source>A player who took the cut card may not pass.</source>
-      <translation type="unfinished" />
+      <translation>Igrač koji je uzeo dignutu kartu ne smije reći dalje.</translation>
     </message>
     <message>
       <source>A player whose score is exactly 555 after a deal falls to 0.</source>
-      <translation type="unfinished" />
+      <translation>Igrač koji nakon dijeljenja ima točno 555 pada na 0.</translation>
     </message>
     <message>
       <source>A player without king, ober and unter may throw the cards in; the same dealer deals again and the next scored deal counts double.</source>
-      <translation type="unfinished" />
+      <translation>Igrač bez kralja, obera i untera smije baciti karte; isti djelitelj dijeli ponovno, a sljedeće bodovano dijeljenje vrijedi dvostruko.</translation>
     </message>
     <message>
       <source>A random one of the two</source>
-      <translation type="unfinished" />
+      <translation>Nasumično jedna od dviju</translation>
     </message>
     <message>
       <source>A seven turned up as the trump card always makes the dealer declarer needing one trick (otherwise he may say Stih).</source>
-      <translation type="unfinished" />
+      <translation>Sedmica okrenuta kao adut uvijek čini djelitelja nositeljem igre kojem treba jedan štih (inače smije reći Stih).</translation>
     </message>
     <message>
       <source>A turned seven is Stih</source>
-      <translation type="unfinished" />
+      <translation>Okrenuta sedmica je Stih</translation>
     </message>
     <message>
       <source>A whiteout hand must hold no ace either.</source>
-      <translation type="unfinished" />
+      <translation>Bijela ruka ne smije imati ni asa.</translation>
     </message>
     <message>
       <source>Ace marriage</source>
-      <translation type="unfinished" />
+      <translation>Mariaž asova</translation>
     </message>
     <message>
       <source>Ace–ten: A 10 K Q J 9 8 7</source>
-      <translation type="unfinished" />
+      <translation>As–desetka: A 10 K Q J 9 8 7</translation>
     </message>
     <message>
       <source>After Raub, Stih or Muss the dealer must take the trump card (otherwise he may).</source>
-      <translation type="unfinished" />
+      <translation>Nakon Raub, Stih ili Muss djelitelj mora uzeti okrenuti adut (inače smije).</translation>
     </message>
     <message>
       <source>After taking the stock and before giving (or discarding) a card, the declarer may give up the deal: each opponent scores 60. The declarer's first two concessions of the match are free; every third one costs him his contract.</source>
-      <translation type="unfinished" />
+      <translation>Nakon uzimanja talona, a prije davanja (ili odbacivanja) karte, nositelj igre smije predati dijeljenje: svaki protivnik dobiva 60. Prve dvije predaje nositelja igre u partiji su besplatne; svaka treća stoji ga ugovora.</translation>
     </message>
     <message>
       <source>All four Aces held together are a marriage worth 200, declared like a marriage by leading one of them after taking a trick. It does not change the trump; it counts as a marriage for bids and raises above 120.</source>
-      <translation type="unfinished" />
+      <translation>Sva četiri asa zajedno mariaž su vrijedan 200, prijavljuju se kao mariaž izlaskom s jednim od njih nakon uzetog štiha. Ne mijenjaju adut; za ponude i podizanja iznad 120 računaju se kao mariaž.</translation>
     </message>
     <message>
       <source>An ace prevents a whiteout</source>
-      <translation type="unfinished" />
+      <translation>As sprječava bijelu</translation>
     </message>
     <message>
       <source>As printed</source>
-      <translation type="unfinished" />
+      <translation>Kako je otisnuto</translation>
     </message>
     <message>
       <source>At the end of the deal</source>
-      <translation type="unfinished" />
+      <translation>Na kraju dijeljenja</translation>
     </message>
     <message>
       <source>At the trick</source>
-      <translation type="unfinished" />
+      <translation>Kod štiha</translation>
     </message>
     <message>
       <source>Austrian, German-suited</source>
-      <translation type="unfinished" />
+      <translation>Austrijske, njemačke boje</translation>
     </message>
     <message>
       <source>Austrian: Weli second highest, an ace prevents a whiteout</source>
-      <translation type="unfinished" />
+      <translation>Austrijski: Weli drugi najviši, as sprječava bijelu</translation>
     </message>
     <message>
       <source>Barrel at</source>
-      <translation type="unfinished" />
+      <translation>Bačva na</translation>
     </message>
     <message>
       <source>Barrel: fine after three deals</source>
-      <translation type="unfinished" />
+      <translation>Bačva: kazna nakon tri dijeljenja</translation>
     </message>
     <message>
       <source>Barrel: fine when knocked off</source>
-      <translation type="unfinished" />
+      <translation>Bačva: kazna kad te obore</translation>
     </message>
     <message>
       <source>Before play or pass</source>
-      <translation type="unfinished" />
+      <translation>Prije igre ili odustajanja</translation>
     </message>
     <message>
       <source>Bettler value</source>
-      <translation type="unfinished" />
+      <translation>Vrijednost Bettlera</translation>
     </message>
     <message>
       <source>Between two strikers other than the right one the first played wins, or the suit decides (♥ &gt; ♦ &gt; ♣ &gt; ♠).</source>
-      <translation type="unfinished" />
+      <translation>Između dva Schlaga koji nisu pravi (Rechte) dobiva prvi odigrani, ili odlučuje boja (♥ &gt; ♦ &gt; ♣ &gt; ♠).</translation>
     </message>
     <message>
       <source>Bid step</source>
-      <translation type="unfinished" />
+      <translation>Korak ponude</translation>
     </message>
     <message>
       <source>Bid zero tricks</source>
-      <translation type="unfinished" />
+      <translation>Ponuda nula štihova</translation>
     </message>
     <message>
       <source>Bidding</source>
-      <translation type="unfinished" />
+      <translation>Licitacija</translation>
     </message>
     <message>
       <source>Bids above 120 need a marriage</source>
-      <translation type="unfinished" />
+      <translation>Ponude iznad 120 traže mariaž</translation>
     </message>
     <message>
       <source>Bids and raises go up in steps of this size.</source>
-      <translation type="unfinished" />
+      <translation>Ponude i podizanja rastu u koracima ove veličine.</translation>
     </message>
     <message>
       <source>Blind bidding</source>
-      <translation type="unfinished" />
+      <translation>Licitacija naslijepo</translation>
     </message>
     <message>
       <source>Bolts</source>
-      <translation type="unfinished" />
+      <translation>Nule</translation>
     </message>
     <message>
       <source>By internal suit</source>
-      <translation type="unfinished" />
+      <translation>Po unutarnjoj boji</translation>
     </message>
     <message>
       <source>By suit: ♥ ♦ ♣ ♠</source>
-      <translation type="unfinished" />
+      <translation>Po boji: ♥ ♦ ♣ ♠</translation>
     </message>
     <message>
       <source>By the suit as printed in the pack (French ♣ 60 / ♠ 40, German Grün 60 / Eichel 40), or by the internal suit (German Eichel 60 / Grün 40).</source>
-      <translation type="unfinished" />
+      <translation>Po boji kako je otisnuta na kartama (francuske ♣ 60 / ♠ 40, njemačke Grün 60 / Eichel 40) ili po unutarnjoj boji (njemačke Eichel 60 / Grün 40).</translation>
     </message>
     <message>
       <source>Cap bids by held marriages</source>
-      <translation type="unfinished" />
+      <translation>Ograniči ponude mariažima u ruci</translation>
     </message>
     <message>
       <source>Card order</source>
-      <translation type="unfinished" />
+      <translation>Redoslijed karata</translation>
     </message>
     <message>
       <source>Card pack</source>
-      <translation type="unfinished" />
+      <translation>Karte</translation>
     </message>
     <message>
       <source>Conceding the contract</source>
-      <translation type="unfinished" />
+      <translation>Predaja ugovora</translation>
     </message>
     <message>
       <source>Count down from 24</source>
-      <translation type="unfinished" />
+      <translation>Odbrojavanje od 24</translation>
     </message>
     <message>
       <source>Criticals</source>
-      <translation type="unfinished" />
+      <translation>Kritične (Kritische)</translation>
     </message>
     <message>
       <source>Dealer must take the trump card</source>
-      <translation type="unfinished" />
+      <translation>Djelitelj mora uzeti okrenuti adut</translation>
     </message>
     <message>
       <source>Declarer's partner sits out</source>
-      <translation type="unfinished" />
+      <translation>Partner nositelja igre pauzira</translation>
     </message>
     <message>
       <source>Defenders round to</source>
-      <translation type="unfinished" />
+      <translation>Branitelji zaokružuju na</translation>
     </message>
     <message>
       <source>Defenders' points are rounded to this multiple.</source>
-      <translation type="unfinished" />
+      <translation>Bodovi branitelja zaokružuju se na ovaj višekratnik.</translation>
     </message>
     <message>
       <source>Diamonds: everybody plays</source>
-      <translation type="unfinished" />
+      <translation>Karo: igraju svi</translation>
     </message>
     <message>
       <source>Dump truck at 555</source>
-      <translation type="unfinished" />
+      <translation>Kiper na 555</translation>
     </message>
     <message>
       <source>Each player may exchange up to five cards while the talon lasts, or the whole table only five cards together (the dealer's swap with the trump card does not count).</source>
-      <translation type="unfinished" />
+      <translation>Svaki igrač smije zamijeniti do pet karata dok traje talon, ili cijeli stol zajedno samo pet karata (djeliteljeva zamjena s okrenutim adutom se ne računa).</translation>
     </message>
     <message>
       <source>Equal strikers</source>
-      <translation type="unfinished" />
+      <translation>Jednaki Schlagovi</translation>
     </message>
     <message>
       <source>Everyone, the declarer too</source>
-      <translation type="unfinished" />
+      <translation>Svi, i nositelj igre</translation>
     </message>
     <message>
       <source>Exactly 0</source>
-      <translation type="unfinished" />
+      <translation>Točno 0</translation>
     </message>
     <message>
       <source>Exchange limit</source>
-      <translation type="unfinished" />
+      <translation>Ograničenje zamjene</translation>
     </message>
     <message>
       <source>Falling off the barrel for the third time resets the score to 0.</source>
-      <translation type="unfinished" />
+      <translation>Treći pad s bačve vraća rezultat na 0.</translation>
     </message>
     <message>
       <source>First lead</source>
-      <translation type="unfinished" />
+      <translation>Prvi izlaz</translation>
     </message>
     <message>
       <source>Five cards for the whole table</source>
-      <translation type="unfinished" />
+      <translation>Pet karata za cijeli stol</translation>
     </message>
     <message>
       <source>Five cards of one suit (the Mönch counts as any suit) win the deal as five tricks.</source>
-      <translation type="unfinished" />
+      <translation>Pet karata iste boje (Mönch vrijedi kao bilo koja boja) dobiva dijeljenje kao pet štihova.</translation>
     </message>
     <message>
       <source>Fliege</source>
-      <translation type="unfinished" />
+      <translation>Fliege</translation>
     </message>
     <message>
       <source>Follow and head, else trump and overtrump (Farb- und Stichzwang)</source>
-      <translation type="unfinished" />
+      <translation>Odgovori na boju i tuci, inače sijeci i nadsijeci (Farb- und Stichzwang)</translation>
     </message>
     <message>
       <source>Follow suit, else trump, else any card</source>
-      <translation type="unfinished" />
+      <translation>Odgovori na boju, inače adut, inače bilo koja karta</translation>
     </message>
     <message>
       <source>Following</source>
-      <translation type="unfinished" />
+      <translation>Odgovaranje</translation>
     </message>
     <message>
       <source>Forehand in every trump contract, the declarer in the others</source>
-      <translation type="unfinished" />
+      <translation>Prva ruka u svakom adutskom ugovoru, nositelj igre u ostalima</translation>
     </message>
     <message>
       <source>Forehand in the normal game and the Kontra contracts, else the declarer</source>
-      <translation type="unfinished" />
+      <translation>Prva ruka u normalnoj igri i ugovorima s Kontrom, inače nositelj igre</translation>
     </message>
     <message>
       <source>Forehand may name only a suit of which he holds a card (§11 #1); off: any suit.</source>
-      <translation type="unfinished" />
+      <translation>Prva ruka smije odrediti samo boju koju ima u ruci (§11 #1); isključeno: bilo koju boju.</translation>
     </message>
     <message>
       <source>Forehand only</source>
-      <translation type="unfinished" />
+      <translation>Samo prva ruka</translation>
     </message>
     <message>
       <source>Forehand or his partner</source>
-      <translation type="unfinished" />
+      <translation>Prva ruka ili njegov partner</translation>
     </message>
     <message>
       <source>Forehand picks one of the two</source>
-      <translation type="unfinished" />
+      <translation>Prva ruka bira jednu od dviju</translation>
     </message>
     <message>
       <source>Forehand turns up one of his two undealt cards as trump: he picks which (blind), or the deal picks (§11 #2).</source>
-      <translation type="unfinished" />
+      <translation>Prva ruka okreće jednu od svojih dviju nepodijeljenih karata kao adut: sam bira koju (naslijepo) ili bira dijeljenje (§11 #2).</translation>
     </message>
     <message>
       <source>Forehand's partner only</source>
-      <translation type="unfinished" />
+      <translation>Samo partner prve ruke</translation>
     </message>
     <message>
       <source>Four nines only as dealt</source>
-      <translation type="unfinished" />
+      <translation>Četiri devetke samo iz dijeljenja</translation>
     </message>
     <message>
       <source>Four players in two partnerships, partners sitting opposite.</source>
-      <translation type="unfinished" />
+      <translation>Četiri igrača u dva para, partneri sjede nasuprot.</translation>
     </message>
     <message>
       <source>Four players, each for himself.</source>
-      <translation type="unfinished" />
+      <translation>Četiri igrača, svaki za sebe.</translation>
     </message>
     <message>
       <source>Four players: dealer scores the stock</source>
-      <translation type="unfinished" />
+      <translation>Četiri igrača: djelitelj dobiva talon</translation>
     </message>
     <message>
       <source>French</source>
-      <translation type="unfinished" />
+      <translation>Francuske</translation>
     </message>
     <message>
       <source>French or German suits. The pack decides which suit's marriage is worth 60 and which 40.</source>
-      <translation type="unfinished" />
+      <translation>Francuske ili njemačke boje. Karte određuju mariaž koje boje vrijedi 60, a koje 40.</translation>
     </message>
     <message>
       <source>From this deal on hearts are always trumps and nobody announces (0: never).</source>
-      <translation type="unfinished" />
+      <translation>Od ovog dijeljenja herc je uvijek adut i nitko ne najavljuje (0: nikad).</translation>
     </message>
     <message>
       <source>Game points of a Bettler (§11 #14).</source>
-      <translation type="unfinished" />
+      <translation>Bodovi igre za Bettler (§11 #14).</translation>
     </message>
     <message>
       <source>German</source>
-      <translation type="unfinished" />
+      <translation>Njemačke</translation>
     </message>
     <message>
       <source>Golden round</source>
-      <translation type="unfinished" />
+      <translation>Zlatna runda</translation>
     </message>
     <message>
       <source>Golden round and blind bids</source>
-      <translation type="unfinished" />
+      <translation>Zlatna runda i ponude naslijepo</translation>
     </message>
     <message>
       <source>Head in contracts, not in the normal game; trump only to win</source>
-      <translation type="unfinished" />
+      <translation>Tući u ugovorima, ne u normalnoj igri; sjeći samo za uzimanje štiha</translation>
     </message>
     <message>
       <source>Hearts from deal</source>
-      <translation type="unfinished" />
+      <translation>Herc od dijeljenja</translation>
     </message>
     <message>
       <source>In every contract but the normal game the declarer plays alone; off: his partner plays with him and the contract's goal is the team's (§11 #9).</source>
-      <translation type="unfinished" />
+      <translation>U svakom ugovoru osim normalne igre nositelj igre igra sam; isključeno: partner igra s njim, a cilj ugovora je cilj ekipe (§11 #9).</translation>
     </message>
     <message>
       <source>Its holder may name any suit as trumps before the play-or-pass round, or when he plays the Mönch (from the next trick on), or not at all.</source>
-      <translation type="unfinished" />
+      <translation>Tko ga ima, smije odrediti bilo koju boju za adut prije kruga igre ili odustajanja, ili kad odigra Mönch (od sljedećeg štiha), ili nikako.</translation>
     </message>
     <message>
       <source>Keep Ramsen's permanent trumps</source>
-      <translation type="unfinished" />
+      <translation>Zadrži stalne adute iz Ramsena</translation>
     </message>
     <message>
       <source>Knocking</source>
-      <translation type="unfinished" />
+      <translation>Kucanje</translation>
     </message>
     <message>
       <source>Kontra, Re and Sub</source>
-      <translation type="unfinished" />
+      <translation>Kontra, Re i Sub</translation>
     </message>
     <message>
       <source>Lowest trump</source>
-      <translation type="unfinished" />
+      <translation>Najniži adut</translation>
     </message>
     <message>
       <source>Marriage values</source>
-      <translation type="unfinished" />
+      <translation>Vrijednosti mariaža</translation>
     </message>
     <message>
       <source>Maxi (K♥), Belli (7♦) and Spitz (7♣) are the three highest trumps; the cutter may take a Critical seen at the bottom of the cut.</source>
-      <translation type="unfinished" />
+      <translation>Maxi (K♥), Belli (7♦) i Spitz (7♣) tri su najviša aduta; onaj tko diže smije uzeti Kritičnu koju vidi na dnu dizanja.</translation>
     </message>
     <message>
       <source>Must win when following</source>
-      <translation type="unfinished" />
+      <translation>Mora uzeti kad odgovara</translation>
     </message>
     <message>
       <source>Mönch names trumps</source>
-      <translation type="unfinished" />
+      <translation>Mönch određuje adut</translation>
     </message>
     <message>
       <source>Never</source>
-      <translation type="unfinished" />
+      <translation>Nikad</translation>
     </message>
     <message>
       <source>Nine at the bottom</source>
-      <translation type="unfinished" />
+      <translation>Devetka na dnu</translation>
     </message>
     <message>
       <source>No exchange at 3 or less</source>
-      <translation type="unfinished" />
+      <translation>Bez zamjene na 3 ili manje</translation>
     </message>
     <message>
       <source>Nobody may drop when diamonds are trumps.</source>
-      <translation type="unfinished" />
+      <translation>Nitko ne smije odustati kad je karo adut.</translation>
     </message>
     <message>
       <source>One round</source>
-      <translation type="unfinished" />
+      <translation>Jedan krug</translation>
     </message>
     <message>
       <source>One round of bids, or rounds until all but the highest bidder have passed.</source>
-      <translation type="unfinished" />
+      <translation>Jedan krug ponuda ili krugovi dok svi osim najvišeg ponuđača ne kažu dalje.</translation>
     </message>
     <message>
       <source>Only the lowest wins</source>
-      <translation type="unfinished" />
+      <translation>Pobjeđuje samo najniži</translation>
     </message>
     <message>
       <source>Plain: A K Q J 10 9 8 7</source>
-      <translation type="unfinished" />
+      <translation>Obično: A K Q J 10 9 8 7</translation>
     </message>
     <message>
       <source>Play out Herrengang and Herrenschnapser</source>
-      <translation type="unfinished" />
+      <translation>Odigraj Herrengang i Herrenschnapser</translation>
     </message>
     <message>
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Igrači</translation>
     </message>
     <message>
       <source>Players may bid up to 120 before looking at their cards; a blind winner's result counts double.</source>
-      <translation type="unfinished" />
+      <translation>Igrači smiju licitirati do 120 prije nego pogledaju karte; rezultat pobjednika naslijepo vrijedi dvostruko.</translation>
     </message>
     <message>
       <source>Points lost by a barrel player pushed off by a newcomer.</source>
-      <translation type="unfinished" />
+      <translation>Bodovi koje gubi igrač na bačvi kad ga s nje obori pridošlica.</translation>
     </message>
     <message>
       <source>Points lost by a barrel player who fails to win in three deals.</source>
-      <translation type="unfinished" />
+      <translation>Bodovi koje gubi igrač na bačvi koji ne pobijedi u tri dijeljenja.</translation>
     </message>
     <message>
       <source>Polish (Tysiąc)</source>
-      <translation type="unfinished" />
+      <translation>Poljska (Tysiąc)</translation>
     </message>
     <message>
       <source>Raise after the stock</source>
-      <translation type="unfinished" />
+      <translation>Podizanje nakon talona</translation>
     </message>
     <message>
       <source>Rank of the Weli</source>
-      <translation type="unfinished" />
+      <translation>Rang Welija</translation>
     </message>
     <message>
       <source>Re-deal after giving</source>
-      <translation type="unfinished" />
+      <translation>Novo dijeljenje nakon davanja</translation>
     </message>
     <message>
       <source>Re-deal on four nines</source>
-      <translation type="unfinished" />
+      <translation>Novo dijeljenje na četiri devetke</translation>
     </message>
     <message>
       <source>Re-deal on nines in the stock</source>
-      <translation type="unfinished" />
+      <translation>Novo dijeljenje zbog devetki u talonu</translation>
     </message>
     <message>
       <source>Russian (standard)</source>
-      <translation type="unfinished" />
+      <translation>Ruska (standardna)</translation>
     </message>
     <message>
       <source>Schleken</source>
-      <translation type="unfinished" />
+      <translation>Schleken</translation>
     </message>
     <message>
       <source>Schleken obliges play</source>
-      <translation type="unfinished" />
+      <translation>Schleken obvezuje na igru</translation>
     </message>
     <message>
       <source>Second highest trump</source>
-      <translation type="unfinished" />
+      <translation>Drugi najviši adut</translation>
     </message>
     <message>
       <source>Short: five tokens</source>
-      <translation type="unfinished" />
+      <translation>Kratko: pet žetona</translation>
     </message>
     <message>
       <source>Shorter: seven tokens</source>
-      <translation type="unfinished" />
+      <translation>Kraće: sedam žetona</translation>
     </message>
     <message>
       <source>Standard (as in the rule text)</source>
-      <translation type="unfinished" />
+      <translation>Standardno (kao u tekstu pravila)</translation>
     </message>
     <message>
       <source>Standard: ten tokens</source>
-      <translation type="unfinished" />
+      <translation>Standardno: deset žetona</translation>
     </message>
     <message>
       <source>Tavern rules: Farb- und Stichzwang, knocking allowed</source>
-      <translation type="unfinished" />
+      <translation>Gostionička pravila: Farb- und Stichzwang, kucanje dopušteno</translation>
     </message>
     <message>
       <source>Teams start at 24 and subtract their game points; first to 0 wins (§11 #16).</source>
-      <translation type="unfinished" />
+      <translation>Ekipe počinju s 24 i oduzimaju svoje bodove igre; prva na 0 pobjeđuje (§11 #16).</translation>
     </message>
     <message>
       <source>The WELI in a French pack</source>
-      <translation type="unfinished" />
+      <translation>WELI u francuskim kartama</translation>
     </message>
     <message>
       <source>The WELI in a French pack: the six of diamonds, or a Joker. It plays the same either way; a German pack shows the Schellen-6.</source>
-      <translation type="unfinished" />
+      <translation>WELI u francuskim kartama: karo šestica ili Joker. Igra se jednako u oba slučaja; njemačke karte pokazuju Schellen-6.</translation>
     </message>
     <message>
       <source>The Weli is a permanent trump: the lowest one (as in the rule text), or the second highest, just below the trump ace (as in Austria).</source>
-      <translation type="unfinished" />
+      <translation>Weli je stalni adut: najniži (kao u tekstu pravila) ili drugi najviši, odmah ispod adutskog asa (kao u Austriji).</translation>
     </message>
     <message>
       <source>The announcer may name a suit he holds no card of.</source>
-      <translation type="unfinished" />
+      <translation>Onaj tko najavljuje smije odrediti boju koju nema u ruci.</translation>
     </message>
     <message>
       <source>The cutter may knock instead of cutting: all five cards are dealt at once (§11 #3).</source>
-      <translation type="unfinished" />
+      <translation>Onaj tko diže smije umjesto dizanja kucati: svih pet karata dijeli se odjednom (§11 #3).</translation>
     </message>
     <message>
       <source>The cutter sees the bottom card of the cut and may take it into his hand; he then gets one card fewer in the first packet and may not exchange.</source>
-      <translation type="unfinished" />
+      <translation>Onaj tko diže vidi donju kartu dizanja i smije je uzeti u ruku; tada u prvom paketu dobiva kartu manje i ne smije mijenjati.</translation>
     </message>
     <message>
       <source>The declarer always (forehand in the normal game)</source>
-      <translation type="unfinished" />
+      <translation>Uvijek nositelj igre (prva ruka u normalnoj igri)</translation>
     </message>
     <message>
       <source>The declarer may demand a new deal when the stock holds two or more nines.</source>
-      <translation type="unfinished" />
+      <translation>Nositelj igre smije tražiti novo dijeljenje kad su u talonu dvije ili više devetki.</translation>
     </message>
     <message>
       <source>The declarer may raise the contract after taking the stock.</source>
-      <translation type="unfinished" />
+      <translation>Nositelj igre smije podići ugovor nakon uzimanja talona.</translation>
     </message>
     <message>
       <source>The first circle of deals has no auction: first hand plays 120 and every score of those deals is doubled.</source>
-      <translation type="unfinished" />
+      <translation>Prvi krug dijeljenja nema licitacije: prva ruka igra 120 i svaki rezultat tih dijeljenja se udvostručuje.</translation>
     </message>
     <message>
       <source>The first played</source>
-      <translation type="unfinished" />
+      <translation>Prva odigrana</translation>
     </message>
     <message>
       <source>The four-nines demand counts only for nines held in the dealt hand, never after cards are given.</source>
-      <translation type="unfinished" />
+      <translation>Traženje zbog četiri devetke vrijedi samo za devetke iz dijeljenja, nikad nakon davanja karata.</translation>
     </message>
     <message>
       <source>The highest bid is 120 plus the marriages held (else 400).</source>
-      <translation type="unfinished" />
+      <translation>Najviša ponuda je 120 plus mariaži u ruci (inače 400).</translation>
     </message>
     <message>
       <source>The match ends at the trick that takes a player's last token, or the deal is finished and scored and the fewest tokens win (equal counts are joint winners).</source>
-      <translation type="unfinished" />
+      <translation>Partija završava štihom koji igraču uzme zadnji žeton, ili se dijeljenje odigra i boduje, a pobjeđuje najmanje žetona (jednaki broj dijeli pobjedu).</translation>
     </message>
     <message>
       <source>The opponents may double, and so on (§6, §11 #15).</source>
-      <translation type="unfinished" />
+      <translation>Protivnici smiju udvostručiti, i tako dalje (§6, §11 #15).</translation>
     </message>
     <message>
       <source>The other players only</source>
-      <translation type="unfinished" />
+      <translation>Samo ostali igrači</translation>
     </message>
     <message>
       <source>The sitting-out dealer scores the stock's card points and any marriage in it.</source>
-      <translation type="unfinished" />
+      <translation>Djelitelj koji pauzira dobiva bodove karata iz talona i eventualni mariaž u njemu.</translation>
     </message>
     <message>
       <source>The six of diamonds (6♦)</source>
-      <translation type="unfinished" />
+      <translation>Karo šestica (6♦)</translation>
     </message>
     <message>
       <source>The winner</source>
-      <translation type="unfinished" />
+      <translation>Pobjednik</translation>
     </message>
     <message>
       <source>The winner must reach exactly 0: a deal that goes below 0 bounces back up; otherwise 0 or less wins and the lowest score wins.</source>
-      <translation type="unfinished" />
+      <translation>Pobjednik mora doći točno na 0: dijeljenje koje ode ispod 0 odbija se natrag gore; inače pobjeđuje 0 ili manje, a najniži rezultat dobiva.</translation>
     </message>
     <message>
       <source>These contracts cannot fail and are scored without play; on: they are played out (§4).</source>
-      <translation type="unfinished" />
+      <translation>Ovi ugovori ne mogu pasti i boduju se bez igre; uključeno: odigraju se do kraja (§4).</translation>
     </message>
     <message>
       <source>Third fall resets to zero</source>
-      <translation type="unfinished" />
+      <translation>Treći pad vraća na nulu</translation>
     </message>
     <message>
       <source>Three players; two players use two stocks; with four the dealer sits out.</source>
-      <translation type="unfinished" />
+      <translation>Tri igrača; dva igrača koriste dva talona; u četvero djelitelj pauzira.</translation>
     </message>
     <message>
       <source>Three to five players, each for himself (four is usual).</source>
-      <translation type="unfinished" />
+      <translation>Tri do pet igrača, svaki za sebe (obično četiri).</translation>
     </message>
     <message>
       <source>Three to five players, each for himself.</source>
-      <translation type="unfinished" />
+      <translation>Tri do pet igrača, svaki za sebe.</translation>
     </message>
     <message>
       <source>Tokens</source>
-      <translation type="unfinished" />
+      <translation>Žetoni</translation>
     </message>
     <message>
       <source>Tokens each player starts with (the rule text names ten, seven or five); the first to get rid of his last token wins.</source>
-      <translation type="unfinished" />
+      <translation>Žetoni s kojima svaki igrač počinje (tekst pravila navodi deset, sedam ili pet); pobjeđuje prvi koji se riješi zadnjeg žetona.</translation>
     </message>
     <message>
       <source>Trump from forehand's cards</source>
-      <translation type="unfinished" />
+      <translation>Adut iz karata prve ruke</translation>
     </message>
     <message>
       <source>Trump swap obliges play</source>
-      <translation type="unfinished" />
+      <translation>Zamjena aduta obvezuje na igru</translation>
     </message>
     <message>
       <source>Trumps without holding them</source>
-      <translation type="unfinished" />
+      <translation>Adut bez karte te boje</translation>
     </message>
     <message>
       <source>Turning up a trump</source>
-      <translation type="unfinished" />
+      <translation>Okretanje aduta</translation>
     </message>
     <message>
       <source>Two to five players, each for himself, and a widow hand.</source>
-      <translation type="unfinished" />
+      <translation>Dva do pet igrača, svaki za sebe, i udovica.</translation>
     </message>
     <message>
       <source>Two to four players, each for himself.</source>
-      <translation type="unfinished" />
+      <translation>Dva do četiri igrača, svaki za sebe.</translation>
     </message>
     <message>
       <source>Until all others pass</source>
-      <translation type="unfinished" />
+      <translation>Dok svi ostali ne kažu dalje</translation>
     </message>
     <message>
       <source>Up to five cards each</source>
-      <translation type="unfinished" />
+      <translation>Svatko do pet karata</translation>
     </message>
     <message>
       <source>Weli at the cut</source>
-      <translation type="unfinished" />
+      <translation>Weli pri dizanju</translation>
     </message>
     <message>
       <source>What a declarer who took fewer tricks than he bid scores.</source>
-      <translation type="unfinished" />
+      <translation>Koliko dobiva nositelj igre koji je uzeo manje štihova nego što je licitirao.</translation>
     </message>
     <message>
       <source>When several players reach 0 or less, only the lowest score wins (otherwise all of them win together).</source>
-      <translation type="unfinished" />
+      <translation>Kad više igrača dođe na 0 ili manje, pobjeđuje samo najniži rezultat (inače pobjeđuju svi zajedno).</translation>
     </message>
     <message>
       <source>When the Mönch is played</source>
-      <translation type="unfinished" />
+      <translation>Kad se odigra Mönch</translation>
     </message>
     <message>
       <source>When the cutter finds the Weli at the bottom of the cut he may take it.</source>
-      <translation type="unfinished" />
+      <translation>Kad onaj tko diže nađe Weli na dnu dizanja, smije ga uzeti.</translation>
     </message>
     <message>
       <source>Whiteout</source>
-      <translation type="unfinished" />
+      <translation>Bijela</translation>
     </message>
     <message>
       <source>Who may announce a Bauernschnapser</source>
-      <translation type="unfinished" />
+      <translation>Tko smije najaviti Bauernschnapser</translation>
     </message>
     <message>
       <source>Who may not exchange with 3 points or less.</source>
-      <translation type="unfinished" />
+      <translation>Tko ne smije mijenjati s 3 boda ili manje.</translation>
     </message>
     <message>
       <source>Win above 1000 without the barrel</source>
-      <translation type="unfinished" />
+      <translation>Pobjeda iznad 1000 bez bačve</translation>
     </message>
     <message>
       <source>§11 #10: who leads the first trick of a contract.</source>
-      <translation type="unfinished" />
+      <translation>§11 #10: tko izlazi u prvi štih ugovora.</translation>
     </message>
     <message>
       <source>§11 #5.</source>
-      <translation type="unfinished" />
+      <translation>§11 #5.</translation>
     </message>
     <message>
       <source>§7, §11 #11.</source>
-      <translation type="unfinished" />
+      <translation>§7, §11 #11.</translation>
     </message>
   </context>
 </TS>

@@ -6,146 +6,146 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="246" />
       <source>Declare the marriage</source>
-      <translation type="unfinished" />
+      <translation>Zamelduj</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="244" />
       <source>Declare the marriage in {suit} (+{points})?</source>
-      <translation type="unfinished" />
+      <translation>Zameldować meldunek {suit} (+{points})?</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="55" />
       <source>First trick: {names}</source>
-      <translation type="unfinished" />
+      <translation>Pierwsza lewa: {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="116" />
       <source>Highest: {contract} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Najwyższa: {contract} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="246" />
       <source>Just play the card</source>
-      <translation type="unfinished" />
+      <translation>Po prostu zagraj kartę</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="134" />
       <source>Nobody announced: you lead the normal game</source>
-      <translation type="unfinished" />
+      <translation>Nikt nie zapowiedział: wychodzisz w grze zwykłej</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="135" />
       <source>Nobody announced: {name}'s team plays the normal game</source>
-      <translation type="unfinished" />
+      <translation>Nikt nie zapowiedział: drużyna gracza {name} gra grę zwykłą</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="279" />
       <source>Turned up: {card}</source>
-      <translation type="unfinished" />
+      <translation>Odkryta: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="117" />
       <source>You announce a {contract}</source>
-      <translation type="unfinished" />
+      <translation>Zapowiadasz: {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="108" />
       <source>You knock: everybody gets five cards at once</source>
-      <translation type="unfinished" />
+      <translation>Pukasz: każdy dostaje od razu pięć kart</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="152" />
       <source>You lay your cards open</source>
-      <translation type="unfinished" />
+      <translation>Odkrywasz swoje karty</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="131" />
       <source>You play a {contract} alone</source>
-      <translation type="unfinished" />
+      <translation>Grasz sam: {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="143" />
       <source>You say {word}: the deal counts ×{factor}</source>
-      <translation type="unfinished" />
+      <translation>Mówisz {word}: rozdanie liczy się ×{factor}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="221" />
       <source>Your team's tricks: {n}</source>
-      <translation type="unfinished" />
+      <translation>Lewy twojej drużyny: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="222" />
       <location filename="../../gui/games/bauernschnapsen.py" line="228" />
       <source>Your team: {points} of 66</source>
-      <translation type="unfinished" />
+      <translation>Twoja drużyna: {points} z 66</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="194" />
       <source>declarer</source>
-      <translation type="unfinished" />
+      <translation>grający</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="194" />
       <location filename="../../gui/games/bauernschnapsen.py" line="196" />
       <source>forehand</source>
-      <translation type="unfinished" />
+      <translation>pierwsza ręka</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="129" />
       <location filename="../../gui/games/bauernschnapsen.py" line="187" />
       <source>sits out</source>
-      <translation type="unfinished" />
+      <translation>pauzuje</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="204" />
       <source>turn one up</source>
-      <translation type="unfinished" />
+      <translation>odkryj kartę</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="163" />
       <source>{contract} ({value}) · {name}</source>
-      <translation type="unfinished" />
+      <translation>{contract} ({value}) · {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="157" />
       <source>{names} win the deal</source>
-      <translation type="unfinished" />
+      <translation>{names} wygrywają rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="117" />
       <location filename="../../gui/games/bauernschnapsen.py" line="272" />
       <source>{name} announces a {contract}</source>
-      <translation type="unfinished" />
+      <translation>{name} zapowiada: {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="275" />
       <source>{name} knocks</source>
-      <translation type="unfinished" />
+      <translation>{name} puka</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="109" />
       <source>{name} knocks: everybody gets five cards at once</source>
-      <translation type="unfinished" />
+      <translation>{name} puka: każdy dostaje od razu pięć kart</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="152" />
       <source>{name} lays the cards open</source>
-      <translation type="unfinished" />
+      <translation>{name} odkrywa karty</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="131" />
       <source>{name} plays a {contract} alone</source>
-      <translation type="unfinished" />
+      <translation>{name} gra sam: {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="277" />
       <source>{name} says {word}</source>
-      <translation type="unfinished" />
+      <translation>{name} mówi {word}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="144" />
       <source>{name} says {word}: the deal counts ×{factor}</source>
-      <translation type="unfinished" />
+      <translation>{name} mówi {word}: rozdanie liczy się ×{factor}</translation>
     </message>
   </context>
   <context>
@@ -153,113 +153,113 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="81" />
       <source>A pass is final: you cannot announce later in this deal.</source>
-      <translation type="unfinished" />
+      <translation>Pas jest ostateczny: w tym rozdaniu nie możesz już nic zapowiedzieć.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="68" />
       <source>Auction: nobody has announced yet</source>
-      <translation type="unfinished" />
+      <translation>Licytacja: nikt jeszcze nic nie zapowiedział</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="70" />
       <source>Auction: {name} announced a {contract}</source>
-      <translation type="unfinished" />
+      <translation>Licytacja: {name} zapowiada {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="34" />
       <source>Cut</source>
-      <translation type="unfinished" />
+      <translation>Przełóż</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="33" />
       <source>Cut the deck or knock?</source>
-      <translation type="unfinished" />
+      <translation>Przełożyć talię czy pukać?</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="79" />
       <source>If all four pass, forehand's team plays the normal game (1–3 points).</source>
-      <translation type="unfinished" />
+      <translation>Jeśli wszyscy czterej spasują, drużyna pierwszej ręki gra grę zwykłą (1–3 pkt).</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="36" />
       <source>Knock</source>
-      <translation type="unfinished" />
+      <translation>Pukam</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="38" />
       <source>Knocking: everybody gets all five cards at once, and forehand names trumps after seeing all five.</source>
-      <translation type="unfinished" />
+      <translation>Pukanie: każdy dostaje od razu wszystkie pięć kart, a pierwsza ręka wybiera atu, widząc całą piątkę.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="44" />
       <source>Name the trump suit</source>
-      <translation type="unfinished" />
+      <translation>Wybierz atu</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="49" />
       <source>Or turn up one of your two face-down cards (the deal picks which):</source>
-      <translation type="unfinished" />
+      <translation>Albo odkryj jedną z dwóch zakrytych kart (którą – zdecyduje los):</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="52" />
       <source>Or turn up one of your two face-down cards; its suit becomes trumps and it stays face up in your hand:</source>
-      <translation type="unfinished" />
+      <translation>Albo odkryj jedną z dwóch zakrytych kart; jej kolor zostaje atu, a ona sama zostaje odkryta w twojej ręce:</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="77" />
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="108" />
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Pas</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="107" />
       <source>Say {word}</source>
-      <translation type="unfinished" />
+      <translation>Mów {word}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="50" />
       <source>Turn up a card</source>
-      <translation type="unfinished" />
+      <translation>Odkryj kartę</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="57" />
       <source>You may name only a suit of which you hold a card.</source>
-      <translation type="unfinished" />
+      <translation>Możesz wybrać tylko kolor, w którym masz jakąś kartę.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="94" />
       <source>now ×{m}</source>
-      <translation type="unfinished" />
+      <translation>teraz ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="89" />
       <source>{contract} by {name}</source>
-      <translation type="unfinished" />
+      <translation>{contract}: {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="62" />
       <source>{contract} · {value}</source>
-      <translation type="unfinished" />
+      <translation>{contract} · {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="93" />
       <source>{word} by {name}</source>
-      <translation type="unfinished" />
+      <translation>{word}: {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="101" />
       <source>{word}? (×{factor})</source>
-      <translation type="unfinished" />
+      <translation>{word}? (×{factor})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
       <source>🂠 First card</source>
-      <translation type="unfinished" />
+      <translation>🂠 Pierwsza karta</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
       <source>🂠 Second card</source>
-      <translation type="unfinished" />
+      <translation>🂠 Druga karta</translation>
     </message>
   </context>
   <context>
@@ -267,156 +267,156 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="70" />
       <source>Bummerl sheet (game to 24)</source>
-      <translation type="unfinished" />
+      <translation>Tabela Bummerl (gra do 24)</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
       <source>Contract</source>
-      <translation type="unfinished" />
+      <translation>Gra</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="54" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="152" />
       <source>Deal {n}</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="121" />
       <source>Deal {n}: {contract} · {names} score {points}</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie {n}: {contract} · {names} zdobywają {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="163" />
       <source>Highest: {contract}</source>
-      <translation type="unfinished" />
+      <translation>Najwyższa: {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
       <source>How</source>
-      <translation type="unfinished" />
+      <translation>Jak</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="103" />
       <source>Lost the deal</source>
-      <translation type="unfinished" />
+      <translation>Przegrane rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="57" />
       <source>Notes</source>
-      <translation type="unfinished" />
+      <translation>Uwagi</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Miejsce</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="96" />
       <source>Points toward 66: {n}</source>
-      <translation type="unfinished" />
+      <translation>Punkty do 66: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>Wynik</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
       <source>Team</source>
-      <translation type="unfinished" />
+      <translation>Drużyna</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="177" />
       <source>The first trick of each team:</source>
-      <translation type="unfinished" />
+      <translation>Pierwsza lewa każdej drużyny:</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
       <source>This deal</source>
-      <translation type="unfinished" />
+      <translation>To rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="69" />
       <source>Total</source>
-      <translation type="unfinished" />
+      <translation>Razem</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="270" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="168" />
       <source>Trick {n} of 5</source>
-      <translation type="unfinished" />
+      <translation>Lewa {n} z 5</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="166" />
       <source>Turned up: {card}</source>
-      <translation type="unfinished" />
+      <translation>Odkryta: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="146" />
       <source>Your team wins the game {score}!</source>
-      <translation type="unfinished" />
+      <translation>Twoja drużyna wygrywa grę {score}!</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="89" />
       <source>doubled</source>
-      <translation type="unfinished" />
+      <translation>podwojone</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
       <source>the contract and who won it, the Kontra factor, the points toward 66</source>
-      <translation type="unfinished" />
+      <translation>gra i kto ją wygrał, mnożnik Kontry, punkty do 66</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
       <source>the contract, its declarer and the Kontra factor</source>
-      <translation type="unfinished" />
+      <translation>gra, jej grający i mnożnik Kontry</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
       <source>total after the deal, and the game points it scored</source>
-      <translation type="unfinished" />
+      <translation>wynik po rozdaniu i zdobyte punkty gry</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="36" />
       <source>{contract} ({name})</source>
-      <translation type="unfinished" />
+      <translation>{contract} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="46" />
       <source>{names} win the game</source>
-      <translation type="unfinished" />
+      <translation>{names} wygrywają grę</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="147" />
       <source>{names} win the game {score}</source>
-      <translation type="unfinished" />
+      <translation>{names} wygrywają grę {score}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="174" />
       <source>{names}: {cards}</source>
-      <translation type="unfinished" />
+      <translation>{names}: {cards}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="48" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="80" />
       <source>{names}: {word} ({n})</source>
-      <translation type="unfinished" />
+      <translation>{names}: {word} ({n})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="161" />
       <source>{name} alone</source>
-      <translation type="unfinished" />
+      <translation>{name} sam</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="107" />
       <source>{reason}: {points}</source>
-      <translation type="unfinished" />
+      <translation>{reason}: {points}</translation>
     </message>
   </context>
   <context>
@@ -424,17 +424,17 @@
     <message>
       <location filename="../../gui/panels/curtain.py" line="52" />
       <source>I am {name}: show my cards</source>
-      <translation type="unfinished" />
+      <translation>To ja, {name}: pokaż moje karty</translation>
     </message>
     <message>
       <location filename="../../gui/panels/curtain.py" line="49" />
       <source>Pass to {name}</source>
-      <translation type="unfinished" />
+      <translation>Przekaż graczowi {name}</translation>
     </message>
     <message>
       <location filename="../../gui/panels/curtain.py" line="50" />
       <source>The cards are hidden. Hand the computer to {name}; only {name} should look now.</source>
-      <translation type="unfinished" />
+      <translation>Karty są zakryte. Przekaż komputer graczowi {name}; teraz patrzy tylko {name}.</translation>
     </message>
   </context>
   <context>
@@ -442,57 +442,57 @@
     <message>
       <location filename="../../gui/deal_guide.py" line="161" />
       <source>End the guide</source>
-      <translation type="unfinished" />
+      <translation>Zakończ przewodnik</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="219" />
       <source>From the rules: {title}</source>
-      <translation type="unfinished" />
+      <translation>Z zasad: {title}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="194" />
       <source>How a deal goes</source>
-      <translation type="unfinished" />
+      <translation>Jak przebiega rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="160" />
       <source>No thanks</source>
-      <translation type="unfinished" />
+      <translation>Nie, dziękuję</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="183" />
       <source>Show how a deal goes? At each of your turns the guide says what a computer player would do and why, with the words of the rules. You choose your moves.</source>
-      <translation type="unfinished" />
+      <translation>Pokazać, jak przebiega rozdanie? Przy każdym twoim ruchu przewodnik powie, co zrobiłby gracz komputerowy i dlaczego, słowami zasad. Ruchy wybierasz sam.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="158" />
       <source>Show me</source>
-      <translation type="unfinished" />
+      <translation>Pokaż</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="238" />
       <source>The others play; the guide speaks again at your next turn.</source>
-      <translation type="unfinished" />
+      <translation>Grają pozostali; przewodnik odezwie się przy twoim następnym ruchu.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="195" />
       <source>Wait for your turn: the guide then explains it.</source>
-      <translation type="unfinished" />
+      <translation>Poczekaj na swój ruch: wtedy przewodnik go objaśni.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="221" />
       <source>Working out a hint…</source>
-      <translation type="unfinished" />
+      <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="182" />
       <source>Your first game of {game}</source>
-      <translation type="unfinished" />
+      <translation>Twoja pierwsza gra: {game}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="217" />
       <source>Your turn. The hint below is the computer player's choice; follow it or choose otherwise.</source>
-      <translation type="unfinished" />
+      <translation>Twój ruch. Podpowiedź poniżej to wybór gracza komputerowego; posłuchaj jej albo wybierz inaczej.</translation>
     </message>
   </context>
   <context>
@@ -500,12 +500,12 @@
     <message>
       <location filename="../../gui/deal_log.py" line="97" />
       <source>Nothing has happened in this deal yet.</source>
-      <translation type="unfinished" />
+      <translation>W tym rozdaniu jeszcze nic się nie wydarzyło.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_log.py" line="81" />
       <source>This deal</source>
-      <translation type="unfinished" />
+      <translation>To rozdanie</translation>
     </message>
   </context>
   <context>
@@ -513,77 +513,77 @@
     <message>
       <location filename="../../gui/deal_review.py" line="195" />
       <source>(dealer)</source>
-      <translation type="unfinished" />
+      <translation>(rozdający)</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="106" />
       <source>Arrow keys: trick by trick · Page Up, Page Down: deal by deal</source>
-      <translation type="unfinished" />
+      <translation>Strzałki: lewa po lewie · Page Up, Page Down: rozdanie po rozdaniu</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="79" />
       <source>Deal review</source>
-      <translation type="unfinished" />
+      <translation>Przegląd rozdania</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="177" />
       <source>Deal {n} · trick {k} of {total}</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie {n} · lewa {k} z {total}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="175" />
       <source>Deal {n}: no trick was played</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie {n}: nie zagrano żadnej lewy</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="102" />
       <source>Next deal</source>
-      <translation type="unfinished" />
+      <translation>Następne rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="101" />
       <source>Next trick</source>
-      <translation type="unfinished" />
+      <translation>Następna lewa</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="203" />
       <source>Not in this deal</source>
-      <translation type="unfinished" />
+      <translation>Nie gra w tym rozdaniu</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="99" />
       <source>Previous deal</source>
-      <translation type="unfinished" />
+      <translation>Poprzednie rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="100" />
       <source>Previous trick</source>
-      <translation type="unfinished" />
+      <translation>Poprzednia lewa</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="276" />
       <source>The deal was not scored.</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie nie zostało policzone.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="278" />
       <source>This deal: {changes}</source>
-      <translation type="unfinished" />
+      <translation>To rozdanie: {changes}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="258" />
       <source>Trump: {suit}</source>
-      <translation type="unfinished" />
+      <translation>Atu: {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="235" />
       <source>{name} takes the trick</source>
-      <translation type="unfinished" />
+      <translation>{name} bierze lewę</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="233" />
       <source>{name} takes the trick: {points} points</source>
-      <translation type="unfinished" />
+      <translation>{name} bierze lewę: {points} pkt</translation>
     </message>
   </context>
   <context>
@@ -591,27 +591,27 @@
     <message>
       <location filename="../../gui/game_screen.py" line="298" />
       <source>Click the table (or press Space) to collect the trick</source>
-      <translation type="unfinished" />
+      <translation>Kliknij stół (albo naciśnij spację), aby zebrać lewę</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="582" />
+      <location filename="../../gui/game_screen.py" line="594" />
       <source>Hint</source>
-      <translation type="unfinished" />
+      <translation>Podpowiedź</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="608" />
+      <location filename="../../gui/game_screen.py" line="624" />
       <source>No hint this time: {error}</source>
-      <translation type="unfinished" />
+      <translation>Tym razem bez podpowiedzi: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="659" />
+      <location filename="../../gui/game_screen.py" line="675" />
       <source>The guided deal is over; the Hint button (H) helps whenever you like.</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie z przewodnikiem skończone; przycisk Podpowiedź (H) pomoże, kiedy zechcesz.</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="583" />
+      <location filename="../../gui/game_screen.py" line="595" />
       <source>What would a computer player do here, and why? (H)</source>
-      <translation type="unfinished" />
+      <translation>Co zrobiłby tu gracz komputerowy i dlaczego? (H)</translation>
     </message>
   </context>
   <context>
@@ -619,361 +619,368 @@
     <message>
       <location filename="../../gui/hint.py" line="59" />
       <source>Bid</source>
-      <translation type="unfinished" />
+      <translation>Licytuj</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="60" />
       <source>Bid {what}</source>
-      <translation type="unfinished" />
+      <translation>Licytuj {what}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="46" />
       <source>Discard {card}</source>
-      <translation type="unfinished" />
+      <translation>Odrzuć {card}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="57" />
       <source>Exchange {cards}</source>
-      <translation type="unfinished" />
+      <translation>Wymień {cards}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="44" />
       <source>Give {card} to {name}</source>
-      <translation type="unfinished" />
+      <translation>Daj {card} graczowi {name}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="74" />
       <source>Hint: {move}</source>
-      <translation type="unfinished" />
+      <translation>Podpowiedź: {move}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="74" />
       <source>Hint: {move} {reason}</source>
-      <translation type="unfinished" />
+      <translation>Podpowiedź: {move} {reason}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="76" />
       <source>Hint: {move}.</source>
-      <translation type="unfinished" />
+      <translation>Podpowiedź: {move}.</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="77" />
       <source>Hint: {move}. {reason}</source>
-      <translation type="unfinished" />
+      <translation>Podpowiedź: {move}. {reason}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="56" />
       <source>Keep your cards</source>
-      <translation type="unfinished" />
+      <translation>Zatrzymaj swoje karty</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="53" />
       <source>Name {suit} trumps</source>
-      <translation type="unfinished" />
+      <translation>Wybierz atu: {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="52" />
       <source>Play without trumps</source>
-      <translation type="unfinished" />
+      <translation>Graj bez atu</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="42" />
       <source>Play {card}</source>
-      <translation type="unfinished" />
+      <translation>Zagraj {card}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="41" />
       <source>Play {card} and declare the marriage</source>
-      <translation type="unfinished" />
+      <translation>Zagraj {card} i zamelduj</translation>
     </message>
   </context>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="299" />
+      <location filename="../../gui/main_window.py" line="304" />
       <source> and </source>
-      <translation type="unfinished" />
+      <translation> i </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="127" />
+      <location filename="../../gui/main_window.py" line="132" />
       <source>&amp;About Kartln</source>
-      <translation type="unfinished" />
+      <translation>&amp;O programie Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="99" />
+      <location filename="../../gui/main_window.py" line="104" />
+      <location filename="../../gui/self_test.py" line="85" />
       <source>&amp;Game</source>
-      <translation type="unfinished" />
+      <translation>&amp;Gra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="124" />
+      <location filename="../../gui/main_window.py" line="129" />
       <source>&amp;Help</source>
-      <translation type="unfinished" />
+      <translation>&amp;Pomoc</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="111" />
+      <location filename="../../gui/main_window.py" line="116" />
       <source>&amp;Hint</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="107" />
-      <source>&amp;Last trick</source>
-      <translation type="unfinished" />
+      <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="112" />
+      <source>&amp;Last trick</source>
+      <translation>Ostatnia &amp;lewa</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="117" />
       <source>&amp;Main menu</source>
-      <translation type="unfinished" />
+      <translation>&amp;Menu główne</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="100" />
+      <location filename="../../gui/main_window.py" line="105" />
       <source>&amp;New game…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="101" />
-      <source>&amp;Open…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="121" />
-      <source>&amp;Options</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="113" />
-      <source>&amp;Quit</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="125" />
-      <source>&amp;Rules</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="122" />
-      <source>&amp;Settings…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="110" />
-      <source>&amp;This deal</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="103" />
-      <source>&amp;Undo</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="471" />
-      <source>About Kartln</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="108" />
-      <source>Deal &amp;review</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="433" />
-      <source>Deal review</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="421" />
-      <source>Deal {n} (over), {seen}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="424" />
-      <source>Deal {n}, {seen}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="48" />
-      <location filename="../../gui/main_window.py" line="189" />
-      <location filename="../../gui/main_window.py" line="351" />
-      <source>Kartln</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="304" />
-      <location filename="../../gui/main_window.py" line="324" />
-      <source>Kartln matches (*{suffix})</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="471" />
-      <source>Kartln: Central and Eastern European trick-taking card games.
-Playable: {games}.
-Free software under the GNU General Public License, version 3 or later.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="109" />
-      <source>Match hi&amp;story</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="179" />
-      <source>Move taken back</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="250" />
-      <source>New game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="451" />
-      <source>No deal has been finished yet.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="151" />
-      <source>No match is being played.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="159" />
-      <source>Nothing to take back in this deal yet.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="303" />
-      <source>Open a saved match</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="102" />
-      <source>Save &amp;as…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="323" />
-      <source>Save the match</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="338" />
-      <source>Saved as {name}</source>
-      <translation type="unfinished" />
+      <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="106" />
+      <source>&amp;Open…</source>
+      <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="126" />
+      <source>&amp;Options</source>
+      <translation>Op&amp;cje</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="118" />
+      <source>&amp;Quit</source>
+      <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="130" />
+      <source>&amp;Rules</source>
+      <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="127" />
+      <source>&amp;Settings…</source>
+      <translation>&amp;Ustawienia…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="115" />
+      <source>&amp;This deal</source>
+      <translation>&amp;To rozdanie</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="108" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="476" />
+      <source>About Kartln</source>
+      <translation>O programie Kartln</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="113" />
+      <source>Deal &amp;review</source>
+      <translation>P&amp;rzegląd rozdania</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="438" />
+      <source>Deal review</source>
+      <translation>Przegląd rozdania</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="426" />
+      <source>Deal {n} (over), {seen}</source>
+      <translation>Rozdanie {n} (zakończone), {seen}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="429" />
+      <source>Deal {n}, {seen}</source>
+      <translation>Rozdanie {n}, {seen}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="48" />
+      <location filename="../../gui/main_window.py" line="194" />
+      <location filename="../../gui/main_window.py" line="356" />
+      <source>Kartln</source>
+      <translation>Kartln</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="329" />
+      <source>Kartln matches (*{suffix})</source>
+      <translation>Partie Kartln (*{suffix})</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="476" />
+      <source>Kartln: Central and Eastern European trick-taking card games.
+Playable: {games}.
+Free software under the GNU General Public License, version 3 or later.</source>
+      <translation>Kartln: karciane gry w lewy z Europy Środkowej i Wschodniej.
+Do zagrania: {games}.
+Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowszej.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="526" />
+      <source>Language: {language}</source>
+      <translation>Język: {language}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="114" />
+      <source>Match hi&amp;story</source>
+      <translation>&amp;Historia partii</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="184" />
+      <source>Move taken back</source>
+      <translation>Ruch cofnięty</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="255" />
+      <source>New game</source>
+      <translation>Nowa gra</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="456" />
+      <source>No deal has been finished yet.</source>
+      <translation>Nie zakończono jeszcze żadnego rozdania.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="156" />
+      <source>No match is being played.</source>
+      <translation>Żadna partia nie jest w toku.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="164" />
+      <source>Nothing to take back in this deal yet.</source>
+      <translation>W tym rozdaniu nie ma jeszcze czego cofnąć.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="308" />
+      <source>Open a saved match</source>
+      <translation>Otwórz zapisaną partię</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="107" />
+      <source>Save &amp;as…</source>
+      <translation>Zapisz j&amp;ako…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="328" />
+      <source>Save the match</source>
+      <translation>Zapisz partię</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="343" />
+      <source>Saved as {name}</source>
+      <translation>Zapisano jako {name}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="111" />
       <source>Score &amp;sheet</source>
-      <translation type="unfinished" />
+      <translation>Tabela &amp;wyników</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="199" />
+      <location filename="../../gui/main_window.py" line="204" />
       <source>Some settings were not valid and were reset: {keys}.</source>
-      <translation type="unfinished" />
+      <translation>Niektóre ustawienia były nieprawidłowe i zostały przywrócone: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="250" />
+      <location filename="../../gui/main_window.py" line="255" />
       <source>Start a new game? The running match will be replaced.</source>
-      <translation type="unfinished" />
+      <translation>Zacząć nową grę? Trwająca partia zostanie zastąpiona.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="211" />
-      <location filename="../../gui/main_window.py" line="284" />
-      <source>The autosaved match could not be read: {error}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="208" />
-      <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
+      <location filename="../../gui/main_window.py" line="216" />
       <location filename="../../gui/main_window.py" line="289" />
+      <source>The autosaved match could not be read: {error}.</source>
+      <translation>Nie udało się odczytać automatycznie zapisanej partii: {error}.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="213" />
+      <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
+      <translation>Automatycznie zapisana partia była uszkodzona; Kontynuuj użyje poprzedniej kopii (może brakować ostatniego ruchu).</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="294" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
-      <translation type="unfinished" />
+      <translation>Automatycznie zapisana partia była uszkodzona; użyto poprzedniej kopii (może brakować ostatniego ruchu).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="297" />
+      <location filename="../../gui/main_window.py" line="302" />
       <source>The damaged file was kept as {name}.</source>
-      <translation type="unfinished" />
+      <translation>Uszkodzony plik zachowano jako {name}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="298" />
+      <location filename="../../gui/main_window.py" line="303" />
       <source>The damaged files were kept as {names}.</source>
-      <translation type="unfinished" />
+      <translation>Uszkodzone pliki zachowano jako {names}.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="41" />
       <source>The last trick of deal {n}</source>
-      <translation type="unfinished" />
+      <translation>Ostatnia lewa rozdania {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="231" />
+      <location filename="../../gui/main_window.py" line="236" />
       <source>The match cannot be saved: {error}</source>
-      <translation type="unfinished" />
+      <translation>Nie można zapisać partii: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="336" />
+      <location filename="../../gui/main_window.py" line="341" />
       <source>The match could not be saved: {error}</source>
-      <translation type="unfinished" />
+      <translation>Nie udało się zapisać partii: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="153" />
+      <location filename="../../gui/main_window.py" line="158" />
       <source>The match is over: there is nothing to take back.</source>
-      <translation type="unfinished" />
+      <translation>Partia skończona: nie ma czego cofnąć.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="498" />
       <source>The new language applies fully after a restart.</source>
-      <translation type="unfinished" />
+      <translation type="vanished">Nowy język zacznie w pełni działać po ponownym uruchomieniu.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="505" />
+      <location filename="../../gui/main_window.py" line="533" />
       <source>The settings could not be saved: {error}</source>
-      <translation type="unfinished" />
+      <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="196" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
-      <translation type="unfinished" />
+      <translation>Nie udało się odczytać pliku ustawień ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="418" />
+      <location filename="../../gui/main_window.py" line="423" />
       <source>as everybody sees it</source>
-      <translation type="unfinished" />
+      <translation>tak, jak widzą je wszyscy</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="418" />
+      <location filename="../../gui/main_window.py" line="423" />
       <source>as {name} sees it</source>
-      <translation type="unfinished" />
+      <translation>tak, jak widzi je {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="195" />
+      <location filename="../../gui/main_window.py" line="200" />
       <source>the defaults are used</source>
-      <translation type="unfinished" />
+      <translation>użyto ustawień domyślnych</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="195" />
+      <location filename="../../gui/main_window.py" line="200" />
       <source>the previous copy was restored</source>
-      <translation type="unfinished" />
+      <translation>przywrócono poprzednią kopię</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="219" />
+      <location filename="../../gui/main_window.py" line="224" />
       <source>{game}, deal {deal}: {names}</source>
-      <translation type="unfinished" />
+      <translation>{game}, rozdanie {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="311" />
+      <location filename="../../gui/main_window.py" line="316" />
       <source>{name} could not be opened: {error}.</source>
-      <translation type="unfinished" />
+      <translation>Nie udało się otworzyć {name}: {error}.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="40" />
       <source>{name} took the trick</source>
-      <translation type="unfinished" />
+      <translation>{name} bierze lewę</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="39" />
       <source>{name} took the trick: {points} points</source>
-      <translation type="unfinished" />
+      <translation>{name} bierze lewę: {points} pkt</translation>
     </message>
   </context>
   <context>
@@ -981,42 +988,42 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/history_dialog.py" line="58" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="118" />
       <source>Deal {n}: no summary of this deal</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie {n}: brak podsumowania</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="58" />
       <source>Dealer</source>
-      <translation type="unfinished" />
+      <translation>Rozdający</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="52" />
       <source>Match history</source>
-      <translation type="unfinished" />
+      <translation>Historia partii</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="79" />
       <source>No deal has been finished yet.</source>
-      <translation type="unfinished" />
+      <translation>Nie zakończono jeszcze żadnego rozdania.</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="38" />
       <source>No trick played</source>
-      <translation type="unfinished" />
+      <translation>Nie zagrano lewy</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="58" />
       <source>Played</source>
-      <translation type="unfinished" />
+      <translation>Zagrane</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="87" />
       <source>Review this deal</source>
-      <translation type="unfinished" />
+      <translation>Przejrzyj to rozdanie</translation>
     </message>
   </context>
   <context>
@@ -1024,225 +1031,225 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/level_strength.py" line="47" />
       <source> (lower is better)</source>
-      <translation type="unfinished" />
+      <translation> (mniej znaczy lepiej)</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="50" />
       <source>, {rate} % of deals won (a fair share is {fair} %)</source>
-      <translation type="unfinished" />
+      <translation>, wygrane rozdania: {rate} % (uczciwy udział: {fair} %)</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="52" />
       <source>; {deals} deals</source>
-      <translation type="unfinished" />
+      <translation>; rozdań: {deals}</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="82" />
       <source>A fair share of the deals won is {fair} %.</source>
-      <translation type="unfinished" />
+      <translation>Uczciwy udział w wygranych rozdaniach to {fair} %.</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="324" />
       <source>Changed: {options}</source>
-      <translation type="unfinished" />
+      <translation>Zmienione: {options}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="79" />
       <source>Computer</source>
-      <translation type="unfinished" />
+      <translation>Komputer</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="81" />
       <source>Deals won: by the level's side, partners together.</source>
-      <translation type="unfinished" />
+      <translation>Wygrane rozdania: po stronie poziomu, partnerzy razem.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
       <source>Easy</source>
-      <translation type="unfinished" />
+      <translation>Łatwy</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="19" />
       <source>Expert</source>
-      <translation type="unfinished" />
+      <translation>Ekspert</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="144" />
       <source>Game</source>
-      <translation type="unfinished" />
+      <translation>Gra</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
       <source>Hard</source>
-      <translation type="unfinished" />
+      <translation>Trudny</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="64" />
       <source>How the levels measured ({n} players: {who}, on the same deals in every seat):</source>
-      <translation type="unfinished" />
+      <translation>Jak zmierzono poziomy ({n} graczy: {who}, na tych samych rozdaniach na każdym miejscu):</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="78" />
       <source>Human</source>
-      <translation type="unfinished" />
+      <translation>Człowiek</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="166" />
       <source>Level</source>
-      <translation type="unfinished" />
+      <translation>Poziom</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="86" />
       <source>Measured with {n} players, not with {chosen}.</source>
-      <translation type="unfinished" />
+      <translation>Zmierzono przy {n} graczach, nie przy {chosen}.</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="166" />
       <source>Name</source>
-      <translation type="unfinished" />
+      <translation>Imię</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="135" />
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Nowa gra</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
       <source>Normal</source>
-      <translation type="unfinished" />
+      <translation>Normalny</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="151" />
       <source>Options…</source>
-      <translation type="unfinished" />
+      <translation>Opcje…</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="162" />
       <source>Partner of seat 1</source>
-      <translation type="unfinished" />
+      <translation>Partner miejsca 1</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="166" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Gracz</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="186" />
       <location filename="../../gui/new_game_dialog.py" line="264" />
       <location filename="../../gui/new_game_dialog.py" line="286" />
       <source>Player {n}</source>
-      <translation type="unfinished" />
+      <translation>Gracz {n}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="147" />
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Gracze</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
       <source>Random</source>
-      <translation type="unfinished" />
+      <translation>Losowo</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="155" />
       <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Zasady</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="80" />
       <source>Score a deal: the level's mean score change in a deal; theirs: the level below's.</source>
-      <translation type="unfinished" />
+      <translation>Wynik na rozdanie: średnia zmiana wyniku poziomu w rozdaniu; ich: poziomu niżej.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="84" />
       <source>Scores count down: lower is better.</source>
-      <translation type="unfinished" />
+      <translation>Wyniki liczy się w dół: mniej znaczy lepiej.</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="166" />
       <source>Seat</source>
-      <translation type="unfinished" />
+      <translation>Miejsce</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="73" />
       <location filename="../../gui/new_game_dialog.py" line="262" />
       <source>Seat {n}</source>
-      <translation type="unfinished" />
+      <translation>Miejsce {n}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="266" />
       <source>Seat {n} · with {names}</source>
-      <translation type="unfinished" />
+      <translation>Miejsce {n} · z: {names}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="164" />
       <source>Seats (clockwise; seat 1 sits at the bottom)</source>
-      <translation type="unfinished" />
+      <translation>Miejsca (zgodnie z ruchem wskazówek zegara; miejsce 1 jest na dole)</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="179" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Start</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="126" />
       <source>You</source>
-      <translation type="unfinished" />
+      <translation>Ty</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="69" />
       <source>deals</source>
-      <translation type="unfinished" />
+      <translation>rozdania</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="69" />
       <source>deals won</source>
-      <translation type="unfinished" />
+      <translation>wygrane rozdania</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="63" />
       <source>one of a level against the others at the level below</source>
-      <translation type="unfinished" />
+      <translation>jeden gracz danego poziomu przeciw pozostałym z poziomu niżej</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="62" />
       <source>partners of a level against partners of the level below</source>
-      <translation type="unfinished" />
+      <translation>partnerzy danego poziomu przeciw partnerom z poziomu niżej</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="68" />
       <source>score a deal</source>
-      <translation type="unfinished" />
+      <translation>wynik na rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="68" />
       <source>theirs</source>
-      <translation type="unfinished" />
+      <translation>ich</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="225" />
       <source>{game} has no computer player yet: computer seats play legal cards at random.</source>
-      <translation type="unfinished" />
+      <translation>{game} nie ma jeszcze gracza komputerowego: miejsca komputera zagrywają losowe dozwolone karty.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="75" />
       <source>{level} against {below}</source>
-      <translation type="unfinished" />
+      <translation>{level} przeciw {below}</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="43" />
       <source>{level} against {below}: {mine} a deal to their {theirs}</source>
-      <translation type="unfinished" />
+      <translation>{level} przeciw {below}: {mine} na rozdanie wobec {theirs}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="287" />
       <source>{name} (seat {n})</source>
-      <translation type="unfinished" />
+      <translation>{name} (miejsce {n})</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="213" />
       <source>{n} players</source>
-      <translation type="unfinished" />
+      <translation>{n} graczy</translation>
     </message>
   </context>
   <context>
@@ -1250,12 +1257,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/options_dialog.py" line="126" />
       <source>Rules options</source>
-      <translation type="unfinished" />
+      <translation>Opcje zasad</translation>
     </message>
     <message>
       <location filename="../../gui/options_dialog.py" line="69" />
       <source>Rules options: {game}</source>
-      <translation type="unfinished" />
+      <translation>Opcje zasad: {game}</translation>
     </message>
   </context>
   <context>
@@ -1263,17 +1270,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/panels/choices.py" line="112" />
       <source>Bid {value}</source>
-      <translation type="unfinished" />
+      <translation>Licytuj {value}</translation>
     </message>
     <message>
       <location filename="../../gui/panels/choices.py" line="113" />
       <source>You may bid from {low} to {top}.</source>
-      <translation type="unfinished" />
+      <translation>Możesz licytować od {low} do {top}.</translation>
     </message>
     <message>
       <location filename="../../gui/panels/choices.py" line="55" />
       <source>You may choose from {low} to {top}.</source>
-      <translation type="unfinished" />
+      <translation>Możesz wybrać od {low} do {top}.</translation>
     </message>
   </context>
   <context>
@@ -1281,37 +1288,37 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/rules_dialog.py" line="38" />
       <source>House rules in this match</source>
-      <translation type="unfinished" />
+      <translation>Zasady domowe w tej partii</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="52" />
       <source>In this match</source>
-      <translation type="unfinished" />
+      <translation>W tej partii</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="61" />
       <source>Rules: {game}</source>
-      <translation type="unfinished" />
+      <translation>Zasady: {game}</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="29" />
       <source>The rules of this game are not available.</source>
-      <translation type="unfinished" />
+      <translation>Zasady tej gry nie są dostępne.</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="44" />
       <source>off</source>
-      <translation type="unfinished" />
+      <translation>wył.</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="44" />
       <source>on</source>
-      <translation type="unfinished" />
+      <translation>wł.</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="38" />
       <source>★ unlike the standard rules</source>
-      <translation type="unfinished" />
+      <translation>★ inaczej niż w zasadach standardowych</translation>
     </message>
   </context>
   <context>
@@ -1319,195 +1326,195 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/sheets.py" line="157" />
       <source>Bounced back from below 0: {total} → {score}</source>
-      <translation type="unfinished" />
+      <translation>Odbicie spod 0: {total} → {score}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="53" />
       <source>Counts</source>
-      <translation type="unfinished" />
+      <translation>Mnożnik</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="50" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="185" />
       <source>Deal {n} is over</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie {n} zakończone</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="50" />
       <source>Dealer</source>
-      <translation type="unfinished" />
+      <translation>Rozdający</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="195" />
       <source>How</source>
-      <translation type="unfinished" />
+      <translation>Jak</translation>
     </message>
     <message>
       <location filename="../../gui/sheet_dialog.py" line="56" />
       <source>Last trick</source>
-      <translation type="unfinished" />
+      <translation>Ostatnia lewa</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="159" />
       <source>Never below 0: {total} → 0</source>
-      <translation type="unfinished" />
+      <translation>Nigdy poniżej 0: {total} → 0</translation>
     </message>
     <message>
       <location filename="../../gui/sheet_dialog.py" line="30" />
       <source>No deal has been scored yet.</source>
-      <translation type="unfinished" />
+      <translation>Nie policzono jeszcze żadnego rozdania.</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="146" />
       <source>No trick</source>
-      <translation type="unfinished" />
+      <translation>Bez lewy</translation>
     </message>
     <message>
       <location filename="../../gui/sheet_dialog.py" line="59" />
       <source>No trick has been played in this deal yet.</source>
-      <translation type="unfinished" />
+      <translation>W tym rozdaniu nie zagrano jeszcze żadnej lewy.</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="55" />
       <source>Notes</source>
-      <translation type="unfinished" />
+      <translation>Uwagi</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="140" />
       <source>Out of this deal</source>
-      <translation type="unfinished" />
+      <translation>Nie gra w tym rozdaniu</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="218" />
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Miejsce</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="191" />
       <location filename="../../gui/games/sheets.py" line="218" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Gracz</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="194" />
       <location filename="../../gui/games/sheets.py" line="218" />
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>Wynik</translation>
     </message>
     <message>
       <location filename="../../gui/sheet_dialog.py" line="21" />
       <source>Score sheet</source>
-      <translation type="unfinished" />
+      <translation>Tabela wyników</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="58" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Start</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="141" />
       <source>Stayed at home</source>
-      <translation type="unfinished" />
+      <translation>W domu</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="218" />
       <source>Team</source>
-      <translation type="unfinished" />
+      <translation>Drużyna</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="165" />
       <location filename="../../gui/games/sheets.py" line="193" />
       <source>This deal</source>
-      <translation type="unfinished" />
+      <translation>To rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="78" />
       <source>Total</source>
-      <translation type="unfinished" />
+      <translation>Razem</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="192" />
       <source>Tricks</source>
-      <translation type="unfinished" />
+      <translation>Lewy</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="236" />
       <source>You win the match, down to {score}!</source>
-      <translation type="unfinished" />
+      <translation>Wygrywasz partię, schodząc do {score}!</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="231" />
       <source>Your team wins the match, down to {score}!</source>
-      <translation type="unfinished" />
+      <translation>Twoja drużyna wygrywa partię, schodząc do {score}!</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="187" />
       <source>counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>liczy się ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="195" />
       <source>each trick takes one off; no trick puts {n} on</source>
-      <translation type="unfinished" />
+      <translation>każda lewa −1; bez lewy +{n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="53" />
       <source>how many times the deal counted, and why</source>
-      <translation type="unfinished" />
+      <translation>ile razy liczyło się rozdanie i dlaczego</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="65" />
       <source>out</source>
-      <translation type="unfinished" />
+      <translation>poza grą</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="51" />
       <source>total after the deal, and its change</source>
-      <translation type="unfinished" />
+      <translation>wynik po rozdaniu i jego zmiana</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="132" />
       <source>trick</source>
-      <translation type="unfinished" />
+      <translation>lewa</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="132" />
       <source>tricks</source>
-      <translation type="unfinished" />
+      <translation>lewy</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="205" />
       <source>wins the match</source>
-      <translation type="unfinished" />
+      <translation>wygrywa partię</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="203" />
       <source>with {names}</source>
-      <translation type="unfinished" />
+      <translation>razem z: {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="90" />
       <source>won by {names}</source>
-      <translation type="unfinished" />
+      <translation>wygrali: {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="238" />
       <source>{names} share the win, down to {score}</source>
-      <translation type="unfinished" />
+      <translation>{names} dzielą się wygraną, schodząc do {score}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="232" />
       <source>{names} win the match, down to {score}</source>
-      <translation type="unfinished" />
+      <translation>{names} wygrywają partię, schodząc do {score}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="237" />
       <source>{name} wins the match, down to {score}</source>
-      <translation type="unfinished" />
+      <translation>{name} wygrywa partię, schodząc do {score}</translation>
     </message>
   </context>
   <context>
@@ -1515,32 +1522,32 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="96" />
       <source>D</source>
-      <translation type="unfinished" />
+      <translation>R</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="54" />
       <source>dealer</source>
-      <translation type="unfinished" />
+      <translation>rozdaje</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="135" />
       <source>sits out</source>
-      <translation type="unfinished" />
+      <translation>pauzuje</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="129" />
       <source>thinking…</source>
-      <translation type="unfinished" />
+      <translation>myśli…</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="131" />
       <source>to play</source>
-      <translation type="unfinished" />
+      <translation>na ruchu</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="130" />
       <source>your turn</source>
-      <translation type="unfinished" />
+      <translation>twój ruch</translation>
     </message>
   </context>
   <context>
@@ -1548,185 +1555,185 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/settings_dialog.py" line="90" />
       <source>Allow Undo against computer players (Ctrl+Z takes back my last move)</source>
-      <translation type="unfinished" />
+      <translation>Pozwól cofać ruchy w grze z komputerem (Ctrl+Z cofa mój ostatni ruch)</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="91" />
       <source>Allow Undo when several people play at this computer</source>
-      <translation type="unfinished" />
+      <translation>Pozwól cofać ruchy, gdy przy tym komputerze gra kilka osób</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="67" />
       <source>Animations</source>
-      <translation type="unfinished" />
+      <translation>Animacje</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="44" />
       <source>As the system</source>
-      <translation type="unfinished" />
+      <translation>Jak w systemie</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="89" />
       <source>Ask before a new game replaces the running match</source>
-      <translation type="unfinished" />
+      <translation>Pytaj, zanim nowa gra zastąpi trwającą partię</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="39" />
       <location filename="../../gui/settings_dialog.py" line="40" />
       <source>Blue</source>
-      <translation type="unfinished" />
+      <translation>Niebieski</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="40" />
       <source>Brown</source>
-      <translation type="unfinished" />
+      <translation>Brązowy</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="66" />
       <source>Card back</source>
-      <translation type="unfinished" />
+      <translation>Rewers kart</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="66" />
       <source>Cards</source>
-      <translation type="unfinished" />
+      <translation>Karty</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="85" />
       <source>Declare marriages without asking</source>
-      <translation type="unfinished" />
+      <translation>Zgłaszaj meldunki bez pytania</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="43" />
       <source>Easy</source>
-      <translation type="unfinished" />
+      <translation>Łatwy</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="43" />
       <source>Expert</source>
-      <translation type="unfinished" />
+      <translation>Ekspert</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="42" />
       <source>Fast</source>
-      <translation type="unfinished" />
+      <translation>Szybko</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="37" />
       <source>French, four colours</source>
-      <translation type="unfinished" />
+      <translation>Francuskie, cztery kolory</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="37" />
       <source>French, two colours</source>
-      <translation type="unfinished" />
+      <translation>Francuskie, dwa kolory</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="38" />
       <source>German suits</source>
-      <translation type="unfinished" />
+      <translation>Kolory niemieckie</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="40" />
       <source>Green</source>
-      <translation type="unfinished" />
+      <translation>Zielony</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="41" />
       <source>Grey</source>
-      <translation type="unfinished" />
+      <translation>Szary</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="43" />
       <source>Hard</source>
-      <translation type="unfinished" />
+      <translation>Trudny</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="68" />
       <source>Language</source>
-      <translation type="unfinished" />
+      <translation>Język</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="88" />
       <source>Leave each finished trick on the table until I click</source>
-      <translation type="unfinished" />
+      <translation>Zostawiaj każdą skończoną lewę na stole, aż kliknę</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="42" />
       <location filename="../../gui/settings_dialog.py" line="43" />
       <source>Normal</source>
-      <translation type="unfinished" />
+      <translation>Normalnie</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="42" />
       <source>Off</source>
-      <translation type="unfinished" />
+      <translation>Wył.</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="84" />
       <source>One click plays a card (otherwise: click to choose, click again to play)</source>
-      <translation type="unfinished" />
+      <translation>Jedno kliknięcie zagrywa kartę (inaczej: kliknij, by wybrać, i kliknij ponownie, by zagrać)</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="72" />
       <source>Player 1</source>
-      <translation type="unfinished" />
+      <translation>Gracz 1</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="39" />
       <location filename="../../gui/settings_dialog.py" line="40" />
       <source>Red</source>
-      <translation type="unfinished" />
+      <translation>Czerwony</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="60" />
       <source>Settings</source>
-      <translation type="unfinished" />
+      <translation>Ustawienia</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="87" />
       <source>Show my running count during the tricks (points or tricks so far)</source>
-      <translation type="unfinished" />
+      <translation>Pokazuj moje bieżące punkty w trakcie lew (punkty albo lewy)</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="42" />
       <source>Slow</source>
-      <translation type="unfinished" />
+      <translation>Wolno</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="67" />
       <source>Sort suits</source>
-      <translation type="unfinished" />
+      <translation>Sortowanie kolorów</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="66" />
       <source>Table colour</source>
-      <translation type="unfinished" />
+      <translation>Kolor stołu</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="86" />
       <source>Wait for a click after each deal</source>
-      <translation type="unfinished" />
+      <translation>Czekaj na kliknięcie po każdym rozdaniu</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="73" />
       <source>Your name</source>
-      <translation type="unfinished" />
+      <translation>Twoje imię</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="47" />
       <source>♠ ♣ ♦ ♥</source>
-      <translation type="unfinished" />
+      <translation>♠ ♣ ♦ ♥</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="46" />
       <source>♠ ♥ ♣ ♦ (colours alternate)</source>
-      <translation type="unfinished" />
+      <translation>♠ ♥ ♣ ♦ (kolory na przemian)</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="46" />
       <source>♥ ♦ ♣ ♠</source>
-      <translation type="unfinished" />
+      <translation>♥ ♦ ♣ ♠</translation>
     </message>
   </context>
   <context>
@@ -1734,57 +1741,57 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/start_screen.py" line="250" />
       <source>Card games of Central and Eastern Europe</source>
-      <translation type="unfinished" />
+      <translation>Gry karciane Europy Środkowej i Wschodniej</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="293" />
       <source>Choose a game: a click starts it, Rules tells how it goes</source>
-      <translation type="unfinished" />
+      <translation>Wybierz grę: kliknięcie ją uruchamia, Zasady mówią, jak się w nią gra</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="259" />
       <source>Continue</source>
-      <translation type="unfinished" />
+      <translation>Kontynuuj</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="248" />
       <source>Kartln</source>
-      <translation type="unfinished" />
+      <translation>Kartln</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="314" />
       <source>Quit</source>
-      <translation type="unfinished" />
+      <translation>Zakończ</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="154" />
       <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Zasady</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="158" />
       <source>Rules: {game}</source>
-      <translation type="unfinished" />
+      <translation>Zasady: {game}</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="313" />
       <source>Settings</source>
-      <translation type="unfinished" />
+      <translation>Ustawienia</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="144" />
       <source>Start a new game of {game} (Enter)</source>
-      <translation type="unfinished" />
+      <translation>Zacznij nową grę: {game} (Enter)</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="157" />
       <source>The rules of {game}</source>
-      <translation type="unfinished" />
+      <translation>Zasady gry {game}</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="72" />
       <source>{n} players</source>
-      <translation type="unfinished" />
+      <translation>{n} graczy</translation>
     </message>
   </context>
   <context>
@@ -1792,38 +1799,38 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/panels/summary.py" line="77" />
       <source>Main menu</source>
-      <translation type="unfinished" />
+      <translation>Menu główne</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="78" />
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Nowa gra</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="33" />
       <source>Next deal</source>
-      <translation type="unfinished" />
+      <translation>Następne rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="79" />
       <source>Rematch</source>
-      <translation type="unfinished" />
+      <translation>Rewanż</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="39" />
       <source>Review the deal</source>
-      <translation type="unfinished" />
+      <translation>Przejrzyj rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="37" />
       <location filename="../../gui/panels/summary.py" line="76" />
       <source>Score sheet</source>
-      <translation type="unfinished" />
+      <translation>Tabela wyników</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="70" />
       <source>The match is over.</source>
-      <translation type="unfinished" />
+      <translation>Partia skończona.</translation>
     </message>
   </context>
   <context>
@@ -1831,1393 +1838,1401 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="349" />
       <source> and </source>
-      <translation type="unfinished" />
+      <translation> i </translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="347" />
       <source>(blind: counts double)</source>
-      <translation type="unfinished" />
+      <translation>(w ciemno: liczy się podwójnie)</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>1 trick</source>
-      <translation type="unfinished" />
+      <translation>1 lewa</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="66" />
       <source>A new trump is turned: {card}</source>
-      <translation type="unfinished" />
+      <translation>Odkryto nowe atu: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="313" />
       <source>A trump: take it on top, and another card is dealt here while your hand is short.</source>
-      <translation type="unfinished" />
+      <translation>Atu: weź ją dodatkowo; dopóki brakuje ci kart, na to miejsce trafi kolejna karta.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="310" />
       <source>A trump: take it on top, and another card is dealt here; or take it for your card, which goes out of play, and go on to the next place.</source>
-      <translation type="unfinished" />
+      <translation>Atu: weź ją dodatkowo, a na to miejsce trafi kolejna karta; albo weź ją za swoją kartę, która wypada z gry, i przejdź do następnego miejsca.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="28" />
       <source>Aces</source>
-      <translation type="unfinished" />
+      <translation>Asy</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="145" />
       <source>After Muss everybody defends: Idem</source>
-      <translation type="unfinished" />
+      <translation>Po Muss wszyscy się bronią: Idem</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="75" />
       <source>Against General Rams: {n}</source>
-      <translation type="unfinished" />
+      <translation>Przeciw General Rams: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/schnalzen.py" line="35" />
       <source>All five tricks: {n}</source>
-      <translation type="unfinished" />
+      <translation>Wszystkie pięć lew: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/schnalzen.py" line="36" />
       <source>Another took all five tricks: {n}</source>
-      <translation type="unfinished" />
+      <translation>Ktoś inny wziął pięć lew: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="124" />
       <source>Before you look: Raub?</source>
-      <translation type="unfinished" />
+      <translation>Zanim spojrzysz w karty: Raub?</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="78" />
       <source>Bid {value}</source>
-      <translation type="unfinished" />
+      <translation>Licytuj {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="106" />
       <source>Call General Rams?</source>
-      <translation type="unfinished" />
+      <translation>Zapowiadasz General Rams?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="205" />
       <source>Click the card you lay away for it, or keep your hand.</source>
-      <translation type="unfinished" />
+      <translation>Kliknij kartę, którą za nią odkładasz, albo zatrzymaj swoje karty.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="226" />
       <source>Click the cards to lay out, then confirm.</source>
-      <translation type="unfinished" />
+      <translation>Kliknij karty do wyłożenia i potwierdź.</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="349" />
       <source>Click the cards you lay away, then confirm. Enter confirms too.</source>
-      <translation type="unfinished" />
+      <translation>Kliknij karty do odłożenia i potwierdź (także klawiszem Enter).</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="260" />
       <source>Click them in the order of their places: each shows its number, 1 for the first place. Then confirm; a card is dealt face up in front of each, and place by place you keep the better one.</source>
-      <translation type="unfinished" />
+      <translation>Klikaj je w kolejności miejsc: każda pokazuje swój numer, 1 to pierwsze miejsce. Potem potwierdź: przed każdą zostanie położona odkryta karta, a na każdym miejscu zatrzymasz lepszą z dwóch.</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="345" />
       <source>Contract: {value} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Gra: {value} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="108" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Rozdaj</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="225" />
       <location filename="../../gui/games/generic.py" line="201" />
       <source>Deal {n}</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="436" />
       <source>Deal {n}: {name} deals</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie {n}: rozdaje {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="291" />
       <source>Declare the marriage</source>
-      <translation type="unfinished" />
+      <translation>Zamelduj</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="290" />
       <source>Declare the marriage in {suit}?</source>
-      <translation type="unfinished" />
+      <translation>Zameldować meldunek {suit}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="364" />
       <source>Declarer short of his bid of {n}</source>
-      <translation type="unfinished" />
+      <translation>Grający nie ugrał odzywki {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="166" />
       <source>Declarer short of his tricks</source>
-      <translation type="unfinished" />
+      <translation>Grający nie wziął swoich lew</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/games/raub.py" line="87" />
       <source>Declarer: {name}, %n trick(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>Grający: {name}, %n lewa</numerusform>
+        <numerusform>Grający: {name}, %n lewy</numerusform>
+        <numerusform>Grający: {name}, %n lew</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="115" />
       <location filename="../../gui/games/mulatschak.py" line="186" />
       <source>Declarer: {name}, {bid}</source>
-      <translation type="unfinished" />
+      <translation>Grający: {name}, {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="86" />
       <source>Double</source>
-      <translation type="unfinished" />
+      <translation>Podwajam</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="363" />
       <source>Double the deal?</source>
-      <translation type="unfinished" />
+      <translation>Podwoić rozdanie?</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="279" />
       <source>Drag the card onto the pile to discard it.</source>
-      <translation type="unfinished" />
+      <translation>Przeciągnij kartę na stos, aby ją odrzucić.</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="274" />
       <source>Drag the card onto the player who should get it.</source>
-      <translation type="unfinished" />
+      <translation>Przeciągnij kartę na gracza, który ma ją dostać.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="140" />
       <source>Draw from the stock: lay away the cards you change</source>
-      <translation type="unfinished" />
+      <translation>Dobierz z talonu: odłóż karty, które wymieniasz</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="122" />
       <location filename="../../gui/games/text.py" line="82" />
       <source>Drop out</source>
-      <translation type="unfinished" />
+      <translation>Odpadam</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="233" />
       <source>Drops</source>
-      <translation type="unfinished" />
+      <translation>Odpada</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="59" />
       <source>Exchange 1 card</source>
-      <translation type="unfinished" />
+      <translation>Wymień 1 kartę</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="345" />
       <source>Exchange cards with the talon</source>
-      <translation type="unfinished" />
+      <translation>Wymień karty z talonem</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="259" />
       <source>Exchange on sight: lay out the cards you would change</source>
-      <translation type="unfinished" />
+      <translation>Wymiana na widoku: wyłóż karty, które chcesz wymienić</translation>
     </message>
     <message>
       <location filename="../../gui/games/zwanzig.py" line="36" />
       <source>Exchange up to three cards with the stock</source>
-      <translation type="unfinished" />
+      <translation>Wymień do trzech kart z talonem</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="65" />
       <source>Exchange up to three cards with the talon</source>
-      <translation type="unfinished" />
+      <translation>Wymień do trzech kart z talonem</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="64" />
       <source>Exchange up to two cards with the talon</source>
-      <translation type="unfinished" />
+      <translation>Wymień do dwóch kart z talonem</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="325" />
       <source>Exchange with the stock: lay away the cards you change</source>
-      <translation type="unfinished" />
+      <translation>Wymiana z talonem: odłóż karty, które wymieniasz</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="92" />
       <source>Exchange {n}</source>
-      <translation type="unfinished" />
+      <translation>Wymień {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="59" />
       <source>Exchange {n} cards</source>
-      <translation type="unfinished" />
+      <translation>Wymień karty: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="88" />
       <source>Fewer than two play: the deal is not played</source>
-      <translation type="unfinished" />
+      <translation>Grają mniej niż dwie osoby: rozdanie przepada</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="85" />
       <source>From</source>
-      <translation type="unfinished" />
+      <translation>Od</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="128" />
       <source>From {start} down to 0</source>
-      <translation type="unfinished" />
+      <translation>Od {start} w dół do 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="27" />
       <source>General Rams</source>
-      <translation type="unfinished" />
+      <translation>General Rams</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="75" />
       <source>General Rams lost: {n}</source>
-      <translation type="unfinished" />
+      <translation>General Rams przegrany: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="71" />
       <source>General Rams made by another: {n}</source>
-      <translation type="unfinished" />
+      <translation>General Rams innego gracza: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="71" />
       <source>General Rams made: {n}</source>
-      <translation type="unfinished" />
+      <translation>General Rams ugrany: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="95" />
       <source>General Rams!</source>
-      <translation type="unfinished" />
+      <translation>General Rams!</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="90" />
       <source>General Rams: {name}</source>
-      <translation type="unfinished" />
+      <translation>General Rams: {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="96" />
       <location filename="../../gui/games/mulatschak.py" line="189" />
       <source>High bid: {bid} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Najwyższa odzywka: {bid} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="331" />
       <source>High bid: {value} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Najwyższa odzywka: {value} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="237" />
       <source>Hold</source>
-      <translation type="unfinished" />
+      <translation>Trzymam</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="293" />
       <source>Hold: you take the bid of {bid} yourself.</source>
-      <translation type="unfinished" />
+      <translation>Trzymam: sam przejmujesz odzywkę {bid}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="46" />
       <location filename="../../gui/games/raub.py" line="113" />
       <source>I lead</source>
-      <translation type="unfinished" />
+      <translation>Wychodzę</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="35" />
       <location filename="../../gui/games/raub.py" line="115" />
       <source>Idem</source>
-      <translation type="unfinished" />
+      <translation>Idem</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="146" />
       <source>Idem or Nejdem: do you defend against the declarer?</source>
-      <translation type="unfinished" />
+      <translation>Idem czy Nejdem: bronisz się przeciw grającemu?</translation>
     </message>
     <message>
       <location filename="../../gui/games/schnalzen.py" line="44" />
       <source>Joker (WELI)</source>
-      <translation type="unfinished" />
+      <translation>Joker (WELI)</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="291" />
       <source>Just play the card</source>
-      <translation type="unfinished" />
+      <translation>Po prostu zagraj kartę</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="240" />
       <source>Keep mine</source>
-      <translation type="unfinished" />
+      <translation>Zostaw moją</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="58" />
       <location filename="../../gui/games/text.py" line="91" />
       <source>Keep my cards</source>
-      <translation type="unfinished" />
+      <translation>Zostawiam swoje karty</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="263" />
       <location filename="../../gui/games/rams_family.py" line="207" />
       <source>Keep my hand</source>
-      <translation type="unfinished" />
+      <translation>Zatrzymuję swoje karty</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="248" />
       <source>Keep your cards</source>
-      <translation type="unfinished" />
+      <translation>Zatrzymaj swoje karty</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="27" />
       <source>Kings</source>
-      <translation type="unfinished" />
+      <translation>Króle</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="249" />
       <source>Lay out {cards}</source>
-      <translation type="unfinished" />
+      <translation>Wyłóż {cards}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="263" />
       <source>Lay out {n}</source>
-      <translation type="unfinished" />
+      <translation>Wyłóż {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="201" />
       <source>Leave it</source>
-      <translation type="unfinished" />
+      <translation>Zostaw</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="54" />
       <location filename="../../gui/games/mulatschak.py" line="236" />
       <source>Mulatschak</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="358" />
       <source>Mulatschak failed</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak przegrany</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="361" />
       <source>Mulatschak made</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak ugrany</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="295" />
       <source>Mulatschak: all five tricks without exchanging.</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak: wszystkie pięć lew bez wymiany.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="110" />
       <source>Muss</source>
-      <translation type="unfinished" />
+      <translation>Muss</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="130" />
       <source>Muss becomes possible once a player is at 9 or lower.</source>
-      <translation type="unfinished" />
+      <translation>Muss jest możliwe, gdy ktoś ma 9 lub mniej.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="123" />
       <source>Muss makes you declarer without seeing a card; nobody may drop.</source>
-      <translation type="unfinished" />
+      <translation>Przy Muss zostajesz grającym, nie widząc kart; nikt nie może odpaść.</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="54" />
       <source>Mönch</source>
-      <translation type="unfinished" />
+      <translation>Mönch</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="361" />
       <source>Name the trump suit</source>
-      <translation type="unfinished" />
+      <translation>Wybierz atu</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="36" />
       <location filename="../../gui/games/raub.py" line="40" />
       <location filename="../../gui/games/raub.py" line="79" />
       <source>Nejdem</source>
-      <translation type="unfinished" />
+      <translation>Nejdem</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="114" />
       <source>New trump</source>
-      <translation type="unfinished" />
+      <translation>Nowe atu</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="105" />
       <location filename="../../gui/games/raub.py" line="135" />
       <source>No</source>
-      <translation type="unfinished" />
+      <translation>Nie</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="352" />
       <source>No card is left to draw: confirm to keep your cards.</source>
-      <translation type="unfinished" />
+      <translation>Nie ma już kart do dobrania: potwierdź, aby zatrzymać swoje karty.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="266" />
       <source>No king, ober or unter: throw in a whiteout?</source>
-      <translation type="unfinished" />
+      <translation>Nie masz króla, wyżnika ani niżnika: rzucasz karty (biała ręka)?</translation>
     </message>
     <message>
       <location filename="../../gui/games/marriage_notice.py" line="39" />
       <source>No marriage yet: you may declare one only once you have taken a trick.</source>
-      <translation type="unfinished" />
+      <translation>Jeszcze bez meldunku: meldować możesz dopiero po wzięciu lewy.</translation>
     </message>
     <message>
       <location filename="../../gui/table/decor.py" line="291" />
       <source>No trump</source>
-      <translation type="unfinished" />
+      <translation>Bez atu</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="53" />
       <source>No trumps</source>
-      <translation type="unfinished" />
+      <translation>Bez atu</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="26" />
       <source>Obers</source>
-      <translation type="unfinished" />
+      <translation>Wyżniki</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="241" />
       <location filename="../../gui/games/mulatschak.py" line="289" />
       <location filename="../../gui/games/ramsen.py" line="22" />
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Pas</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="109" />
       <source>Pass the deal</source>
-      <translation type="unfinished" />
+      <translation>Oddaj rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="306" />
       <source>Place {p} of {k}: the {up} or your {mine}?</source>
-      <translation type="unfinished" />
+      <translation>Miejsce {p} z {k}: odkryta karta {up} czy twoja karta {mine}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="241" />
       <location filename="../../gui/games/text.py" line="80" />
       <source>Play</source>
-      <translation type="unfinished" />
+      <translation>Gram</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="265" />
       <source>Play on</source>
-      <translation type="unfinished" />
+      <translation>Gramy dalej</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="359" />
       <source>Play this deal or drop out?</source>
-      <translation type="unfinished" />
+      <translation>Grasz to rozdanie czy odpadasz?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="232" />
       <source>Play this deal or {choice}?</source>
-      <translation type="unfinished" />
+      <translation>Grasz to rozdanie czy {choice}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="116" />
       <source>Play with your hand or take the widow?</source>
-      <translation type="unfinished" />
+      <translation>Grasz swoimi kartami czy bierzesz wdowę?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="115" />
       <source>Play, take the widow or drop out?</source>
-      <translation type="unfinished" />
+      <translation>Grasz, bierzesz wdowę czy odpadasz?</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="232" />
       <source>Plays</source>
-      <translation type="unfinished" />
+      <translation>Gra</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="269" />
       <source>Put the card in the middle of the table to play it.</source>
-      <translation type="unfinished" />
+      <translation>Połóż kartę na środku stołu, aby ją zagrać.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="111" />
       <source>Raub</source>
-      <translation type="unfinished" />
+      <translation>Raub</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="125" />
       <source>Raub: you are declarer and need two tricks (Stih on a seven: one).</source>
-      <translation type="unfinished" />
+      <translation>Raub: jesteś grającym i potrzebujesz dwóch lew (Stih przy siódemce: jednej).</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="88" />
       <source>Redouble</source>
-      <translation type="unfinished" />
+      <translation>Rekontra</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="159" />
       <location filename="../../gui/games/raub.py" line="173" />
       <source>Refa</source>
-      <translation type="unfinished" />
+      <translation>Refa</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="71" />
       <source>Refa: the cards are thrown in; the next scored deal counts double</source>
-      <translation type="unfinished" />
+      <translation>Refa: karty rzucone; następne punktowane rozdanie liczy się podwójnie</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="90" />
       <location filename="../../gui/games/raub.py" line="153" />
       <source>Refa: {lines}</source>
-      <translation type="unfinished" />
+      <translation>Refa: {lines}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="173" />
       <location filename="../../gui/games/schnalzen.py" line="26" />
       <source>Stay at home</source>
-      <translation type="unfinished" />
+      <translation>Zostaję w domu</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="100" />
       <source>Stays at home</source>
-      <translation type="unfinished" />
+      <translation>Zostaje w domu</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="112" />
       <source>Stih</source>
-      <translation type="unfinished" />
+      <translation>Stih</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="48" />
       <source>Strikers: the {rank}</source>
-      <translation type="unfinished" />
+      <translation>Schläge: {rank}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="238" />
       <location filename="../../gui/games/rams_family.py" line="178" />
       <source>Take it</source>
-      <translation type="unfinished" />
+      <translation>Weź</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="239" />
       <source>Take it for mine</source>
-      <translation type="unfinished" />
+      <translation>Weź za moją</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="316" />
       <source>Take it on top</source>
-      <translation type="unfinished" />
+      <translation>Weź dodatkowo</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="185" />
       <source>Take the trump card for {card}</source>
-      <translation type="unfinished" />
+      <translation>Weź kartę atutową za {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="204" />
       <source>Take the trump card, the {card}?</source>
-      <translation type="unfinished" />
+      <translation>Wziąć kartę atutową ({card})?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="97" />
       <source>Take the widow</source>
-      <translation type="unfinished" />
+      <translation>Weź wdowę</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="54" />
       <source>The bottom card of the cut is the {card}</source>
-      <translation type="unfinished" />
+      <translation>Spodnia karta przełożenia: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="199" />
       <source>The bottom card of the cut is the {card}. Take it?</source>
-      <translation type="unfinished" />
+      <translation>Spodnia karta przełożenia: {card}. Bierzesz ją?</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="315" />
       <source>The card you do not take goes out of play.</source>
-      <translation type="unfinished" />
+      <translation>Karta, której nie weźmiesz, wypada z gry.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="126" />
       <source>The declarer must take two of the four tricks.</source>
-      <translation type="unfinished" />
+      <translation>Grający musi wziąć dwie z czterech lew.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="359" />
       <source>The declarer's Mulatschak failed</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak grającego przegrany</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="65" />
       <source>The first suit keeps the turned-up trumps; another shows that you hold the Mönch.</source>
-      <translation type="unfinished" />
+      <translation>Pierwszy kolor zostawia odkryte atu; inny zdradza, że masz Mönch.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="291" />
       <source>The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.</source>
-      <translation type="unfinished" />
+      <translation>Najwyżej licytujący wybiera atu i wymienia na widoku; gdy nie ugra odzywki: +10.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="268" />
       <source>The same dealer deals again and the next scored deal counts double.</source>
-      <translation type="unfinished" />
+      <translation>Ten sam gracz rozdaje ponownie, a następne punktowane rozdanie liczy się podwójnie.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="123" />
       <source>The widow replaces your whole hand unseen: your cards are laid away, you take its {n} cards without looking at them first, and you play.</source>
-      <translation type="unfinished" />
+      <translation>Wdowa w ciemno zastępuje całą twoją rękę: twoje karty idą na bok, bierzesz jej karty ({n}) bez oglądania i grasz.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="214" />
       <source>The {talon} has 1 card left.</source>
-      <translation type="unfinished" />
+      <translation>Została 1 karta ({talon}).</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="214" />
       <source>The {talon} has {n} cards left.</source>
-      <translation type="unfinished" />
+      <translation>Zostało kart ({talon}): {n}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="133" />
       <source>This deal counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>To rozdanie liczy się ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="281" />
       <source>This is not the moment to play a card.</source>
-      <translation type="unfinished" />
+      <translation>Teraz nie możesz zagrać karty.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="60" />
       <source>To exactly 0: a total that would go below 0 bounces back up by the excess</source>
-      <translation type="unfinished" />
+      <translation>Dokładnie do 0: wynik, który spadłby poniżej 0, odbija w górę o nadwyżkę</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="86" />
       <source>Tokens: from {n} down to 0</source>
-      <translation type="unfinished" />
+      <translation>Żetony: od {n} w dół do 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="47" />
       <source>Took it</source>
-      <translation type="unfinished" />
+      <translation>Wzięta</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="29" />
       <source>Took the widow</source>
-      <translation type="unfinished" />
+      <translation>Wdowa wzięta</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="269" />
       <location filename="../../gui/games/generic.py" line="204" />
       <source>Trick {n} of {total}</source>
-      <translation type="unfinished" />
+      <translation>Lewa {n} z {total}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="322" />
       <location filename="../../gui/games/generic.py" line="443" />
       <source>Turned up: {card}</source>
-      <translation type="unfinished" />
+      <translation>Odkryta: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="25" />
       <source>Unters</source>
-      <translation type="unfinished" />
+      <translation>Niżniki</translation>
     </message>
     <message>
       <location filename="../../gui/games/schnalzen.py" line="39" />
       <source>WELI</source>
-      <translation type="unfinished" />
+      <translation>WELI</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="178" />
       <source>Weli</source>
-      <translation type="unfinished" />
+      <translation>Weli</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="235" />
       <source>Whiteout</source>
-      <translation type="unfinished" />
+      <translation>Biała ręka</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="336" />
       <source>Whiteout: next deal ×{m}</source>
-      <translation type="unfinished" />
+      <translation>Biała ręka: następne rozdanie ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="192" />
       <source>Whiteout: the next scored deal counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>Biała ręka: następne punktowane rozdanie liczy się ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="87" />
       <source>Whiteout: you throw the cards in; the next scored deal counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>Biała ręka: rzucasz karty; następne punktowane rozdanie liczy się ×{m}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/games/rams.py" line="88" />
       <source>Widow: %n card(s) face down</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>Wdowa: %n karta zakryta</numerusform>
+        <numerusform>Wdowa: %n karty zakryte</numerusform>
+        <numerusform>Wdowa: %n kart zakrytych</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="126" />
       <source>Will you lead?</source>
-      <translation type="unfinished" />
+      <translation>Wychodzisz?</translation>
     </message>
     <message>
       <location filename="../../gui/games/zwanzig.py" line="26" />
       <source>You announce: name the trump suit</source>
-      <translation type="unfinished" />
+      <translation>Zapowiadasz: wybierz atu</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="116" />
       <source>You are declarer: {bid}</source>
-      <translation type="unfinished" />
+      <translation>Jesteś grającym: {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="98" />
       <source>You bid Mulatschak: all five tricks</source>
-      <translation type="unfinished" />
+      <translation>Licytujesz Mulatschak: wszystkie pięć lew</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="36" />
       <source>You call General Rams: take all five tricks</source>
-      <translation type="unfinished" />
+      <translation>Zapowiadasz General Rams: weź wszystkie pięć lew</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="129" />
       <source>You deal: deal, or pass the deal (a Refa)?</source>
-      <translation type="unfinished" />
+      <translation>Rozdajesz: rozdać czy oddać rozdanie (Refa)?</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="122" />
       <source>You deal: deal, pass the deal (a Refa), or say Muss?</source>
-      <translation type="unfinished" />
+      <translation>Rozdajesz: rozdać, oddać rozdanie (Refa) czy powiedzieć Muss?</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="446" />
       <source>You declare the marriage in {suit}: +{points}</source>
-      <translation type="unfinished" />
+      <translation>Meldujesz {suit}: +{points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="387" />
       <source>You double: the deal counts ×{factor}</source>
-      <translation type="unfinished" />
+      <translation>Podwajasz: rozdanie liczy się ×{factor}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="357" />
       <source>You drop out of this deal</source>
-      <translation type="unfinished" />
+      <translation>Odpadasz z tego rozdania</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="408" />
       <source>You exchange one card</source>
-      <translation type="unfinished" />
+      <translation>Wymieniasz jedną kartę</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="410" />
       <source>You exchange {n} cards</source>
-      <translation type="unfinished" />
+      <translation>Wymieniasz karty: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="230" />
       <source>You exchanged, so you play this deal</source>
-      <translation type="unfinished" />
+      <translation>Wymiana zrobiona, więc grasz to rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="423" />
       <source>You give a card to {receiver}</source>
-      <translation type="unfinished" />
+      <translation>Dajesz kartę graczowi {receiver}</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="43" />
       <source>You hold a Fliege: five of a suit win the deal</source>
-      <translation type="unfinished" />
+      <translation>Masz Fliege: pięć kart w kolorze wygrywa rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="60" />
       <source>You hold the Mönch: name the trump suit</source>
-      <translation type="unfinished" />
+      <translation>Masz Mönch: wybierz atu</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="107" />
       <source>You hold: {bid}</source>
-      <translation type="unfinished" />
+      <translation>Trzymasz: {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="164" />
       <source>You keep your card</source>
-      <translation type="unfinished" />
+      <translation>Zostawiasz swoją kartę</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="395" />
       <source>You keep your cards</source>
-      <translation type="unfinished" />
+      <translation>Zostawiasz swoje karty</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="124" />
       <source>You keep your hand</source>
-      <translation type="unfinished" />
+      <translation>Zatrzymujesz swoje karty</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="134" />
       <source>You lay out {n} to exchange on sight</source>
-      <translation type="unfinished" />
+      <translation>Wykładasz {n} do wymiany na widoku</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="353" />
       <source>You may change 1 card.</source>
-      <translation type="unfinished" />
+      <translation>Możesz wymienić 1 kartę.</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="353" />
       <source>You may change up to {n} cards.</source>
-      <translation type="unfinished" />
+      <translation>Możesz wymienić do {n} kart.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="108" />
       <source>You must then take all five tricks; everybody plays.</source>
-      <translation type="unfinished" />
+      <translation>Musisz wtedy wziąć wszystkie pięć lew; grają wszyscy.</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="379" />
       <source>You name {suit} as trumps</source>
-      <translation type="unfinished" />
+      <translation>Wybierasz atu: {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="321" />
       <source>You play this deal</source>
-      <translation type="unfinished" />
+      <translation>Grasz to rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="377" />
       <source>You play without trumps</source>
-      <translation type="unfinished" />
+      <translation>Grasz bez atu</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="346" />
       <source>You play {value}</source>
-      <translation type="unfinished" />
+      <translation>Grasz {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="59" />
       <source>You played the Mönch: name the trumps from the next trick on</source>
-      <translation type="unfinished" />
+      <translation>Mönch zagrany: wybierz atu od następnej lewy</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="38" />
       <source>You say Nejdem</source>
-      <translation type="unfinished" />
+      <translation>Mówisz Nejdem</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="96" />
       <source>You stay at home</source>
-      <translation type="unfinished" />
+      <translation>Zostajesz w domu</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="67" />
       <source>You take the cut card</source>
-      <translation type="unfinished" />
+      <translation>Bierzesz kartę z przełożenia</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="81" />
       <source>You take the trump card, the {card}</source>
-      <translation type="unfinished" />
+      <translation>Bierzesz kartę atutową: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="55" />
       <source>You take the widow</source>
-      <translation type="unfinished" />
+      <translation>Bierzesz wdowę</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="156" />
       <source>You take the {card}</source>
-      <translation type="unfinished" />
+      <translation>Bierzesz {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="200" />
       <source>You then get one card fewer in the first packet and may not exchange.</source>
-      <translation type="unfinished" />
+      <translation>Dostajesz wtedy o jedną kartę mniej w pierwszej porcji i nie możesz wymieniać.</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="405" />
       <source>You took the trick</source>
-      <translation type="unfinished" />
+      <translation>Bierzesz lewę</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="402" />
       <source>You took the trick: {points} points</source>
-      <translation type="unfinished" />
+      <translation>Bierzesz lewę: {points} pkt</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="365" />
       <source>Your bid</source>
-      <translation type="unfinished" />
+      <translation>Twoja odzywka</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="282" />
       <source>Your bid: how many tricks will you take?</source>
-      <translation type="unfinished" />
+      <translation>Twoja odzywka: ile lew weźmiesz?</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="279" />
       <source>Your bid: {name} bid {bid}</source>
-      <translation type="unfinished" />
+      <translation>Twoja odzywka ({name}: {bid})</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="366" />
       <source>Your choice</source>
-      <translation type="unfinished" />
+      <translation>Twój wybór</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="315" />
       <source>Your tricks: {won}</source>
-      <translation type="unfinished" />
+      <translation>Twoje lewy: {won}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="314" />
       <source>Your tricks: {won} ({needs} needed)</source>
-      <translation type="unfinished" />
+      <translation>Twoje lewy: {won} (potrzeba {needs})</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="174" />
       <location filename="../../gui/games/rams_family.py" line="98" />
       <location filename="../../gui/games/schnalzen.py" line="27" />
       <source>at home</source>
-      <translation type="unfinished" />
+      <translation>w domu</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="158" />
       <source>card</source>
-      <translation type="unfinished" />
+      <translation>karta</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="339" />
       <source>declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on</source>
-      <translation type="unfinished" />
+      <translation>grający: −1 za lewę, gdy ugra odzywkę, inaczej +10; Mulatschak: −10 albo +10 i −10 dla pozostałych; pozostali: −1 za lewę, bez lewy +5; w domu: +1</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="156" />
       <source>declarer: one off a trick when he takes his tricks, else 4 on; a defender: one off a trick, else 2 on; Nejdem: nothing</source>
-      <translation type="unfinished" />
+      <translation>grający: −1 za lewę, gdy weźmie swoje lewy, inaczej +4; obrońca: −1 za lewę, bez lewy +2; Nejdem: nic</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="45" />
       <source>down to 0</source>
-      <translation type="unfinished" />
+      <translation>w dół do 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="359" />
       <location filename="../../gui/games/generic.py" line="178" />
       <location filename="../../gui/games/rams_family.py" line="123" />
       <source>dropped out</source>
-      <translation type="unfinished" />
+      <translation>odpada</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="22" />
       <source>eights</source>
-      <translation type="unfinished" />
+      <translation>ósemki</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="225" />
       <source>golden round</source>
-      <translation type="unfinished" />
+      <translation>złota kolejka</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="81" />
       <source>hold {n}</source>
-      <translation type="unfinished" />
+      <translation>trzyma {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="27" />
       <source>leads</source>
-      <translation type="unfinished" />
+      <translation>wychodzi</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="23" />
       <source>nines</source>
-      <translation type="unfinished" />
+      <translation>dziewiątki</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="31" />
       <source>passed</source>
-      <translation type="unfinished" />
+      <translation>pas</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="435" />
       <source>pile</source>
-      <translation type="unfinished" />
+      <translation>stos</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="30" />
       <source>says Muss</source>
-      <translation type="unfinished" />
+      <translation>mówi Muss</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="28" />
       <source>says Raub</source>
-      <translation type="unfinished" />
+      <translation>mówi Raub</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="29" />
       <source>says Stih</source>
-      <translation type="unfinished" />
+      <translation>mówi Stih</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="21" />
       <source>sevens</source>
-      <translation type="unfinished" />
+      <translation>siódemki</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="20" />
       <source>sixes</source>
-      <translation type="unfinished" />
+      <translation>szóstki</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="175" />
       <location filename="../../gui/games/raub.py" line="81" />
       <location filename="../../gui/games/zwanzig.py" line="21" />
       <source>stock</source>
-      <translation type="unfinished" />
+      <translation>talon</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="54" />
       <source>striker</source>
-      <translation type="unfinished" />
+      <translation>Schlag</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="124" />
       <source>talon</source>
-      <translation type="unfinished" />
+      <translation>talon</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="24" />
       <source>tens</source>
-      <translation type="unfinished" />
+      <translation>dziesiątki</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="45" />
       <source>to exactly 0</source>
-      <translation type="unfinished" />
+      <translation>dokładnie do 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="267" />
       <location filename="../../gui/games/generic.py" line="186" />
       <source>trump</source>
-      <translation type="unfinished" />
+      <translation>atu</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="316" />
       <location filename="../../gui/games/generic.py" line="198" />
       <location filename="../../gui/games/rams_family.py" line="156" />
       <source>trump card</source>
-      <translation type="unfinished" />
+      <translation>karta atutowa</translation>
     </message>
     <message>
       <location filename="../../gui/table/decor.py" line="40" />
       <source>turned up: {card}</source>
-      <translation type="unfinished" />
+      <translation>odkryta: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="348" />
       <source>whiteout</source>
-      <translation type="unfinished" />
+      <translation>biała ręka</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="82" />
       <source>widow</source>
-      <translation type="unfinished" />
+      <translation>wdowa</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="170" />
       <source>with {names}</source>
-      <translation type="unfinished" />
+      <translation>razem z: {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="223" />
       <source>{choice} costs {n} at once.</source>
-      <translation type="unfinished" />
+      <translation>{choice} kosztuje od razu {n}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="427" />
       <location filename="../../gui/games/generic.py" line="451" />
       <source>{giver} gives a card to {receiver}</source>
-      <translation type="unfinished" />
+      <translation>{giver} daje kartę graczowi {receiver}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="425" />
       <source>{giver} gives you a card</source>
-      <translation type="unfinished" />
+      <translation>{giver} daje ci kartę</translation>
     </message>
     <message>
       <location filename="../../gui/games/zwanzig.py" line="31" />
       <source>{hearts} count double; with {diamonds} trumps nobody may drop.</source>
-      <translation type="unfinished" />
+      <translation>{hearts} liczą się podwójnie; gdy atu to {diamonds}, nikt nie może odpaść.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="98" />
       <source>{name} bids Mulatschak!</source>
-      <translation type="unfinished" />
+      <translation>{name} licytuje Mulatschak!</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="373" />
       <source>{name} bids {bid}</source>
-      <translation type="unfinished" />
+      <translation>{name} licytuje {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="419" />
       <source>{name} bids {value}</source>
-      <translation type="unfinished" />
+      <translation>{name} licytuje {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="129" />
       <source>{name} calls General Rams</source>
-      <translation type="unfinished" />
+      <translation>{name} zapowiada General Rams</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="37" />
       <source>{name} calls General Rams: everybody plays</source>
-      <translation type="unfinished" />
+      <translation>{name} zapowiada General Rams: grają wszyscy</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="440" />
       <source>{name} declares the marriage in {suit} ({points})</source>
-      <translation type="unfinished" />
+      <translation>{name} melduje {suit} ({points})</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="447" />
       <source>{name} declares the marriage in {suit}: +{points}</source>
-      <translation type="unfinished" />
+      <translation>{name} melduje {suit}: +{points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="388" />
       <location filename="../../gui/games/generic.py" line="432" />
       <source>{name} doubles: the deal counts ×{factor}</source>
-      <translation type="unfinished" />
+      <translation>{name} podwaja: rozdanie liczy się ×{factor}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="358" />
       <source>{name} drops out</source>
-      <translation type="unfinished" />
+      <translation>{name} odpada</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="408" />
       <source>{name} exchanges one card</source>
-      <translation type="unfinished" />
+      <translation>{name} wymienia jedną kartę</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="410" />
       <location filename="../../gui/games/generic.py" line="449" />
       <source>{name} exchanges {n} cards</source>
-      <translation type="unfinished" />
+      <translation>{name} wymienia karty: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="371" />
       <source>{name} holds {n}</source>
-      <translation type="unfinished" />
+      <translation>{name} trzyma {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="107" />
       <source>{name} holds: {bid}</source>
-      <translation type="unfinished" />
+      <translation>{name} trzyma: {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="116" />
       <source>{name} is declarer: {bid}</source>
-      <translation type="unfinished" />
+      <translation>Grający {name}: {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="55" />
       <source>{name} is shown the bottom card of the cut: the {card}</source>
-      <translation type="unfinished" />
+      <translation>{name} widzi spodnią kartę przełożenia: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="164" />
       <source>{name} keeps his own card</source>
-      <translation type="unfinished" />
+      <translation>{name} zostawia swoją kartę</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="395" />
       <location filename="../../gui/games/generic.py" line="448" />
       <source>{name} keeps the cards</source>
-      <translation type="unfinished" />
+      <translation>{name} zostawia swoje karty</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="124" />
       <source>{name} keeps the hand</source>
-      <translation type="unfinished" />
+      <translation>{name} zatrzymuje swoje karty</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="135" />
       <source>{name} lays out {n} to exchange on sight</source>
-      <translation type="unfinished" />
+      <translation>{name} wykłada {n} do wymiany na widoku</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="58" />
       <source>{name} looks at the bottom card of the cut</source>
-      <translation type="unfinished" />
+      <translation>{name} ogląda spodnią kartę przełożenia</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="455" />
       <source>{name} names trumps: {suit}</source>
-      <translation type="unfinished" />
+      <translation>{name} wybiera atu: {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="379" />
       <source>{name} names {suit} as trumps</source>
-      <translation type="unfinished" />
+      <translation>{name} wybiera atu: {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="421" />
       <source>{name} passes</source>
-      <translation type="unfinished" />
+      <translation>{name} pasuje</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="377" />
       <source>{name} plays without trumps</source>
-      <translation type="unfinished" />
+      <translation>{name} gra bez atu</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="438" />
       <source>{name} plays {card}</source>
-      <translation type="unfinished" />
+      <translation>{name} zagrywa {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="411" />
       <source>{name} plays {card} and declares the marriage ({points})</source>
-      <translation type="unfinished" />
+      <translation>{name} zagrywa {card} i melduje ({points})</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="346" />
       <location filename="../../gui/games/generic.py" line="434" />
       <source>{name} plays {value}</source>
-      <translation type="unfinished" />
+      <translation>{name} gra {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="39" />
       <source>{name} says Nejdem</source>
-      <translation type="unfinished" />
+      <translation>{name} mówi Nejdem</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="70" />
       <source>{name} shows a Fliege</source>
-      <translation type="unfinished" />
+      <translation>{name} pokazuje Fliege</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="44" />
       <source>{name} shows a Fliege: five of a suit win the deal</source>
-      <translation type="unfinished" />
+      <translation>{name} pokazuje Fliege: pięć kart w kolorze wygrywa rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="97" />
       <source>{name} stays at home</source>
-      <translation type="unfinished" />
+      <translation>{name} zostaje w domu</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="67" />
       <location filename="../../gui/games/rams_family.py" line="293" />
       <source>{name} takes the cut card</source>
-      <translation type="unfinished" />
+      <translation>{name} bierze kartę z przełożenia</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="426" />
       <source>{name} takes the trick</source>
-      <translation type="unfinished" />
+      <translation>{name} bierze lewę</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="424" />
       <source>{name} takes the trick ({points} points)</source>
-      <translation type="unfinished" />
+      <translation>{name} bierze lewę ({points} pkt)</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="291" />
       <source>{name} takes the trump card</source>
-      <translation type="unfinished" />
+      <translation>{name} bierze kartę atutową</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="82" />
       <source>{name} takes the trump card, the {card}</source>
-      <translation type="unfinished" />
+      <translation>{name} bierze kartę atutową: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="55" />
       <location filename="../../gui/games/rams.py" line="131" />
       <source>{name} takes the widow</source>
-      <translation type="unfinished" />
+      <translation>{name} bierze wdowę</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="156" />
       <source>{name} takes the {card}</source>
-      <translation type="unfinished" />
+      <translation>{name} bierze {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="406" />
       <source>{name} took the trick</source>
-      <translation type="unfinished" />
+      <translation>{name} bierze lewę</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="403" />
       <source>{name} took the trick: {points} points</source>
-      <translation type="unfinished" />
+      <translation>{name} bierze lewę: {points} pkt</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="171" />
       <source>{name} {how}</source>
-      <translation type="unfinished" />
+      <translation>{name} {how}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/games/raub.py" line="53" />
       <source>{name} {how}: %n trick(s) to take</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{name} {how}: do wzięcia %n lewa</numerusform>
+        <numerusform>{name} {how}: do wzięcia %n lewy</numerusform>
+        <numerusform>{name} {how}: do wzięcia %n lew</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="369" />
       <source>{name}: whiteout</source>
-      <translation type="unfinished" />
+      <translation>{name}: biała ręka</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="88" />
       <source>{name}: whiteout! The cards are thrown in; the next scored deal counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>{name}: biała ręka! Karty rzucone; następne punktowane rozdanie liczy się ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="430" />
       <source>{name}: {word}</source>
-      <translation type="unfinished" />
+      <translation>{name}: {word}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>{n} tricks</source>
-      <translation type="unfinished" />
+      <translation>Lewy: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="348" />
       <source>{n} whiteouts</source>
-      <translation type="unfinished" />
+      <translation>Białe ręce: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="456" />
       <location filename="../../gui/games/generic.py" line="445" />
       <source>{suit} is trump</source>
-      <translation type="unfinished" />
+      <translation>Atu: {suit}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/games/rams_family.py" line="130" />
       <source>{talon}: %n card(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{talon}: %n karta</numerusform>
+        <numerusform>{talon}: %n karty</numerusform>
+        <numerusform>{talon}: %n kart</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="229" />
       <source>{value} blind</source>
-      <translation type="unfinished" />
+      <translation>{value} w ciemno</translation>
     </message>
   </context>
   <context>
@@ -3225,8 +3240,10 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message numerus="yes">
       <location filename="../../gui/table/seat_plate.py" line="229" />
       <source>%n trick(s) taken</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>%n lewa wzięta</numerusform>
+        <numerusform>%n lewy wzięte</numerusform>
+        <numerusform>%n lew wziętych</numerusform>
       </translation>
     </message>
   </context>
@@ -3235,227 +3252,227 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="187" />
       <source>A nine at the bottom three times: you lose {points}</source>
-      <translation type="unfinished" />
+      <translation>Trzeci raz dziewiątka na spodzie: tracisz {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="188" />
       <source>A nine at the bottom three times: {name} loses {points}</source>
-      <translation type="unfinished" />
+      <translation>Trzeci raz dziewiątka na spodzie: {name} traci {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="175" />
       <source>A nine at the bottom: you cut again</source>
-      <translation type="unfinished" />
+      <translation>Dziewiątka na spodzie: przekładasz jeszcze raz</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="176" />
       <source>A nine at the bottom: {name} cuts again</source>
-      <translation type="unfinished" />
+      <translation>Dziewiątka na spodzie: {name} przekłada jeszcze raz</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="166" />
       <source>Aces {points}</source>
-      <translation type="unfinished" />
+      <translation>Asy {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="148" />
       <location filename="../../gui/games/thousand_view.py" line="247" />
       <source>Contract: {value} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Gra: {value} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="138" />
       <source>Deal {n}</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="106" />
       <source>Declare the Aces</source>
-      <translation type="unfinished" />
+      <translation>Zamelduj asy</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="105" />
       <source>Declare the four Aces as a marriage (+{points})?</source>
-      <translation type="unfinished" />
+      <translation>Zameldować cztery asy jako meldunek (+{points})?</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="115" />
       <source>Declare the marriage</source>
-      <translation type="unfinished" />
+      <translation>Zamelduj</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="113" />
       <source>Declare the marriage in {suit} (+{points}) and make {suit} trump?</source>
-      <translation type="unfinished" />
+      <translation>Zameldować meldunek {suit} (+{points}) i zrobić {suit} atu?</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="144" />
       <source>High bid: {value} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Najwyższa odzywka: {value} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="106" />
       <location filename="../../gui/games/thousand.py" line="115" />
       <source>Just play the card</source>
-      <translation type="unfinished" />
+      <translation>Po prostu zagraj kartę</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="41" />
       <source>Marriages: {values},</source>
-      <translation type="unfinished" />
+      <translation>Meldunki: {values},</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="74" />
       <location filename="../../gui/games/thousand_view.py" line="170" />
       <location filename="../../gui/games/thousand_view.py" line="256" />
       <source>No trump</source>
-      <translation type="unfinished" />
+      <translation>Bez atu</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="146" />
       <source>Opening bid: 100</source>
-      <translation type="unfinished" />
+      <translation>Licytacja od: 100</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="61" />
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Pas</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="151" />
       <source>Trick {n} of {total}</source>
-      <translation type="unfinished" />
+      <translation>Lewa {n} z {total}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="269" />
       <source>You concede the deal</source>
-      <translation type="unfinished" />
+      <translation>Grasz bombę</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="262" />
       <source>You declare the four Aces: +{points}</source>
-      <translation type="unfinished" />
+      <translation>Meldujesz cztery asy: +{points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="199" />
       <source>You demand a new deal: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Żądasz nowego rozdania: {reason}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="254" />
       <source>You play for {value}</source>
-      <translation type="unfinished" />
+      <translation>Grasz za {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="251" />
       <source>You raise the contract to {value}</source>
-      <translation type="unfinished" />
+      <translation>Podnosisz grę do {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="277" />
       <source>You take the pile: {points} points</source>
-      <translation type="unfinished" />
+      <translation>Bierzesz stos: {points} pkt</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="145" />
       <source>Your points: {points}</source>
-      <translation type="unfinished" />
+      <translation>Twoje punkty: {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="144" />
       <source>Your points: {points} of {contract}</source>
-      <translation type="unfinished" />
+      <translation>Twoje punkty: {points} z {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="45" />
       <source>barrel {n}/3</source>
-      <translation type="unfinished" />
+      <translation>beczka {n}/3</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="47" />
       <source>bolts {n}</source>
-      <translation type="unfinished" />
+      <translation>kreski {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="39" />
       <source>four Aces {value}</source>
-      <translation type="unfinished" />
+      <translation>cztery asy {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="284" />
       <source>four nines</source>
-      <translation type="unfinished" />
+      <translation>cztery dziewiątki</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="286" />
       <source>four nines after giving</source>
-      <translation type="unfinished" />
+      <translation>cztery dziewiątki po rozdaniu kart</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="140" />
       <source>golden round</source>
-      <translation type="unfinished" />
+      <translation>złota kolejka</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="285" />
       <source>nines in the stock</source>
-      <translation type="unfinished" />
+      <translation>dziewiątki w musiku</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="134" />
       <source>pile</source>
-      <translation type="unfinished" />
+      <translation>stos</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="92" />
       <location filename="../../gui/games/thousand_view.py" line="108" />
       <source>stock</source>
-      <translation type="unfinished" />
+      <translation>musik</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="116" />
       <source>stock {n}</source>
-      <translation type="unfinished" />
+      <translation>musik {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="170" />
       <source>trump</source>
-      <translation type="unfinished" />
+      <translation>atu</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="269" />
       <source>{name} concedes the deal</source>
-      <translation type="unfinished" />
+      <translation>{name} gra bombę</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="263" />
       <source>{name} declares the four Aces: +{points}</source>
-      <translation type="unfinished" />
+      <translation>{name} melduje cztery asy: +{points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="199" />
       <source>{name} demands a new deal: {reason}</source>
-      <translation type="unfinished" />
+      <translation>{name} żąda nowego rozdania: {reason}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="254" />
       <source>{name} plays for {value}</source>
-      <translation type="unfinished" />
+      <translation>{name} gra za {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="251" />
       <source>{name} raises the contract to {value}</source>
-      <translation type="unfinished" />
+      <translation>{name} podnosi grę do {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="277" />
       <source>{name} takes the pile: {points} points</source>
-      <translation type="unfinished" />
+      <translation>{name} bierze stos: {points} pkt</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="52" />
       <source>{value} blind</source>
-      <translation type="unfinished" />
+      <translation>{value} w ciemno</translation>
     </message>
   </context>
   <context>
@@ -3463,174 +3480,174 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="72" />
       <source>A blind bid is made without looking; a blind winner's result counts double.</source>
-      <translation type="unfinished" />
+      <translation>Licytacja w ciemno odbywa się bez patrzenia w karty; wynik zwycięzcy licytacji w ciemno liczy się podwójnie.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="37" />
       <source>A blind bid may not go above 120.</source>
-      <translation type="unfinished" />
+      <translation>W ciemno nie można licytować powyżej 120.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="44" />
       <source>Above 120 you need a marriage (King and Queen of one suit) in your hand.</source>
-      <translation type="unfinished" />
+      <translation>Powyżej 120 musisz mieć na ręce meldunek (króla i damę w jednym kolorze).</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="43" />
       <source>Above 120 you need a marriage (King and Queen of one suit, or all four Aces) in your hand.</source>
-      <translation type="unfinished" />
+      <translation>Powyżej 120 musisz mieć na ręce meldunek (króla i damę w jednym kolorze albo cztery asy).</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="128" />
       <source>Announce your contract</source>
-      <translation type="unfinished" />
+      <translation>Ogłoś swoją grę</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="57" />
       <source>Auction: {name} bids {value}</source>
-      <translation type="unfinished" />
+      <translation>Licytacja: {name} licytuje {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="64" />
       <source>Bid {value} blind</source>
-      <translation type="unfinished" />
+      <translation>Licytuj {value} w ciemno</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="146" />
       <source>Choose a stock</source>
-      <translation type="unfinished" />
+      <translation>Wybierz musik</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="156" />
       <source>Click a card to discard it, or drag it onto the pile.</source>
-      <translation type="unfinished" />
+      <translation>Kliknij kartę, aby ją odrzucić, albo przeciągnij ją na stos.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="117" />
       <source>Click a card, then click it again to give it; or drag it onto the player.</source>
-      <translation type="unfinished" />
+      <translation>Kliknij kartę, potem kliknij ją ponownie, aby ją oddać; albo przeciągnij ją na gracza.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="164" />
       <source>Concede the deal</source>
-      <translation type="unfinished" />
+      <translation>Bomba</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="86" />
       <source>Demand a new deal</source>
-      <translation type="unfinished" />
+      <translation>Żądaj nowego rozdania</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="155" />
       <source>Discard two cards</source>
-      <translation type="unfinished" />
+      <translation>Odrzuć dwie karty</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="103" />
       <source>Give a card to {name}</source>
-      <translation type="unfinished" />
+      <translation>Daj kartę graczowi {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="105" />
       <source>Give one card to each opponent</source>
-      <translation type="unfinished" />
+      <translation>Daj po jednej karcie każdemu przeciwnikowi</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="165" />
       <source>Give up this deal: each opponent scores 60; every third concession costs your contract.</source>
-      <translation type="unfinished" />
+      <translation>Rezygnujesz z rozdania: każdy przeciwnik dostaje 60; co trzecia bomba kosztuje cię wartość gry.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="87" />
       <source>Keep these cards</source>
-      <translation type="unfinished" />
+      <translation>Zatrzymaj te karty</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="68" />
       <source>Look at my cards</source>
-      <translation type="unfinished" />
+      <translation>Pokaż moje karty</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="70" />
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Pas</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="131" />
       <location filename="../../gui/games/thousand_panels.py" line="135" />
       <source>Play {value}</source>
-      <translation type="unfinished" />
+      <translation>Graj {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="148" />
       <source>Take stock {n}</source>
-      <translation type="unfinished" />
+      <translation>Weź musik {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="136" />
       <source>The contract may be from {low} to {top}: it is never lowered.</source>
-      <translation type="unfinished" />
+      <translation>Gra może wynosić od {low} do {top}: nigdy się jej nie obniża.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="109" />
       <source>The next card goes to:</source>
-      <translation type="unfinished" />
+      <translation>Następna karta idzie do:</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="79" />
       <source>The stock holds two or more nines.</source>
-      <translation type="unfinished" />
+      <translation>W musiku są co najmniej dwie dziewiątki.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="41" />
       <source>With the marriages in your hand you may go up to {top}.</source>
-      <translation type="unfinished" />
+      <translation>Z meldunkami na ręce możesz dojść do {top}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="133" />
       <location filename="../../gui/games/thousand_panels.py" line="141" />
       <source>Without a marriage in your hand the contract cannot go above 120.</source>
-      <translation type="unfinished" />
+      <translation>Bez meldunku na ręce gra nie może przekroczyć 120.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="59" />
       <source>Without a marriage in your hand you can bid up to 120.</source>
-      <translation type="unfinished" />
+      <translation>Bez meldunku na ręce możesz licytować do 120.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="78" />
       <source>You hold all four nines.</source>
-      <translation type="unfinished" />
+      <translation>Masz wszystkie cztery dziewiątki.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="65" />
       <source>You may bid from {low} to {top}.</source>
-      <translation type="unfinished" />
+      <translation>Możesz licytować od {low} do {top}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="83" />
       <source>You may demand a new deal</source>
-      <translation type="unfinished" />
+      <translation>Możesz zażądać nowego rozdania</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="139" />
       <source>You may raise the contract to {top}; it is never lowered.</source>
-      <translation type="unfinished" />
+      <translation>Możesz podnieść grę do {top}; nigdy się jej nie obniża.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="80" />
       <source>You now hold all four nines.</source>
-      <translation type="unfinished" />
+      <translation>Masz teraz wszystkie cztery dziewiątki.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="55" />
       <source>You open the auction</source>
-      <translation type="unfinished" />
+      <translation>Otwierasz licytację</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="39" />
       <source>{top} is the highest bid: all card points and every marriage.</source>
-      <translation type="unfinished" />
+      <translation>{top} to najwyższa odzywka: wszystkie punkty z kart i każdy meldunek.</translation>
     </message>
   </context>
   <context>
@@ -3638,1539 +3655,1547 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="34" />
       <source>555: back to 0</source>
-      <translation type="unfinished" />
+      <translation>555: powrót do 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="211" />
+      <location filename="../../gui/games/thousand_sheet.py" line="206" />
       <source>Arrived on the barrel: {n}</source>
-      <translation type="unfinished" />
+      <translation>Wejście na beczkę: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="141" />
+      <location filename="../../gui/games/thousand_sheet.py" line="136" />
       <source>Card points {cards} + marriage {m} = {total}</source>
-      <translation type="unfinished" />
+      <translation>Punkty z kart {cards} + meldunek {m} = {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="140" />
+      <location filename="../../gui/games/thousand_sheet.py" line="135" />
       <source>Card points {n}</source>
-      <translation type="unfinished" />
+      <translation>Punkty z kart {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="150" />
       <source>Conceded, the {nth} time</source>
-      <translation type="unfinished" />
+      <translation type="vanished">Bomba, {nth}. raz</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="145" />
+      <source>Conceded: time {n}</source>
+      <translation>Bomba nr {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="68" />
       <source>Contract</source>
-      <translation type="unfinished" />
+      <translation>Gra</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="159" />
+      <location filename="../../gui/games/thousand_sheet.py" line="154" />
       <source>Contract {c} made</source>
-      <translation type="unfinished" />
+      <translation>Gra {c} ugrana</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="159" />
+      <location filename="../../gui/games/thousand_sheet.py" line="154" />
       <source>Contract {c} missed</source>
-      <translation type="unfinished" />
+      <translation>Gra {c} nieugrana</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="66" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="67" />
       <source>Declarer</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="218" />
-      <source>Exactly 555: back to 0</source>
-      <translation type="unfinished" />
+      <translation>Grający</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="213" />
+      <source>Exactly 555: back to 0</source>
+      <translation>Dokładnie 555: powrót do 0</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="208" />
       <source>Fell from the barrel: {n}</source>
-      <translation type="unfinished" />
+      <translation>Spadek z beczki: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="252" />
+      <location filename="../../gui/games/thousand_sheet.py" line="247" />
       <source>How</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="214" />
-      <source>Knocked off the barrel: {n}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="216" />
-      <source>Made it on the barrel: {n}</source>
-      <translation type="unfinished" />
+      <translation>Jak</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="209" />
-      <source>No trick: {nth} bolt</source>
-      <translation type="unfinished" />
+      <source>Knocked off the barrel: {n}</source>
+      <translation>Zrzucony z beczki: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="158" />
+      <location filename="../../gui/games/thousand_sheet.py" line="211" />
+      <source>Made it on the barrel: {n}</source>
+      <translation>Ugrane na beczce: {n}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="204" />
+      <source>No trick: bolt {n}</source>
+      <translation>Bez lewy: kreska nr {n}</translation>
+    </message>
+    <message>
+      <source>No trick: {nth} bolt</source>
+      <translation type="vanished">Bez lewy: {nth}. kreska</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="153" />
       <source>On the barrel a contract under {n} does not count</source>
-      <translation type="unfinished" />
+      <translation>Na beczce gra poniżej {n} się nie liczy</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="207" />
+      <source>On the barrel: attempt {n}/3</source>
+      <translation>Na beczce: próba {n}/3</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="212" />
-      <source>On the barrel: attempt {n}/3</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="217" />
       <source>Past 1000: {n}</source>
-      <translation type="unfinished" />
+      <translation>Ponad 1000: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="278" />
+      <location filename="../../gui/games/thousand_sheet.py" line="273" />
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Miejsce</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="249" />
-      <location filename="../../gui/games/thousand_sheet.py" line="278" />
+      <location filename="../../gui/games/thousand_sheet.py" line="244" />
+      <location filename="../../gui/games/thousand_sheet.py" line="273" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Gracz</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="69" />
       <source>Result</source>
-      <translation type="unfinished" />
+      <translation>Wynik</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="251" />
-      <location filename="../../gui/games/thousand_sheet.py" line="278" />
+      <location filename="../../gui/games/thousand_sheet.py" line="246" />
+      <location filename="../../gui/games/thousand_sheet.py" line="273" />
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>Wynik</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="191" />
+      <location filename="../../gui/games/thousand_sheet.py" line="186" />
       <source>Sits out</source>
-      <translation type="unfinished" />
+      <translation>Pauzuje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="190" />
+      <location filename="../../gui/games/thousand_sheet.py" line="185" />
       <source>Sits out; the stock: {points}</source>
-      <translation type="unfinished" />
+      <translation>Pauzuje; musik: {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="171" />
+      <location filename="../../gui/games/thousand_sheet.py" line="166" />
       <source>The declarer conceded: {points}</source>
-      <translation type="unfinished" />
+      <translation>Grający zagrał bombę: {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="170" />
+      <location filename="../../gui/games/thousand_sheet.py" line="165" />
       <source>The declarer conceded; on the barrel nothing counts</source>
-      <translation type="unfinished" />
+      <translation>Grający zagrał bombę; na beczce nic się nie liczy</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="205" />
+      <source>Third bolt: {points}</source>
+      <translation>Trzecia kreska: {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="210" />
-      <source>Third bolt: {points}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="215" />
       <source>Third fall: back to 0</source>
-      <translation type="unfinished" />
+      <translation>Trzeci spadek: powrót do 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="250" />
+      <location filename="../../gui/games/thousand_sheet.py" line="245" />
       <source>This deal</source>
-      <translation type="unfinished" />
+      <translation>To rozdanie</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="88" />
       <source>Total</source>
-      <translation type="unfinished" />
+      <translation>Razem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="269" />
+      <location filename="../../gui/games/thousand_sheet.py" line="264" />
       <source>You win the match with {score} points!</source>
-      <translation type="unfinished" />
+      <translation>Wygrywasz partię, mając {score} pkt!</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="27" />
       <location filename="../../gui/games/thousand_sheet.py" line="93" />
       <source>barrel {n}/3</source>
-      <translation type="unfinished" />
+      <translation>beczka {n}/3</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="57" />
       <source>blind</source>
-      <translation type="unfinished" />
+      <translation>w ciemno</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="24" />
       <source>bolt</source>
-      <translation type="unfinished" />
+      <translation>kreska</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="95" />
       <source>bolts {n}</source>
-      <translation type="unfinished" />
+      <translation>kreski {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="252" />
+      <location filename="../../gui/games/thousand_sheet.py" line="247" />
       <source>card points and marriages, rounding, the contract, bolts and the barrel</source>
-      <translation type="unfinished" />
+      <translation>punkty z kart i meldunki, zaokrąglenie, gra, kreski i beczka</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="53" />
       <source>conceded</source>
-      <translation type="unfinished" />
+      <translation>bomba</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="33" />
       <source>conceded ({n})</source>
-      <translation type="unfinished" />
+      <translation>bomba ({n})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="154" />
+      <location filename="../../gui/games/thousand_sheet.py" line="149" />
       <source>costs the contract {points}</source>
-      <translation type="unfinished" />
+      <translation>kosztuje wartość gry {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="256" />
+      <location filename="../../gui/games/thousand_sheet.py" line="251" />
       <source>declarer</source>
-      <translation type="unfinished" />
+      <translation>grający</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="54" />
       <source>failed</source>
-      <translation type="unfinished" />
+      <translation>nieugrana</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="155" />
+      <location filename="../../gui/games/thousand_sheet.py" line="150" />
       <source>free</source>
-      <translation type="unfinished" />
+      <translation>za darmo</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="59" />
       <source>golden</source>
-      <translation type="unfinished" />
+      <translation>złota</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="29" />
       <source>knocked off the barrel</source>
-      <translation type="unfinished" />
+      <translation>zrzucony z beczki</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="54" />
       <source>made</source>
-      <translation type="unfinished" />
+      <translation>ugrana</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="43" />
       <source>new deal: {reason}</source>
-      <translation type="unfinished" />
+      <translation>nowe rozdanie: {reason}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="173" />
+      <location filename="../../gui/games/thousand_sheet.py" line="168" />
       <source>not counted on the barrel</source>
-      <translation type="unfinished" />
+      <translation>na beczce się nie liczy</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="28" />
       <source>off the barrel</source>
-      <translation type="unfinished" />
+      <translation>zejście z beczki</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="26" />
       <source>on the barrel</source>
-      <translation type="unfinished" />
+      <translation>na beczce</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="181" />
+      <location filename="../../gui/games/thousand_sheet.py" line="176" />
       <source>rounded {n}</source>
-      <translation type="unfinished" />
+      <translation>zaokrąglone {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="70" />
       <source>running total, change and marks</source>
-      <translation type="unfinished" />
+      <translation>bieżący wynik, zmiana i oznaczenia</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="30" />
       <source>third fall: back to 0</source>
-      <translation type="unfinished" />
+      <translation>trzeci spadek: powrót do 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="25" />
       <source>three bolts {points}</source>
-      <translation type="unfinished" />
+      <translation>trzy kreski {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="45" />
       <source>void: a nine at the bottom three times</source>
-      <translation type="unfinished" />
+      <translation>nieważne: trzeci raz dziewiątka na spodzie</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="31" />
       <location filename="../../gui/games/thousand_sheet.py" line="32" />
       <source>wins</source>
-      <translation type="unfinished" />
+      <translation>wygrywa</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="272" />
+      <location filename="../../gui/games/thousand_sheet.py" line="267" />
       <source>{names} win the match</source>
-      <translation type="unfinished" />
+      <translation>{names} wygrywają partię</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="243" />
+      <location filename="../../gui/games/thousand_sheet.py" line="238" />
       <source>{name} conceded the contract of {contract}</source>
-      <translation type="unfinished" />
+      <translation>{name}: bomba przy grze {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="247" />
+      <location filename="../../gui/games/thousand_sheet.py" line="242" />
       <source>{name} played {contract} and failed</source>
-      <translation type="unfinished" />
+      <translation>{name}: gra {contract} nieugrana</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="245" />
+      <location filename="../../gui/games/thousand_sheet.py" line="240" />
       <source>{name} played {contract} and made it</source>
-      <translation type="unfinished" />
+      <translation>{name}: gra {contract} ugrana</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="271" />
+      <location filename="../../gui/games/thousand_sheet.py" line="266" />
       <source>{name} wins the match with {score} points</source>
-      <translation type="unfinished" />
+      <translation>{name} wygrywa partię, mając {score} pkt</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="24" />
       <source>{n} bolts</source>
-      <translation type="unfinished" />
+      <translation>kreski: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="129" />
+      <location filename="../../gui/games/thousand_sheet.py" line="124" />
       <source>×2 blind</source>
-      <translation type="unfinished" />
+      <translation>×2 w ciemno</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="131" />
+      <location filename="../../gui/games/thousand_sheet.py" line="126" />
       <source>×2 golden round</source>
-      <translation type="unfinished" />
+      <translation>×2 złota kolejka</translation>
     </message>
   </context>
   <context>
     <name>games</name>
     <message>
       <source>Bauernschnapsen</source>
-      <translation type="unfinished" />
+      <translation>Bauernschnapsen</translation>
     </message>
     <message>
       <source>Bohemian Watten</source>
-      <translation type="unfinished" />
+      <translation>Böhmisch Watten</translation>
     </message>
     <message>
       <source>Fünf dazu!</source>
-      <translation type="unfinished" />
+      <translation>Fünf dazu!</translation>
     </message>
     <message>
       <source>Mulatschak</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak</translation>
     </message>
     <message>
       <source>Mönch</source>
-      <translation type="unfinished" />
+      <translation>Mönch</translation>
     </message>
     <message>
       <source>Rams</source>
-      <translation type="unfinished" />
+      <translation>Rams</translation>
     </message>
     <message>
       <source>Ramsen</source>
-      <translation type="unfinished" />
+      <translation>Ramsen</translation>
     </message>
     <message>
       <source>Raub</source>
-      <translation type="unfinished" />
+      <translation>Raub</translation>
     </message>
     <message>
       <source>Schnalzen</source>
-      <translation type="unfinished" />
+      <translation>Schnalzen</translation>
     </message>
     <message>
       <source>Thousand</source>
-      <translation type="unfinished" />
+      <translation>Tysiąc</translation>
     </message>
     <message>
       <source>Zwanzig</source>
-      <translation type="unfinished" />
+      <translation>Zwanzig</translation>
     </message>
   </context>
   <context>
     <name>hints</name>
     <message>
       <source>A higher card of your marriage's suit is out: cash your likely winners first.</source>
-      <translation type="unfinished" />
+      <translation>Wyższa karta w kolorze twojego meldunku jest jeszcze w grze: najpierw weź swoje pewne lewy.</translation>
     </message>
     <message>
       <source>Against a Bettler, lead low in a suit the declarer may hold: he may have to go over.</source>
-      <translation type="unfinished" />
+      <translation>Przeciw Bettlerowi wychodź nisko w kolor, który może mieć grający: może będzie musiał przebić.</translation>
     </message>
     <message>
       <source>Against a Bettler, play your highest card that does not take the trick: keep low ones to lead.</source>
-      <translation type="unfinished" />
+      <translation>Przeciw Bettlerowi zagraj najwyższą kartę, która nie bierze lewy: niskie zostaw na wyjścia.</translation>
     </message>
     <message>
       <source>Against a Schnapser, lead your cheapest card: each point brings the declarer nearer 66.</source>
-      <translation type="unfinished" />
+      <translation>Przeciw Schnapserowi wychodź najtańszą kartą: każdy punkt przybliża grającego do 66.</translation>
     </message>
     <message>
       <source>An opponent is winning: take the trick with your cheapest card likely to keep it.</source>
-      <translation type="unfinished" />
+      <translation>Wygrywa przeciwnik: weź lewę najtańszą kartą, która ją raczej utrzyma.</translation>
     </message>
     <message>
       <source>An opponent on the barrel would win the match with this auction: outbid him.</source>
-      <translation type="unfinished" />
+      <translation>Przeciwnik na beczce wygrałby partię tą licytacją: przelicytuj go.</translation>
     </message>
     <message>
       <source>Any of these does about as well.</source>
-      <translation type="unfinished" />
+      <translation>Każda z tych kart jest mniej więcej równie dobra.</translation>
     </message>
     <message>
       <source>Both stocks are unseen, so either is as good.</source>
-      <translation type="unfinished" />
+      <translation>Obu musików nie widać, więc każdy jest równie dobry.</translation>
     </message>
     <message>
       <source>Call all five only with five near-certain tricks.</source>
-      <translation type="unfinished" />
+      <translation>Zapowiadaj wszystkie pięć tylko z pięcioma niemal pewnymi lewami.</translation>
     </message>
     <message>
       <source>Counting out the last tricks, this card does best.</source>
-      <translation type="unfinished" />
+      <translation>Po przeliczeniu ostatnich lew ta karta wypada najlepiej.</translation>
     </message>
     <message>
       <source>Cut rather than knock: forehand then chooses trumps from three cards, not five.</source>
-      <translation type="unfinished" />
+      <translation>Lepiej przełóż, niż pukaj: pierwsza ręka wybiera wtedy atu z trzech kart, a nie z pięciu.</translation>
     </message>
     <message>
       <source>Declare your marriage while you may: the most valuable one first.</source>
-      <translation type="unfinished" />
+      <translation>Zamelduj, póki możesz: najpierw najcenniejszy meldunek.</translation>
     </message>
     <message>
       <source>Discard your cheapest cards: never half of a marriage, never an ace.</source>
-      <translation type="unfinished" />
+      <translation>Odrzuć najtańsze karty: nigdy połowy meldunku, nigdy asa.</translation>
     </message>
     <message>
       <source>Four nines make a weak hand: ask for a new deal.</source>
-      <translation type="unfinished" />
+      <translation>Cztery dziewiątki to słaba ręka: zażądaj nowego rozdania.</translation>
     </message>
     <message>
       <source>Fresh cards promise more than your weakest ones.</source>
-      <translation type="unfinished" />
+      <translation>Nowe karty obiecują więcej niż twoje najsłabsze.</translation>
     </message>
     <message>
       <source>Give away the card worth least: taking this trick is out of reach or does not pay.</source>
-      <translation type="unfinished" />
+      <translation>Oddaj najmniej wartą kartę: tej lewy nie weźmiesz albo się nie opłaca.</translation>
     </message>
     <message>
       <source>Give away your cheapest cards: never half of a marriage, never an ace.</source>
-      <translation type="unfinished" />
+      <translation>Oddaj najtańsze karty: nigdy połowy meldunku, nigdy asa.</translation>
     </message>
     <message>
       <source>Go for this trick with your cheapest card that beats the cards played so far.</source>
-      <translation type="unfinished" />
+      <translation>Powalcz o tę lewę najtańszą kartą, która bije dotąd zagrane.</translation>
     </message>
     <message>
       <source>In a Bettler, every card you may play beats the trick: play your lowest.</source>
-      <translation type="unfinished" />
+      <translation>W Bettlerze każda dozwolona karta bierze lewę: zagraj najniższą.</translation>
     </message>
     <message>
       <source>In a Bettler, lead your lowest card.</source>
-      <translation type="unfinished" />
+      <translation>W Bettlerze wychodź najniższą kartą.</translation>
     </message>
     <message>
       <source>In a Bettler, play your highest card that does not take the trick.</source>
-      <translation type="unfinished" />
+      <translation>W Bettlerze zagraj najwyższą kartę, która nie bierze lewy.</translation>
     </message>
     <message>
       <source>In deals played out from what you can see, losing this card hurts your contract least.</source>
-      <translation type="unfinished" />
+      <translation>W rozdaniach rozegranych na podstawie tego, co widzisz, strata tej karty najmniej szkodzi twojej grze.</translation>
     </message>
     <message>
       <source>In deals played out from what you can see, this exchange pays best.</source>
-      <translation type="unfinished" />
+      <translation>W rozdaniach rozegranych na podstawie tego, co widzisz, ta wymiana opłaca się najbardziej.</translation>
     </message>
     <message>
       <source>In deals played out from what you can see, this pays best.</source>
-      <translation type="unfinished" />
+      <translation>W rozdaniach rozegranych na podstawie tego, co widzisz, to opłaca się najbardziej.</translation>
     </message>
     <message>
       <source>It is the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>To jedyna karta, którą możesz zagrać.</translation>
     </message>
     <message>
       <source>It is the only move you may make.</source>
-      <translation type="unfinished" />
+      <translation>To jedyny ruch, jaki możesz wykonać.</translation>
     </message>
     <message>
       <source>Lead your highest card: it has the best chance of taking the trick.</source>
-      <translation type="unfinished" />
+      <translation>Wyjdź najwyższą kartą: ma największą szansę wziąć lewę.</translation>
     </message>
     <message>
       <source>Lead your marriage: it counts 20 or 40 at once.</source>
-      <translation type="unfinished" />
+      <translation>Wyjdź meldunkiem: od razu liczy się 20 albo 40.</translation>
     </message>
     <message>
       <source>Led, this card takes the trick more often than not.</source>
-      <translation type="unfinished" />
+      <translation>Po wyjściu ta karta częściej bierze lewę, niż ją traci.</translation>
     </message>
     <message>
       <source>Look at your cards before you bid.</source>
-      <translation type="unfinished" />
+      <translation>Zanim zalicytujesz, obejrzyj karty.</translation>
     </message>
     <message>
       <source>Muss, said blind, pays only when you are close to winning.</source>
-      <translation type="unfinished" />
+      <translation>Muss w ciemno opłaca się tylko, gdy jesteś blisko wygranej.</translation>
     </message>
     <message>
       <source>No lead is worth more: give up the lead as cheaply as possible.</source>
-      <translation type="unfinished" />
+      <translation>Żadne wyjście nie jest lepsze: oddaj wyjście jak najtaniej.</translation>
     </message>
     <message>
       <source>No suit stands out in your three cards: let a turned-up card decide.</source>
-      <translation type="unfinished" />
+      <translation>Żaden kolor nie wyróżnia się w twoich trzech kartach: niech zdecyduje odkryta karta.</translation>
     </message>
     <message>
       <source>Nobody after you can beat this card: it takes the trick.</source>
-      <translation type="unfinished" />
+      <translation>Nikt po tobie nie przebije tej karty: bierze lewę.</translation>
     </message>
     <message>
       <source>Nobody can beat the other defender's card: give him the most points.</source>
-      <translation type="unfinished" />
+      <translation>Nikt nie przebije karty drugiego obrońcy: dołóż mu jak najwięcej punktów.</translation>
     </message>
     <message>
       <source>Nobody can beat this card: it takes the trick and keeps its points from the declarer.</source>
-      <translation type="unfinished" />
+      <translation>Nikt nie przebije tej karty: bierze lewę i nie oddaje punktów grającemu.</translation>
     </message>
     <message>
       <source>Nobody can beat this card: it takes the trick and keeps you the lead.</source>
-      <translation type="unfinished" />
+      <translation>Nikt nie przebije tej karty: bierze lewę, a wyjście zostaje przy tobie.</translation>
     </message>
     <message>
       <source>Nobody can beat this card: it takes the trick.</source>
-      <translation type="unfinished" />
+      <translation>Nikt nie przebije tej karty: bierze lewę.</translation>
     </message>
     <message>
       <source>Nobody can beat your partner's card: add the most points to it.</source>
-      <translation type="unfinished" />
+      <translation>Nikt nie przebije karty twojego partnera: dołóż do niej jak najwięcej punktów.</translation>
     </message>
     <message>
       <source>None of your cards is weak enough to lay out.</source>
-      <translation type="unfinished" />
+      <translation>Żadna z twoich kart nie jest dość słaba, by ją wyłożyć.</translation>
     </message>
     <message>
       <source>Nothing here promises enough: play on without raising the stakes.</source>
-      <translation type="unfinished" />
+      <translation>Nic tu nie obiecuje dość: graj dalej bez podnoszenia stawki.</translation>
     </message>
     <message>
       <source>Nothing is likely to win: lead the card least useful later and make the others spend high cards.</source>
-      <translation type="unfinished" />
+      <translation>Nic raczej nie wygra: wyjdź kartą najmniej potrzebną później i zmuś innych do wydania wysokich kart.</translation>
     </message>
     <message>
       <source>Nothing speaks for another choice.</source>
-      <translation type="unfinished" />
+      <translation>Nic nie przemawia za innym wyborem.</translation>
     </message>
     <message>
       <source>Nothing to win here: play your lowest card.</source>
-      <translation type="unfinished" />
+      <translation>Nic tu do wygrania: zagraj najniższą kartę.</translation>
     </message>
     <message>
       <source>On the barrel only a contract above 120 counts, and your hand can make one.</source>
-      <translation type="unfinished" />
+      <translation>Na beczce liczy się tylko gra powyżej 120, a twoja ręka ją ugra.</translation>
     </message>
     <message>
       <source>On the barrel only a contract above 120 counts, and your hand is not good for one.</source>
-      <translation type="unfinished" />
+      <translation>Na beczce liczy się tylko gra powyżej 120, a twoja ręka się do niej nie nadaje.</translation>
     </message>
     <message>
       <source>Only a trump can beat this card, and nobody is likely to trump it.</source>
-      <translation type="unfinished" />
+      <translation>Tę kartę przebije tylko atu, a raczej nikt jej nie przebije atutem.</translation>
     </message>
     <message>
       <source>Playing this hand does not pay: sit the deal out.</source>
-      <translation type="unfinished" />
+      <translation>Granie tą ręką się nie opłaca: przeczekaj rozdanie.</translation>
     </message>
     <message>
       <source>Playing this hand promises more than sitting the deal out.</source>
-      <translation type="unfinished" />
+      <translation>Granie tą ręką obiecuje więcej niż przeczekanie rozdania.</translation>
     </message>
     <message>
       <source>Raub is said without looking at your cards: too risky.</source>
-      <translation type="unfinished" />
+      <translation>Raub mówi się bez patrzenia w karty: zbyt ryzykowne.</translation>
     </message>
     <message>
       <source>Take the trump for your card: on top it would cost a better card at a later place.</source>
-      <translation type="unfinished" />
+      <translation>Weź atu za swoją kartę: wzięte dodatkowo kosztowałoby lepszą kartę na dalszym miejscu.</translation>
     </message>
     <message>
       <source>Taking this trick is unlikely or not worth it: play the card that costs least.</source>
-      <translation type="unfinished" />
+      <translation>Wzięcie tej lewy jest mało prawdopodobne albo nieopłacalne: zagraj najtańszą kartę.</translation>
     </message>
     <message>
       <source>The card on sight is a trump or better than yours.</source>
-      <translation type="unfinished" />
+      <translation>Karta na widoku to atu albo jest lepsza od twojej.</translation>
     </message>
     <message>
       <source>The contract has little chance: giving the deal up costs less.</source>
-      <translation type="unfinished" />
+      <translation>Gra ma małe szanse: bomba kosztuje mniej.</translation>
     </message>
     <message>
       <source>The cut card is not strong enough whatever the trumps will be.</source>
-      <translation type="unfinished" />
+      <translation>Karta z przełożenia jest za słaba, jakiekolwiek będzie atu.</translation>
     </message>
     <message>
       <source>The cut card is strong whatever the trumps will be.</source>
-      <translation type="unfinished" />
+      <translation>Karta z przełożenia jest silna, jakiekolwiek będzie atu.</translation>
     </message>
     <message>
       <source>The declarer could beat the other defender: take over with a card he likely cannot beat.</source>
-      <translation type="unfinished" />
+      <translation>Grający mógłby przebić drugiego obrońcę: przejmij lewę kartą, której raczej nie przebije.</translation>
     </message>
     <message>
       <source>The declarer plays after you: follow low, so he may have to go over.</source>
-      <translation type="unfinished" />
+      <translation>Grający gra po tobie: dołóż nisko, żeby musiał przebijać.</translation>
     </message>
     <message>
       <source>The first hand must open the auction with 100.</source>
-      <translation type="unfinished" />
+      <translation>Pierwsza ręka musi otworzyć licytację od 100.</translation>
     </message>
     <message>
       <source>The other defender is void in this suit and may trump it.</source>
-      <translation type="unfinished" />
+      <translation>Drugi obrońca nie ma tego koloru i może go przebić atutem.</translation>
     </message>
     <message>
       <source>The other defender likely takes this trick: give him the most points.</source>
-      <translation type="unfinished" />
+      <translation>Drugi obrońca raczej weźmie tę lewę: dołóż mu jak najwięcej punktów.</translation>
     </message>
     <message>
       <source>The trump card would not make your hand clearly better.</source>
-      <translation type="unfinished" />
+      <translation>Karta atutowa nie poprawiłaby wyraźnie twojej ręki.</translation>
     </message>
     <message>
       <source>These cards are unlikely to take a trick: lay them out, the best of them first.</source>
-      <translation type="unfinished" />
+      <translation>Te karty raczej nie wezmą lewy: wyłóż je, najpierw najlepszą.</translation>
     </message>
     <message>
       <source>This announcement cannot fail.</source>
-      <translation type="unfinished" />
+      <translation>Ta zapowiedź nie może się nie udać.</translation>
     </message>
     <message>
       <source>This card takes the trick more often than not.</source>
-      <translation type="unfinished" />
+      <translation>Ta karta częściej bierze lewę, niż ją traci.</translation>
     </message>
     <message>
       <source>This contract has the best expected score for your hand.</source>
-      <translation type="unfinished" />
+      <translation>Ta gra daje najlepszy oczekiwany wynik przy twojej ręce.</translation>
     </message>
     <message>
       <source>This trick makes your contract, and nobody can beat this card.</source>
-      <translation type="unfinished" />
+      <translation>Ta lewa zapewnia ci grę, a nikt nie przebije tej karty.</translation>
     </message>
     <message>
       <source>This trick makes your contract, and nobody is likely to beat this card.</source>
-      <translation type="unfinished" />
+      <translation>Ta lewa zapewnia ci grę, a raczej nikt nie przebije tej karty.</translation>
     </message>
     <message>
       <source>Two nines in the stock leave your hand short of the contract: ask for a new deal.</source>
-      <translation type="unfinished" />
+      <translation>Dwie dziewiątki w musiku nie pozwolą ugrać gry: zażądaj nowego rozdania.</translation>
     </message>
     <message>
       <source>Winning the auction at this bid is worth more to your hand than passing.</source>
-      <translation type="unfinished" />
+      <translation>Wygranie licytacji tą odzywką jest dla twojej ręki warte więcej niż pas.</translation>
     </message>
     <message>
       <source>With all four aces, declare them: they count 200.</source>
-      <translation type="unfinished" />
+      <translation>Masz wszystkie cztery asy: zamelduj je, są warte 200.</translation>
     </message>
     <message>
       <source>You are close to winning, and Stih needs only one trick.</source>
-      <translation type="unfinished" />
+      <translation>Jesteś blisko wygranej, a Stih wymaga tylko jednej lewy.</translation>
     </message>
     <message>
       <source>You are close to winning: Muss makes you declarer at once.</source>
-      <translation type="unfinished" />
+      <translation>Jesteś blisko wygranej: Muss od razu czyni cię grającym.</translation>
     </message>
     <message>
       <source>You are far behind a player close to winning: gamble on a blind bid.</source>
-      <translation type="unfinished" />
+      <translation>Jesteś daleko za graczem bliskim wygranej: zaryzykuj licytację w ciemno.</translation>
     </message>
     <message>
       <source>You can beat: this is your highest card that does.</source>
-      <translation type="unfinished" />
+      <translation>Możesz przebić: to twoja najwyższa karta, która to robi.</translation>
     </message>
     <message>
       <source>You cannot take this trick: follow low and keep your high cards.</source>
-      <translation type="unfinished" />
+      <translation>Nie weźmiesz tej lewy: dołóż nisko i zachowaj wysokie karty.</translation>
     </message>
     <message>
       <source>You cannot take this trick: throw the card least likely to take one later.</source>
-      <translation type="unfinished" />
+      <translation>Nie weźmiesz tej lewy: zrzuć kartę, która najmniej prawdopodobnie weźmie lewę później.</translation>
     </message>
     <message>
       <source>You have no trick yet and few cards left: lead the card most likely to win.</source>
-      <translation type="unfinished" />
+      <translation>Nie masz jeszcze lewy, a zostało ci mało kart: wyjdź kartą, która najpewniej wygra.</translation>
     </message>
     <message>
       <source>You have no trick yet: this card has the best chance of taking one.</source>
-      <translation type="unfinished" />
+      <translation>Nie masz jeszcze lewy: ta karta ma największą szansę, by jakąś wziąć.</translation>
     </message>
     <message>
       <source>You hold most cards and points in this suit.</source>
-      <translation type="unfinished" />
+      <translation>Masz najwięcej kart i punktów w tym kolorze.</translation>
     </message>
     <message>
       <source>You hold the highest trump and more: draw the defenders' trumps first.</source>
-      <translation type="unfinished" />
+      <translation>Masz najwyższe atu i więcej: najpierw wyciągnij atuty obrońcom.</translation>
     </message>
     <message>
       <source>You must play this deal.</source>
-      <translation type="unfinished" />
+      <translation>Musisz grać to rozdanie.</translation>
     </message>
     <message>
       <source>You play last: this is your lowest card that takes the trick.</source>
-      <translation type="unfinished" />
+      <translation>Grasz ostatni: to twoja najniższa karta, która bierze lewę.</translation>
     </message>
     <message>
       <source>Your cards are good enough to keep.</source>
-      <translation type="unfinished" />
+      <translation>Twoje karty są dość dobre, by je zatrzymać.</translation>
     </message>
     <message>
       <source>Your cards have little hope of keeping this trick: beat it low, keep the high cards.</source>
-      <translation type="unfinished" />
+      <translation>Twoje karty mają małe szanse utrzymać tę lewę: przebij nisko, zachowaj wysokie.</translation>
     </message>
     <message>
       <source>Your hand does not promise enough tricks to be declarer.</source>
-      <translation type="unfinished" />
+      <translation>Twoja ręka nie obiecuje dość lew, by być grającym.</translation>
     </message>
     <message>
       <source>Your hand does not promise more: keep the contract you won.</source>
-      <translation type="unfinished" />
+      <translation>Twoja ręka nie obiecuje więcej: zostań przy wygranej grze.</translation>
     </message>
     <message>
       <source>Your hand does not promise two tricks.</source>
-      <translation type="unfinished" />
+      <translation>Twoja ręka nie obiecuje dwóch lew.</translation>
     </message>
     <message>
       <source>Your hand is clearly better with the trump card instead of your weakest card.</source>
-      <translation type="unfinished" />
+      <translation>Z kartą atutową zamiast najsłabszej karty twoja ręka będzie wyraźnie lepsza.</translation>
     </message>
     <message>
       <source>Your hand is not worth a higher bid.</source>
-      <translation type="unfinished" />
+      <translation>Twoja ręka nie jest warta wyższej odzywki.</translation>
     </message>
     <message>
       <source>Your hand is weak under these trumps: turn a new trump.</source>
-      <translation type="unfinished" />
+      <translation>Przy tym atu twoja ręka jest słaba: odkryj nowe atu.</translation>
     </message>
     <message>
       <source>Your hand is weak: an unseen hand promises more.</source>
-      <translation type="unfinished" />
+      <translation>Twoja ręka jest słaba: nieznana ręka obiecuje więcej.</translation>
     </message>
     <message>
       <source>Your hand may still take tricks: keep it.</source>
-      <translation type="unfinished" />
+      <translation>Twoja ręka może jeszcze brać lewy: zatrzymaj ją.</translation>
     </message>
     <message>
       <source>Your hand promises more than fresh cards would.</source>
-      <translation type="unfinished" />
+      <translation>Twoja ręka obiecuje więcej niż nowe karty.</translation>
     </message>
     <message>
       <source>Your hand promises most with this suit as trumps.</source>
-      <translation type="unfinished" />
+      <translation>Twoja ręka obiecuje najwięcej z tym kolorem jako atu.</translation>
     </message>
     <message>
       <source>Your hand promises next to nothing under any trumps: throw it in.</source>
-      <translation type="unfinished" />
+      <translation>Twoja ręka nie obiecuje prawie nic przy żadnym atu: rzuć karty.</translation>
     </message>
     <message>
       <source>Your hand promises this many tricks with a margin to spare.</source>
-      <translation type="unfinished" />
+      <translation>Twoja ręka obiecuje tyle lew z zapasem.</translation>
     </message>
     <message>
       <source>Your hand promises two tricks.</source>
-      <translation type="unfinished" />
+      <translation>Twoja ręka obiecuje dwie lewy.</translation>
     </message>
     <message>
       <source>Your hand takes all five tricks almost surely, without exchanging.</source>
-      <translation type="unfinished" />
+      <translation>Twoja ręka niemal na pewno weźmie wszystkie pięć lew bez wymiany.</translation>
     </message>
     <message>
       <source>Your hand takes all five tricks almost surely.</source>
-      <translation type="unfinished" />
+      <translation>Twoja ręka niemal na pewno weźmie wszystkie pięć lew.</translation>
     </message>
     <message>
       <source>Your highest card has the best chance of taking the trick.</source>
-      <translation type="unfinished" />
+      <translation>Twoja najwyższa karta ma największą szansę wziąć lewę.</translation>
     </message>
     <message>
       <source>Your own card has the better chance.</source>
-      <translation type="unfinished" />
+      <translation>Twoja własna karta ma większą szansę.</translation>
     </message>
   </context>
   <context>
     <name>rules</name>
     <message>
       <source>+10 (as in the rule text)</source>
-      <translation type="unfinished" />
+      <translation>+10 (jak w tekście zasad)</translation>
     </message>
     <message>
       <source>+10 besides his tricks (−1 each, +5 for none)</source>
-      <translation type="unfinished" />
+      <translation>+10 oprócz jego lew (−1 za każdą, +5 bez lewy)</translation>
     </message>
     <message>
       <source>9♦, 7♦ and Q♣ stay permanent trumps below the trump ace; off: the Mönch is the only one.</source>
-      <translation type="unfinished" />
+      <translation>9♦, 7♦ i D♣ zostają stałymi atutami poniżej asa atu; wył.: jedynym jest Mönch.</translation>
     </message>
     <message>
       <source>A 10 K Q J 9 8 7 (as in Zwanzig), or the plain A K Q J 10 9 8 7.</source>
-      <translation type="unfinished" />
+      <translation>A 10 K D W 9 8 7 (jak w Zwanzig) albo zwykłe A K D W 10 9 8 7.</translation>
     </message>
     <message>
       <source>A 10 K Q J 9 8 7, or the plain A K Q J 10 9 8 7.</source>
-      <translation type="unfinished" />
+      <translation>A 10 K D W 9 8 7 albo zwykłe A K D W 10 9 8 7.</translation>
     </message>
     <message>
       <source>A Joker</source>
-      <translation type="unfinished" />
+      <translation>Joker</translation>
     </message>
     <message>
       <source>A bid above 120 is allowed only with a King and Queen of one suit in hand.</source>
-      <translation type="unfinished" />
+      <translation>Licytacja powyżej 120 jest dozwolona tylko z królem i damą jednego koloru na ręce.</translation>
     </message>
     <message>
       <source>A deal in which everybody says Nejdem is scored and doubled by a pending Refa.</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie, w którym wszyscy mówią Nejdem, jest liczone i podwajane przez oczekującą Refę.</translation>
     </message>
     <message>
       <source>A deal without defenders uses a Refa</source>
-      <translation type="unfinished" />
+      <translation>Rozdanie bez obrońców zużywa Refę</translation>
     </message>
     <message>
       <source>A dealer who took the turned-up trump card has exchanged and must play.</source>
-      <translation type="unfinished" />
+      <translation>Rozdający, który wziął odkrytą kartę atutową, już wymienił i musi grać.</translation>
     </message>
     <message>
       <source>A defender who holds all four nines after the declarer gives cards may demand a new deal.</source>
-      <translation type="unfinished" />
+      <translation>Obrońca, który po oddaniu kart przez grającego ma wszystkie cztery dziewiątki, może zażądać nowego rozdania.</translation>
     </message>
     <message>
       <source>A defender without a trick gets a bolt; three bolts cost 120.</source>
-      <translation type="unfinished" />
+      <translation>Obrońca bez lewy dostaje kreskę; trzy kreski kosztują 120.</translation>
     </message>
     <message>
       <source>A failed bid</source>
-      <translation type="unfinished" />
+      <translation>Nieugrana odzywka</translation>
     </message>
     <message>
       <source>A nine at the bottom after the cut means cutting again; the third time in a row costs the cutter 120 and the deal is void.</source>
-      <translation type="unfinished" />
+      <translation>Dziewiątka na spodzie po przełożeniu oznacza ponowne przełożenie; za trzecim razem z rzędu przekładający traci 120, a rozdanie jest nieważne.</translation>
     </message>
     <message>
       <source>A pass is final</source>
-      <translation type="unfinished" />
+      <translation>Pas jest ostateczny</translation>
     </message>
     <message>
       <source>A player below the barrel whose score passes 1000 wins at once.</source>
-      <translation type="unfinished" />
+      <translation>Gracz spoza beczki, którego wynik przekroczy 1000, wygrywa od razu.</translation>
     </message>
     <message>
       <source>A player dealt all four nines may demand a new deal.</source>
-      <translation type="unfinished" />
+      <translation>Gracz, który dostał wszystkie cztery dziewiątki, może zażądać nowego rozdania.</translation>
     </message>
     <message>
       <source>A player may bid to take no trick at all (otherwise bids start at one).</source>
-      <translation type="unfinished" />
+      <translation>Można licytować, że nie weźmie się żadnej lewy (inaczej licytacja zaczyna się od jednej).</translation>
     </message>
     <message>
       <source>A player reaching this score sits on the barrel and must win from there.</source>
-      <translation type="unfinished" />
+      <translation>Gracz, który osiągnie ten wynik, siada na beczce i musi z niej wygrać.</translation>
     </message>
     <message>
       <source>A player who can win the trick with a card he may play must do so.</source>
-      <translation type="unfinished" />
+      <translation>Gracz, który może wziąć lewę dozwoloną kartą, musi to zrobić.</translation>
     </message>
     <message>
       <source>A player who follows suit must play a card that beats the highest card of the suit so far, if he has one.</source>
-      <translation type="unfinished" />
+      <translation>Gracz, który dokłada do koloru, musi zagrać kartę wyższą od najwyższej dotąd karty tego koloru, jeśli ją ma.</translation>
     </message>
     <message>
       <source>A player who passed may not announce later in the auction (§11 #4).</source>
-      <translation type="unfinished" />
+      <translation>Gracz, który spasował, nie może później nic zapowiedzieć w tej licytacji (§11 #4).</translation>
     </message>
     <message>
       <source>A player who took the cut card may not pass.</source>
-      <translation type="unfinished" />
+      <translation>Gracz, który wziął kartę z przełożenia, nie może odpaść.</translation>
     </message>
     <message>
       <source>A player whose score is exactly 555 after a deal falls to 0.</source>
-      <translation type="unfinished" />
+      <translation>Gracz, który po rozdaniu ma dokładnie 555, spada do 0.</translation>
     </message>
     <message>
       <source>A player without king, ober and unter may throw the cards in; the same dealer deals again and the next scored deal counts double.</source>
-      <translation type="unfinished" />
+      <translation>Gracz bez króla, wyżnika i niżnika może rzucić karty; ten sam gracz rozdaje ponownie, a następne punktowane rozdanie liczy się podwójnie.</translation>
     </message>
     <message>
       <source>A random one of the two</source>
-      <translation type="unfinished" />
+      <translation>Losowo jedna z dwóch</translation>
     </message>
     <message>
       <source>A seven turned up as the trump card always makes the dealer declarer needing one trick (otherwise he may say Stih).</source>
-      <translation type="unfinished" />
+      <translation>Siódemka odkryta jako karta atutowa zawsze czyni rozdającego grającym, któremu wystarczy jedna lewa (inaczej może powiedzieć Stih).</translation>
     </message>
     <message>
       <source>A turned seven is Stih</source>
-      <translation type="unfinished" />
+      <translation>Odkryta siódemka to Stih</translation>
     </message>
     <message>
       <source>A whiteout hand must hold no ace either.</source>
-      <translation type="unfinished" />
+      <translation>Biała ręka nie może też mieć asa.</translation>
     </message>
     <message>
       <source>Ace marriage</source>
-      <translation type="unfinished" />
+      <translation>Meldunek asów</translation>
     </message>
     <message>
       <source>Ace–ten: A 10 K Q J 9 8 7</source>
-      <translation type="unfinished" />
+      <translation>As–dziesiątka: A 10 K D W 9 8 7</translation>
     </message>
     <message>
       <source>After Raub, Stih or Muss the dealer must take the trump card (otherwise he may).</source>
-      <translation type="unfinished" />
+      <translation>Po Raub, Stih lub Muss rozdający musi wziąć kartę atutową (inaczej może).</translation>
     </message>
     <message>
       <source>After taking the stock and before giving (or discarding) a card, the declarer may give up the deal: each opponent scores 60. The declarer's first two concessions of the match are free; every third one costs him his contract.</source>
-      <translation type="unfinished" />
+      <translation>Po wzięciu musiku, a przed oddaniem (lub odrzuceniem) kart grający może zagrać bombę: każdy przeciwnik dostaje 60. Dwie pierwsze bomby grającego w partii są za darmo; każda trzecia kosztuje go wartość gry.</translation>
     </message>
     <message>
       <source>All four Aces held together are a marriage worth 200, declared like a marriage by leading one of them after taking a trick. It does not change the trump; it counts as a marriage for bids and raises above 120.</source>
-      <translation type="unfinished" />
+      <translation>Cztery asy na jednej ręce to meldunek wart 200, zgłaszany jak meldunek – wyjściem jednym z nich po wzięciu lewy. Nie zmienia atu; przy licytacji i podnoszeniu powyżej 120 liczy się jako meldunek.</translation>
     </message>
     <message>
       <source>An ace prevents a whiteout</source>
-      <translation type="unfinished" />
+      <translation>As wyklucza białą rękę</translation>
     </message>
     <message>
       <source>As printed</source>
-      <translation type="unfinished" />
+      <translation>Jak na kartach</translation>
     </message>
     <message>
       <source>At the end of the deal</source>
-      <translation type="unfinished" />
+      <translation>Na koniec rozdania</translation>
     </message>
     <message>
       <source>At the trick</source>
-      <translation type="unfinished" />
+      <translation>Przy lewie</translation>
     </message>
     <message>
       <source>Austrian, German-suited</source>
-      <translation type="unfinished" />
+      <translation>Austriackie, karty niemieckie</translation>
     </message>
     <message>
       <source>Austrian: Weli second highest, an ace prevents a whiteout</source>
-      <translation type="unfinished" />
+      <translation>Austriackie: Weli drugie najwyższe, as wyklucza białą rękę</translation>
     </message>
     <message>
       <source>Barrel at</source>
-      <translation type="unfinished" />
+      <translation>Beczka od</translation>
     </message>
     <message>
       <source>Barrel: fine after three deals</source>
-      <translation type="unfinished" />
+      <translation>Beczka: kara po trzech rozdaniach</translation>
     </message>
     <message>
       <source>Barrel: fine when knocked off</source>
-      <translation type="unfinished" />
+      <translation>Beczka: kara za zrzucenie</translation>
     </message>
     <message>
       <source>Before play or pass</source>
-      <translation type="unfinished" />
+      <translation>Przed graniem lub odpadnięciem</translation>
     </message>
     <message>
       <source>Bettler value</source>
-      <translation type="unfinished" />
+      <translation>Wartość Bettlera</translation>
     </message>
     <message>
       <source>Between two strikers other than the right one the first played wins, or the suit decides (♥ &gt; ♦ &gt; ♣ &gt; ♠).</source>
-      <translation type="unfinished" />
+      <translation>Z dwóch Schläge innych niż właściwy wygrywa pierwszy zagrany albo decyduje kolor (♥ &gt; ♦ &gt; ♣ &gt; ♠).</translation>
     </message>
     <message>
       <source>Bid step</source>
-      <translation type="unfinished" />
+      <translation>Krok licytacji</translation>
     </message>
     <message>
       <source>Bid zero tricks</source>
-      <translation type="unfinished" />
+      <translation>Licytacja zera lew</translation>
     </message>
     <message>
       <source>Bidding</source>
-      <translation type="unfinished" />
+      <translation>Licytacja</translation>
     </message>
     <message>
       <source>Bids above 120 need a marriage</source>
-      <translation type="unfinished" />
+      <translation>Licytacja powyżej 120 wymaga meldunku</translation>
     </message>
     <message>
       <source>Bids and raises go up in steps of this size.</source>
-      <translation type="unfinished" />
+      <translation>Licytacja i podnoszenie gry idą co tyle punktów.</translation>
     </message>
     <message>
       <source>Blind bidding</source>
-      <translation type="unfinished" />
+      <translation>Licytacja w ciemno</translation>
     </message>
     <message>
       <source>Bolts</source>
-      <translation type="unfinished" />
+      <translation>Kreski</translation>
     </message>
     <message>
       <source>By internal suit</source>
-      <translation type="unfinished" />
+      <translation>Według wewnętrznego koloru</translation>
     </message>
     <message>
       <source>By suit: ♥ ♦ ♣ ♠</source>
-      <translation type="unfinished" />
+      <translation>Według koloru: ♥ ♦ ♣ ♠</translation>
     </message>
     <message>
       <source>By the suit as printed in the pack (French ♣ 60 / ♠ 40, German Grün 60 / Eichel 40), or by the internal suit (German Eichel 60 / Grün 40).</source>
-      <translation type="unfinished" />
+      <translation>Według koloru nadrukowanego na kartach (francuskie ♣ 60 / ♠ 40, niemieckie wino 60 / żołądź 40) albo według koloru wewnętrznego (niemieckie żołądź 60 / wino 40).</translation>
     </message>
     <message>
       <source>Cap bids by held marriages</source>
-      <translation type="unfinished" />
+      <translation>Limit licytacji według meldunków na ręce</translation>
     </message>
     <message>
       <source>Card order</source>
-      <translation type="unfinished" />
+      <translation>Starszeństwo kart</translation>
     </message>
     <message>
       <source>Card pack</source>
-      <translation type="unfinished" />
+      <translation>Talia</translation>
     </message>
     <message>
       <source>Conceding the contract</source>
-      <translation type="unfinished" />
+      <translation>Bomba</translation>
     </message>
     <message>
       <source>Count down from 24</source>
-      <translation type="unfinished" />
+      <translation>Odliczanie od 24</translation>
     </message>
     <message>
       <source>Criticals</source>
-      <translation type="unfinished" />
+      <translation>Kritische</translation>
     </message>
     <message>
       <source>Dealer must take the trump card</source>
-      <translation type="unfinished" />
+      <translation>Rozdający musi wziąć kartę atutową</translation>
     </message>
     <message>
       <source>Declarer's partner sits out</source>
-      <translation type="unfinished" />
+      <translation>Partner grającego pauzuje</translation>
     </message>
     <message>
       <source>Defenders round to</source>
-      <translation type="unfinished" />
+      <translation>Zaokrąglanie punktów obrońców do</translation>
     </message>
     <message>
       <source>Defenders' points are rounded to this multiple.</source>
-      <translation type="unfinished" />
+      <translation>Punkty obrońców zaokrągla się do wielokrotności tej liczby.</translation>
     </message>
     <message>
       <source>Diamonds: everybody plays</source>
-      <translation type="unfinished" />
+      <translation>Karo: grają wszyscy</translation>
     </message>
     <message>
       <source>Dump truck at 555</source>
-      <translation type="unfinished" />
+      <translation>Wywrotka przy 555</translation>
     </message>
     <message>
       <source>Each player may exchange up to five cards while the talon lasts, or the whole table only five cards together (the dealer's swap with the trump card does not count).</source>
-      <translation type="unfinished" />
+      <translation>Każdy gracz może wymienić do pięciu kart, dopóki starczy talonu, albo cały stół razem tylko pięć kart (zamiana rozdającego z kartą atutową się nie liczy).</translation>
     </message>
     <message>
       <source>Equal strikers</source>
-      <translation type="unfinished" />
+      <translation>Równe Schläge</translation>
     </message>
     <message>
       <source>Everyone, the declarer too</source>
-      <translation type="unfinished" />
+      <translation>Wszyscy, także grający</translation>
     </message>
     <message>
       <source>Exactly 0</source>
-      <translation type="unfinished" />
+      <translation>Dokładnie 0</translation>
     </message>
     <message>
       <source>Exchange limit</source>
-      <translation type="unfinished" />
+      <translation>Limit wymiany</translation>
     </message>
     <message>
       <source>Falling off the barrel for the third time resets the score to 0.</source>
-      <translation type="unfinished" />
+      <translation>Trzeci spadek z beczki zeruje wynik.</translation>
     </message>
     <message>
       <source>First lead</source>
-      <translation type="unfinished" />
+      <translation>Pierwsze wyjście</translation>
     </message>
     <message>
       <source>Five cards for the whole table</source>
-      <translation type="unfinished" />
+      <translation>Pięć kart na cały stół</translation>
     </message>
     <message>
       <source>Five cards of one suit (the Mönch counts as any suit) win the deal as five tricks.</source>
-      <translation type="unfinished" />
+      <translation>Pięć kart jednego koloru (Mönch liczy się jako dowolny kolor) wygrywa rozdanie jak pięć lew.</translation>
     </message>
     <message>
       <source>Fliege</source>
-      <translation type="unfinished" />
+      <translation>Fliege</translation>
     </message>
     <message>
       <source>Follow and head, else trump and overtrump (Farb- und Stichzwang)</source>
-      <translation type="unfinished" />
+      <translation>Dokładać do koloru i przebijać, inaczej przebić atutem i przebijać atuty (Farb- und Stichzwang)</translation>
     </message>
     <message>
       <source>Follow suit, else trump, else any card</source>
-      <translation type="unfinished" />
+      <translation>Dokładać do koloru, inaczej atu, inaczej dowolna karta</translation>
     </message>
     <message>
       <source>Following</source>
-      <translation type="unfinished" />
+      <translation>Dokładanie do koloru</translation>
     </message>
     <message>
       <source>Forehand in every trump contract, the declarer in the others</source>
-      <translation type="unfinished" />
+      <translation>Pierwsza ręka w każdej grze z atu, w pozostałych grający</translation>
     </message>
     <message>
       <source>Forehand in the normal game and the Kontra contracts, else the declarer</source>
-      <translation type="unfinished" />
+      <translation>Pierwsza ręka w grze zwykłej i grach Kontra, inaczej grający</translation>
     </message>
     <message>
       <source>Forehand may name only a suit of which he holds a card (§11 #1); off: any suit.</source>
-      <translation type="unfinished" />
+      <translation>Pierwsza ręka może wybrać tylko kolor, w którym ma kartę (§11 #1); wył.: dowolny kolor.</translation>
     </message>
     <message>
       <source>Forehand only</source>
-      <translation type="unfinished" />
+      <translation>Tylko pierwsza ręka</translation>
     </message>
     <message>
       <source>Forehand or his partner</source>
-      <translation type="unfinished" />
+      <translation>Pierwsza ręka lub jej partner</translation>
     </message>
     <message>
       <source>Forehand picks one of the two</source>
-      <translation type="unfinished" />
+      <translation>Pierwsza ręka wybiera jedną z dwóch</translation>
     </message>
     <message>
       <source>Forehand turns up one of his two undealt cards as trump: he picks which (blind), or the deal picks (§11 #2).</source>
-      <translation type="unfinished" />
+      <translation>Pierwsza ręka odkrywa jako atu jedną ze swoich dwóch nierozdanych kart: wybiera którą (w ciemno) albo decyduje los (§11 #2).</translation>
     </message>
     <message>
       <source>Forehand's partner only</source>
-      <translation type="unfinished" />
+      <translation>Tylko partner pierwszej ręki</translation>
     </message>
     <message>
       <source>Four nines only as dealt</source>
-      <translation type="unfinished" />
+      <translation>Cztery dziewiątki tylko z rozdania</translation>
     </message>
     <message>
       <source>Four players in two partnerships, partners sitting opposite.</source>
-      <translation type="unfinished" />
+      <translation>Czterech graczy w dwóch parach, partnerzy siedzą naprzeciw siebie.</translation>
     </message>
     <message>
       <source>Four players, each for himself.</source>
-      <translation type="unfinished" />
+      <translation>Czterech graczy, każdy gra na siebie.</translation>
     </message>
     <message>
       <source>Four players: dealer scores the stock</source>
-      <translation type="unfinished" />
+      <translation>Czterech graczy: rozdający liczy sobie musik</translation>
     </message>
     <message>
       <source>French</source>
-      <translation type="unfinished" />
+      <translation>Francuskie</translation>
     </message>
     <message>
       <source>French or German suits. The pack decides which suit's marriage is worth 60 and which 40.</source>
-      <translation type="unfinished" />
+      <translation>Kolory francuskie albo niemieckie. Talia decyduje, meldunek którego koloru jest wart 60, a którego 40.</translation>
     </message>
     <message>
       <source>From this deal on hearts are always trumps and nobody announces (0: never).</source>
-      <translation type="unfinished" />
+      <translation>Od tego rozdania atu zawsze jest kier i nikt nie zapowiada (0: nigdy).</translation>
     </message>
     <message>
       <source>Game points of a Bettler (§11 #14).</source>
-      <translation type="unfinished" />
+      <translation>Punkty gry za Bettlera (§11 #14).</translation>
     </message>
     <message>
       <source>German</source>
-      <translation type="unfinished" />
+      <translation>Niemieckie</translation>
     </message>
     <message>
       <source>Golden round</source>
-      <translation type="unfinished" />
+      <translation>Złota kolejka</translation>
     </message>
     <message>
       <source>Golden round and blind bids</source>
-      <translation type="unfinished" />
+      <translation>Złota kolejka i licytacja w ciemno</translation>
     </message>
     <message>
       <source>Head in contracts, not in the normal game; trump only to win</source>
-      <translation type="unfinished" />
+      <translation>Przebijanie w grach, nie w grze zwykłej; atu tylko, by wygrać</translation>
     </message>
     <message>
       <source>Hearts from deal</source>
-      <translation type="unfinished" />
+      <translation>Kier od rozdania</translation>
     </message>
     <message>
       <source>In every contract but the normal game the declarer plays alone; off: his partner plays with him and the contract's goal is the team's (§11 #9).</source>
-      <translation type="unfinished" />
+      <translation>W każdej grze poza grą zwykłą grający gra sam; wył.: gra z nim partner, a cel gry dotyczy drużyny (§11 #9).</translation>
     </message>
     <message>
       <source>Its holder may name any suit as trumps before the play-or-pass round, or when he plays the Mönch (from the next trick on), or not at all.</source>
-      <translation type="unfinished" />
+      <translation>Jego posiadacz może wybrać dowolny kolor jako atu przed rundą gram/odpadam albo gdy zagra Mönch (od następnej lewy), albo wcale.</translation>
     </message>
     <message>
       <source>Keep Ramsen's permanent trumps</source>
-      <translation type="unfinished" />
+      <translation>Zachowaj stałe atuty z Ramsen</translation>
     </message>
     <message>
       <source>Knocking</source>
-      <translation type="unfinished" />
+      <translation>Pukanie</translation>
     </message>
     <message>
       <source>Kontra, Re and Sub</source>
-      <translation type="unfinished" />
+      <translation>Kontra, Re i Sub</translation>
     </message>
     <message>
       <source>Lowest trump</source>
-      <translation type="unfinished" />
+      <translation>Najniższe atu</translation>
     </message>
     <message>
       <source>Marriage values</source>
-      <translation type="unfinished" />
+      <translation>Wartości meldunków</translation>
     </message>
     <message>
       <source>Maxi (K♥), Belli (7♦) and Spitz (7♣) are the three highest trumps; the cutter may take a Critical seen at the bottom of the cut.</source>
-      <translation type="unfinished" />
+      <translation>Maxi (K♥), Belli (7♦) i Spitz (7♣) to trzy najwyższe atuty; przekładający może wziąć Kritische widoczną na spodzie przełożenia.</translation>
     </message>
     <message>
       <source>Must win when following</source>
-      <translation type="unfinished" />
+      <translation>Przy dokładaniu trzeba wygrać</translation>
     </message>
     <message>
       <source>Mönch names trumps</source>
-      <translation type="unfinished" />
+      <translation>Mönch wybiera atu</translation>
     </message>
     <message>
       <source>Never</source>
-      <translation type="unfinished" />
+      <translation>Nigdy</translation>
     </message>
     <message>
       <source>Nine at the bottom</source>
-      <translation type="unfinished" />
+      <translation>Dziewiątka na spodzie</translation>
     </message>
     <message>
       <source>No exchange at 3 or less</source>
-      <translation type="unfinished" />
+      <translation>Bez wymiany przy 3 i mniej</translation>
     </message>
     <message>
       <source>Nobody may drop when diamonds are trumps.</source>
-      <translation type="unfinished" />
+      <translation>Gdy atu jest karo, nikt nie może odpaść.</translation>
     </message>
     <message>
       <source>One round</source>
-      <translation type="unfinished" />
+      <translation>Jedna runda</translation>
     </message>
     <message>
       <source>One round of bids, or rounds until all but the highest bidder have passed.</source>
-      <translation type="unfinished" />
+      <translation>Jedna runda licytacji albo rundy, aż wszyscy poza najwyżej licytującym spasują.</translation>
     </message>
     <message>
       <source>Only the lowest wins</source>
-      <translation type="unfinished" />
+      <translation>Wygrywa tylko najniższy</translation>
     </message>
     <message>
       <source>Plain: A K Q J 10 9 8 7</source>
-      <translation type="unfinished" />
+      <translation>Zwykłe: A K D W 10 9 8 7</translation>
     </message>
     <message>
       <source>Play out Herrengang and Herrenschnapser</source>
-      <translation type="unfinished" />
+      <translation>Rozgrywaj Herrengang i Herrenschnapser</translation>
     </message>
     <message>
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Gracze</translation>
     </message>
     <message>
       <source>Players may bid up to 120 before looking at their cards; a blind winner's result counts double.</source>
-      <translation type="unfinished" />
+      <translation>Gracze mogą licytować do 120 przed obejrzeniem kart; wynik zwycięzcy licytacji w ciemno liczy się podwójnie.</translation>
     </message>
     <message>
       <source>Points lost by a barrel player pushed off by a newcomer.</source>
-      <translation type="unfinished" />
+      <translation>Punkty tracone przez gracza na beczce zepchniętego przez nowo przybyłego.</translation>
     </message>
     <message>
       <source>Points lost by a barrel player who fails to win in three deals.</source>
-      <translation type="unfinished" />
+      <translation>Punkty tracone przez gracza na beczce, który nie wygra w trzech rozdaniach.</translation>
     </message>
     <message>
       <source>Polish (Tysiąc)</source>
-      <translation type="unfinished" />
+      <translation>Polskie (Tysiąc)</translation>
     </message>
     <message>
       <source>Raise after the stock</source>
-      <translation type="unfinished" />
+      <translation>Podniesienie gry po musiku</translation>
     </message>
     <message>
       <source>Rank of the Weli</source>
-      <translation type="unfinished" />
+      <translation>Ranga Weli</translation>
     </message>
     <message>
       <source>Re-deal after giving</source>
-      <translation type="unfinished" />
+      <translation>Nowe rozdanie po oddaniu kart</translation>
     </message>
     <message>
       <source>Re-deal on four nines</source>
-      <translation type="unfinished" />
+      <translation>Nowe rozdanie przy czterech dziewiątkach</translation>
     </message>
     <message>
       <source>Re-deal on nines in the stock</source>
-      <translation type="unfinished" />
+      <translation>Nowe rozdanie przy dziewiątkach w musiku</translation>
     </message>
     <message>
       <source>Russian (standard)</source>
-      <translation type="unfinished" />
+      <translation>Rosyjskie (standard)</translation>
     </message>
     <message>
       <source>Schleken</source>
-      <translation type="unfinished" />
+      <translation>Schleken</translation>
     </message>
     <message>
       <source>Schleken obliges play</source>
-      <translation type="unfinished" />
+      <translation>Schleken zobowiązuje do gry</translation>
     </message>
     <message>
       <source>Second highest trump</source>
-      <translation type="unfinished" />
+      <translation>Drugie najwyższe atu</translation>
     </message>
     <message>
       <source>Short: five tokens</source>
-      <translation type="unfinished" />
+      <translation>Krótka: pięć żetonów</translation>
     </message>
     <message>
       <source>Shorter: seven tokens</source>
-      <translation type="unfinished" />
+      <translation>Krótsza: siedem żetonów</translation>
     </message>
     <message>
       <source>Standard (as in the rule text)</source>
-      <translation type="unfinished" />
+      <translation>Standard (jak w tekście zasad)</translation>
     </message>
     <message>
       <source>Standard: ten tokens</source>
-      <translation type="unfinished" />
+      <translation>Standard: dziesięć żetonów</translation>
     </message>
     <message>
       <source>Tavern rules: Farb- und Stichzwang, knocking allowed</source>
-      <translation type="unfinished" />
+      <translation>Zasady karczemne: Farb- und Stichzwang, pukanie dozwolone</translation>
     </message>
     <message>
       <source>Teams start at 24 and subtract their game points; first to 0 wins (§11 #16).</source>
-      <translation type="unfinished" />
+      <translation>Drużyny zaczynają od 24 i odejmują swoje punkty gry; pierwsza, która dojdzie do 0, wygrywa (§11 #16).</translation>
     </message>
     <message>
       <source>The WELI in a French pack</source>
-      <translation type="unfinished" />
+      <translation>WELI w talii francuskiej</translation>
     </message>
     <message>
       <source>The WELI in a French pack: the six of diamonds, or a Joker. It plays the same either way; a German pack shows the Schellen-6.</source>
-      <translation type="unfinished" />
+      <translation>WELI w talii francuskiej: szóstka karo albo joker. Gra się nią tak samo; talia niemiecka pokazuje szóstkę dzwonkową (Schellen-6).</translation>
     </message>
     <message>
       <source>The Weli is a permanent trump: the lowest one (as in the rule text), or the second highest, just below the trump ace (as in Austria).</source>
-      <translation type="unfinished" />
+      <translation>Weli to stałe atu: najniższe (jak w tekście zasad) albo drugie najwyższe, tuż pod asem atu (jak w Austrii).</translation>
     </message>
     <message>
       <source>The announcer may name a suit he holds no card of.</source>
-      <translation type="unfinished" />
+      <translation>Zapowiadający może wybrać kolor, którego nie ma na ręce.</translation>
     </message>
     <message>
       <source>The cutter may knock instead of cutting: all five cards are dealt at once (§11 #3).</source>
-      <translation type="unfinished" />
+      <translation>Przekładający może zamiast przełożenia pukać: wszystkie pięć kart rozdaje się od razu (§11 #3).</translation>
     </message>
     <message>
       <source>The cutter sees the bottom card of the cut and may take it into his hand; he then gets one card fewer in the first packet and may not exchange.</source>
-      <translation type="unfinished" />
+      <translation>Przekładający widzi spodnią kartę przełożenia i może ją wziąć na rękę; dostaje wtedy o jedną kartę mniej w pierwszej porcji i nie może wymieniać.</translation>
     </message>
     <message>
       <source>The declarer always (forehand in the normal game)</source>
-      <translation type="unfinished" />
+      <translation>Zawsze grający (pierwsza ręka w grze zwykłej)</translation>
     </message>
     <message>
       <source>The declarer may demand a new deal when the stock holds two or more nines.</source>
-      <translation type="unfinished" />
+      <translation>Grający może zażądać nowego rozdania, gdy w musiku są co najmniej dwie dziewiątki.</translation>
     </message>
     <message>
       <source>The declarer may raise the contract after taking the stock.</source>
-      <translation type="unfinished" />
+      <translation>Grający może podnieść grę po wzięciu musiku.</translation>
     </message>
     <message>
       <source>The first circle of deals has no auction: first hand plays 120 and every score of those deals is doubled.</source>
-      <translation type="unfinished" />
+      <translation>Pierwsza kolejka rozdań jest bez licytacji: pierwsza ręka gra 120, a każdy wynik z tych rozdań jest podwajany.</translation>
     </message>
     <message>
       <source>The first played</source>
-      <translation type="unfinished" />
+      <translation>Pierwszy zagrany</translation>
     </message>
     <message>
       <source>The four-nines demand counts only for nines held in the dealt hand, never after cards are given.</source>
-      <translation type="unfinished" />
+      <translation>Żądanie przy czterech dziewiątkach liczy się tylko dla dziewiątek z rozdania, nigdy po oddaniu kart.</translation>
     </message>
     <message>
       <source>The highest bid is 120 plus the marriages held (else 400).</source>
-      <translation type="unfinished" />
+      <translation>Najwyższa odzywka to 120 plus meldunki na ręce (inaczej 400).</translation>
     </message>
     <message>
       <source>The match ends at the trick that takes a player's last token, or the deal is finished and scored and the fewest tokens win (equal counts are joint winners).</source>
-      <translation type="unfinished" />
+      <translation>Partia kończy się przy lewie, która zabiera graczowi ostatni żeton, albo rozdanie dogrywa się i liczy, a wygrywa najmniej żetonów (przy równej liczbie wygrywają wspólnie).</translation>
     </message>
     <message>
       <source>The opponents may double, and so on (§6, §11 #15).</source>
-      <translation type="unfinished" />
+      <translation>Przeciwnicy mogą podwoić i tak dalej (§6, §11 #15).</translation>
     </message>
     <message>
       <source>The other players only</source>
-      <translation type="unfinished" />
+      <translation>Tylko pozostali gracze</translation>
     </message>
     <message>
       <source>The sitting-out dealer scores the stock's card points and any marriage in it.</source>
-      <translation type="unfinished" />
+      <translation>Pauzujący rozdający liczy sobie punkty z kart w musiku i meldunek, jeśli w nim jest.</translation>
     </message>
     <message>
       <source>The six of diamonds (6♦)</source>
-      <translation type="unfinished" />
+      <translation>Szóstka karo (6♦)</translation>
     </message>
     <message>
       <source>The winner</source>
-      <translation type="unfinished" />
+      <translation>Zwycięzca</translation>
     </message>
     <message>
       <source>The winner must reach exactly 0: a deal that goes below 0 bounces back up; otherwise 0 or less wins and the lowest score wins.</source>
-      <translation type="unfinished" />
+      <translation>Zwycięzca musi dojść dokładnie do 0: rozdanie, które schodzi poniżej 0, odbija w górę; inaczej wygrywa 0 lub mniej, a przy kilku – najniższy wynik.</translation>
     </message>
     <message>
       <source>These contracts cannot fail and are scored without play; on: they are played out (§4).</source>
-      <translation type="unfinished" />
+      <translation>Tych gier nie da się przegrać i liczy się je bez rozgrywania; wł.: są rozgrywane (§4).</translation>
     </message>
     <message>
       <source>Third fall resets to zero</source>
-      <translation type="unfinished" />
+      <translation>Trzeci spadek zeruje wynik</translation>
     </message>
     <message>
       <source>Three players; two players use two stocks; with four the dealer sits out.</source>
-      <translation type="unfinished" />
+      <translation>Trzech graczy; dwóch gra z dwoma musikami; przy czterech rozdający pauzuje.</translation>
     </message>
     <message>
       <source>Three to five players, each for himself (four is usual).</source>
-      <translation type="unfinished" />
+      <translation>Od trzech do pięciu graczy, każdy na siebie (zwykle czterech).</translation>
     </message>
     <message>
       <source>Three to five players, each for himself.</source>
-      <translation type="unfinished" />
+      <translation>Od trzech do pięciu graczy, każdy na siebie.</translation>
     </message>
     <message>
       <source>Tokens</source>
-      <translation type="unfinished" />
+      <translation>Żetony</translation>
     </message>
     <message>
       <source>Tokens each player starts with (the rule text names ten, seven or five); the first to get rid of his last token wins.</source>
-      <translation type="unfinished" />
+      <translation>Żetony na start dla każdego gracza (tekst zasad podaje dziesięć, siedem lub pięć); wygrywa pierwszy, kto pozbędzie się ostatniego żetonu.</translation>
     </message>
     <message>
       <source>Trump from forehand's cards</source>
-      <translation type="unfinished" />
+      <translation>Atu z kart pierwszej ręki</translation>
     </message>
     <message>
       <source>Trump swap obliges play</source>
-      <translation type="unfinished" />
+      <translation>Zamiana atu zobowiązuje do gry</translation>
     </message>
     <message>
       <source>Trumps without holding them</source>
-      <translation type="unfinished" />
+      <translation>Atu bez kart w tym kolorze</translation>
     </message>
     <message>
       <source>Turning up a trump</source>
-      <translation type="unfinished" />
+      <translation>Odkrywanie atu</translation>
     </message>
     <message>
       <source>Two to five players, each for himself, and a widow hand.</source>
-      <translation type="unfinished" />
+      <translation>Od dwóch do pięciu graczy, każdy na siebie, plus wdowa.</translation>
     </message>
     <message>
       <source>Two to four players, each for himself.</source>
-      <translation type="unfinished" />
+      <translation>Od dwóch do czterech graczy, każdy na siebie.</translation>
     </message>
     <message>
       <source>Until all others pass</source>
-      <translation type="unfinished" />
+      <translation>Aż wszyscy inni spasują</translation>
     </message>
     <message>
       <source>Up to five cards each</source>
-      <translation type="unfinished" />
+      <translation>Do pięciu kart na gracza</translation>
     </message>
     <message>
       <source>Weli at the cut</source>
-      <translation type="unfinished" />
+      <translation>Weli przy przełożeniu</translation>
     </message>
     <message>
       <source>What a declarer who took fewer tricks than he bid scores.</source>
-      <translation type="unfinished" />
+      <translation>Co dostaje grający, który wziął mniej lew, niż zalicytował.</translation>
     </message>
     <message>
       <source>When several players reach 0 or less, only the lowest score wins (otherwise all of them win together).</source>
-      <translation type="unfinished" />
+      <translation>Gdy kilku graczy dojdzie do 0 lub mniej, wygrywa tylko najniższy wynik (inaczej wygrywają wszyscy razem).</translation>
     </message>
     <message>
       <source>When the Mönch is played</source>
-      <translation type="unfinished" />
+      <translation>Gdy zagrany zostanie Mönch</translation>
     </message>
     <message>
       <source>When the cutter finds the Weli at the bottom of the cut he may take it.</source>
-      <translation type="unfinished" />
+      <translation>Gdy przekładający znajdzie Weli na spodzie przełożenia, może je wziąć.</translation>
     </message>
     <message>
       <source>Whiteout</source>
-      <translation type="unfinished" />
+      <translation>Biała ręka</translation>
     </message>
     <message>
       <source>Who may announce a Bauernschnapser</source>
-      <translation type="unfinished" />
+      <translation>Kto może zapowiedzieć Bauernschnapsera</translation>
     </message>
     <message>
       <source>Who may not exchange with 3 points or less.</source>
-      <translation type="unfinished" />
+      <translation>Kto nie może wymieniać przy 3 punktach lub mniej.</translation>
     </message>
     <message>
       <source>Win above 1000 without the barrel</source>
-      <translation type="unfinished" />
+      <translation>Wygrana powyżej 1000 bez beczki</translation>
     </message>
     <message>
       <source>§11 #10: who leads the first trick of a contract.</source>
-      <translation type="unfinished" />
+      <translation>§11 #10: kto wychodzi do pierwszej lewy w grze.</translation>
     </message>
     <message>
       <source>§11 #5.</source>
-      <translation type="unfinished" />
+      <translation>§11 #5.</translation>
     </message>
     <message>
       <source>§7, §11 #11.</source>
-      <translation type="unfinished" />
+      <translation>§7, §11 #11.</translation>
     </message>
   </context>
 </TS>

@@ -6,146 +6,146 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="246" />
       <source>Declare the marriage</source>
-      <translation type="unfinished" />
+      <translation>Объявить марьяж</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="244" />
       <source>Declare the marriage in {suit} (+{points})?</source>
-      <translation type="unfinished" />
+      <translation>Объявить марьяж в {suit} (+{points})?</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="55" />
       <source>First trick: {names}</source>
-      <translation type="unfinished" />
+      <translation>Первая взятка: {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="116" />
       <source>Highest: {contract} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Высшая: {contract} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="246" />
       <source>Just play the card</source>
-      <translation type="unfinished" />
+      <translation>Просто сыграть карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="134" />
       <source>Nobody announced: you lead the normal game</source>
-      <translation type="unfinished" />
+      <translation>Никто не объявил: ты ходишь в обычной игре</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="135" />
       <source>Nobody announced: {name}'s team plays the normal game</source>
-      <translation type="unfinished" />
+      <translation>Никто не объявил: команда {name} играет обычную игру</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="279" />
       <source>Turned up: {card}</source>
-      <translation type="unfinished" />
+      <translation>Открыта: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="117" />
       <source>You announce a {contract}</source>
-      <translation type="unfinished" />
+      <translation>Ты объявляешь: {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="108" />
       <source>You knock: everybody gets five cards at once</source>
-      <translation type="unfinished" />
+      <translation>Ты стучишь: всем сразу по пять карт</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="152" />
       <source>You lay your cards open</source>
-      <translation type="unfinished" />
+      <translation>Ты открываешь карты</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="131" />
       <source>You play a {contract} alone</source>
-      <translation type="unfinished" />
+      <translation>Ты играешь {contract} один</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="143" />
       <source>You say {word}: the deal counts ×{factor}</source>
-      <translation type="unfinished" />
+      <translation>Ты говоришь {word}: раздача идёт ×{factor}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="221" />
       <source>Your team's tricks: {n}</source>
-      <translation type="unfinished" />
+      <translation>Взятки твоей команды: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="222" />
       <location filename="../../gui/games/bauernschnapsen.py" line="228" />
       <source>Your team: {points} of 66</source>
-      <translation type="unfinished" />
+      <translation>Твоя команда: {points} из 66</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="194" />
       <source>declarer</source>
-      <translation type="unfinished" />
+      <translation>разыгрывающий</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="194" />
       <location filename="../../gui/games/bauernschnapsen.py" line="196" />
       <source>forehand</source>
-      <translation type="unfinished" />
+      <translation>первая рука</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="129" />
       <location filename="../../gui/games/bauernschnapsen.py" line="187" />
       <source>sits out</source>
-      <translation type="unfinished" />
+      <translation>не играет</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="204" />
       <source>turn one up</source>
-      <translation type="unfinished" />
+      <translation>открыть карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="163" />
       <source>{contract} ({value}) · {name}</source>
-      <translation type="unfinished" />
+      <translation>{contract} ({value}) · {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="157" />
       <source>{names} win the deal</source>
-      <translation type="unfinished" />
+      <translation>{names} выигрывают раздачу</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="117" />
       <location filename="../../gui/games/bauernschnapsen.py" line="272" />
       <source>{name} announces a {contract}</source>
-      <translation type="unfinished" />
+      <translation>{name} объявляет: {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="275" />
       <source>{name} knocks</source>
-      <translation type="unfinished" />
+      <translation>{name} стучит</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="109" />
       <source>{name} knocks: everybody gets five cards at once</source>
-      <translation type="unfinished" />
+      <translation>{name} стучит: всем сразу по пять карт</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="152" />
       <source>{name} lays the cards open</source>
-      <translation type="unfinished" />
+      <translation>{name} открывает карты</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="131" />
       <source>{name} plays a {contract} alone</source>
-      <translation type="unfinished" />
+      <translation>{name} играет {contract} один</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="277" />
       <source>{name} says {word}</source>
-      <translation type="unfinished" />
+      <translation>{name} говорит {word}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="144" />
       <source>{name} says {word}: the deal counts ×{factor}</source>
-      <translation type="unfinished" />
+      <translation>{name} говорит {word}: раздача идёт ×{factor}</translation>
     </message>
   </context>
   <context>
@@ -153,113 +153,113 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="81" />
       <source>A pass is final: you cannot announce later in this deal.</source>
-      <translation type="unfinished" />
+      <translation>Пас окончателен: позже в этой раздаче объявить уже нельзя.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="68" />
       <source>Auction: nobody has announced yet</source>
-      <translation type="unfinished" />
+      <translation>Торговля: ещё никто не объявил</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="70" />
       <source>Auction: {name} announced a {contract}</source>
-      <translation type="unfinished" />
+      <translation>Торговля: {name} объявил {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="34" />
       <source>Cut</source>
-      <translation type="unfinished" />
+      <translation>Снять</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="33" />
       <source>Cut the deck or knock?</source>
-      <translation type="unfinished" />
+      <translation>Снять колоду или постучать?</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="79" />
       <source>If all four pass, forehand's team plays the normal game (1–3 points).</source>
-      <translation type="unfinished" />
+      <translation>Если все четверо пасуют, команда первой руки играет обычную игру (1–3 очка).</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="36" />
       <source>Knock</source>
-      <translation type="unfinished" />
+      <translation>Постучать</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="38" />
       <source>Knocking: everybody gets all five cards at once, and forehand names trumps after seeing all five.</source>
-      <translation type="unfinished" />
+      <translation>Стук: все сразу получают по пять карт, а первая рука называет козырь, увидев все пять.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="44" />
       <source>Name the trump suit</source>
-      <translation type="unfinished" />
+      <translation>Назови козырь</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="49" />
       <source>Or turn up one of your two face-down cards (the deal picks which):</source>
-      <translation type="unfinished" />
+      <translation>Или открой одну из двух своих закрытых карт (какую — решает раздача):</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="52" />
       <source>Or turn up one of your two face-down cards; its suit becomes trumps and it stays face up in your hand:</source>
-      <translation type="unfinished" />
+      <translation>Или открой одну из двух своих закрытых карт; её масть станет козырем, а карта останется открытой у тебя в руке:</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="77" />
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="108" />
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Пас</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="107" />
       <source>Say {word}</source>
-      <translation type="unfinished" />
+      <translation>Сказать {word}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="50" />
       <source>Turn up a card</source>
-      <translation type="unfinished" />
+      <translation>Открыть карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="57" />
       <source>You may name only a suit of which you hold a card.</source>
-      <translation type="unfinished" />
+      <translation>Можно назвать только масть, карта которой есть у тебя.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="94" />
       <source>now ×{m}</source>
-      <translation type="unfinished" />
+      <translation>теперь ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="89" />
       <source>{contract} by {name}</source>
-      <translation type="unfinished" />
+      <translation>{contract}: {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="62" />
       <source>{contract} · {value}</source>
-      <translation type="unfinished" />
+      <translation>{contract} · {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="93" />
       <source>{word} by {name}</source>
-      <translation type="unfinished" />
+      <translation>{word}: {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="101" />
       <source>{word}? (×{factor})</source>
-      <translation type="unfinished" />
+      <translation>{word}? (×{factor})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
       <source>🂠 First card</source>
-      <translation type="unfinished" />
+      <translation>🂠 Первая карта</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
       <source>🂠 Second card</source>
-      <translation type="unfinished" />
+      <translation>🂠 Вторая карта</translation>
     </message>
   </context>
   <context>
@@ -267,156 +267,156 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="70" />
       <source>Bummerl sheet (game to 24)</source>
-      <translation type="unfinished" />
+      <translation>Запись Bummerl (игра до 24)</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
       <source>Contract</source>
-      <translation type="unfinished" />
+      <translation>Игра</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="54" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Раздача</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="152" />
       <source>Deal {n}</source>
-      <translation type="unfinished" />
+      <translation>Раздача {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="121" />
       <source>Deal {n}: {contract} · {names} score {points}</source>
-      <translation type="unfinished" />
+      <translation>Раздача {n}: {contract} · {names} получают {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="163" />
       <source>Highest: {contract}</source>
-      <translation type="unfinished" />
+      <translation>Высшая: {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
       <source>How</source>
-      <translation type="unfinished" />
+      <translation>Как</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="103" />
       <source>Lost the deal</source>
-      <translation type="unfinished" />
+      <translation>Раздача проиграна</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="57" />
       <source>Notes</source>
-      <translation type="unfinished" />
+      <translation>Примечания</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Место</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="96" />
       <source>Points toward 66: {n}</source>
-      <translation type="unfinished" />
+      <translation>Очки к 66: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>Счёт</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
       <source>Team</source>
-      <translation type="unfinished" />
+      <translation>Команда</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="177" />
       <source>The first trick of each team:</source>
-      <translation type="unfinished" />
+      <translation>Первая взятка каждой команды:</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
       <source>This deal</source>
-      <translation type="unfinished" />
+      <translation>Эта раздача</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="69" />
       <source>Total</source>
-      <translation type="unfinished" />
+      <translation>Итого</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="270" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="168" />
       <source>Trick {n} of 5</source>
-      <translation type="unfinished" />
+      <translation>Взятка {n} из 5</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="166" />
       <source>Turned up: {card}</source>
-      <translation type="unfinished" />
+      <translation>Открыта: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="146" />
       <source>Your team wins the game {score}!</source>
-      <translation type="unfinished" />
+      <translation>Твоя команда выигрывает партию {score}!</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="89" />
       <source>doubled</source>
-      <translation type="unfinished" />
+      <translation>с удвоением</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
       <source>the contract and who won it, the Kontra factor, the points toward 66</source>
-      <translation type="unfinished" />
+      <translation>игра и кто её выиграл, множитель Kontra, очки к 66</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
       <source>the contract, its declarer and the Kontra factor</source>
-      <translation type="unfinished" />
+      <translation>игра, её разыгрывающий и множитель Kontra</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
       <source>total after the deal, and the game points it scored</source>
-      <translation type="unfinished" />
+      <translation>итог после раздачи и полученные за неё очки партии</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="36" />
       <source>{contract} ({name})</source>
-      <translation type="unfinished" />
+      <translation>{contract} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="46" />
       <source>{names} win the game</source>
-      <translation type="unfinished" />
+      <translation>{names} выигрывают партию</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="147" />
       <source>{names} win the game {score}</source>
-      <translation type="unfinished" />
+      <translation>{names} выигрывают партию {score}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="174" />
       <source>{names}: {cards}</source>
-      <translation type="unfinished" />
+      <translation>{names}: {cards}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="48" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="80" />
       <source>{names}: {word} ({n})</source>
-      <translation type="unfinished" />
+      <translation>{names}: {word} ({n})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="161" />
       <source>{name} alone</source>
-      <translation type="unfinished" />
+      <translation>{name} один</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="107" />
       <source>{reason}: {points}</source>
-      <translation type="unfinished" />
+      <translation>{reason}: {points}</translation>
     </message>
   </context>
   <context>
@@ -424,17 +424,17 @@
     <message>
       <location filename="../../gui/panels/curtain.py" line="52" />
       <source>I am {name}: show my cards</source>
-      <translation type="unfinished" />
+      <translation>Я {name}: покажи мои карты</translation>
     </message>
     <message>
       <location filename="../../gui/panels/curtain.py" line="49" />
       <source>Pass to {name}</source>
-      <translation type="unfinished" />
+      <translation>Передай {name}</translation>
     </message>
     <message>
       <location filename="../../gui/panels/curtain.py" line="50" />
       <source>The cards are hidden. Hand the computer to {name}; only {name} should look now.</source>
-      <translation type="unfinished" />
+      <translation>Карты скрыты. Передай компьютер игроку {name}; смотреть сейчас должен только {name}.</translation>
     </message>
   </context>
   <context>
@@ -442,57 +442,57 @@
     <message>
       <location filename="../../gui/deal_guide.py" line="161" />
       <source>End the guide</source>
-      <translation type="unfinished" />
+      <translation>Закончить обучение</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="219" />
       <source>From the rules: {title}</source>
-      <translation type="unfinished" />
+      <translation>Из правил: {title}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="194" />
       <source>How a deal goes</source>
-      <translation type="unfinished" />
+      <translation>Как идёт раздача</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="160" />
       <source>No thanks</source>
-      <translation type="unfinished" />
+      <translation>Нет, спасибо</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="183" />
       <source>Show how a deal goes? At each of your turns the guide says what a computer player would do and why, with the words of the rules. You choose your moves.</source>
-      <translation type="unfinished" />
+      <translation>Показать, как идёт раздача? На каждом твоём ходе подсказка скажет, что сделал бы компьютерный игрок и почему, словами правил. Ходы выбираешь ты.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="158" />
       <source>Show me</source>
-      <translation type="unfinished" />
+      <translation>Покажи</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="238" />
       <source>The others play; the guide speaks again at your next turn.</source>
-      <translation type="unfinished" />
+      <translation>Другие ходят; подсказка снова заговорит на твоём следующем ходе.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="195" />
       <source>Wait for your turn: the guide then explains it.</source>
-      <translation type="unfinished" />
+      <translation>Дождись своего хода: тогда подсказка его объяснит.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="221" />
       <source>Working out a hint…</source>
-      <translation type="unfinished" />
+      <translation>Ищу подсказку…</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="182" />
       <source>Your first game of {game}</source>
-      <translation type="unfinished" />
+      <translation>Твоя первая игра в {game}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="217" />
       <source>Your turn. The hint below is the computer player's choice; follow it or choose otherwise.</source>
-      <translation type="unfinished" />
+      <translation>Твой ход. Подсказка ниже — выбор компьютерного игрока; следуй ей или сделай по-своему.</translation>
     </message>
   </context>
   <context>
@@ -500,12 +500,12 @@
     <message>
       <location filename="../../gui/deal_log.py" line="97" />
       <source>Nothing has happened in this deal yet.</source>
-      <translation type="unfinished" />
+      <translation>В этой раздаче ещё ничего не произошло.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_log.py" line="81" />
       <source>This deal</source>
-      <translation type="unfinished" />
+      <translation>Эта раздача</translation>
     </message>
   </context>
   <context>
@@ -513,77 +513,77 @@
     <message>
       <location filename="../../gui/deal_review.py" line="195" />
       <source>(dealer)</source>
-      <translation type="unfinished" />
+      <translation>(сдающий)</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="106" />
       <source>Arrow keys: trick by trick · Page Up, Page Down: deal by deal</source>
-      <translation type="unfinished" />
+      <translation>Стрелки: по взяткам · Page Up, Page Down: по раздачам</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="79" />
       <source>Deal review</source>
-      <translation type="unfinished" />
+      <translation>Обзор раздачи</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="177" />
       <source>Deal {n} · trick {k} of {total}</source>
-      <translation type="unfinished" />
+      <translation>Раздача {n} · взятка {k} из {total}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="175" />
       <source>Deal {n}: no trick was played</source>
-      <translation type="unfinished" />
+      <translation>Раздача {n}: ни одной взятки не сыграно</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="102" />
       <source>Next deal</source>
-      <translation type="unfinished" />
+      <translation>След. раздача</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="101" />
       <source>Next trick</source>
-      <translation type="unfinished" />
+      <translation>След. взятка</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="203" />
       <source>Not in this deal</source>
-      <translation type="unfinished" />
+      <translation>Не участвует в раздаче</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="99" />
       <source>Previous deal</source>
-      <translation type="unfinished" />
+      <translation>Пред. раздача</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="100" />
       <source>Previous trick</source>
-      <translation type="unfinished" />
+      <translation>Пред. взятка</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="276" />
       <source>The deal was not scored.</source>
-      <translation type="unfinished" />
+      <translation>Раздача не засчитана.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="278" />
       <source>This deal: {changes}</source>
-      <translation type="unfinished" />
+      <translation>Эта раздача: {changes}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="258" />
       <source>Trump: {suit}</source>
-      <translation type="unfinished" />
+      <translation>Козырь: {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="235" />
       <source>{name} takes the trick</source>
-      <translation type="unfinished" />
+      <translation>{name} берёт взятку</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="233" />
       <source>{name} takes the trick: {points} points</source>
-      <translation type="unfinished" />
+      <translation>{name} берёт взятку: очков {points}</translation>
     </message>
   </context>
   <context>
@@ -591,27 +591,27 @@
     <message>
       <location filename="../../gui/game_screen.py" line="298" />
       <source>Click the table (or press Space) to collect the trick</source>
-      <translation type="unfinished" />
+      <translation>Щёлкни по столу (или нажми Пробел), чтобы забрать взятку</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="582" />
+      <location filename="../../gui/game_screen.py" line="594" />
       <source>Hint</source>
-      <translation type="unfinished" />
+      <translation>Подсказка</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="608" />
+      <location filename="../../gui/game_screen.py" line="624" />
       <source>No hint this time: {error}</source>
-      <translation type="unfinished" />
+      <translation>На этот раз без подсказки: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="659" />
+      <location filename="../../gui/game_screen.py" line="675" />
       <source>The guided deal is over; the Hint button (H) helps whenever you like.</source>
-      <translation type="unfinished" />
+      <translation>Обучающая раздача закончена; кнопка «Подсказка» (H) поможет когда угодно.</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="583" />
+      <location filename="../../gui/game_screen.py" line="595" />
       <source>What would a computer player do here, and why? (H)</source>
-      <translation type="unfinished" />
+      <translation>Что сделал бы здесь компьютерный игрок и почему? (H)</translation>
     </message>
   </context>
   <context>
@@ -619,361 +619,368 @@
     <message>
       <location filename="../../gui/hint.py" line="59" />
       <source>Bid</source>
-      <translation type="unfinished" />
+      <translation>Ставка</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="60" />
       <source>Bid {what}</source>
-      <translation type="unfinished" />
+      <translation>Заявить {what}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="46" />
       <source>Discard {card}</source>
-      <translation type="unfinished" />
+      <translation>Снести {card}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="57" />
       <source>Exchange {cards}</source>
-      <translation type="unfinished" />
+      <translation>Обменять {cards}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="44" />
       <source>Give {card} to {name}</source>
-      <translation type="unfinished" />
+      <translation>Отдать {card} игроку {name}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="74" />
       <source>Hint: {move}</source>
-      <translation type="unfinished" />
+      <translation>Подсказка: {move}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="74" />
       <source>Hint: {move} {reason}</source>
-      <translation type="unfinished" />
+      <translation>Подсказка: {move} {reason}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="76" />
       <source>Hint: {move}.</source>
-      <translation type="unfinished" />
+      <translation>Подсказка: {move}.</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="77" />
       <source>Hint: {move}. {reason}</source>
-      <translation type="unfinished" />
+      <translation>Подсказка: {move}. {reason}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="56" />
       <source>Keep your cards</source>
-      <translation type="unfinished" />
+      <translation>Оставить свои карты</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="53" />
       <source>Name {suit} trumps</source>
-      <translation type="unfinished" />
+      <translation>Назвать козырем {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="52" />
       <source>Play without trumps</source>
-      <translation type="unfinished" />
+      <translation>Играть без козыря</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="42" />
       <source>Play {card}</source>
-      <translation type="unfinished" />
+      <translation>Сыграть {card}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="41" />
       <source>Play {card} and declare the marriage</source>
-      <translation type="unfinished" />
+      <translation>Сыграть {card} и объявить марьяж</translation>
     </message>
   </context>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="299" />
+      <location filename="../../gui/main_window.py" line="304" />
       <source> and </source>
-      <translation type="unfinished" />
+      <translation> и </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="127" />
+      <location filename="../../gui/main_window.py" line="132" />
       <source>&amp;About Kartln</source>
-      <translation type="unfinished" />
+      <translation>&amp;О программе Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="99" />
+      <location filename="../../gui/main_window.py" line="104" />
+      <location filename="../../gui/self_test.py" line="85" />
       <source>&amp;Game</source>
-      <translation type="unfinished" />
+      <translation>&amp;Игра</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="124" />
+      <location filename="../../gui/main_window.py" line="129" />
       <source>&amp;Help</source>
-      <translation type="unfinished" />
+      <translation>&amp;Справка</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="111" />
+      <location filename="../../gui/main_window.py" line="116" />
       <source>&amp;Hint</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="107" />
-      <source>&amp;Last trick</source>
-      <translation type="unfinished" />
+      <translation>&amp;Подсказка</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="112" />
+      <source>&amp;Last trick</source>
+      <translation>Последняя &amp;взятка</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="117" />
       <source>&amp;Main menu</source>
-      <translation type="unfinished" />
+      <translation>&amp;Главное меню</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="100" />
+      <location filename="../../gui/main_window.py" line="105" />
       <source>&amp;New game…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="101" />
-      <source>&amp;Open…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="121" />
-      <source>&amp;Options</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="113" />
-      <source>&amp;Quit</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="125" />
-      <source>&amp;Rules</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="122" />
-      <source>&amp;Settings…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="110" />
-      <source>&amp;This deal</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="103" />
-      <source>&amp;Undo</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="471" />
-      <source>About Kartln</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="108" />
-      <source>Deal &amp;review</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="433" />
-      <source>Deal review</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="421" />
-      <source>Deal {n} (over), {seen}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="424" />
-      <source>Deal {n}, {seen}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="48" />
-      <location filename="../../gui/main_window.py" line="189" />
-      <location filename="../../gui/main_window.py" line="351" />
-      <source>Kartln</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="304" />
-      <location filename="../../gui/main_window.py" line="324" />
-      <source>Kartln matches (*{suffix})</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="471" />
-      <source>Kartln: Central and Eastern European trick-taking card games.
-Playable: {games}.
-Free software under the GNU General Public License, version 3 or later.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="109" />
-      <source>Match hi&amp;story</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="179" />
-      <source>Move taken back</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="250" />
-      <source>New game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="451" />
-      <source>No deal has been finished yet.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="151" />
-      <source>No match is being played.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="159" />
-      <source>Nothing to take back in this deal yet.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="303" />
-      <source>Open a saved match</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="102" />
-      <source>Save &amp;as…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="323" />
-      <source>Save the match</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="338" />
-      <source>Saved as {name}</source>
-      <translation type="unfinished" />
+      <translation>&amp;Новая игра…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="106" />
+      <source>&amp;Open…</source>
+      <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="126" />
+      <source>&amp;Options</source>
+      <translation>Пара&amp;метры</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="118" />
+      <source>&amp;Quit</source>
+      <translation>Вы&amp;ход</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="130" />
+      <source>&amp;Rules</source>
+      <translation>П&amp;равила</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="127" />
+      <source>&amp;Settings…</source>
+      <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="115" />
+      <source>&amp;This deal</source>
+      <translation>&amp;Эта раздача</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="108" />
+      <source>&amp;Undo</source>
+      <translation>От&amp;менить ход</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="476" />
+      <source>About Kartln</source>
+      <translation>О программе Kartln</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="113" />
+      <source>Deal &amp;review</source>
+      <translation>О&amp;бзор раздачи</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="438" />
+      <source>Deal review</source>
+      <translation>Обзор раздачи</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="426" />
+      <source>Deal {n} (over), {seen}</source>
+      <translation>Раздача {n} (окончена), {seen}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="429" />
+      <source>Deal {n}, {seen}</source>
+      <translation>Раздача {n}, {seen}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="48" />
+      <location filename="../../gui/main_window.py" line="194" />
+      <location filename="../../gui/main_window.py" line="356" />
+      <source>Kartln</source>
+      <translation>Kartln</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="329" />
+      <source>Kartln matches (*{suffix})</source>
+      <translation>Партии Kartln (*{suffix})</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="476" />
+      <source>Kartln: Central and Eastern European trick-taking card games.
+Playable: {games}.
+Free software under the GNU General Public License, version 3 or later.</source>
+      <translation>Kartln: карточные игры на взятки Центральной и Восточной Европы.
+Можно играть: {games}.
+Свободная программа под лицензией GNU General Public License версии 3 или более поздней.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="526" />
+      <source>Language: {language}</source>
+      <translation>Язык: {language}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="114" />
+      <source>Match hi&amp;story</source>
+      <translation>&amp;История партии</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="184" />
+      <source>Move taken back</source>
+      <translation>Ход отменён</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="255" />
+      <source>New game</source>
+      <translation>Новая игра</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="456" />
+      <source>No deal has been finished yet.</source>
+      <translation>Ещё ни одна раздача не закончена.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="156" />
+      <source>No match is being played.</source>
+      <translation>Партия не идёт.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="164" />
+      <source>Nothing to take back in this deal yet.</source>
+      <translation>В этой раздаче пока нечего отменять.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="308" />
+      <source>Open a saved match</source>
+      <translation>Открыть сохранённую партию</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="107" />
+      <source>Save &amp;as…</source>
+      <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="328" />
+      <source>Save the match</source>
+      <translation>Сохранить партию</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="343" />
+      <source>Saved as {name}</source>
+      <translation>Сохранено как {name}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="111" />
       <source>Score &amp;sheet</source>
-      <translation type="unfinished" />
+      <translation>&amp;Запись</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="199" />
+      <location filename="../../gui/main_window.py" line="204" />
       <source>Some settings were not valid and were reset: {keys}.</source>
-      <translation type="unfinished" />
+      <translation>Некоторые настройки были неверны и сброшены: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="250" />
+      <location filename="../../gui/main_window.py" line="255" />
       <source>Start a new game? The running match will be replaced.</source>
-      <translation type="unfinished" />
+      <translation>Начать новую игру? Текущая партия будет заменена.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="211" />
-      <location filename="../../gui/main_window.py" line="284" />
-      <source>The autosaved match could not be read: {error}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="208" />
-      <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
+      <location filename="../../gui/main_window.py" line="216" />
       <location filename="../../gui/main_window.py" line="289" />
+      <source>The autosaved match could not be read: {error}.</source>
+      <translation>Автосохранённую партию не удалось прочитать: {error}.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="213" />
+      <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
+      <translation>Автосохранённая партия повреждена; «Продолжить» использует предыдущую копию (последний ход может отсутствовать).</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="294" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
-      <translation type="unfinished" />
+      <translation>Автосохранённая партия повреждена; используется предыдущая копия (последний ход может отсутствовать).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="297" />
+      <location filename="../../gui/main_window.py" line="302" />
       <source>The damaged file was kept as {name}.</source>
-      <translation type="unfinished" />
+      <translation>Повреждённый файл сохранён как {name}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="298" />
+      <location filename="../../gui/main_window.py" line="303" />
       <source>The damaged files were kept as {names}.</source>
-      <translation type="unfinished" />
+      <translation>Повреждённые файлы сохранены как {names}.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="41" />
       <source>The last trick of deal {n}</source>
-      <translation type="unfinished" />
+      <translation>Последняя взятка раздачи {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="231" />
+      <location filename="../../gui/main_window.py" line="236" />
       <source>The match cannot be saved: {error}</source>
-      <translation type="unfinished" />
+      <translation>Партию нельзя сохранить: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="336" />
+      <location filename="../../gui/main_window.py" line="341" />
       <source>The match could not be saved: {error}</source>
-      <translation type="unfinished" />
+      <translation>Партию не удалось сохранить: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="153" />
+      <location filename="../../gui/main_window.py" line="158" />
       <source>The match is over: there is nothing to take back.</source>
-      <translation type="unfinished" />
+      <translation>Партия окончена: отменять нечего.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="498" />
       <source>The new language applies fully after a restart.</source>
-      <translation type="unfinished" />
+      <translation type="vanished">Новый язык полностью применится после перезапуска.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="505" />
+      <location filename="../../gui/main_window.py" line="533" />
       <source>The settings could not be saved: {error}</source>
-      <translation type="unfinished" />
+      <translation>Настройки не удалось сохранить: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="196" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
-      <translation type="unfinished" />
+      <translation>Файл настроек не удалось прочитать ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="418" />
+      <location filename="../../gui/main_window.py" line="423" />
       <source>as everybody sees it</source>
-      <translation type="unfinished" />
+      <translation>как видят все</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="418" />
+      <location filename="../../gui/main_window.py" line="423" />
       <source>as {name} sees it</source>
-      <translation type="unfinished" />
+      <translation>как видит {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="195" />
+      <location filename="../../gui/main_window.py" line="200" />
       <source>the defaults are used</source>
-      <translation type="unfinished" />
+      <translation>используются значения по умолчанию</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="195" />
+      <location filename="../../gui/main_window.py" line="200" />
       <source>the previous copy was restored</source>
-      <translation type="unfinished" />
+      <translation>восстановлена предыдущая копия</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="219" />
+      <location filename="../../gui/main_window.py" line="224" />
       <source>{game}, deal {deal}: {names}</source>
-      <translation type="unfinished" />
+      <translation>{game}, раздача {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="311" />
+      <location filename="../../gui/main_window.py" line="316" />
       <source>{name} could not be opened: {error}.</source>
-      <translation type="unfinished" />
+      <translation>Не удалось открыть {name}: {error}.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="40" />
       <source>{name} took the trick</source>
-      <translation type="unfinished" />
+      <translation>{name} взял взятку</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="39" />
       <source>{name} took the trick: {points} points</source>
-      <translation type="unfinished" />
+      <translation>{name} взял взятку: очков {points}</translation>
     </message>
   </context>
   <context>
@@ -981,42 +988,42 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/history_dialog.py" line="58" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Раздача</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="118" />
       <source>Deal {n}: no summary of this deal</source>
-      <translation type="unfinished" />
+      <translation>Раздача {n}: сводки нет</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="58" />
       <source>Dealer</source>
-      <translation type="unfinished" />
+      <translation>Сдающий</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="52" />
       <source>Match history</source>
-      <translation type="unfinished" />
+      <translation>История партии</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="79" />
       <source>No deal has been finished yet.</source>
-      <translation type="unfinished" />
+      <translation>Ещё ни одна раздача не закончена.</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="38" />
       <source>No trick played</source>
-      <translation type="unfinished" />
+      <translation>Взяток не было</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="58" />
       <source>Played</source>
-      <translation type="unfinished" />
+      <translation>Сыграно</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="87" />
       <source>Review this deal</source>
-      <translation type="unfinished" />
+      <translation>Просмотреть раздачу</translation>
     </message>
   </context>
   <context>
@@ -1024,225 +1031,225 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/level_strength.py" line="47" />
       <source> (lower is better)</source>
-      <translation type="unfinished" />
+      <translation> (чем меньше, тем лучше)</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="50" />
       <source>, {rate} % of deals won (a fair share is {fair} %)</source>
-      <translation type="unfinished" />
+      <translation>, выиграно {rate} % раздач (честная доля — {fair} %)</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="52" />
       <source>; {deals} deals</source>
-      <translation type="unfinished" />
+      <translation>; раздач: {deals}</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="82" />
       <source>A fair share of the deals won is {fair} %.</source>
-      <translation type="unfinished" />
+      <translation>Честная доля выигранных раздач — {fair} %.</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="324" />
       <source>Changed: {options}</source>
-      <translation type="unfinished" />
+      <translation>Изменено: {options}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="79" />
       <source>Computer</source>
-      <translation type="unfinished" />
+      <translation>Компьютер</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="81" />
       <source>Deals won: by the level's side, partners together.</source>
-      <translation type="unfinished" />
+      <translation>Выигранные раздачи: сторона уровня, партнёры вместе.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
       <source>Easy</source>
-      <translation type="unfinished" />
+      <translation>Лёгкий</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="19" />
       <source>Expert</source>
-      <translation type="unfinished" />
+      <translation>Эксперт</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="144" />
       <source>Game</source>
-      <translation type="unfinished" />
+      <translation>Игра</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
       <source>Hard</source>
-      <translation type="unfinished" />
+      <translation>Трудный</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="64" />
       <source>How the levels measured ({n} players: {who}, on the same deals in every seat):</source>
-      <translation type="unfinished" />
+      <translation>Как измерялись уровни ({n} игроков: {who}, на одних и тех же раздачах на каждом месте):</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="78" />
       <source>Human</source>
-      <translation type="unfinished" />
+      <translation>Человек</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="166" />
       <source>Level</source>
-      <translation type="unfinished" />
+      <translation>Уровень</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="86" />
       <source>Measured with {n} players, not with {chosen}.</source>
-      <translation type="unfinished" />
+      <translation>Измерено для {n} игроков, а не для {chosen}.</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="166" />
       <source>Name</source>
-      <translation type="unfinished" />
+      <translation>Имя</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="135" />
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Новая игра</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
       <source>Normal</source>
-      <translation type="unfinished" />
+      <translation>Обычный</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="151" />
       <source>Options…</source>
-      <translation type="unfinished" />
+      <translation>Параметры…</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="162" />
       <source>Partner of seat 1</source>
-      <translation type="unfinished" />
+      <translation>Партнёр места 1</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="166" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Игрок</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="186" />
       <location filename="../../gui/new_game_dialog.py" line="264" />
       <location filename="../../gui/new_game_dialog.py" line="286" />
       <source>Player {n}</source>
-      <translation type="unfinished" />
+      <translation>Игрок {n}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="147" />
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Игроки</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
       <source>Random</source>
-      <translation type="unfinished" />
+      <translation>Случайно</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="155" />
       <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Правила</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="80" />
       <source>Score a deal: the level's mean score change in a deal; theirs: the level below's.</source>
-      <translation type="unfinished" />
+      <translation>Счёт за раздачу: среднее изменение счёта уровня за раздачу; у них — уровня ниже.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="84" />
       <source>Scores count down: lower is better.</source>
-      <translation type="unfinished" />
+      <translation>Счёт идёт вниз: чем меньше, тем лучше.</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="166" />
       <source>Seat</source>
-      <translation type="unfinished" />
+      <translation>Место</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="73" />
       <location filename="../../gui/new_game_dialog.py" line="262" />
       <source>Seat {n}</source>
-      <translation type="unfinished" />
+      <translation>Место {n}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="266" />
       <source>Seat {n} · with {names}</source>
-      <translation type="unfinished" />
+      <translation>Место {n} · с {names}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="164" />
       <source>Seats (clockwise; seat 1 sits at the bottom)</source>
-      <translation type="unfinished" />
+      <translation>Места (по часовой стрелке; место 1 внизу)</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="179" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Начать</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="126" />
       <source>You</source>
-      <translation type="unfinished" />
+      <translation>Ты</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="69" />
       <source>deals</source>
-      <translation type="unfinished" />
+      <translation>раздач</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="69" />
       <source>deals won</source>
-      <translation type="unfinished" />
+      <translation>выиграно раздач</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="63" />
       <source>one of a level against the others at the level below</source>
-      <translation type="unfinished" />
+      <translation>один игрок уровня против остальных уровнем ниже</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="62" />
       <source>partners of a level against partners of the level below</source>
-      <translation type="unfinished" />
+      <translation>партнёры уровня против партнёров уровнем ниже</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="68" />
       <source>score a deal</source>
-      <translation type="unfinished" />
+      <translation>счёт за раздачу</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="68" />
       <source>theirs</source>
-      <translation type="unfinished" />
+      <translation>у них</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="225" />
       <source>{game} has no computer player yet: computer seats play legal cards at random.</source>
-      <translation type="unfinished" />
+      <translation>Для игры {game} ещё нет компьютерного игрока: компьютерные места ходят случайными разрешёнными картами.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="75" />
       <source>{level} against {below}</source>
-      <translation type="unfinished" />
+      <translation>{level} против уровня {below}</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="43" />
       <source>{level} against {below}: {mine} a deal to their {theirs}</source>
-      <translation type="unfinished" />
+      <translation>{level} против уровня {below}: {mine} за раздачу против их {theirs}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="287" />
       <source>{name} (seat {n})</source>
-      <translation type="unfinished" />
+      <translation>{name} (место {n})</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="213" />
       <source>{n} players</source>
-      <translation type="unfinished" />
+      <translation>Игроков: {n}</translation>
     </message>
   </context>
   <context>
@@ -1250,12 +1257,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/options_dialog.py" line="126" />
       <source>Rules options</source>
-      <translation type="unfinished" />
+      <translation>Параметры правил</translation>
     </message>
     <message>
       <location filename="../../gui/options_dialog.py" line="69" />
       <source>Rules options: {game}</source>
-      <translation type="unfinished" />
+      <translation>Параметры правил: {game}</translation>
     </message>
   </context>
   <context>
@@ -1263,17 +1270,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/panels/choices.py" line="112" />
       <source>Bid {value}</source>
-      <translation type="unfinished" />
+      <translation>Ставка {value}</translation>
     </message>
     <message>
       <location filename="../../gui/panels/choices.py" line="113" />
       <source>You may bid from {low} to {top}.</source>
-      <translation type="unfinished" />
+      <translation>Можно заявить от {low} до {top}.</translation>
     </message>
     <message>
       <location filename="../../gui/panels/choices.py" line="55" />
       <source>You may choose from {low} to {top}.</source>
-      <translation type="unfinished" />
+      <translation>Можно выбрать от {low} до {top}.</translation>
     </message>
   </context>
   <context>
@@ -1281,37 +1288,37 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/rules_dialog.py" line="38" />
       <source>House rules in this match</source>
-      <translation type="unfinished" />
+      <translation>Домашние правила в этой партии</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="52" />
       <source>In this match</source>
-      <translation type="unfinished" />
+      <translation>В этой партии</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="61" />
       <source>Rules: {game}</source>
-      <translation type="unfinished" />
+      <translation>Правила: {game}</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="29" />
       <source>The rules of this game are not available.</source>
-      <translation type="unfinished" />
+      <translation>Правила этой игры недоступны.</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="44" />
       <source>off</source>
-      <translation type="unfinished" />
+      <translation>выкл.</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="44" />
       <source>on</source>
-      <translation type="unfinished" />
+      <translation>вкл.</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="38" />
       <source>★ unlike the standard rules</source>
-      <translation type="unfinished" />
+      <translation>★ не как в стандартных правилах</translation>
     </message>
   </context>
   <context>
@@ -1319,195 +1326,195 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/sheets.py" line="157" />
       <source>Bounced back from below 0: {total} → {score}</source>
-      <translation type="unfinished" />
+      <translation>Отскок от нуля: {total} → {score}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="53" />
       <source>Counts</source>
-      <translation type="unfinished" />
+      <translation>Множитель</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="50" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Раздача</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="185" />
       <source>Deal {n} is over</source>
-      <translation type="unfinished" />
+      <translation>Раздача {n} окончена</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="50" />
       <source>Dealer</source>
-      <translation type="unfinished" />
+      <translation>Сдающий</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="195" />
       <source>How</source>
-      <translation type="unfinished" />
+      <translation>Как</translation>
     </message>
     <message>
       <location filename="../../gui/sheet_dialog.py" line="56" />
       <source>Last trick</source>
-      <translation type="unfinished" />
+      <translation>Последняя взятка</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="159" />
       <source>Never below 0: {total} → 0</source>
-      <translation type="unfinished" />
+      <translation>Не ниже 0: {total} → 0</translation>
     </message>
     <message>
       <location filename="../../gui/sheet_dialog.py" line="30" />
       <source>No deal has been scored yet.</source>
-      <translation type="unfinished" />
+      <translation>Ещё ни одна раздача не записана.</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="146" />
       <source>No trick</source>
-      <translation type="unfinished" />
+      <translation>Нет взятки</translation>
     </message>
     <message>
       <location filename="../../gui/sheet_dialog.py" line="59" />
       <source>No trick has been played in this deal yet.</source>
-      <translation type="unfinished" />
+      <translation>В этой раздаче ещё не было взяток.</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="55" />
       <source>Notes</source>
-      <translation type="unfinished" />
+      <translation>Примечания</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="140" />
       <source>Out of this deal</source>
-      <translation type="unfinished" />
+      <translation>Не участвует</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="218" />
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Место</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="191" />
       <location filename="../../gui/games/sheets.py" line="218" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Игрок</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="194" />
       <location filename="../../gui/games/sheets.py" line="218" />
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>Счёт</translation>
     </message>
     <message>
       <location filename="../../gui/sheet_dialog.py" line="21" />
       <source>Score sheet</source>
-      <translation type="unfinished" />
+      <translation>Запись</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="58" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Начало</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="141" />
       <source>Stayed at home</source>
-      <translation type="unfinished" />
+      <translation>Остался дома</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="218" />
       <source>Team</source>
-      <translation type="unfinished" />
+      <translation>Команда</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="165" />
       <location filename="../../gui/games/sheets.py" line="193" />
       <source>This deal</source>
-      <translation type="unfinished" />
+      <translation>Эта раздача</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="78" />
       <source>Total</source>
-      <translation type="unfinished" />
+      <translation>Итого</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="192" />
       <source>Tricks</source>
-      <translation type="unfinished" />
+      <translation>Взятки</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="236" />
       <source>You win the match, down to {score}!</source>
-      <translation type="unfinished" />
+      <translation>Ты выигрываешь партию, дойдя до {score}!</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="231" />
       <source>Your team wins the match, down to {score}!</source>
-      <translation type="unfinished" />
+      <translation>Твоя команда выигрывает партию, дойдя до {score}!</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="187" />
       <source>counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>идёт ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="195" />
       <source>each trick takes one off; no trick puts {n} on</source>
-      <translation type="unfinished" />
+      <translation>каждая взятка снимает одно; без взяток — плюс {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="53" />
       <source>how many times the deal counted, and why</source>
-      <translation type="unfinished" />
+      <translation>во сколько раз шла раздача и почему</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="65" />
       <source>out</source>
-      <translation type="unfinished" />
+      <translation>вне игры</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="51" />
       <source>total after the deal, and its change</source>
-      <translation type="unfinished" />
+      <translation>итог после раздачи и его изменение</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="132" />
       <source>trick</source>
-      <translation type="unfinished" />
+      <translation>взятка</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="132" />
       <source>tricks</source>
-      <translation type="unfinished" />
+      <translation>взятки</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="205" />
       <source>wins the match</source>
-      <translation type="unfinished" />
+      <translation>выигрывает партию</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="203" />
       <source>with {names}</source>
-      <translation type="unfinished" />
+      <translation>с {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="90" />
       <source>won by {names}</source>
-      <translation type="unfinished" />
+      <translation>выиграли {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="238" />
       <source>{names} share the win, down to {score}</source>
-      <translation type="unfinished" />
+      <translation>{names} делят победу, дойдя до {score}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="232" />
       <source>{names} win the match, down to {score}</source>
-      <translation type="unfinished" />
+      <translation>{names} выигрывают партию, дойдя до {score}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="237" />
       <source>{name} wins the match, down to {score}</source>
-      <translation type="unfinished" />
+      <translation>{name} выигрывает партию, дойдя до {score}</translation>
     </message>
   </context>
   <context>
@@ -1515,32 +1522,32 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="96" />
       <source>D</source>
-      <translation type="unfinished" />
+      <translation>С</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="54" />
       <source>dealer</source>
-      <translation type="unfinished" />
+      <translation>сдаёт</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="135" />
       <source>sits out</source>
-      <translation type="unfinished" />
+      <translation>не играет</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="129" />
       <source>thinking…</source>
-      <translation type="unfinished" />
+      <translation>думает…</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="131" />
       <source>to play</source>
-      <translation type="unfinished" />
+      <translation>ходит</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="130" />
       <source>your turn</source>
-      <translation type="unfinished" />
+      <translation>твой ход</translation>
     </message>
   </context>
   <context>
@@ -1548,185 +1555,185 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/settings_dialog.py" line="90" />
       <source>Allow Undo against computer players (Ctrl+Z takes back my last move)</source>
-      <translation type="unfinished" />
+      <translation>Разрешить отмену хода против компьютера (Ctrl+Z отменяет мой последний ход)</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="91" />
       <source>Allow Undo when several people play at this computer</source>
-      <translation type="unfinished" />
+      <translation>Разрешить отмену хода, когда за компьютером играют несколько человек</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="67" />
       <source>Animations</source>
-      <translation type="unfinished" />
+      <translation>Анимация</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="44" />
       <source>As the system</source>
-      <translation type="unfinished" />
+      <translation>Как в системе</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="89" />
       <source>Ask before a new game replaces the running match</source>
-      <translation type="unfinished" />
+      <translation>Спрашивать, прежде чем новая игра заменит текущую партию</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="39" />
       <location filename="../../gui/settings_dialog.py" line="40" />
       <source>Blue</source>
-      <translation type="unfinished" />
+      <translation>Синий</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="40" />
       <source>Brown</source>
-      <translation type="unfinished" />
+      <translation>Коричневый</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="66" />
       <source>Card back</source>
-      <translation type="unfinished" />
+      <translation>Рубашка карт</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="66" />
       <source>Cards</source>
-      <translation type="unfinished" />
+      <translation>Карты</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="85" />
       <source>Declare marriages without asking</source>
-      <translation type="unfinished" />
+      <translation>Объявлять марьяжи не спрашивая</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="43" />
       <source>Easy</source>
-      <translation type="unfinished" />
+      <translation>Лёгкий</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="43" />
       <source>Expert</source>
-      <translation type="unfinished" />
+      <translation>Эксперт</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="42" />
       <source>Fast</source>
-      <translation type="unfinished" />
+      <translation>Быстро</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="37" />
       <source>French, four colours</source>
-      <translation type="unfinished" />
+      <translation>Французские, четыре цвета</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="37" />
       <source>French, two colours</source>
-      <translation type="unfinished" />
+      <translation>Французские, два цвета</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="38" />
       <source>German suits</source>
-      <translation type="unfinished" />
+      <translation>Немецкие масти</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="40" />
       <source>Green</source>
-      <translation type="unfinished" />
+      <translation>Зелёный</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="41" />
       <source>Grey</source>
-      <translation type="unfinished" />
+      <translation>Серый</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="43" />
       <source>Hard</source>
-      <translation type="unfinished" />
+      <translation>Трудный</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="68" />
       <source>Language</source>
-      <translation type="unfinished" />
+      <translation>Язык</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="88" />
       <source>Leave each finished trick on the table until I click</source>
-      <translation type="unfinished" />
+      <translation>Оставлять каждую сыгранную взятку на столе до щелчка</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="42" />
       <location filename="../../gui/settings_dialog.py" line="43" />
       <source>Normal</source>
-      <translation type="unfinished" />
+      <translation>Обычно</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="42" />
       <source>Off</source>
-      <translation type="unfinished" />
+      <translation>Выкл.</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="84" />
       <source>One click plays a card (otherwise: click to choose, click again to play)</source>
-      <translation type="unfinished" />
+      <translation>Один щелчок играет карту (иначе: щелчок — выбрать, ещё щелчок — сыграть)</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="72" />
       <source>Player 1</source>
-      <translation type="unfinished" />
+      <translation>Игрок 1</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="39" />
       <location filename="../../gui/settings_dialog.py" line="40" />
       <source>Red</source>
-      <translation type="unfinished" />
+      <translation>Красный</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="60" />
       <source>Settings</source>
-      <translation type="unfinished" />
+      <translation>Настройки</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="87" />
       <source>Show my running count during the tricks (points or tricks so far)</source>
-      <translation type="unfinished" />
+      <translation>Показывать мой счёт по ходу взяток (очки или взятки на данный момент)</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="42" />
       <source>Slow</source>
-      <translation type="unfinished" />
+      <translation>Медленно</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="67" />
       <source>Sort suits</source>
-      <translation type="unfinished" />
+      <translation>Порядок мастей</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="66" />
       <source>Table colour</source>
-      <translation type="unfinished" />
+      <translation>Цвет стола</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="86" />
       <source>Wait for a click after each deal</source>
-      <translation type="unfinished" />
+      <translation>Ждать щелчка после каждой раздачи</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="73" />
       <source>Your name</source>
-      <translation type="unfinished" />
+      <translation>Твоё имя</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="47" />
       <source>♠ ♣ ♦ ♥</source>
-      <translation type="unfinished" />
+      <translation>♠ ♣ ♦ ♥</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="46" />
       <source>♠ ♥ ♣ ♦ (colours alternate)</source>
-      <translation type="unfinished" />
+      <translation>♠ ♥ ♣ ♦ (цвета чередуются)</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="46" />
       <source>♥ ♦ ♣ ♠</source>
-      <translation type="unfinished" />
+      <translation>♥ ♦ ♣ ♠</translation>
     </message>
   </context>
   <context>
@@ -1734,57 +1741,57 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/start_screen.py" line="250" />
       <source>Card games of Central and Eastern Europe</source>
-      <translation type="unfinished" />
+      <translation>Карточные игры Центральной и Восточной Европы</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="293" />
       <source>Choose a game: a click starts it, Rules tells how it goes</source>
-      <translation type="unfinished" />
+      <translation>Выбери игру: щелчок её начинает, «Правила» объясняют, как она идёт</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="259" />
       <source>Continue</source>
-      <translation type="unfinished" />
+      <translation>Продолжить</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="248" />
       <source>Kartln</source>
-      <translation type="unfinished" />
+      <translation>Kartln</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="314" />
       <source>Quit</source>
-      <translation type="unfinished" />
+      <translation>Выход</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="154" />
       <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Правила</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="158" />
       <source>Rules: {game}</source>
-      <translation type="unfinished" />
+      <translation>Правила: {game}</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="313" />
       <source>Settings</source>
-      <translation type="unfinished" />
+      <translation>Настройки</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="144" />
       <source>Start a new game of {game} (Enter)</source>
-      <translation type="unfinished" />
+      <translation>Начать новую игру в {game} (Enter)</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="157" />
       <source>The rules of {game}</source>
-      <translation type="unfinished" />
+      <translation>Правила игры {game}</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="72" />
       <source>{n} players</source>
-      <translation type="unfinished" />
+      <translation>Игроков: {n}</translation>
     </message>
   </context>
   <context>
@@ -1792,38 +1799,38 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/panels/summary.py" line="77" />
       <source>Main menu</source>
-      <translation type="unfinished" />
+      <translation>Главное меню</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="78" />
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Новая игра</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="33" />
       <source>Next deal</source>
-      <translation type="unfinished" />
+      <translation>След. раздача</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="79" />
       <source>Rematch</source>
-      <translation type="unfinished" />
+      <translation>Реванш</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="39" />
       <source>Review the deal</source>
-      <translation type="unfinished" />
+      <translation>Просмотреть раздачу</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="37" />
       <location filename="../../gui/panels/summary.py" line="76" />
       <source>Score sheet</source>
-      <translation type="unfinished" />
+      <translation>Запись</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="70" />
       <source>The match is over.</source>
-      <translation type="unfinished" />
+      <translation>Партия окончена.</translation>
     </message>
   </context>
   <context>
@@ -1831,1393 +1838,1401 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="349" />
       <source> and </source>
-      <translation type="unfinished" />
+      <translation> и </translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="347" />
       <source>(blind: counts double)</source>
-      <translation type="unfinished" />
+      <translation>(втёмную: идёт вдвойне)</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>1 trick</source>
-      <translation type="unfinished" />
+      <translation>1 взятка</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="66" />
       <source>A new trump is turned: {card}</source>
-      <translation type="unfinished" />
+      <translation>Открыт новый козырь: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="313" />
       <source>A trump: take it on top, and another card is dealt here while your hand is short.</source>
-      <translation type="unfinished" />
+      <translation>Козырь: возьми его сверху, и сюда сдаётся ещё одна карта, пока у тебя не хватает карт.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="310" />
       <source>A trump: take it on top, and another card is dealt here; or take it for your card, which goes out of play, and go on to the next place.</source>
-      <translation type="unfinished" />
+      <translation>Козырь: возьми его сверху, и сюда сдаётся ещё одна карта; или возьми его вместо своей карты, которая выходит из игры, и переходи к следующему месту.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="28" />
       <source>Aces</source>
-      <translation type="unfinished" />
+      <translation>Тузы</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="145" />
       <source>After Muss everybody defends: Idem</source>
-      <translation type="unfinished" />
+      <translation>После Muss защищаются все: Idem</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="75" />
       <source>Against General Rams: {n}</source>
-      <translation type="unfinished" />
+      <translation>Против General Rams: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/schnalzen.py" line="35" />
       <source>All five tricks: {n}</source>
-      <translation type="unfinished" />
+      <translation>Все пять взяток: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/schnalzen.py" line="36" />
       <source>Another took all five tricks: {n}</source>
-      <translation type="unfinished" />
+      <translation>Другой взял все пять взяток: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="124" />
       <source>Before you look: Raub?</source>
-      <translation type="unfinished" />
+      <translation>Пока не посмотрел: Raub?</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="78" />
       <source>Bid {value}</source>
-      <translation type="unfinished" />
+      <translation>Ставка {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="106" />
       <source>Call General Rams?</source>
-      <translation type="unfinished" />
+      <translation>Объявить General Rams?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="205" />
       <source>Click the card you lay away for it, or keep your hand.</source>
-      <translation type="unfinished" />
+      <translation>Щёлкни по карте, которую сносишь взамен, или оставь свою руку.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="226" />
       <source>Click the cards to lay out, then confirm.</source>
-      <translation type="unfinished" />
+      <translation>Щёлкни по картам, которые выкладываешь, затем подтверди.</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="349" />
       <source>Click the cards you lay away, then confirm. Enter confirms too.</source>
-      <translation type="unfinished" />
+      <translation>Щёлкни по картам, которые сносишь, затем подтверди. Enter тоже подтверждает.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="260" />
       <source>Click them in the order of their places: each shows its number, 1 for the first place. Then confirm; a card is dealt face up in front of each, and place by place you keep the better one.</source>
-      <translation type="unfinished" />
+      <translation>Щёлкай по ним в порядке их мест: на каждой появится номер, 1 — первое место. Затем подтверди; перед каждой открыто сдаётся карта, и по каждому месту ты оставляешь лучшую.</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="345" />
       <source>Contract: {value} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Заказ: {value} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="108" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Сдать</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="225" />
       <location filename="../../gui/games/generic.py" line="201" />
       <source>Deal {n}</source>
-      <translation type="unfinished" />
+      <translation>Раздача {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="436" />
       <source>Deal {n}: {name} deals</source>
-      <translation type="unfinished" />
+      <translation>Раздача {n}: сдаёт {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="291" />
       <source>Declare the marriage</source>
-      <translation type="unfinished" />
+      <translation>Объявить марьяж</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="290" />
       <source>Declare the marriage in {suit}?</source>
-      <translation type="unfinished" />
+      <translation>Объявить марьяж в {suit}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="364" />
       <source>Declarer short of his bid of {n}</source>
-      <translation type="unfinished" />
+      <translation>Разыгрывающему не хватило до заявки {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="166" />
       <source>Declarer short of his tricks</source>
-      <translation type="unfinished" />
+      <translation>Разыгрывающему не хватило взяток</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/games/raub.py" line="87" />
       <source>Declarer: {name}, %n trick(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>Разыгрывающий: {name}, %n взятка</numerusform>
+        <numerusform>Разыгрывающий: {name}, %n взятки</numerusform>
+        <numerusform>Разыгрывающий: {name}, %n взяток</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="115" />
       <location filename="../../gui/games/mulatschak.py" line="186" />
       <source>Declarer: {name}, {bid}</source>
-      <translation type="unfinished" />
+      <translation>Разыгрывающий: {name}, {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="86" />
       <source>Double</source>
-      <translation type="unfinished" />
+      <translation>Удвоить</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="363" />
       <source>Double the deal?</source>
-      <translation type="unfinished" />
+      <translation>Удвоить раздачу?</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="279" />
       <source>Drag the card onto the pile to discard it.</source>
-      <translation type="unfinished" />
+      <translation>Перетащи карту на стопку, чтобы снести её.</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="274" />
       <source>Drag the card onto the player who should get it.</source>
-      <translation type="unfinished" />
+      <translation>Перетащи карту на игрока, который должен её получить.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="140" />
       <source>Draw from the stock: lay away the cards you change</source>
-      <translation type="unfinished" />
+      <translation>Добор из колоды: отложи карты, которые меняешь</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="122" />
       <location filename="../../gui/games/text.py" line="82" />
       <source>Drop out</source>
-      <translation type="unfinished" />
+      <translation>Выйти</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="233" />
       <source>Drops</source>
-      <translation type="unfinished" />
+      <translation>Выходит</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="59" />
       <source>Exchange 1 card</source>
-      <translation type="unfinished" />
+      <translation>Обменять 1 карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="345" />
       <source>Exchange cards with the talon</source>
-      <translation type="unfinished" />
+      <translation>Обменять карты с прикупом</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="259" />
       <source>Exchange on sight: lay out the cards you would change</source>
-      <translation type="unfinished" />
+      <translation>Обмен в открытую: выложи карты, которые поменял бы</translation>
     </message>
     <message>
       <location filename="../../gui/games/zwanzig.py" line="36" />
       <source>Exchange up to three cards with the stock</source>
-      <translation type="unfinished" />
+      <translation>Обменять до трёх карт из колоды</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="65" />
       <source>Exchange up to three cards with the talon</source>
-      <translation type="unfinished" />
+      <translation>Обменять до трёх карт из прикупа</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="64" />
       <source>Exchange up to two cards with the talon</source>
-      <translation type="unfinished" />
+      <translation>Обменять до двух карт из прикупа</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="325" />
       <source>Exchange with the stock: lay away the cards you change</source>
-      <translation type="unfinished" />
+      <translation>Обмен с колодой: отложи карты, которые меняешь</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="92" />
       <source>Exchange {n}</source>
-      <translation type="unfinished" />
+      <translation>Обменять {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="59" />
       <source>Exchange {n} cards</source>
-      <translation type="unfinished" />
+      <translation>Обменять карт: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="88" />
       <source>Fewer than two play: the deal is not played</source>
-      <translation type="unfinished" />
+      <translation>Играют меньше двух: раздача не играется</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="85" />
       <source>From</source>
-      <translation type="unfinished" />
+      <translation>От</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="128" />
       <source>From {start} down to 0</source>
-      <translation type="unfinished" />
+      <translation>От {start} вниз до 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="27" />
       <source>General Rams</source>
-      <translation type="unfinished" />
+      <translation>General Rams</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="75" />
       <source>General Rams lost: {n}</source>
-      <translation type="unfinished" />
+      <translation>General Rams проигран: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="71" />
       <source>General Rams made by another: {n}</source>
-      <translation type="unfinished" />
+      <translation>General Rams сделал другой: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="71" />
       <source>General Rams made: {n}</source>
-      <translation type="unfinished" />
+      <translation>General Rams сделан: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="95" />
       <source>General Rams!</source>
-      <translation type="unfinished" />
+      <translation>General Rams!</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="90" />
       <source>General Rams: {name}</source>
-      <translation type="unfinished" />
+      <translation>General Rams: {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="96" />
       <location filename="../../gui/games/mulatschak.py" line="189" />
       <source>High bid: {bid} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Высшая ставка: {bid} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="331" />
       <source>High bid: {value} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Высшая ставка: {value} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="237" />
       <source>Hold</source>
-      <translation type="unfinished" />
+      <translation>Держу</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="293" />
       <source>Hold: you take the bid of {bid} yourself.</source>
-      <translation type="unfinished" />
+      <translation>Держу: ты сам берёшь ставку {bid}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="46" />
       <location filename="../../gui/games/raub.py" line="113" />
       <source>I lead</source>
-      <translation type="unfinished" />
+      <translation>Хожу</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="35" />
       <location filename="../../gui/games/raub.py" line="115" />
       <source>Idem</source>
-      <translation type="unfinished" />
+      <translation>Idem</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="146" />
       <source>Idem or Nejdem: do you defend against the declarer?</source>
-      <translation type="unfinished" />
+      <translation>Idem или Nejdem: защищаешься против разыгрывающего?</translation>
     </message>
     <message>
       <location filename="../../gui/games/schnalzen.py" line="44" />
       <source>Joker (WELI)</source>
-      <translation type="unfinished" />
+      <translation>Джокер (WELI)</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="291" />
       <source>Just play the card</source>
-      <translation type="unfinished" />
+      <translation>Просто сыграть карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="240" />
       <source>Keep mine</source>
-      <translation type="unfinished" />
+      <translation>Оставить свою</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="58" />
       <location filename="../../gui/games/text.py" line="91" />
       <source>Keep my cards</source>
-      <translation type="unfinished" />
+      <translation>Оставить мои карты</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="263" />
       <location filename="../../gui/games/rams_family.py" line="207" />
       <source>Keep my hand</source>
-      <translation type="unfinished" />
+      <translation>Оставить мою руку</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="248" />
       <source>Keep your cards</source>
-      <translation type="unfinished" />
+      <translation>Оставь свои карты</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="27" />
       <source>Kings</source>
-      <translation type="unfinished" />
+      <translation>Короли</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="249" />
       <source>Lay out {cards}</source>
-      <translation type="unfinished" />
+      <translation>Выложить {cards}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="263" />
       <source>Lay out {n}</source>
-      <translation type="unfinished" />
+      <translation>Выложить {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="201" />
       <source>Leave it</source>
-      <translation type="unfinished" />
+      <translation>Не брать</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="54" />
       <location filename="../../gui/games/mulatschak.py" line="236" />
       <source>Mulatschak</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="358" />
       <source>Mulatschak failed</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak не сделан</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="361" />
       <source>Mulatschak made</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak сделан</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="295" />
       <source>Mulatschak: all five tricks without exchanging.</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak: все пять взяток без обмена.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="110" />
       <source>Muss</source>
-      <translation type="unfinished" />
+      <translation>Muss</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="130" />
       <source>Muss becomes possible once a player is at 9 or lower.</source>
-      <translation type="unfinished" />
+      <translation>Muss возможен, как только у кого-то 9 или меньше.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="123" />
       <source>Muss makes you declarer without seeing a card; nobody may drop.</source>
-      <translation type="unfinished" />
+      <translation>Muss делает тебя разыгрывающим, не глядя в карты; выйти никто не может.</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="54" />
       <source>Mönch</source>
-      <translation type="unfinished" />
+      <translation>Mönch</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="361" />
       <source>Name the trump suit</source>
-      <translation type="unfinished" />
+      <translation>Назови козырь</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="36" />
       <location filename="../../gui/games/raub.py" line="40" />
       <location filename="../../gui/games/raub.py" line="79" />
       <source>Nejdem</source>
-      <translation type="unfinished" />
+      <translation>Nejdem</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="114" />
       <source>New trump</source>
-      <translation type="unfinished" />
+      <translation>Новый козырь</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="105" />
       <location filename="../../gui/games/raub.py" line="135" />
       <source>No</source>
-      <translation type="unfinished" />
+      <translation>Нет</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="352" />
       <source>No card is left to draw: confirm to keep your cards.</source>
-      <translation type="unfinished" />
+      <translation>Добирать больше нечего: подтверди, чтобы оставить свои карты.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="266" />
       <source>No king, ober or unter: throw in a whiteout?</source>
-      <translation type="unfinished" />
+      <translation>Ни короля, ни обера, ни унтера: сбросить пустышку?</translation>
     </message>
     <message>
       <location filename="../../gui/games/marriage_notice.py" line="39" />
       <source>No marriage yet: you may declare one only once you have taken a trick.</source>
-      <translation type="unfinished" />
+      <translation>Марьяжа пока нет: объявить его можно, только взяв хотя бы одну взятку.</translation>
     </message>
     <message>
       <location filename="../../gui/table/decor.py" line="291" />
       <source>No trump</source>
-      <translation type="unfinished" />
+      <translation>Без козыря</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="53" />
       <source>No trumps</source>
-      <translation type="unfinished" />
+      <translation>Без козырей</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="26" />
       <source>Obers</source>
-      <translation type="unfinished" />
+      <translation>Оберы</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="241" />
       <location filename="../../gui/games/mulatschak.py" line="289" />
       <location filename="../../gui/games/ramsen.py" line="22" />
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Пас</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="109" />
       <source>Pass the deal</source>
-      <translation type="unfinished" />
+      <translation>Передать сдачу</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="306" />
       <source>Place {p} of {k}: the {up} or your {mine}?</source>
-      <translation type="unfinished" />
+      <translation>Место {p} из {k}: взять {up} или оставить {mine}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="241" />
       <location filename="../../gui/games/text.py" line="80" />
       <source>Play</source>
-      <translation type="unfinished" />
+      <translation>Играть</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="265" />
       <source>Play on</source>
-      <translation type="unfinished" />
+      <translation>Играть дальше</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="359" />
       <source>Play this deal or drop out?</source>
-      <translation type="unfinished" />
+      <translation>Играть эту раздачу или выйти?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="232" />
       <source>Play this deal or {choice}?</source>
-      <translation type="unfinished" />
+      <translation>Играть эту раздачу или {choice}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="116" />
       <source>Play with your hand or take the widow?</source>
-      <translation type="unfinished" />
+      <translation>Играть своей рукой или взять вдову?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="115" />
       <source>Play, take the widow or drop out?</source>
-      <translation type="unfinished" />
+      <translation>Играть, взять вдову или выйти?</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="232" />
       <source>Plays</source>
-      <translation type="unfinished" />
+      <translation>Играет</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="269" />
       <source>Put the card in the middle of the table to play it.</source>
-      <translation type="unfinished" />
+      <translation>Положи карту в центр стола, чтобы сыграть её.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="111" />
       <source>Raub</source>
-      <translation type="unfinished" />
+      <translation>Raub</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="125" />
       <source>Raub: you are declarer and need two tricks (Stih on a seven: one).</source>
-      <translation type="unfinished" />
+      <translation>Raub: ты разыгрывающий, нужно две взятки (Stih на семёрке — одна).</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="88" />
       <source>Redouble</source>
-      <translation type="unfinished" />
+      <translation>Переудвоить</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="159" />
       <location filename="../../gui/games/raub.py" line="173" />
       <source>Refa</source>
-      <translation type="unfinished" />
+      <translation>Refa</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="71" />
       <source>Refa: the cards are thrown in; the next scored deal counts double</source>
-      <translation type="unfinished" />
+      <translation>Refa: карты бросаются; следующая засчитанная раздача идёт вдвойне</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="90" />
       <location filename="../../gui/games/raub.py" line="153" />
       <source>Refa: {lines}</source>
-      <translation type="unfinished" />
+      <translation>Refa: {lines}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="173" />
       <location filename="../../gui/games/schnalzen.py" line="26" />
       <source>Stay at home</source>
-      <translation type="unfinished" />
+      <translation>Остаться дома</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="100" />
       <source>Stays at home</source>
-      <translation type="unfinished" />
+      <translation>Дома</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="112" />
       <source>Stih</source>
-      <translation type="unfinished" />
+      <translation>Stih</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="48" />
       <source>Strikers: the {rank}</source>
-      <translation type="unfinished" />
+      <translation>Ударные: {rank}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="238" />
       <location filename="../../gui/games/rams_family.py" line="178" />
       <source>Take it</source>
-      <translation type="unfinished" />
+      <translation>Взять</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="239" />
       <source>Take it for mine</source>
-      <translation type="unfinished" />
+      <translation>Взять вместо моей</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="316" />
       <source>Take it on top</source>
-      <translation type="unfinished" />
+      <translation>Взять сверху</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="185" />
       <source>Take the trump card for {card}</source>
-      <translation type="unfinished" />
+      <translation>Взять козырную карту вместо {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="204" />
       <source>Take the trump card, the {card}?</source>
-      <translation type="unfinished" />
+      <translation>Взять козырную карту ({card})?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="97" />
       <source>Take the widow</source>
-      <translation type="unfinished" />
+      <translation>Взять вдову</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="54" />
       <source>The bottom card of the cut is the {card}</source>
-      <translation type="unfinished" />
+      <translation>Нижняя карта снятой колоды: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="199" />
       <source>The bottom card of the cut is the {card}. Take it?</source>
-      <translation type="unfinished" />
+      <translation>Нижняя карта снятой колоды: {card}. Взять её?</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="315" />
       <source>The card you do not take goes out of play.</source>
-      <translation type="unfinished" />
+      <translation>Карта, которую ты не берёшь, выходит из игры.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="126" />
       <source>The declarer must take two of the four tricks.</source>
-      <translation type="unfinished" />
+      <translation>Разыгрывающий должен взять две взятки из четырёх.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="359" />
       <source>The declarer's Mulatschak failed</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak разыгрывающего не сделан</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="65" />
       <source>The first suit keeps the turned-up trumps; another shows that you hold the Mönch.</source>
-      <translation type="unfinished" />
+      <translation>Первая масть оставляет открытые козыри; другая показывает, что у тебя Mönch.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="291" />
       <source>The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.</source>
-      <translation type="unfinished" />
+      <translation>Высшая ставка называет козырь и меняет в открытую; недобор — плюс 10.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="268" />
       <source>The same dealer deals again and the next scored deal counts double.</source>
-      <translation type="unfinished" />
+      <translation>Тот же сдающий сдаёт снова, а следующая засчитанная раздача идёт вдвойне.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="123" />
       <source>The widow replaces your whole hand unseen: your cards are laid away, you take its {n} cards without looking at them first, and you play.</source>
-      <translation type="unfinished" />
+      <translation>Вдова заменяет всю твою руку не глядя: твои карты откладываются, ты берёшь её карты ({n}), не посмотрев их, и играешь.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="214" />
       <source>The {talon} has 1 card left.</source>
-      <translation type="unfinished" />
+      <translation>{talon}: осталась 1 карта.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="214" />
       <source>The {talon} has {n} cards left.</source>
-      <translation type="unfinished" />
+      <translation>{talon}: осталось карт — {n}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="133" />
       <source>This deal counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>Раздача идёт ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="281" />
       <source>This is not the moment to play a card.</source>
-      <translation type="unfinished" />
+      <translation>Сейчас не время ходить.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="60" />
       <source>To exactly 0: a total that would go below 0 bounces back up by the excess</source>
-      <translation type="unfinished" />
+      <translation>Ровно до 0: сумма ниже 0 отскакивает вверх на излишек</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="86" />
       <source>Tokens: from {n} down to 0</source>
-      <translation type="unfinished" />
+      <translation>Фишки: с {n} вниз до 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="47" />
       <source>Took it</source>
-      <translation type="unfinished" />
+      <translation>Взял</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="29" />
       <source>Took the widow</source>
-      <translation type="unfinished" />
+      <translation>Взял вдову</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="269" />
       <location filename="../../gui/games/generic.py" line="204" />
       <source>Trick {n} of {total}</source>
-      <translation type="unfinished" />
+      <translation>Взятка {n} из {total}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="322" />
       <location filename="../../gui/games/generic.py" line="443" />
       <source>Turned up: {card}</source>
-      <translation type="unfinished" />
+      <translation>Открыта: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="25" />
       <source>Unters</source>
-      <translation type="unfinished" />
+      <translation>Унтеры</translation>
     </message>
     <message>
       <location filename="../../gui/games/schnalzen.py" line="39" />
       <source>WELI</source>
-      <translation type="unfinished" />
+      <translation>WELI</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="178" />
       <source>Weli</source>
-      <translation type="unfinished" />
+      <translation>Weli</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="235" />
       <source>Whiteout</source>
-      <translation type="unfinished" />
+      <translation>Пустышка</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="336" />
       <source>Whiteout: next deal ×{m}</source>
-      <translation type="unfinished" />
+      <translation>Пустышка: следующая раздача ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="192" />
       <source>Whiteout: the next scored deal counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>Пустышка: следующая засчитанная раздача идёт ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="87" />
       <source>Whiteout: you throw the cards in; the next scored deal counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>Пустышка: ты бросаешь карты; следующая засчитанная раздача идёт ×{m}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/games/rams.py" line="88" />
       <source>Widow: %n card(s) face down</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>Вдова: %n карта рубашкой вверх</numerusform>
+        <numerusform>Вдова: %n карты рубашкой вверх</numerusform>
+        <numerusform>Вдова: %n карт рубашкой вверх</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="126" />
       <source>Will you lead?</source>
-      <translation type="unfinished" />
+      <translation>Пойдёшь первым?</translation>
     </message>
     <message>
       <location filename="../../gui/games/zwanzig.py" line="26" />
       <source>You announce: name the trump suit</source>
-      <translation type="unfinished" />
+      <translation>Ты объявляешь: назови козырь</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="116" />
       <source>You are declarer: {bid}</source>
-      <translation type="unfinished" />
+      <translation>Ты разыгрываешь: {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="98" />
       <source>You bid Mulatschak: all five tricks</source>
-      <translation type="unfinished" />
+      <translation>Ты заявляешь Mulatschak: все пять взяток</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="36" />
       <source>You call General Rams: take all five tricks</source>
-      <translation type="unfinished" />
+      <translation>Ты объявляешь General Rams: возьми все пять взяток</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="129" />
       <source>You deal: deal, or pass the deal (a Refa)?</source>
-      <translation type="unfinished" />
+      <translation>Ты сдаёшь: сдать или передать сдачу (Refa)?</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="122" />
       <source>You deal: deal, pass the deal (a Refa), or say Muss?</source>
-      <translation type="unfinished" />
+      <translation>Ты сдаёшь: сдать, передать сдачу (Refa) или сказать Muss?</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="446" />
       <source>You declare the marriage in {suit}: +{points}</source>
-      <translation type="unfinished" />
+      <translation>Ты объявляешь марьяж в {suit}: +{points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="387" />
       <source>You double: the deal counts ×{factor}</source>
-      <translation type="unfinished" />
+      <translation>Ты удваиваешь: раздача идёт ×{factor}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="357" />
       <source>You drop out of this deal</source>
-      <translation type="unfinished" />
+      <translation>Ты выходишь из этой раздачи</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="408" />
       <source>You exchange one card</source>
-      <translation type="unfinished" />
+      <translation>Ты меняешь одну карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="410" />
       <source>You exchange {n} cards</source>
-      <translation type="unfinished" />
+      <translation>Ты меняешь карт: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="230" />
       <source>You exchanged, so you play this deal</source>
-      <translation type="unfinished" />
+      <translation>Ты менял карты, значит, играешь эту раздачу</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="423" />
       <source>You give a card to {receiver}</source>
-      <translation type="unfinished" />
+      <translation>Ты отдаёшь карту игроку {receiver}</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="43" />
       <source>You hold a Fliege: five of a suit win the deal</source>
-      <translation type="unfinished" />
+      <translation>У тебя Fliege: пять карт одной масти выигрывают раздачу</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="60" />
       <source>You hold the Mönch: name the trump suit</source>
-      <translation type="unfinished" />
+      <translation>У тебя Mönch: назови козырь</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="107" />
       <source>You hold: {bid}</source>
-      <translation type="unfinished" />
+      <translation>Ты держишь: {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="164" />
       <source>You keep your card</source>
-      <translation type="unfinished" />
+      <translation>Ты оставляешь свою карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="395" />
       <source>You keep your cards</source>
-      <translation type="unfinished" />
+      <translation>Ты оставляешь свои карты</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="124" />
       <source>You keep your hand</source>
-      <translation type="unfinished" />
+      <translation>Ты оставляешь свою руку</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="134" />
       <source>You lay out {n} to exchange on sight</source>
-      <translation type="unfinished" />
+      <translation>Ты выкладываешь {n} для обмена в открытую</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="353" />
       <source>You may change 1 card.</source>
-      <translation type="unfinished" />
+      <translation>Можно поменять 1 карту.</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="353" />
       <source>You may change up to {n} cards.</source>
-      <translation type="unfinished" />
+      <translation>Можно поменять до {n} карт.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="108" />
       <source>You must then take all five tricks; everybody plays.</source>
-      <translation type="unfinished" />
+      <translation>Тогда ты должен взять все пять взяток; играют все.</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="379" />
       <source>You name {suit} as trumps</source>
-      <translation type="unfinished" />
+      <translation>Ты называешь козырем {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="321" />
       <source>You play this deal</source>
-      <translation type="unfinished" />
+      <translation>Ты играешь эту раздачу</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="377" />
       <source>You play without trumps</source>
-      <translation type="unfinished" />
+      <translation>Ты играешь без козыря</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="346" />
       <source>You play {value}</source>
-      <translation type="unfinished" />
+      <translation>Ты играешь {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="59" />
       <source>You played the Mönch: name the trumps from the next trick on</source>
-      <translation type="unfinished" />
+      <translation>Ты сыграл Mönch: назови козырь, начиная со следующей взятки</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="38" />
       <source>You say Nejdem</source>
-      <translation type="unfinished" />
+      <translation>Ты говоришь Nejdem</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="96" />
       <source>You stay at home</source>
-      <translation type="unfinished" />
+      <translation>Ты остаёшься дома</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="67" />
       <source>You take the cut card</source>
-      <translation type="unfinished" />
+      <translation>Ты берёшь снятую карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="81" />
       <source>You take the trump card, the {card}</source>
-      <translation type="unfinished" />
+      <translation>Ты берёшь козырную карту: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="55" />
       <source>You take the widow</source>
-      <translation type="unfinished" />
+      <translation>Ты берёшь вдову</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="156" />
       <source>You take the {card}</source>
-      <translation type="unfinished" />
+      <translation>Ты берёшь {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="200" />
       <source>You then get one card fewer in the first packet and may not exchange.</source>
-      <translation type="unfinished" />
+      <translation>Тогда в первой пачке ты получаешь на одну карту меньше и не можешь меняться.</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="405" />
       <source>You took the trick</source>
-      <translation type="unfinished" />
+      <translation>Ты взял взятку</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="402" />
       <source>You took the trick: {points} points</source>
-      <translation type="unfinished" />
+      <translation>Ты взял взятку: очков {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="365" />
       <source>Your bid</source>
-      <translation type="unfinished" />
+      <translation>Твоя ставка</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="282" />
       <source>Your bid: how many tricks will you take?</source>
-      <translation type="unfinished" />
+      <translation>Твоя ставка: сколько взяток возьмёшь?</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="279" />
       <source>Your bid: {name} bid {bid}</source>
-      <translation type="unfinished" />
+      <translation>Твоя ставка: {name} заявил {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="366" />
       <source>Your choice</source>
-      <translation type="unfinished" />
+      <translation>Твой выбор</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="315" />
       <source>Your tricks: {won}</source>
-      <translation type="unfinished" />
+      <translation>Твои взятки: {won}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="314" />
       <source>Your tricks: {won} ({needs} needed)</source>
-      <translation type="unfinished" />
+      <translation>Твои взятки: {won} (нужно {needs})</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="174" />
       <location filename="../../gui/games/rams_family.py" line="98" />
       <location filename="../../gui/games/schnalzen.py" line="27" />
       <source>at home</source>
-      <translation type="unfinished" />
+      <translation>дома</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="158" />
       <source>card</source>
-      <translation type="unfinished" />
+      <translation>карта</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="339" />
       <source>declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on</source>
-      <translation type="unfinished" />
+      <translation>разыгрывающий: минус один за взятку, если сделал заявку, иначе плюс 10; Mulatschak: минус 10, или плюс 10 и минус 10 остальным; остальные: минус один за взятку, иначе плюс 5; дома: плюс 1</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="156" />
       <source>declarer: one off a trick when he takes his tricks, else 4 on; a defender: one off a trick, else 2 on; Nejdem: nothing</source>
-      <translation type="unfinished" />
+      <translation>разыгрывающий: минус один за взятку, если взял свои взятки, иначе плюс 4; защитник: минус один за взятку, иначе плюс 2; Nejdem: ничего</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="45" />
       <source>down to 0</source>
-      <translation type="unfinished" />
+      <translation>вниз до 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="359" />
       <location filename="../../gui/games/generic.py" line="178" />
       <location filename="../../gui/games/rams_family.py" line="123" />
       <source>dropped out</source>
-      <translation type="unfinished" />
+      <translation>вышел</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="22" />
       <source>eights</source>
-      <translation type="unfinished" />
+      <translation>восьмёрки</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="225" />
       <source>golden round</source>
-      <translation type="unfinished" />
+      <translation>золотой круг</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="81" />
       <source>hold {n}</source>
-      <translation type="unfinished" />
+      <translation>держу {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="27" />
       <source>leads</source>
-      <translation type="unfinished" />
+      <translation>ходит первым</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="23" />
       <source>nines</source>
-      <translation type="unfinished" />
+      <translation>девятки</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="31" />
       <source>passed</source>
-      <translation type="unfinished" />
+      <translation>пас</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="435" />
       <source>pile</source>
-      <translation type="unfinished" />
+      <translation>стопка</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="30" />
       <source>says Muss</source>
-      <translation type="unfinished" />
+      <translation>говорит Muss</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="28" />
       <source>says Raub</source>
-      <translation type="unfinished" />
+      <translation>говорит Raub</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="29" />
       <source>says Stih</source>
-      <translation type="unfinished" />
+      <translation>говорит Stih</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="21" />
       <source>sevens</source>
-      <translation type="unfinished" />
+      <translation>семёрки</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="20" />
       <source>sixes</source>
-      <translation type="unfinished" />
+      <translation>шестёрки</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="175" />
       <location filename="../../gui/games/raub.py" line="81" />
       <location filename="../../gui/games/zwanzig.py" line="21" />
       <source>stock</source>
-      <translation type="unfinished" />
+      <translation>колода</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="54" />
       <source>striker</source>
-      <translation type="unfinished" />
+      <translation>ударная</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="124" />
       <source>talon</source>
-      <translation type="unfinished" />
+      <translation>прикуп</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="24" />
       <source>tens</source>
-      <translation type="unfinished" />
+      <translation>десятки</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="45" />
       <source>to exactly 0</source>
-      <translation type="unfinished" />
+      <translation>ровно до 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="267" />
       <location filename="../../gui/games/generic.py" line="186" />
       <source>trump</source>
-      <translation type="unfinished" />
+      <translation>козырь</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="316" />
       <location filename="../../gui/games/generic.py" line="198" />
       <location filename="../../gui/games/rams_family.py" line="156" />
       <source>trump card</source>
-      <translation type="unfinished" />
+      <translation>козырная карта</translation>
     </message>
     <message>
       <location filename="../../gui/table/decor.py" line="40" />
       <source>turned up: {card}</source>
-      <translation type="unfinished" />
+      <translation>открыта: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="348" />
       <source>whiteout</source>
-      <translation type="unfinished" />
+      <translation>пустышка</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="82" />
       <source>widow</source>
-      <translation type="unfinished" />
+      <translation>вдова</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="170" />
       <source>with {names}</source>
-      <translation type="unfinished" />
+      <translation>с {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="223" />
       <source>{choice} costs {n} at once.</source>
-      <translation type="unfinished" />
+      <translation>{choice} сразу стоит {n}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="427" />
       <location filename="../../gui/games/generic.py" line="451" />
       <source>{giver} gives a card to {receiver}</source>
-      <translation type="unfinished" />
+      <translation>{giver} отдаёт карту игроку {receiver}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="425" />
       <source>{giver} gives you a card</source>
-      <translation type="unfinished" />
+      <translation>{giver} отдаёт тебе карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/zwanzig.py" line="31" />
       <source>{hearts} count double; with {diamonds} trumps nobody may drop.</source>
-      <translation type="unfinished" />
+      <translation>{hearts} идут вдвойне; при козыре {diamonds} выйти никто не может.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="98" />
       <source>{name} bids Mulatschak!</source>
-      <translation type="unfinished" />
+      <translation>{name} заявляет Mulatschak!</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="373" />
       <source>{name} bids {bid}</source>
-      <translation type="unfinished" />
+      <translation>{name} заявляет {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="419" />
       <source>{name} bids {value}</source>
-      <translation type="unfinished" />
+      <translation>{name} заявляет {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="129" />
       <source>{name} calls General Rams</source>
-      <translation type="unfinished" />
+      <translation>{name} объявляет General Rams</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="37" />
       <source>{name} calls General Rams: everybody plays</source>
-      <translation type="unfinished" />
+      <translation>{name} объявляет General Rams: играют все</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="440" />
       <source>{name} declares the marriage in {suit} ({points})</source>
-      <translation type="unfinished" />
+      <translation>{name} объявляет марьяж в {suit} ({points})</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="447" />
       <source>{name} declares the marriage in {suit}: +{points}</source>
-      <translation type="unfinished" />
+      <translation>{name} объявляет марьяж в {suit}: +{points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="388" />
       <location filename="../../gui/games/generic.py" line="432" />
       <source>{name} doubles: the deal counts ×{factor}</source>
-      <translation type="unfinished" />
+      <translation>{name} удваивает: раздача идёт ×{factor}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="358" />
       <source>{name} drops out</source>
-      <translation type="unfinished" />
+      <translation>{name} выходит</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="408" />
       <source>{name} exchanges one card</source>
-      <translation type="unfinished" />
+      <translation>{name} меняет одну карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="410" />
       <location filename="../../gui/games/generic.py" line="449" />
       <source>{name} exchanges {n} cards</source>
-      <translation type="unfinished" />
+      <translation>{name} меняет карт: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="371" />
       <source>{name} holds {n}</source>
-      <translation type="unfinished" />
+      <translation>{name} держит {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="107" />
       <source>{name} holds: {bid}</source>
-      <translation type="unfinished" />
+      <translation>{name} держит: {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="116" />
       <source>{name} is declarer: {bid}</source>
-      <translation type="unfinished" />
+      <translation>{name} разыгрывает: {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="55" />
       <source>{name} is shown the bottom card of the cut: the {card}</source>
-      <translation type="unfinished" />
+      <translation>{name} видит нижнюю карту снятой колоды: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="164" />
       <source>{name} keeps his own card</source>
-      <translation type="unfinished" />
+      <translation>{name} оставляет свою карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="395" />
       <location filename="../../gui/games/generic.py" line="448" />
       <source>{name} keeps the cards</source>
-      <translation type="unfinished" />
+      <translation>{name} оставляет карты</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="124" />
       <source>{name} keeps the hand</source>
-      <translation type="unfinished" />
+      <translation>{name} оставляет руку</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="135" />
       <source>{name} lays out {n} to exchange on sight</source>
-      <translation type="unfinished" />
+      <translation>{name} выкладывает {n} для обмена в открытую</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="58" />
       <source>{name} looks at the bottom card of the cut</source>
-      <translation type="unfinished" />
+      <translation>{name} смотрит нижнюю карту снятой колоды</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="455" />
       <source>{name} names trumps: {suit}</source>
-      <translation type="unfinished" />
+      <translation>{name} называет козырь: {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="379" />
       <source>{name} names {suit} as trumps</source>
-      <translation type="unfinished" />
+      <translation>{name} называет козырем {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="421" />
       <source>{name} passes</source>
-      <translation type="unfinished" />
+      <translation>{name} пасует</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="377" />
       <source>{name} plays without trumps</source>
-      <translation type="unfinished" />
+      <translation>{name} играет без козыря</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="438" />
       <source>{name} plays {card}</source>
-      <translation type="unfinished" />
+      <translation>{name} ходит {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="411" />
       <source>{name} plays {card} and declares the marriage ({points})</source>
-      <translation type="unfinished" />
+      <translation>{name} ходит {card} и объявляет марьяж ({points})</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="346" />
       <location filename="../../gui/games/generic.py" line="434" />
       <source>{name} plays {value}</source>
-      <translation type="unfinished" />
+      <translation>{name} играет {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="39" />
       <source>{name} says Nejdem</source>
-      <translation type="unfinished" />
+      <translation>{name} говорит Nejdem</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="70" />
       <source>{name} shows a Fliege</source>
-      <translation type="unfinished" />
+      <translation>{name} показывает Fliege</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="44" />
       <source>{name} shows a Fliege: five of a suit win the deal</source>
-      <translation type="unfinished" />
+      <translation>{name} показывает Fliege: пять карт одной масти выигрывают раздачу</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="97" />
       <source>{name} stays at home</source>
-      <translation type="unfinished" />
+      <translation>{name} остаётся дома</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="67" />
       <location filename="../../gui/games/rams_family.py" line="293" />
       <source>{name} takes the cut card</source>
-      <translation type="unfinished" />
+      <translation>{name} берёт снятую карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="426" />
       <source>{name} takes the trick</source>
-      <translation type="unfinished" />
+      <translation>{name} берёт взятку</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="424" />
       <source>{name} takes the trick ({points} points)</source>
-      <translation type="unfinished" />
+      <translation>{name} берёт взятку (очков {points})</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="291" />
       <source>{name} takes the trump card</source>
-      <translation type="unfinished" />
+      <translation>{name} берёт козырную карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="82" />
       <source>{name} takes the trump card, the {card}</source>
-      <translation type="unfinished" />
+      <translation>{name} берёт козырную карту: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="55" />
       <location filename="../../gui/games/rams.py" line="131" />
       <source>{name} takes the widow</source>
-      <translation type="unfinished" />
+      <translation>{name} берёт вдову</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="156" />
       <source>{name} takes the {card}</source>
-      <translation type="unfinished" />
+      <translation>{name} берёт {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="406" />
       <source>{name} took the trick</source>
-      <translation type="unfinished" />
+      <translation>{name} взял взятку</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="403" />
       <source>{name} took the trick: {points} points</source>
-      <translation type="unfinished" />
+      <translation>{name} взял взятку: очков {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="171" />
       <source>{name} {how}</source>
-      <translation type="unfinished" />
+      <translation>{name} {how}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/games/raub.py" line="53" />
       <source>{name} {how}: %n trick(s) to take</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{name} {how}: нужно взять %n взятку</numerusform>
+        <numerusform>{name} {how}: нужно взять %n взятки</numerusform>
+        <numerusform>{name} {how}: нужно взять %n взяток</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="369" />
       <source>{name}: whiteout</source>
-      <translation type="unfinished" />
+      <translation>{name}: пустышка</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="88" />
       <source>{name}: whiteout! The cards are thrown in; the next scored deal counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>{name}: пустышка! Карты бросаются; следующая засчитанная раздача идёт ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="430" />
       <source>{name}: {word}</source>
-      <translation type="unfinished" />
+      <translation>{name}: {word}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>{n} tricks</source>
-      <translation type="unfinished" />
+      <translation>Взяток: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="348" />
       <source>{n} whiteouts</source>
-      <translation type="unfinished" />
+      <translation>Пустышек: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="456" />
       <location filename="../../gui/games/generic.py" line="445" />
       <source>{suit} is trump</source>
-      <translation type="unfinished" />
+      <translation>Козырь: {suit}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/games/rams_family.py" line="130" />
       <source>{talon}: %n card(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{talon}: %n карта</numerusform>
+        <numerusform>{talon}: %n карты</numerusform>
+        <numerusform>{talon}: %n карт</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="229" />
       <source>{value} blind</source>
-      <translation type="unfinished" />
+      <translation>{value} втёмную</translation>
     </message>
   </context>
   <context>
@@ -3225,8 +3240,10 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message numerus="yes">
       <location filename="../../gui/table/seat_plate.py" line="229" />
       <source>%n trick(s) taken</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>Взята %n взятка</numerusform>
+        <numerusform>Взято %n взятки</numerusform>
+        <numerusform>Взято %n взяток</numerusform>
       </translation>
     </message>
   </context>
@@ -3235,227 +3252,227 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="187" />
       <source>A nine at the bottom three times: you lose {points}</source>
-      <translation type="unfinished" />
+      <translation>Девятка снизу в третий раз: ты теряешь {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="188" />
       <source>A nine at the bottom three times: {name} loses {points}</source>
-      <translation type="unfinished" />
+      <translation>Девятка снизу в третий раз: {name} теряет {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="175" />
       <source>A nine at the bottom: you cut again</source>
-      <translation type="unfinished" />
+      <translation>Девятка снизу: ты снимаешь ещё раз</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="176" />
       <source>A nine at the bottom: {name} cuts again</source>
-      <translation type="unfinished" />
+      <translation>Девятка снизу: {name} снимает ещё раз</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="166" />
       <source>Aces {points}</source>
-      <translation type="unfinished" />
+      <translation>Тузы {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="148" />
       <location filename="../../gui/games/thousand_view.py" line="247" />
       <source>Contract: {value} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Заказ: {value} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="138" />
       <source>Deal {n}</source>
-      <translation type="unfinished" />
+      <translation>Раздача {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="106" />
       <source>Declare the Aces</source>
-      <translation type="unfinished" />
+      <translation>Объявить тузы</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="105" />
       <source>Declare the four Aces as a marriage (+{points})?</source>
-      <translation type="unfinished" />
+      <translation>Объявить четырёх тузов как марьяж (+{points})?</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="115" />
       <source>Declare the marriage</source>
-      <translation type="unfinished" />
+      <translation>Объявить марьяж</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="113" />
       <source>Declare the marriage in {suit} (+{points}) and make {suit} trump?</source>
-      <translation type="unfinished" />
+      <translation>Объявить марьяж в {suit} (+{points}) и сделать {suit} козырем?</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="144" />
       <source>High bid: {value} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Высшая ставка: {value} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="106" />
       <location filename="../../gui/games/thousand.py" line="115" />
       <source>Just play the card</source>
-      <translation type="unfinished" />
+      <translation>Просто сыграть карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="41" />
       <source>Marriages: {values},</source>
-      <translation type="unfinished" />
+      <translation>Марьяжи: {values},</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="74" />
       <location filename="../../gui/games/thousand_view.py" line="170" />
       <location filename="../../gui/games/thousand_view.py" line="256" />
       <source>No trump</source>
-      <translation type="unfinished" />
+      <translation>Без козыря</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="146" />
       <source>Opening bid: 100</source>
-      <translation type="unfinished" />
+      <translation>Торговля начинается со 100</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="61" />
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Пас</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="151" />
       <source>Trick {n} of {total}</source>
-      <translation type="unfinished" />
+      <translation>Взятка {n} из {total}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="269" />
       <source>You concede the deal</source>
-      <translation type="unfinished" />
+      <translation>Ты расписываешь раздачу</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="262" />
       <source>You declare the four Aces: +{points}</source>
-      <translation type="unfinished" />
+      <translation>Ты объявляешь четырёх тузов: +{points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="199" />
       <source>You demand a new deal: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Ты требуешь пересдачи: {reason}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="254" />
       <source>You play for {value}</source>
-      <translation type="unfinished" />
+      <translation>Ты играешь на {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="251" />
       <source>You raise the contract to {value}</source>
-      <translation type="unfinished" />
+      <translation>Ты повышаешь заказ до {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="277" />
       <source>You take the pile: {points} points</source>
-      <translation type="unfinished" />
+      <translation>Ты забираешь снос: очков {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="145" />
       <source>Your points: {points}</source>
-      <translation type="unfinished" />
+      <translation>Твои очки: {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="144" />
       <source>Your points: {points} of {contract}</source>
-      <translation type="unfinished" />
+      <translation>Твои очки: {points} из {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="45" />
       <source>barrel {n}/3</source>
-      <translation type="unfinished" />
+      <translation>бочка {n}/3</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="47" />
       <source>bolts {n}</source>
-      <translation type="unfinished" />
+      <translation>болты {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="39" />
       <source>four Aces {value}</source>
-      <translation type="unfinished" />
+      <translation>четыре туза {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="284" />
       <source>four nines</source>
-      <translation type="unfinished" />
+      <translation>четыре девятки</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="286" />
       <source>four nines after giving</source>
-      <translation type="unfinished" />
+      <translation>четыре девятки после раздачи карт</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="140" />
       <source>golden round</source>
-      <translation type="unfinished" />
+      <translation>золотой круг</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="285" />
       <source>nines in the stock</source>
-      <translation type="unfinished" />
+      <translation>девятки в прикупе</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="134" />
       <source>pile</source>
-      <translation type="unfinished" />
+      <translation>снос</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="92" />
       <location filename="../../gui/games/thousand_view.py" line="108" />
       <source>stock</source>
-      <translation type="unfinished" />
+      <translation>прикуп</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="116" />
       <source>stock {n}</source>
-      <translation type="unfinished" />
+      <translation>прикуп {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="170" />
       <source>trump</source>
-      <translation type="unfinished" />
+      <translation>козырь</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="269" />
       <source>{name} concedes the deal</source>
-      <translation type="unfinished" />
+      <translation>{name} расписывает раздачу</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="263" />
       <source>{name} declares the four Aces: +{points}</source>
-      <translation type="unfinished" />
+      <translation>{name} объявляет четырёх тузов: +{points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="199" />
       <source>{name} demands a new deal: {reason}</source>
-      <translation type="unfinished" />
+      <translation>{name} требует пересдачи: {reason}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="254" />
       <source>{name} plays for {value}</source>
-      <translation type="unfinished" />
+      <translation>{name} играет на {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="251" />
       <source>{name} raises the contract to {value}</source>
-      <translation type="unfinished" />
+      <translation>{name} повышает заказ до {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="277" />
       <source>{name} takes the pile: {points} points</source>
-      <translation type="unfinished" />
+      <translation>{name} забирает снос: очков {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="52" />
       <source>{value} blind</source>
-      <translation type="unfinished" />
+      <translation>{value} втёмную</translation>
     </message>
   </context>
   <context>
@@ -3463,174 +3480,174 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="72" />
       <source>A blind bid is made without looking; a blind winner's result counts double.</source>
-      <translation type="unfinished" />
+      <translation>Ставка втёмную делается не глядя в карты; результат выигравшего торговлю втёмную идёт вдвойне.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="37" />
       <source>A blind bid may not go above 120.</source>
-      <translation type="unfinished" />
+      <translation>Ставка втёмную не может быть выше 120.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="44" />
       <source>Above 120 you need a marriage (King and Queen of one suit) in your hand.</source>
-      <translation type="unfinished" />
+      <translation>Выше 120 нужен марьяж (король и дама одной масти) на руке.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="43" />
       <source>Above 120 you need a marriage (King and Queen of one suit, or all four Aces) in your hand.</source>
-      <translation type="unfinished" />
+      <translation>Выше 120 нужен марьяж (король и дама одной масти или все четыре туза) на руке.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="128" />
       <source>Announce your contract</source>
-      <translation type="unfinished" />
+      <translation>Назначь свой заказ</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="57" />
       <source>Auction: {name} bids {value}</source>
-      <translation type="unfinished" />
+      <translation>Торговля: {name} заявляет {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="64" />
       <source>Bid {value} blind</source>
-      <translation type="unfinished" />
+      <translation>{value} втёмную</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="146" />
       <source>Choose a stock</source>
-      <translation type="unfinished" />
+      <translation>Выбери прикуп</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="156" />
       <source>Click a card to discard it, or drag it onto the pile.</source>
-      <translation type="unfinished" />
+      <translation>Щёлкни по карте, чтобы снести её, или перетащи её в снос.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="117" />
       <source>Click a card, then click it again to give it; or drag it onto the player.</source>
-      <translation type="unfinished" />
+      <translation>Щёлкни по карте, затем ещё раз, чтобы отдать её; или перетащи её на игрока.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="164" />
       <source>Concede the deal</source>
-      <translation type="unfinished" />
+      <translation>Расписать</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="86" />
       <source>Demand a new deal</source>
-      <translation type="unfinished" />
+      <translation>Требовать пересдачи</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="155" />
       <source>Discard two cards</source>
-      <translation type="unfinished" />
+      <translation>Снести две карты</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="103" />
       <source>Give a card to {name}</source>
-      <translation type="unfinished" />
+      <translation>Отдать карту игроку {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="105" />
       <source>Give one card to each opponent</source>
-      <translation type="unfinished" />
+      <translation>Отдай по одной карте каждому противнику</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="165" />
       <source>Give up this deal: each opponent scores 60; every third concession costs your contract.</source>
-      <translation type="unfinished" />
+      <translation>Отказаться от раздачи: каждый противник получает 60; каждая третья роспись стоит тебе заказа.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="87" />
       <source>Keep these cards</source>
-      <translation type="unfinished" />
+      <translation>Оставить эти карты</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="68" />
       <source>Look at my cards</source>
-      <translation type="unfinished" />
+      <translation>Посмотреть свои карты</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="70" />
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Пас</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="131" />
       <location filename="../../gui/games/thousand_panels.py" line="135" />
       <source>Play {value}</source>
-      <translation type="unfinished" />
+      <translation>Играть {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="148" />
       <source>Take stock {n}</source>
-      <translation type="unfinished" />
+      <translation>Взять прикуп {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="136" />
       <source>The contract may be from {low} to {top}: it is never lowered.</source>
-      <translation type="unfinished" />
+      <translation>Заказ может быть от {low} до {top}: он никогда не понижается.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="109" />
       <source>The next card goes to:</source>
-      <translation type="unfinished" />
+      <translation>Следующая карта идёт:</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="79" />
       <source>The stock holds two or more nines.</source>
-      <translation type="unfinished" />
+      <translation>В прикупе две девятки или больше.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="41" />
       <source>With the marriages in your hand you may go up to {top}.</source>
-      <translation type="unfinished" />
+      <translation>С марьяжами на руке можно дойти до {top}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="133" />
       <location filename="../../gui/games/thousand_panels.py" line="141" />
       <source>Without a marriage in your hand the contract cannot go above 120.</source>
-      <translation type="unfinished" />
+      <translation>Без марьяжа на руке заказ не может быть выше 120.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="59" />
       <source>Without a marriage in your hand you can bid up to 120.</source>
-      <translation type="unfinished" />
+      <translation>Без марьяжа на руке можно заявлять до 120.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="78" />
       <source>You hold all four nines.</source>
-      <translation type="unfinished" />
+      <translation>У тебя все четыре девятки.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="65" />
       <source>You may bid from {low} to {top}.</source>
-      <translation type="unfinished" />
+      <translation>Можно заявить от {low} до {top}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="83" />
       <source>You may demand a new deal</source>
-      <translation type="unfinished" />
+      <translation>Можно требовать пересдачи</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="139" />
       <source>You may raise the contract to {top}; it is never lowered.</source>
-      <translation type="unfinished" />
+      <translation>Можно повысить заказ до {top}; понизить его нельзя.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="80" />
       <source>You now hold all four nines.</source>
-      <translation type="unfinished" />
+      <translation>Теперь у тебя все четыре девятки.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="55" />
       <source>You open the auction</source>
-      <translation type="unfinished" />
+      <translation>Ты открываешь торговлю</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="39" />
       <source>{top} is the highest bid: all card points and every marriage.</source>
-      <translation type="unfinished" />
+      <translation>{top} — высшая ставка: все очки карт и все марьяжи.</translation>
     </message>
   </context>
   <context>
@@ -3638,1539 +3655,1547 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="34" />
       <source>555: back to 0</source>
-      <translation type="unfinished" />
+      <translation>555: назад на 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="211" />
+      <location filename="../../gui/games/thousand_sheet.py" line="206" />
       <source>Arrived on the barrel: {n}</source>
-      <translation type="unfinished" />
+      <translation>Заехал на бочку: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="141" />
+      <location filename="../../gui/games/thousand_sheet.py" line="136" />
       <source>Card points {cards} + marriage {m} = {total}</source>
-      <translation type="unfinished" />
+      <translation>Очки карт {cards} + марьяж {m} = {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="140" />
+      <location filename="../../gui/games/thousand_sheet.py" line="135" />
       <source>Card points {n}</source>
-      <translation type="unfinished" />
+      <translation>Очки карт {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="150" />
       <source>Conceded, the {nth} time</source>
-      <translation type="unfinished" />
+      <translation type="vanished">Расписал: {nth}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="145" />
+      <source>Conceded: time {n}</source>
+      <translation>Расписал: {n}-й раз</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="68" />
       <source>Contract</source>
-      <translation type="unfinished" />
+      <translation>Заказ</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="159" />
+      <location filename="../../gui/games/thousand_sheet.py" line="154" />
       <source>Contract {c} made</source>
-      <translation type="unfinished" />
+      <translation>Заказ {c} сыгран</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="159" />
+      <location filename="../../gui/games/thousand_sheet.py" line="154" />
       <source>Contract {c} missed</source>
-      <translation type="unfinished" />
+      <translation>Заказ {c} не сыгран</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="66" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Раздача</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="67" />
       <source>Declarer</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="218" />
-      <source>Exactly 555: back to 0</source>
-      <translation type="unfinished" />
+      <translation>Разыгрывающий</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="213" />
+      <source>Exactly 555: back to 0</source>
+      <translation>Ровно 555: назад на 0</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="208" />
       <source>Fell from the barrel: {n}</source>
-      <translation type="unfinished" />
+      <translation>Упал с бочки: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="252" />
+      <location filename="../../gui/games/thousand_sheet.py" line="247" />
       <source>How</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="214" />
-      <source>Knocked off the barrel: {n}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="216" />
-      <source>Made it on the barrel: {n}</source>
-      <translation type="unfinished" />
+      <translation>Как</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="209" />
-      <source>No trick: {nth} bolt</source>
-      <translation type="unfinished" />
+      <source>Knocked off the barrel: {n}</source>
+      <translation>Сбит с бочки: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="158" />
+      <location filename="../../gui/games/thousand_sheet.py" line="211" />
+      <source>Made it on the barrel: {n}</source>
+      <translation>Сыграл на бочке: {n}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="204" />
+      <source>No trick: bolt {n}</source>
+      <translation>Ни одной взятки: болт № {n}</translation>
+    </message>
+    <message>
+      <source>No trick: {nth} bolt</source>
+      <translation type="vanished">Ни одной взятки: болт {nth}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="153" />
       <source>On the barrel a contract under {n} does not count</source>
-      <translation type="unfinished" />
+      <translation>На бочке заказ меньше {n} не засчитывается</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="207" />
+      <source>On the barrel: attempt {n}/3</source>
+      <translation>На бочке: попытка {n}/3</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="212" />
-      <source>On the barrel: attempt {n}/3</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="217" />
       <source>Past 1000: {n}</source>
-      <translation type="unfinished" />
+      <translation>Больше 1000: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="278" />
+      <location filename="../../gui/games/thousand_sheet.py" line="273" />
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Место</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="249" />
-      <location filename="../../gui/games/thousand_sheet.py" line="278" />
+      <location filename="../../gui/games/thousand_sheet.py" line="244" />
+      <location filename="../../gui/games/thousand_sheet.py" line="273" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Игрок</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="69" />
       <source>Result</source>
-      <translation type="unfinished" />
+      <translation>Результат</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="251" />
-      <location filename="../../gui/games/thousand_sheet.py" line="278" />
+      <location filename="../../gui/games/thousand_sheet.py" line="246" />
+      <location filename="../../gui/games/thousand_sheet.py" line="273" />
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>Счёт</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="191" />
+      <location filename="../../gui/games/thousand_sheet.py" line="186" />
       <source>Sits out</source>
-      <translation type="unfinished" />
+      <translation>Не играет</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="190" />
+      <location filename="../../gui/games/thousand_sheet.py" line="185" />
       <source>Sits out; the stock: {points}</source>
-      <translation type="unfinished" />
+      <translation>Не играет; прикуп: {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="171" />
+      <location filename="../../gui/games/thousand_sheet.py" line="166" />
       <source>The declarer conceded: {points}</source>
-      <translation type="unfinished" />
+      <translation>Разыгрывающий расписал: {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="170" />
+      <location filename="../../gui/games/thousand_sheet.py" line="165" />
       <source>The declarer conceded; on the barrel nothing counts</source>
-      <translation type="unfinished" />
+      <translation>Разыгрывающий расписал; на бочке ничего не засчитывается</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="205" />
+      <source>Third bolt: {points}</source>
+      <translation>Третий болт: {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="210" />
-      <source>Third bolt: {points}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="215" />
       <source>Third fall: back to 0</source>
-      <translation type="unfinished" />
+      <translation>Третье падение: назад на 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="250" />
+      <location filename="../../gui/games/thousand_sheet.py" line="245" />
       <source>This deal</source>
-      <translation type="unfinished" />
+      <translation>Эта раздача</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="88" />
       <source>Total</source>
-      <translation type="unfinished" />
+      <translation>Итого</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="269" />
+      <location filename="../../gui/games/thousand_sheet.py" line="264" />
       <source>You win the match with {score} points!</source>
-      <translation type="unfinished" />
+      <translation>Ты выигрываешь партию с {score} очками!</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="27" />
       <location filename="../../gui/games/thousand_sheet.py" line="93" />
       <source>barrel {n}/3</source>
-      <translation type="unfinished" />
+      <translation>бочка {n}/3</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="57" />
       <source>blind</source>
-      <translation type="unfinished" />
+      <translation>втёмную</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="24" />
       <source>bolt</source>
-      <translation type="unfinished" />
+      <translation>болт</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="95" />
       <source>bolts {n}</source>
-      <translation type="unfinished" />
+      <translation>болты {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="252" />
+      <location filename="../../gui/games/thousand_sheet.py" line="247" />
       <source>card points and marriages, rounding, the contract, bolts and the barrel</source>
-      <translation type="unfinished" />
+      <translation>очки карт и марьяжи, округление, заказ, болты и бочка</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="53" />
       <source>conceded</source>
-      <translation type="unfinished" />
+      <translation>расписал</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="33" />
       <source>conceded ({n})</source>
-      <translation type="unfinished" />
+      <translation>расписал ({n})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="154" />
+      <location filename="../../gui/games/thousand_sheet.py" line="149" />
       <source>costs the contract {points}</source>
-      <translation type="unfinished" />
+      <translation>стоит заказ {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="256" />
+      <location filename="../../gui/games/thousand_sheet.py" line="251" />
       <source>declarer</source>
-      <translation type="unfinished" />
+      <translation>разыгрывающий</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="54" />
       <source>failed</source>
-      <translation type="unfinished" />
+      <translation>не сыграл</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="155" />
+      <location filename="../../gui/games/thousand_sheet.py" line="150" />
       <source>free</source>
-      <translation type="unfinished" />
+      <translation>свободно</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="59" />
       <source>golden</source>
-      <translation type="unfinished" />
+      <translation>золотой</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="29" />
       <source>knocked off the barrel</source>
-      <translation type="unfinished" />
+      <translation>сбит с бочки</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="54" />
       <source>made</source>
-      <translation type="unfinished" />
+      <translation>сыграл</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="43" />
       <source>new deal: {reason}</source>
-      <translation type="unfinished" />
+      <translation>пересдача: {reason}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="173" />
+      <location filename="../../gui/games/thousand_sheet.py" line="168" />
       <source>not counted on the barrel</source>
-      <translation type="unfinished" />
+      <translation>на бочке не засчитано</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="28" />
       <source>off the barrel</source>
-      <translation type="unfinished" />
+      <translation>с бочки</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="26" />
       <source>on the barrel</source>
-      <translation type="unfinished" />
+      <translation>на бочке</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="181" />
+      <location filename="../../gui/games/thousand_sheet.py" line="176" />
       <source>rounded {n}</source>
-      <translation type="unfinished" />
+      <translation>округлено {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="70" />
       <source>running total, change and marks</source>
-      <translation type="unfinished" />
+      <translation>текущий итог, изменение и отметки</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="30" />
       <source>third fall: back to 0</source>
-      <translation type="unfinished" />
+      <translation>третье падение: назад на 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="25" />
       <source>three bolts {points}</source>
-      <translation type="unfinished" />
+      <translation>три болта {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="45" />
       <source>void: a nine at the bottom three times</source>
-      <translation type="unfinished" />
+      <translation>недействительна: девятка снизу три раза</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="31" />
       <location filename="../../gui/games/thousand_sheet.py" line="32" />
       <source>wins</source>
-      <translation type="unfinished" />
+      <translation>выигрывает</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="272" />
+      <location filename="../../gui/games/thousand_sheet.py" line="267" />
       <source>{names} win the match</source>
-      <translation type="unfinished" />
+      <translation>{names} выигрывают партию</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="243" />
+      <location filename="../../gui/games/thousand_sheet.py" line="238" />
       <source>{name} conceded the contract of {contract}</source>
-      <translation type="unfinished" />
+      <translation>{name} расписал заказ {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="247" />
+      <location filename="../../gui/games/thousand_sheet.py" line="242" />
       <source>{name} played {contract} and failed</source>
-      <translation type="unfinished" />
+      <translation>{name} играл {contract} и не сыграл</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="245" />
+      <location filename="../../gui/games/thousand_sheet.py" line="240" />
       <source>{name} played {contract} and made it</source>
-      <translation type="unfinished" />
+      <translation>{name} играл {contract} и сыграл</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="271" />
+      <location filename="../../gui/games/thousand_sheet.py" line="266" />
       <source>{name} wins the match with {score} points</source>
-      <translation type="unfinished" />
+      <translation>{name} выигрывает партию с {score} очками</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="24" />
       <source>{n} bolts</source>
-      <translation type="unfinished" />
+      <translation>Болтов: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="129" />
+      <location filename="../../gui/games/thousand_sheet.py" line="124" />
       <source>×2 blind</source>
-      <translation type="unfinished" />
+      <translation>×2 втёмную</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="131" />
+      <location filename="../../gui/games/thousand_sheet.py" line="126" />
       <source>×2 golden round</source>
-      <translation type="unfinished" />
+      <translation>×2 золотой круг</translation>
     </message>
   </context>
   <context>
     <name>games</name>
     <message>
       <source>Bauernschnapsen</source>
-      <translation type="unfinished" />
+      <translation>Bauernschnapsen</translation>
     </message>
     <message>
       <source>Bohemian Watten</source>
-      <translation type="unfinished" />
+      <translation>Böhmisch Watten</translation>
     </message>
     <message>
       <source>Fünf dazu!</source>
-      <translation type="unfinished" />
+      <translation>Fünf dazu!</translation>
     </message>
     <message>
       <source>Mulatschak</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak</translation>
     </message>
     <message>
       <source>Mönch</source>
-      <translation type="unfinished" />
+      <translation>Mönch</translation>
     </message>
     <message>
       <source>Rams</source>
-      <translation type="unfinished" />
+      <translation>Rams</translation>
     </message>
     <message>
       <source>Ramsen</source>
-      <translation type="unfinished" />
+      <translation>Ramsen</translation>
     </message>
     <message>
       <source>Raub</source>
-      <translation type="unfinished" />
+      <translation>Raub</translation>
     </message>
     <message>
       <source>Schnalzen</source>
-      <translation type="unfinished" />
+      <translation>Schnalzen</translation>
     </message>
     <message>
       <source>Thousand</source>
-      <translation type="unfinished" />
+      <translation>Тысяча</translation>
     </message>
     <message>
       <source>Zwanzig</source>
-      <translation type="unfinished" />
+      <translation>Zwanzig</translation>
     </message>
   </context>
   <context>
     <name>hints</name>
     <message>
       <source>A higher card of your marriage's suit is out: cash your likely winners first.</source>
-      <translation type="unfinished" />
+      <translation>Старшая карта масти твоего марьяжа ещё не вышла: сначала забери свои вероятные взятки.</translation>
     </message>
     <message>
       <source>Against a Bettler, lead low in a suit the declarer may hold: he may have to go over.</source>
-      <translation type="unfinished" />
+      <translation>Против Bettler ходи с младшей карты в масть, которая может быть у разыгрывающего: возможно, ему придётся перебить.</translation>
     </message>
     <message>
       <source>Against a Bettler, play your highest card that does not take the trick: keep low ones to lead.</source>
-      <translation type="unfinished" />
+      <translation>Против Bettler сыграй свою старшую карту, которая не берёт взятку: младшие оставь для захода.</translation>
     </message>
     <message>
       <source>Against a Schnapser, lead your cheapest card: each point brings the declarer nearer 66.</source>
-      <translation type="unfinished" />
+      <translation>Против Schnapser ходи с самой дешёвой карты: каждое очко приближает разыгрывающего к 66.</translation>
     </message>
     <message>
       <source>An opponent is winning: take the trick with your cheapest card likely to keep it.</source>
-      <translation type="unfinished" />
+      <translation>Взятку берёт противник: возьми её самой дешёвой картой, которая, скорее всего, удержит взятку.</translation>
     </message>
     <message>
       <source>An opponent on the barrel would win the match with this auction: outbid him.</source>
-      <translation type="unfinished" />
+      <translation>Противник на бочке выиграл бы партию с этой торговлей: перебей его ставку.</translation>
     </message>
     <message>
       <source>Any of these does about as well.</source>
-      <translation type="unfinished" />
+      <translation>Любая из этих карт примерно одинаково хороша.</translation>
     </message>
     <message>
       <source>Both stocks are unseen, so either is as good.</source>
-      <translation type="unfinished" />
+      <translation>Оба прикупа закрыты, так что они равноценны.</translation>
     </message>
     <message>
       <source>Call all five only with five near-certain tricks.</source>
-      <translation type="unfinished" />
+      <translation>Заявляй все пять, только если пять взяток почти наверняка.</translation>
     </message>
     <message>
       <source>Counting out the last tricks, this card does best.</source>
-      <translation type="unfinished" />
+      <translation>По расчёту последних взяток эта карта лучше всего.</translation>
     </message>
     <message>
       <source>Cut rather than knock: forehand then chooses trumps from three cards, not five.</source>
-      <translation type="unfinished" />
+      <translation>Лучше снять, чем стучать: тогда первая рука выбирает козырь из трёх карт, а не из пяти.</translation>
     </message>
     <message>
       <source>Declare your marriage while you may: the most valuable one first.</source>
-      <translation type="unfinished" />
+      <translation>Объявляй марьяж, пока можно: сначала самый ценный.</translation>
     </message>
     <message>
       <source>Discard your cheapest cards: never half of a marriage, never an ace.</source>
-      <translation type="unfinished" />
+      <translation>Сноси самые дешёвые карты: никогда половину марьяжа, никогда туза.</translation>
     </message>
     <message>
       <source>Four nines make a weak hand: ask for a new deal.</source>
-      <translation type="unfinished" />
+      <translation>Четыре девятки — слабая рука: требуй пересдачи.</translation>
     </message>
     <message>
       <source>Fresh cards promise more than your weakest ones.</source>
-      <translation type="unfinished" />
+      <translation>Новые карты обещают больше, чем твои самые слабые.</translation>
     </message>
     <message>
       <source>Give away the card worth least: taking this trick is out of reach or does not pay.</source>
-      <translation type="unfinished" />
+      <translation>Отдай самую дешёвую карту: эту взятку не взять или брать её невыгодно.</translation>
     </message>
     <message>
       <source>Give away your cheapest cards: never half of a marriage, never an ace.</source>
-      <translation type="unfinished" />
+      <translation>Отдавай самые дешёвые карты: никогда половину марьяжа, никогда туза.</translation>
     </message>
     <message>
       <source>Go for this trick with your cheapest card that beats the cards played so far.</source>
-      <translation type="unfinished" />
+      <translation>Бейся за эту взятку самой дешёвой картой, которая бьёт уже сыгранные.</translation>
     </message>
     <message>
       <source>In a Bettler, every card you may play beats the trick: play your lowest.</source>
-      <translation type="unfinished" />
+      <translation>В Bettler любая карта, которой можно сыграть, берёт взятку: сыграй младшую.</translation>
     </message>
     <message>
       <source>In a Bettler, lead your lowest card.</source>
-      <translation type="unfinished" />
+      <translation>В Bettler ходи с самой младшей карты.</translation>
     </message>
     <message>
       <source>In a Bettler, play your highest card that does not take the trick.</source>
-      <translation type="unfinished" />
+      <translation>В Bettler сыграй свою старшую карту, которая не берёт взятку.</translation>
     </message>
     <message>
       <source>In deals played out from what you can see, losing this card hurts your contract least.</source>
-      <translation type="unfinished" />
+      <translation>В раздачах, разыгранных по видимым картам, потеря этой карты меньше всего вредит заказу.</translation>
     </message>
     <message>
       <source>In deals played out from what you can see, this exchange pays best.</source>
-      <translation type="unfinished" />
+      <translation>В раздачах, разыгранных по видимым картам, этот обмен выгоднее всего.</translation>
     </message>
     <message>
       <source>In deals played out from what you can see, this pays best.</source>
-      <translation type="unfinished" />
+      <translation>В раздачах, разыгранных по видимым картам, это выгоднее всего.</translation>
     </message>
     <message>
       <source>It is the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Это единственная карта, которой можно сыграть.</translation>
     </message>
     <message>
       <source>It is the only move you may make.</source>
-      <translation type="unfinished" />
+      <translation>Это единственный возможный ход.</translation>
     </message>
     <message>
       <source>Lead your highest card: it has the best chance of taking the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ходи со старшей карты: у неё больше всего шансов взять взятку.</translation>
     </message>
     <message>
       <source>Lead your marriage: it counts 20 or 40 at once.</source>
-      <translation type="unfinished" />
+      <translation>Ходи с марьяжа: он сразу даёт 20 или 40.</translation>
     </message>
     <message>
       <source>Led, this card takes the trick more often than not.</source>
-      <translation type="unfinished" />
+      <translation>С захода эта карта чаще берёт взятку, чем нет.</translation>
     </message>
     <message>
       <source>Look at your cards before you bid.</source>
-      <translation type="unfinished" />
+      <translation>Посмотри карты, прежде чем торговаться.</translation>
     </message>
     <message>
       <source>Muss, said blind, pays only when you are close to winning.</source>
-      <translation type="unfinished" />
+      <translation>Muss втёмную выгоден, только когда ты близок к победе.</translation>
     </message>
     <message>
       <source>No lead is worth more: give up the lead as cheaply as possible.</source>
-      <translation type="unfinished" />
+      <translation>Заход ничего не стоит: отдай его как можно дешевле.</translation>
     </message>
     <message>
       <source>No suit stands out in your three cards: let a turned-up card decide.</source>
-      <translation type="unfinished" />
+      <translation>В твоих трёх картах ни одна масть не выделяется: пусть решит открытая карта.</translation>
     </message>
     <message>
       <source>Nobody after you can beat this card: it takes the trick.</source>
-      <translation type="unfinished" />
+      <translation>Никто после тебя не побьёт эту карту: она берёт взятку.</translation>
     </message>
     <message>
       <source>Nobody can beat the other defender's card: give him the most points.</source>
-      <translation type="unfinished" />
+      <translation>Карту другого защитника никто не побьёт: отдай ему побольше очков.</translation>
     </message>
     <message>
       <source>Nobody can beat this card: it takes the trick and keeps its points from the declarer.</source>
-      <translation type="unfinished" />
+      <translation>Эту карту никто не побьёт: она берёт взятку и не отдаёт очки разыгрывающему.</translation>
     </message>
     <message>
       <source>Nobody can beat this card: it takes the trick and keeps you the lead.</source>
-      <translation type="unfinished" />
+      <translation>Эту карту никто не побьёт: она берёт взятку, и заход остаётся за тобой.</translation>
     </message>
     <message>
       <source>Nobody can beat this card: it takes the trick.</source>
-      <translation type="unfinished" />
+      <translation>Эту карту никто не побьёт: она берёт взятку.</translation>
     </message>
     <message>
       <source>Nobody can beat your partner's card: add the most points to it.</source>
-      <translation type="unfinished" />
+      <translation>Карту партнёра никто не побьёт: добавь к ней побольше очков.</translation>
     </message>
     <message>
       <source>None of your cards is weak enough to lay out.</source>
-      <translation type="unfinished" />
+      <translation>Ни одна твоя карта не настолько слаба, чтобы её выкладывать.</translation>
     </message>
     <message>
       <source>Nothing here promises enough: play on without raising the stakes.</source>
-      <translation type="unfinished" />
+      <translation>Ничто здесь не обещает достаточно: играй дальше, не поднимая ставки.</translation>
     </message>
     <message>
       <source>Nothing is likely to win: lead the card least useful later and make the others spend high cards.</source>
-      <translation type="unfinished" />
+      <translation>Выиграть, скорее всего, нечем: ходи с карты, наименее полезной потом, и заставь других тратить старшие.</translation>
     </message>
     <message>
       <source>Nothing speaks for another choice.</source>
-      <translation type="unfinished" />
+      <translation>Ничто не говорит в пользу другого выбора.</translation>
     </message>
     <message>
       <source>Nothing to win here: play your lowest card.</source>
-      <translation type="unfinished" />
+      <translation>Здесь нечего выигрывать: сыграй младшую карту.</translation>
     </message>
     <message>
       <source>On the barrel only a contract above 120 counts, and your hand can make one.</source>
-      <translation type="unfinished" />
+      <translation>На бочке засчитывается только заказ выше 120, и твоя рука может его сыграть.</translation>
     </message>
     <message>
       <source>On the barrel only a contract above 120 counts, and your hand is not good for one.</source>
-      <translation type="unfinished" />
+      <translation>На бочке засчитывается только заказ выше 120, а для него твоя рука не годится.</translation>
     </message>
     <message>
       <source>Only a trump can beat this card, and nobody is likely to trump it.</source>
-      <translation type="unfinished" />
+      <translation>Эту карту побьёт только козырь, а козырять её, скорее всего, никто не будет.</translation>
     </message>
     <message>
       <source>Playing this hand does not pay: sit the deal out.</source>
-      <translation type="unfinished" />
+      <translation>Играть этой рукой невыгодно: пропусти раздачу.</translation>
     </message>
     <message>
       <source>Playing this hand promises more than sitting the deal out.</source>
-      <translation type="unfinished" />
+      <translation>Играть этой рукой выгоднее, чем пропустить раздачу.</translation>
     </message>
     <message>
       <source>Raub is said without looking at your cards: too risky.</source>
-      <translation type="unfinished" />
+      <translation>Raub говорится не глядя в карты: слишком рискованно.</translation>
     </message>
     <message>
       <source>Take the trump for your card: on top it would cost a better card at a later place.</source>
-      <translation type="unfinished" />
+      <translation>Возьми козырь вместо своей карты: сверху он стоил бы лучшей карты на одном из следующих мест.</translation>
     </message>
     <message>
       <source>Taking this trick is unlikely or not worth it: play the card that costs least.</source>
-      <translation type="unfinished" />
+      <translation>Эту взятку вряд ли взять или она того не стоит: сыграй самую дешёвую карту.</translation>
     </message>
     <message>
       <source>The card on sight is a trump or better than yours.</source>
-      <translation type="unfinished" />
+      <translation>Открытая карта — козырь или лучше твоей.</translation>
     </message>
     <message>
       <source>The contract has little chance: giving the deal up costs less.</source>
-      <translation type="unfinished" />
+      <translation>У заказа мало шансов: расписать обойдётся дешевле.</translation>
     </message>
     <message>
       <source>The cut card is not strong enough whatever the trumps will be.</source>
-      <translation type="unfinished" />
+      <translation>Снятая карта недостаточно сильна, какой бы ни был козырь.</translation>
     </message>
     <message>
       <source>The cut card is strong whatever the trumps will be.</source>
-      <translation type="unfinished" />
+      <translation>Снятая карта сильна, какой бы ни был козырь.</translation>
     </message>
     <message>
       <source>The declarer could beat the other defender: take over with a card he likely cannot beat.</source>
-      <translation type="unfinished" />
+      <translation>Разыгрывающий может побить другого защитника: перехвати картой, которую он, скорее всего, не побьёт.</translation>
     </message>
     <message>
       <source>The declarer plays after you: follow low, so he may have to go over.</source>
-      <translation type="unfinished" />
+      <translation>Разыгрывающий ходит после тебя: сыграй младшую в масть, может, ему придётся перебить.</translation>
     </message>
     <message>
       <source>The first hand must open the auction with 100.</source>
-      <translation type="unfinished" />
+      <translation>Первая рука должна открыть торговлю со 100.</translation>
     </message>
     <message>
       <source>The other defender is void in this suit and may trump it.</source>
-      <translation type="unfinished" />
+      <translation>У другого защитника нет этой масти, и он может её козырнуть.</translation>
     </message>
     <message>
       <source>The other defender likely takes this trick: give him the most points.</source>
-      <translation type="unfinished" />
+      <translation>Эту взятку, скорее всего, возьмёт другой защитник: отдай ему побольше очков.</translation>
     </message>
     <message>
       <source>The trump card would not make your hand clearly better.</source>
-      <translation type="unfinished" />
+      <translation>Козырная карта не сделает твою руку заметно лучше.</translation>
     </message>
     <message>
       <source>These cards are unlikely to take a trick: lay them out, the best of them first.</source>
-      <translation type="unfinished" />
+      <translation>Эти карты вряд ли возьмут взятку: выложи их, начиная с лучшей.</translation>
     </message>
     <message>
       <source>This announcement cannot fail.</source>
-      <translation type="unfinished" />
+      <translation>Это объявление не может провалиться.</translation>
     </message>
     <message>
       <source>This card takes the trick more often than not.</source>
-      <translation type="unfinished" />
+      <translation>Эта карта чаще берёт взятку, чем нет.</translation>
     </message>
     <message>
       <source>This contract has the best expected score for your hand.</source>
-      <translation type="unfinished" />
+      <translation>Этот заказ даёт лучший ожидаемый счёт для твоей руки.</translation>
     </message>
     <message>
       <source>This trick makes your contract, and nobody can beat this card.</source>
-      <translation type="unfinished" />
+      <translation>Эта взятка выполняет твой заказ, и эту карту никто не побьёт.</translation>
     </message>
     <message>
       <source>This trick makes your contract, and nobody is likely to beat this card.</source>
-      <translation type="unfinished" />
+      <translation>Эта взятка выполняет твой заказ, и эту карту, скорее всего, никто не побьёт.</translation>
     </message>
     <message>
       <source>Two nines in the stock leave your hand short of the contract: ask for a new deal.</source>
-      <translation type="unfinished" />
+      <translation>С двумя девятками в прикупе твоей руке не хватает на заказ: требуй пересдачи.</translation>
     </message>
     <message>
       <source>Winning the auction at this bid is worth more to your hand than passing.</source>
-      <translation type="unfinished" />
+      <translation>Выиграть торговлю на этой ставке для твоей руки выгоднее, чем пасовать.</translation>
     </message>
     <message>
       <source>With all four aces, declare them: they count 200.</source>
-      <translation type="unfinished" />
+      <translation>Все четыре туза — объяви их: они дают 200.</translation>
     </message>
     <message>
       <source>You are close to winning, and Stih needs only one trick.</source>
-      <translation type="unfinished" />
+      <translation>Ты близок к победе, а для Stih нужна всего одна взятка.</translation>
     </message>
     <message>
       <source>You are close to winning: Muss makes you declarer at once.</source>
-      <translation type="unfinished" />
+      <translation>Ты близок к победе: Muss сразу делает тебя разыгрывающим.</translation>
     </message>
     <message>
       <source>You are far behind a player close to winning: gamble on a blind bid.</source>
-      <translation type="unfinished" />
+      <translation>Ты сильно отстаёшь от игрока, близкого к победе: рискни ставкой втёмную.</translation>
     </message>
     <message>
       <source>You can beat: this is your highest card that does.</source>
-      <translation type="unfinished" />
+      <translation>Побить можно: это твоя старшая карта, которая бьёт.</translation>
     </message>
     <message>
       <source>You cannot take this trick: follow low and keep your high cards.</source>
-      <translation type="unfinished" />
+      <translation>Эту взятку не взять: сыграй младшую в масть и сохрани старшие.</translation>
     </message>
     <message>
       <source>You cannot take this trick: throw the card least likely to take one later.</source>
-      <translation type="unfinished" />
+      <translation>Эту взятку не взять: сбрось карту, у которой меньше всего шансов взять взятку потом.</translation>
     </message>
     <message>
       <source>You have no trick yet and few cards left: lead the card most likely to win.</source>
-      <translation type="unfinished" />
+      <translation>У тебя ещё нет взяток и осталось мало карт: ходи с карты, которая вернее всего возьмёт.</translation>
     </message>
     <message>
       <source>You have no trick yet: this card has the best chance of taking one.</source>
-      <translation type="unfinished" />
+      <translation>У тебя ещё нет взяток: у этой карты больше всего шансов взять взятку.</translation>
     </message>
     <message>
       <source>You hold most cards and points in this suit.</source>
-      <translation type="unfinished" />
+      <translation>У тебя больше всего карт и очков в этой масти.</translation>
     </message>
     <message>
       <source>You hold the highest trump and more: draw the defenders' trumps first.</source>
-      <translation type="unfinished" />
+      <translation>У тебя старший козырь и не только: сначала выбей козыри у защитников.</translation>
     </message>
     <message>
       <source>You must play this deal.</source>
-      <translation type="unfinished" />
+      <translation>Ты обязан играть эту раздачу.</translation>
     </message>
     <message>
       <source>You play last: this is your lowest card that takes the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ты ходишь последним: это твоя младшая карта, которая берёт взятку.</translation>
     </message>
     <message>
       <source>Your cards are good enough to keep.</source>
-      <translation type="unfinished" />
+      <translation>Твои карты достаточно хороши, чтобы их оставить.</translation>
     </message>
     <message>
       <source>Your cards have little hope of keeping this trick: beat it low, keep the high cards.</source>
-      <translation type="unfinished" />
+      <translation>Твоим картам вряд ли удержать эту взятку: побей её младшей, старшие сохрани.</translation>
     </message>
     <message>
       <source>Your hand does not promise enough tricks to be declarer.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука не обещает достаточно взяток, чтобы разыгрывать.</translation>
     </message>
     <message>
       <source>Your hand does not promise more: keep the contract you won.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука не обещает большего: оставь выигранный заказ.</translation>
     </message>
     <message>
       <source>Your hand does not promise two tricks.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука не обещает двух взяток.</translation>
     </message>
     <message>
       <source>Your hand is clearly better with the trump card instead of your weakest card.</source>
-      <translation type="unfinished" />
+      <translation>С козырной картой вместо самой слабой твоя рука заметно лучше.</translation>
     </message>
     <message>
       <source>Your hand is not worth a higher bid.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука не стоит более высокой ставки.</translation>
     </message>
     <message>
       <source>Your hand is weak under these trumps: turn a new trump.</source>
-      <translation type="unfinished" />
+      <translation>При этом козыре твоя рука слаба: открой новый козырь.</translation>
     </message>
     <message>
       <source>Your hand is weak: an unseen hand promises more.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука слаба: невиданная рука обещает больше.</translation>
     </message>
     <message>
       <source>Your hand may still take tricks: keep it.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука ещё может брать взятки: оставь её.</translation>
     </message>
     <message>
       <source>Your hand promises more than fresh cards would.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука обещает больше, чем новые карты.</translation>
     </message>
     <message>
       <source>Your hand promises most with this suit as trumps.</source>
-      <translation type="unfinished" />
+      <translation>Больше всего твоя рука обещает с этой мастью в козырях.</translation>
     </message>
     <message>
       <source>Your hand promises next to nothing under any trumps: throw it in.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука почти ничего не обещает ни при каком козыре: бросай её.</translation>
     </message>
     <message>
       <source>Your hand promises this many tricks with a margin to spare.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука обещает столько взяток с запасом.</translation>
     </message>
     <message>
       <source>Your hand promises two tricks.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука обещает две взятки.</translation>
     </message>
     <message>
       <source>Your hand takes all five tricks almost surely, without exchanging.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука почти наверняка берёт все пять взяток без обмена.</translation>
     </message>
     <message>
       <source>Your hand takes all five tricks almost surely.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука почти наверняка берёт все пять взяток.</translation>
     </message>
     <message>
       <source>Your highest card has the best chance of taking the trick.</source>
-      <translation type="unfinished" />
+      <translation>У твоей старшей карты больше всего шансов взять взятку.</translation>
     </message>
     <message>
       <source>Your own card has the better chance.</source>
-      <translation type="unfinished" />
+      <translation>У твоей собственной карты шансов больше.</translation>
     </message>
   </context>
   <context>
     <name>rules</name>
     <message>
       <source>+10 (as in the rule text)</source>
-      <translation type="unfinished" />
+      <translation>+10 (как в тексте правил)</translation>
     </message>
     <message>
       <source>+10 besides his tricks (−1 each, +5 for none)</source>
-      <translation type="unfinished" />
+      <translation>+10 помимо взяток (−1 за каждую, +5 за ни одной)</translation>
     </message>
     <message>
       <source>9♦, 7♦ and Q♣ stay permanent trumps below the trump ace; off: the Mönch is the only one.</source>
-      <translation type="unfinished" />
+      <translation>9♦, 7♦ и Q♣ остаются постоянными козырями ниже козырного туза; выкл.: единственный — Mönch.</translation>
     </message>
     <message>
       <source>A 10 K Q J 9 8 7 (as in Zwanzig), or the plain A K Q J 10 9 8 7.</source>
-      <translation type="unfinished" />
+      <translation>A 10 K Q J 9 8 7 (как в Zwanzig) или простой A K Q J 10 9 8 7.</translation>
     </message>
     <message>
       <source>A 10 K Q J 9 8 7, or the plain A K Q J 10 9 8 7.</source>
-      <translation type="unfinished" />
+      <translation>A 10 K Q J 9 8 7 или простой A K Q J 10 9 8 7.</translation>
     </message>
     <message>
       <source>A Joker</source>
-      <translation type="unfinished" />
+      <translation>Джокер</translation>
     </message>
     <message>
       <source>A bid above 120 is allowed only with a King and Queen of one suit in hand.</source>
-      <translation type="unfinished" />
+      <translation>Ставка выше 120 разрешена, только если на руке есть король и дама одной масти.</translation>
     </message>
     <message>
       <source>A deal in which everybody says Nejdem is scored and doubled by a pending Refa.</source>
-      <translation type="unfinished" />
+      <translation>Раздача, в которой все говорят Nejdem, засчитывается и удваивается ожидающей Refa.</translation>
     </message>
     <message>
       <source>A deal without defenders uses a Refa</source>
-      <translation type="unfinished" />
+      <translation>Раздача без защитников даёт Refa</translation>
     </message>
     <message>
       <source>A dealer who took the turned-up trump card has exchanged and must play.</source>
-      <translation type="unfinished" />
+      <translation>Сдающий, взявший открытую козырную карту, уже поменялся и обязан играть.</translation>
     </message>
     <message>
       <source>A defender who holds all four nines after the declarer gives cards may demand a new deal.</source>
-      <translation type="unfinished" />
+      <translation>Защитник, у которого после того, как разыгрывающий отдал карты, все четыре девятки, может требовать пересдачи.</translation>
     </message>
     <message>
       <source>A defender without a trick gets a bolt; three bolts cost 120.</source>
-      <translation type="unfinished" />
+      <translation>Защитник без взяток получает болт; три болта стоят 120.</translation>
     </message>
     <message>
       <source>A failed bid</source>
-      <translation type="unfinished" />
+      <translation>Недобор</translation>
     </message>
     <message>
       <source>A nine at the bottom after the cut means cutting again; the third time in a row costs the cutter 120 and the deal is void.</source>
-      <translation type="unfinished" />
+      <translation>Девятка снизу после снятия — снимают снова; в третий раз подряд снимающий теряет 120, а раздача недействительна.</translation>
     </message>
     <message>
       <source>A pass is final</source>
-      <translation type="unfinished" />
+      <translation>Пас окончателен</translation>
     </message>
     <message>
       <source>A player below the barrel whose score passes 1000 wins at once.</source>
-      <translation type="unfinished" />
+      <translation>Игрок ниже бочки, чей счёт перевалил за 1000, сразу выигрывает.</translation>
     </message>
     <message>
       <source>A player dealt all four nines may demand a new deal.</source>
-      <translation type="unfinished" />
+      <translation>Игрок, которому сдали все четыре девятки, может требовать пересдачи.</translation>
     </message>
     <message>
       <source>A player may bid to take no trick at all (otherwise bids start at one).</source>
-      <translation type="unfinished" />
+      <translation>Можно заявить, что не возьмёшь ни одной взятки (иначе ставки начинаются с одной).</translation>
     </message>
     <message>
       <source>A player reaching this score sits on the barrel and must win from there.</source>
-      <translation type="unfinished" />
+      <translation>Игрок, набравший этот счёт, садится на бочку и должен выиграть оттуда.</translation>
     </message>
     <message>
       <source>A player who can win the trick with a card he may play must do so.</source>
-      <translation type="unfinished" />
+      <translation>Игрок, который может взять взятку разрешённой картой, обязан это сделать.</translation>
     </message>
     <message>
       <source>A player who follows suit must play a card that beats the highest card of the suit so far, if he has one.</source>
-      <translation type="unfinished" />
+      <translation>Игрок, идущий в масть, должен сыграть карту старше самой старшей карты этой масти во взятке, если такая есть.</translation>
     </message>
     <message>
       <source>A player who passed may not announce later in the auction (§11 #4).</source>
-      <translation type="unfinished" />
+      <translation>Спасовавший игрок не может позже объявлять в торговле (§11 #4).</translation>
     </message>
     <message>
       <source>A player who took the cut card may not pass.</source>
-      <translation type="unfinished" />
+      <translation>Игрок, взявший снятую карту, не может пасовать.</translation>
     </message>
     <message>
       <source>A player whose score is exactly 555 after a deal falls to 0.</source>
-      <translation type="unfinished" />
+      <translation>Игрок, у которого после раздачи ровно 555, падает на 0.</translation>
     </message>
     <message>
       <source>A player without king, ober and unter may throw the cards in; the same dealer deals again and the next scored deal counts double.</source>
-      <translation type="unfinished" />
+      <translation>Игрок без короля, обера и унтера может бросить карты; тот же сдающий сдаёт снова, а следующая засчитанная раздача идёт вдвойне.</translation>
     </message>
     <message>
       <source>A random one of the two</source>
-      <translation type="unfinished" />
+      <translation>Случайная из двух</translation>
     </message>
     <message>
       <source>A seven turned up as the trump card always makes the dealer declarer needing one trick (otherwise he may say Stih).</source>
-      <translation type="unfinished" />
+      <translation>Семёрка, открытая козырной картой, всегда делает сдающего разыгрывающим, которому нужна одна взятка (иначе он может сказать Stih).</translation>
     </message>
     <message>
       <source>A turned seven is Stih</source>
-      <translation type="unfinished" />
+      <translation>Открытая семёрка — Stih</translation>
     </message>
     <message>
       <source>A whiteout hand must hold no ace either.</source>
-      <translation type="unfinished" />
+      <translation>В пустышке не должно быть и туза.</translation>
     </message>
     <message>
       <source>Ace marriage</source>
-      <translation type="unfinished" />
+      <translation>Тузовый марьяж</translation>
     </message>
     <message>
       <source>Ace–ten: A 10 K Q J 9 8 7</source>
-      <translation type="unfinished" />
+      <translation>Туз–десятка: A 10 K Q J 9 8 7</translation>
     </message>
     <message>
       <source>After Raub, Stih or Muss the dealer must take the trump card (otherwise he may).</source>
-      <translation type="unfinished" />
+      <translation>После Raub, Stih или Muss сдающий обязан взять козырную карту (иначе может).</translation>
     </message>
     <message>
       <source>After taking the stock and before giving (or discarding) a card, the declarer may give up the deal: each opponent scores 60. The declarer's first two concessions of the match are free; every third one costs him his contract.</source>
-      <translation type="unfinished" />
+      <translation>Взяв прикуп и до того, как отдать (или снести) карту, разыгрывающий может расписать раздачу: каждый противник получает 60. Первые две росписи разыгрывающего в партии бесплатны; каждая третья стоит ему заказа.</translation>
     </message>
     <message>
       <source>All four Aces held together are a marriage worth 200, declared like a marriage by leading one of them after taking a trick. It does not change the trump; it counts as a marriage for bids and raises above 120.</source>
-      <translation type="unfinished" />
+      <translation>Все четыре туза на руке — марьяж в 200, объявляется как марьяж: заходом одного из них после взятой взятки. Козырь он не меняет; для ставок и повышений выше 120 считается марьяжем.</translation>
     </message>
     <message>
       <source>An ace prevents a whiteout</source>
-      <translation type="unfinished" />
+      <translation>Туз мешает пустышке</translation>
     </message>
     <message>
       <source>As printed</source>
-      <translation type="unfinished" />
+      <translation>Как напечатано</translation>
     </message>
     <message>
       <source>At the end of the deal</source>
-      <translation type="unfinished" />
+      <translation>В конце раздачи</translation>
     </message>
     <message>
       <source>At the trick</source>
-      <translation type="unfinished" />
+      <translation>Во взятке</translation>
     </message>
     <message>
       <source>Austrian, German-suited</source>
-      <translation type="unfinished" />
+      <translation>Австрийская, немецкие масти</translation>
     </message>
     <message>
       <source>Austrian: Weli second highest, an ace prevents a whiteout</source>
-      <translation type="unfinished" />
+      <translation>Австрийский: Weli — второй по старшинству, туз мешает пустышке</translation>
     </message>
     <message>
       <source>Barrel at</source>
-      <translation type="unfinished" />
+      <translation>Бочка с</translation>
     </message>
     <message>
       <source>Barrel: fine after three deals</source>
-      <translation type="unfinished" />
+      <translation>Бочка: штраф после трёх раздач</translation>
     </message>
     <message>
       <source>Barrel: fine when knocked off</source>
-      <translation type="unfinished" />
+      <translation>Бочка: штраф, если сбили</translation>
     </message>
     <message>
       <source>Before play or pass</source>
-      <translation type="unfinished" />
+      <translation>До «играю или пас»</translation>
     </message>
     <message>
       <source>Bettler value</source>
-      <translation type="unfinished" />
+      <translation>Цена Bettler</translation>
     </message>
     <message>
       <source>Between two strikers other than the right one the first played wins, or the suit decides (♥ &gt; ♦ &gt; ♣ &gt; ♠).</source>
-      <translation type="unfinished" />
+      <translation>Из двух ударных, кроме правильной, берёт сыгранная первой, или решает масть (♥ &gt; ♦ &gt; ♣ &gt; ♠).</translation>
     </message>
     <message>
       <source>Bid step</source>
-      <translation type="unfinished" />
+      <translation>Шаг ставки</translation>
     </message>
     <message>
       <source>Bid zero tricks</source>
-      <translation type="unfinished" />
+      <translation>Ставка «ни одной взятки»</translation>
     </message>
     <message>
       <source>Bidding</source>
-      <translation type="unfinished" />
+      <translation>Торговля</translation>
     </message>
     <message>
       <source>Bids above 120 need a marriage</source>
-      <translation type="unfinished" />
+      <translation>Ставки выше 120 требуют марьяжа</translation>
     </message>
     <message>
       <source>Bids and raises go up in steps of this size.</source>
-      <translation type="unfinished" />
+      <translation>Ставки и повышения растут шагами такого размера.</translation>
     </message>
     <message>
       <source>Blind bidding</source>
-      <translation type="unfinished" />
+      <translation>Торговля втёмную</translation>
     </message>
     <message>
       <source>Bolts</source>
-      <translation type="unfinished" />
+      <translation>Болты</translation>
     </message>
     <message>
       <source>By internal suit</source>
-      <translation type="unfinished" />
+      <translation>По внутренней масти</translation>
     </message>
     <message>
       <source>By suit: ♥ ♦ ♣ ♠</source>
-      <translation type="unfinished" />
+      <translation>По масти: ♥ ♦ ♣ ♠</translation>
     </message>
     <message>
       <source>By the suit as printed in the pack (French ♣ 60 / ♠ 40, German Grün 60 / Eichel 40), or by the internal suit (German Eichel 60 / Grün 40).</source>
-      <translation type="unfinished" />
+      <translation>По масти, напечатанной в колоде (французская ♣ 60 / ♠ 40, немецкая Grün 60 / Eichel 40), или по внутренней масти (немецкая Eichel 60 / Grün 40).</translation>
     </message>
     <message>
       <source>Cap bids by held marriages</source>
-      <translation type="unfinished" />
+      <translation>Предел ставки по марьяжам на руке</translation>
     </message>
     <message>
       <source>Card order</source>
-      <translation type="unfinished" />
+      <translation>Старшинство карт</translation>
     </message>
     <message>
       <source>Card pack</source>
-      <translation type="unfinished" />
+      <translation>Колода</translation>
     </message>
     <message>
       <source>Conceding the contract</source>
-      <translation type="unfinished" />
+      <translation>Роспись заказа</translation>
     </message>
     <message>
       <source>Count down from 24</source>
-      <translation type="unfinished" />
+      <translation>Отсчёт от 24</translation>
     </message>
     <message>
       <source>Criticals</source>
-      <translation type="unfinished" />
+      <translation>Критические</translation>
     </message>
     <message>
       <source>Dealer must take the trump card</source>
-      <translation type="unfinished" />
+      <translation>Сдающий обязан взять козырную карту</translation>
     </message>
     <message>
       <source>Declarer's partner sits out</source>
-      <translation type="unfinished" />
+      <translation>Партнёр разыгрывающего не играет</translation>
     </message>
     <message>
       <source>Defenders round to</source>
-      <translation type="unfinished" />
+      <translation>Очки защитников округляются до</translation>
     </message>
     <message>
       <source>Defenders' points are rounded to this multiple.</source>
-      <translation type="unfinished" />
+      <translation>Очки защитников округляются до кратного этому числу.</translation>
     </message>
     <message>
       <source>Diamonds: everybody plays</source>
-      <translation type="unfinished" />
+      <translation>Бубны: играют все</translation>
     </message>
     <message>
       <source>Dump truck at 555</source>
-      <translation type="unfinished" />
+      <translation>Самосвал на 555</translation>
     </message>
     <message>
       <source>Each player may exchange up to five cards while the talon lasts, or the whole table only five cards together (the dealer's swap with the trump card does not count).</source>
-      <translation type="unfinished" />
+      <translation>Каждый игрок может поменять до пяти карт, пока есть прикуп, или весь стол только пять карт вместе (обмен сдающего с козырной картой не считается).</translation>
     </message>
     <message>
       <source>Equal strikers</source>
-      <translation type="unfinished" />
+      <translation>Равные ударные</translation>
     </message>
     <message>
       <source>Everyone, the declarer too</source>
-      <translation type="unfinished" />
+      <translation>Все, и разыгрывающий тоже</translation>
     </message>
     <message>
       <source>Exactly 0</source>
-      <translation type="unfinished" />
+      <translation>Ровно 0</translation>
     </message>
     <message>
       <source>Exchange limit</source>
-      <translation type="unfinished" />
+      <translation>Предел обмена</translation>
     </message>
     <message>
       <source>Falling off the barrel for the third time resets the score to 0.</source>
-      <translation type="unfinished" />
+      <translation>Третье падение с бочки обнуляет счёт.</translation>
     </message>
     <message>
       <source>First lead</source>
-      <translation type="unfinished" />
+      <translation>Первый заход</translation>
     </message>
     <message>
       <source>Five cards for the whole table</source>
-      <translation type="unfinished" />
+      <translation>Пять карт на весь стол</translation>
     </message>
     <message>
       <source>Five cards of one suit (the Mönch counts as any suit) win the deal as five tricks.</source>
-      <translation type="unfinished" />
+      <translation>Пять карт одной масти (Mönch считается любой мастью) выигрывают раздачу как пять взяток.</translation>
     </message>
     <message>
       <source>Fliege</source>
-      <translation type="unfinished" />
+      <translation>Fliege</translation>
     </message>
     <message>
       <source>Follow and head, else trump and overtrump (Farb- und Stichzwang)</source>
-      <translation type="unfinished" />
+      <translation>В масть и перебивать, иначе козырять и перекозырять (Farb- und Stichzwang)</translation>
     </message>
     <message>
       <source>Follow suit, else trump, else any card</source>
-      <translation type="unfinished" />
+      <translation>В масть, иначе козырь, иначе любая карта</translation>
     </message>
     <message>
       <source>Following</source>
-      <translation type="unfinished" />
+      <translation>Ход в масть</translation>
     </message>
     <message>
       <source>Forehand in every trump contract, the declarer in the others</source>
-      <translation type="unfinished" />
+      <translation>Первая рука в любой козырной игре, в остальных — разыгрывающий</translation>
     </message>
     <message>
       <source>Forehand in the normal game and the Kontra contracts, else the declarer</source>
-      <translation type="unfinished" />
+      <translation>Первая рука в обычной игре и играх с Kontra, иначе разыгрывающий</translation>
     </message>
     <message>
       <source>Forehand may name only a suit of which he holds a card (§11 #1); off: any suit.</source>
-      <translation type="unfinished" />
+      <translation>Первая рука может назвать только масть, карта которой у неё есть (§11 #1); выкл.: любую масть.</translation>
     </message>
     <message>
       <source>Forehand only</source>
-      <translation type="unfinished" />
+      <translation>Только первая рука</translation>
     </message>
     <message>
       <source>Forehand or his partner</source>
-      <translation type="unfinished" />
+      <translation>Первая рука или её партнёр</translation>
     </message>
     <message>
       <source>Forehand picks one of the two</source>
-      <translation type="unfinished" />
+      <translation>Первая рука выбирает одну из двух</translation>
     </message>
     <message>
       <source>Forehand turns up one of his two undealt cards as trump: he picks which (blind), or the deal picks (§11 #2).</source>
-      <translation type="unfinished" />
+      <translation>Первая рука открывает козырем одну из двух своих несданных карт: выбирает сама (втёмную) или решает раздача (§11 #2).</translation>
     </message>
     <message>
       <source>Forehand's partner only</source>
-      <translation type="unfinished" />
+      <translation>Только партнёр первой руки</translation>
     </message>
     <message>
       <source>Four nines only as dealt</source>
-      <translation type="unfinished" />
+      <translation>Четыре девятки только при сдаче</translation>
     </message>
     <message>
       <source>Four players in two partnerships, partners sitting opposite.</source>
-      <translation type="unfinished" />
+      <translation>Четыре игрока в двух парах, партнёры сидят друг напротив друга.</translation>
     </message>
     <message>
       <source>Four players, each for himself.</source>
-      <translation type="unfinished" />
+      <translation>Четыре игрока, каждый сам за себя.</translation>
     </message>
     <message>
       <source>Four players: dealer scores the stock</source>
-      <translation type="unfinished" />
+      <translation>Вчетвером: сдающий получает прикуп</translation>
     </message>
     <message>
       <source>French</source>
-      <translation type="unfinished" />
+      <translation>Французская</translation>
     </message>
     <message>
       <source>French or German suits. The pack decides which suit's marriage is worth 60 and which 40.</source>
-      <translation type="unfinished" />
+      <translation>Французские или немецкие масти. Колода решает, марьяж какой масти стоит 60, а какой 40.</translation>
     </message>
     <message>
       <source>From this deal on hearts are always trumps and nobody announces (0: never).</source>
-      <translation type="unfinished" />
+      <translation>С этой раздачи черви всегда козыри и никто не объявляет (0: никогда).</translation>
     </message>
     <message>
       <source>Game points of a Bettler (§11 #14).</source>
-      <translation type="unfinished" />
+      <translation>Очки партии за Bettler (§11 #14).</translation>
     </message>
     <message>
       <source>German</source>
-      <translation type="unfinished" />
+      <translation>Немецкая</translation>
     </message>
     <message>
       <source>Golden round</source>
-      <translation type="unfinished" />
+      <translation>Золотой круг</translation>
     </message>
     <message>
       <source>Golden round and blind bids</source>
-      <translation type="unfinished" />
+      <translation>Золотой круг и торговля втёмную</translation>
     </message>
     <message>
       <source>Head in contracts, not in the normal game; trump only to win</source>
-      <translation type="unfinished" />
+      <translation>Перебивать в играх, но не в обычной игре; козырять только чтобы взять</translation>
     </message>
     <message>
       <source>Hearts from deal</source>
-      <translation type="unfinished" />
+      <translation>Черви с раздачи</translation>
     </message>
     <message>
       <source>In every contract but the normal game the declarer plays alone; off: his partner plays with him and the contract's goal is the team's (§11 #9).</source>
-      <translation type="unfinished" />
+      <translation>В любой игре, кроме обычной, разыгрывающий играет один; выкл.: партнёр играет с ним, и цель игры — командная (§11 #9).</translation>
     </message>
     <message>
       <source>Its holder may name any suit as trumps before the play-or-pass round, or when he plays the Mönch (from the next trick on), or not at all.</source>
-      <translation type="unfinished" />
+      <translation>Его владелец может назвать козырем любую масть до круга «играю или пас», или когда сыграет Mönch (со следующей взятки), или не называть вовсе.</translation>
     </message>
     <message>
       <source>Keep Ramsen's permanent trumps</source>
-      <translation type="unfinished" />
+      <translation>Постоянные козыри Ramsen</translation>
     </message>
     <message>
       <source>Knocking</source>
-      <translation type="unfinished" />
+      <translation>Стук</translation>
     </message>
     <message>
       <source>Kontra, Re and Sub</source>
-      <translation type="unfinished" />
+      <translation>Kontra, Re и Sub</translation>
     </message>
     <message>
       <source>Lowest trump</source>
-      <translation type="unfinished" />
+      <translation>Младший козырь</translation>
     </message>
     <message>
       <source>Marriage values</source>
-      <translation type="unfinished" />
+      <translation>Цена марьяжей</translation>
     </message>
     <message>
       <source>Maxi (K♥), Belli (7♦) and Spitz (7♣) are the three highest trumps; the cutter may take a Critical seen at the bottom of the cut.</source>
-      <translation type="unfinished" />
+      <translation>Maxi (K♥), Belli (7♦) и Spitz (7♣) — три старших козыря; снимающий может взять критическую карту, увиденную внизу снятой колоды.</translation>
     </message>
     <message>
       <source>Must win when following</source>
-      <translation type="unfinished" />
+      <translation>Обязан брать, идя в масть</translation>
     </message>
     <message>
       <source>Mönch names trumps</source>
-      <translation type="unfinished" />
+      <translation>Mönch называет козырь</translation>
     </message>
     <message>
       <source>Never</source>
-      <translation type="unfinished" />
+      <translation>Никогда</translation>
     </message>
     <message>
       <source>Nine at the bottom</source>
-      <translation type="unfinished" />
+      <translation>Девятка снизу</translation>
     </message>
     <message>
       <source>No exchange at 3 or less</source>
-      <translation type="unfinished" />
+      <translation>Нет обмена при 3 и меньше</translation>
     </message>
     <message>
       <source>Nobody may drop when diamonds are trumps.</source>
-      <translation type="unfinished" />
+      <translation>При бубновых козырях никто не может выйти.</translation>
     </message>
     <message>
       <source>One round</source>
-      <translation type="unfinished" />
+      <translation>Один круг</translation>
     </message>
     <message>
       <source>One round of bids, or rounds until all but the highest bidder have passed.</source>
-      <translation type="unfinished" />
+      <translation>Один круг ставок или круги, пока все, кроме высшей ставки, не спасуют.</translation>
     </message>
     <message>
       <source>Only the lowest wins</source>
-      <translation type="unfinished" />
+      <translation>Выигрывает только наименьший</translation>
     </message>
     <message>
       <source>Plain: A K Q J 10 9 8 7</source>
-      <translation type="unfinished" />
+      <translation>Простое: A K Q J 10 9 8 7</translation>
     </message>
     <message>
       <source>Play out Herrengang and Herrenschnapser</source>
-      <translation type="unfinished" />
+      <translation>Разыгрывать Herrengang и Herrenschnapser</translation>
     </message>
     <message>
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Игроки</translation>
     </message>
     <message>
       <source>Players may bid up to 120 before looking at their cards; a blind winner's result counts double.</source>
-      <translation type="unfinished" />
+      <translation>Игроки могут заявлять до 120, не посмотрев карты; результат выигравшего торговлю втёмную идёт вдвойне.</translation>
     </message>
     <message>
       <source>Points lost by a barrel player pushed off by a newcomer.</source>
-      <translation type="unfinished" />
+      <translation>Очки, которые теряет игрок на бочке, сбитый новичком.</translation>
     </message>
     <message>
       <source>Points lost by a barrel player who fails to win in three deals.</source>
-      <translation type="unfinished" />
+      <translation>Очки, которые теряет игрок на бочке, не выигравший за три раздачи.</translation>
     </message>
     <message>
       <source>Polish (Tysiąc)</source>
-      <translation type="unfinished" />
+      <translation>Польская (Tysiąc)</translation>
     </message>
     <message>
       <source>Raise after the stock</source>
-      <translation type="unfinished" />
+      <translation>Повышение после прикупа</translation>
     </message>
     <message>
       <source>Rank of the Weli</source>
-      <translation type="unfinished" />
+      <translation>Старшинство Weli</translation>
     </message>
     <message>
       <source>Re-deal after giving</source>
-      <translation type="unfinished" />
+      <translation>Пересдача после раздачи карт</translation>
     </message>
     <message>
       <source>Re-deal on four nines</source>
-      <translation type="unfinished" />
+      <translation>Пересдача при четырёх девятках</translation>
     </message>
     <message>
       <source>Re-deal on nines in the stock</source>
-      <translation type="unfinished" />
+      <translation>Пересдача при девятках в прикупе</translation>
     </message>
     <message>
       <source>Russian (standard)</source>
-      <translation type="unfinished" />
+      <translation>Русская (стандарт)</translation>
     </message>
     <message>
       <source>Schleken</source>
-      <translation type="unfinished" />
+      <translation>Schleken</translation>
     </message>
     <message>
       <source>Schleken obliges play</source>
-      <translation type="unfinished" />
+      <translation>Schleken обязывает играть</translation>
     </message>
     <message>
       <source>Second highest trump</source>
-      <translation type="unfinished" />
+      <translation>Второй по старшинству козырь</translation>
     </message>
     <message>
       <source>Short: five tokens</source>
-      <translation type="unfinished" />
+      <translation>Короткая: пять фишек</translation>
     </message>
     <message>
       <source>Shorter: seven tokens</source>
-      <translation type="unfinished" />
+      <translation>Покороче: семь фишек</translation>
     </message>
     <message>
       <source>Standard (as in the rule text)</source>
-      <translation type="unfinished" />
+      <translation>Стандарт (как в тексте правил)</translation>
     </message>
     <message>
       <source>Standard: ten tokens</source>
-      <translation type="unfinished" />
+      <translation>Стандарт: десять фишек</translation>
     </message>
     <message>
       <source>Tavern rules: Farb- und Stichzwang, knocking allowed</source>
-      <translation type="unfinished" />
+      <translation>Трактирные правила: Farb- und Stichzwang, стук разрешён</translation>
     </message>
     <message>
       <source>Teams start at 24 and subtract their game points; first to 0 wins (§11 #16).</source>
-      <translation type="unfinished" />
+      <translation>Команды начинают с 24 и вычитают свои очки партии; кто первым дойдёт до 0, выигрывает (§11 #16).</translation>
     </message>
     <message>
       <source>The WELI in a French pack</source>
-      <translation type="unfinished" />
+      <translation>WELI во французской колоде</translation>
     </message>
     <message>
       <source>The WELI in a French pack: the six of diamonds, or a Joker. It plays the same either way; a German pack shows the Schellen-6.</source>
-      <translation type="unfinished" />
+      <translation>WELI во французской колоде: шестёрка бубен или джокер. Играет одинаково; в немецкой колоде это Schellen-6.</translation>
     </message>
     <message>
       <source>The Weli is a permanent trump: the lowest one (as in the rule text), or the second highest, just below the trump ace (as in Austria).</source>
-      <translation type="unfinished" />
+      <translation>Weli — постоянный козырь: самый младший (как в тексте правил) или второй по старшинству, сразу под козырным тузом (как в Австрии).</translation>
     </message>
     <message>
       <source>The announcer may name a suit he holds no card of.</source>
-      <translation type="unfinished" />
+      <translation>Объявляющий может назвать масть, которой у него нет.</translation>
     </message>
     <message>
       <source>The cutter may knock instead of cutting: all five cards are dealt at once (§11 #3).</source>
-      <translation type="unfinished" />
+      <translation>Снимающий может постучать вместо снятия: все пять карт сдаются сразу (§11 #3).</translation>
     </message>
     <message>
       <source>The cutter sees the bottom card of the cut and may take it into his hand; he then gets one card fewer in the first packet and may not exchange.</source>
-      <translation type="unfinished" />
+      <translation>Снимающий видит нижнюю карту снятой колоды и может взять её в руку; тогда в первой пачке он получает на одну карту меньше и не может меняться.</translation>
     </message>
     <message>
       <source>The declarer always (forehand in the normal game)</source>
-      <translation type="unfinished" />
+      <translation>Всегда разыгрывающий (в обычной игре — первая рука)</translation>
     </message>
     <message>
       <source>The declarer may demand a new deal when the stock holds two or more nines.</source>
-      <translation type="unfinished" />
+      <translation>Разыгрывающий может требовать пересдачи, если в прикупе две девятки или больше.</translation>
     </message>
     <message>
       <source>The declarer may raise the contract after taking the stock.</source>
-      <translation type="unfinished" />
+      <translation>Разыгрывающий может повысить заказ, взяв прикуп.</translation>
     </message>
     <message>
       <source>The first circle of deals has no auction: first hand plays 120 and every score of those deals is doubled.</source>
-      <translation type="unfinished" />
+      <translation>В первом круге раздач нет торговли: первая рука играет 120, и все очки этих раздач удваиваются.</translation>
     </message>
     <message>
       <source>The first played</source>
-      <translation type="unfinished" />
+      <translation>Сыгранная первой</translation>
     </message>
     <message>
       <source>The four-nines demand counts only for nines held in the dealt hand, never after cards are given.</source>
-      <translation type="unfinished" />
+      <translation>Четыре девятки для пересдачи считаются только на сданной руке, а не после отдачи карт.</translation>
     </message>
     <message>
       <source>The highest bid is 120 plus the marriages held (else 400).</source>
-      <translation type="unfinished" />
+      <translation>Высшая ставка — 120 плюс марьяжи на руке (иначе 400).</translation>
     </message>
     <message>
       <source>The match ends at the trick that takes a player's last token, or the deal is finished and scored and the fewest tokens win (equal counts are joint winners).</source>
-      <translation type="unfinished" />
+      <translation>Партия кончается на взятке, забравшей у игрока последнюю фишку, или раздача доигрывается и засчитывается, и выигрывает тот, у кого меньше фишек (при равенстве — вместе).</translation>
     </message>
     <message>
       <source>The opponents may double, and so on (§6, §11 #15).</source>
-      <translation type="unfinished" />
+      <translation>Противники могут удвоить, и так далее (§6, §11 #15).</translation>
     </message>
     <message>
       <source>The other players only</source>
-      <translation type="unfinished" />
+      <translation>Только остальные игроки</translation>
     </message>
     <message>
       <source>The sitting-out dealer scores the stock's card points and any marriage in it.</source>
-      <translation type="unfinished" />
+      <translation>Неиграющий сдающий получает очки карт прикупа и марьяж в нём.</translation>
     </message>
     <message>
       <source>The six of diamonds (6♦)</source>
-      <translation type="unfinished" />
+      <translation>Шестёрка бубен (6♦)</translation>
     </message>
     <message>
       <source>The winner</source>
-      <translation type="unfinished" />
+      <translation>Победитель</translation>
     </message>
     <message>
       <source>The winner must reach exactly 0: a deal that goes below 0 bounces back up; otherwise 0 or less wins and the lowest score wins.</source>
-      <translation type="unfinished" />
+      <translation>Победитель должен дойти ровно до 0: раздача, уводящая ниже 0, отскакивает вверх; иначе выигрывает 0 или меньше, и побеждает наименьший счёт.</translation>
     </message>
     <message>
       <source>These contracts cannot fail and are scored without play; on: they are played out (§4).</source>
-      <translation type="unfinished" />
+      <translation>Эти игры не могут провалиться и засчитываются без розыгрыша; вкл.: их разыгрывают (§4).</translation>
     </message>
     <message>
       <source>Third fall resets to zero</source>
-      <translation type="unfinished" />
+      <translation>Третье падение — на ноль</translation>
     </message>
     <message>
       <source>Three players; two players use two stocks; with four the dealer sits out.</source>
-      <translation type="unfinished" />
+      <translation>Три игрока; вдвоём — два прикупа; вчетвером сдающий не играет.</translation>
     </message>
     <message>
       <source>Three to five players, each for himself (four is usual).</source>
-      <translation type="unfinished" />
+      <translation>От трёх до пяти игроков, каждый сам за себя (обычно четыре).</translation>
     </message>
     <message>
       <source>Three to five players, each for himself.</source>
-      <translation type="unfinished" />
+      <translation>От трёх до пяти игроков, каждый сам за себя.</translation>
     </message>
     <message>
       <source>Tokens</source>
-      <translation type="unfinished" />
+      <translation>Фишки</translation>
     </message>
     <message>
       <source>Tokens each player starts with (the rule text names ten, seven or five); the first to get rid of his last token wins.</source>
-      <translation type="unfinished" />
+      <translation>Фишек у каждого игрока в начале (в тексте правил — десять, семь или пять); кто первым избавится от последней фишки, выигрывает.</translation>
     </message>
     <message>
       <source>Trump from forehand's cards</source>
-      <translation type="unfinished" />
+      <translation>Козырь из карт первой руки</translation>
     </message>
     <message>
       <source>Trump swap obliges play</source>
-      <translation type="unfinished" />
+      <translation>Обмен козыря обязывает играть</translation>
     </message>
     <message>
       <source>Trumps without holding them</source>
-      <translation type="unfinished" />
+      <translation>Козырь без карт этой масти</translation>
     </message>
     <message>
       <source>Turning up a trump</source>
-      <translation type="unfinished" />
+      <translation>Открытие козыря</translation>
     </message>
     <message>
       <source>Two to five players, each for himself, and a widow hand.</source>
-      <translation type="unfinished" />
+      <translation>От двух до пяти игроков, каждый сам за себя, и рука-вдова.</translation>
     </message>
     <message>
       <source>Two to four players, each for himself.</source>
-      <translation type="unfinished" />
+      <translation>От двух до четырёх игроков, каждый сам за себя.</translation>
     </message>
     <message>
       <source>Until all others pass</source>
-      <translation type="unfinished" />
+      <translation>Пока все остальные не спасуют</translation>
     </message>
     <message>
       <source>Up to five cards each</source>
-      <translation type="unfinished" />
+      <translation>До пяти карт каждому</translation>
     </message>
     <message>
       <source>Weli at the cut</source>
-      <translation type="unfinished" />
+      <translation>Weli при снятии</translation>
     </message>
     <message>
       <source>What a declarer who took fewer tricks than he bid scores.</source>
-      <translation type="unfinished" />
+      <translation>Сколько получает разыгрывающий, взявший меньше взяток, чем заявил.</translation>
     </message>
     <message>
       <source>When several players reach 0 or less, only the lowest score wins (otherwise all of them win together).</source>
-      <translation type="unfinished" />
+      <translation>Если до 0 или ниже дошли несколько игроков, выигрывает только наименьший счёт (иначе выигрывают все вместе).</translation>
     </message>
     <message>
       <source>When the Mönch is played</source>
-      <translation type="unfinished" />
+      <translation>Когда сыгран Mönch</translation>
     </message>
     <message>
       <source>When the cutter finds the Weli at the bottom of the cut he may take it.</source>
-      <translation type="unfinished" />
+      <translation>Если снимающий находит Weli внизу снятой колоды, он может его взять.</translation>
     </message>
     <message>
       <source>Whiteout</source>
-      <translation type="unfinished" />
+      <translation>Пустышка</translation>
     </message>
     <message>
       <source>Who may announce a Bauernschnapser</source>
-      <translation type="unfinished" />
+      <translation>Кто может объявить Bauernschnapser</translation>
     </message>
     <message>
       <source>Who may not exchange with 3 points or less.</source>
-      <translation type="unfinished" />
+      <translation>Кто не может меняться при 3 очках и меньше.</translation>
     </message>
     <message>
       <source>Win above 1000 without the barrel</source>
-      <translation type="unfinished" />
+      <translation>Выигрыш выше 1000 без бочки</translation>
     </message>
     <message>
       <source>§11 #10: who leads the first trick of a contract.</source>
-      <translation type="unfinished" />
+      <translation>§11 #10: кто ходит первым в игре.</translation>
     </message>
     <message>
       <source>§11 #5.</source>
-      <translation type="unfinished" />
+      <translation>§11 #5.</translation>
     </message>
     <message>
       <source>§7, §11 #11.</source>
-      <translation type="unfinished" />
+      <translation>§7, §11 #11.</translation>
     </message>
   </context>
 </TS>

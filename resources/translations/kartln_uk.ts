@@ -6,146 +6,146 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="246" />
       <source>Declare the marriage</source>
-      <translation type="unfinished" />
+      <translation>Оголосити марьяж</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="244" />
       <source>Declare the marriage in {suit} (+{points})?</source>
-      <translation type="unfinished" />
+      <translation>Оголосити марьяж {suit} (+{points})?</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="55" />
       <source>First trick: {names}</source>
-      <translation type="unfinished" />
+      <translation>Перша взятка: {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="116" />
       <source>Highest: {contract} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Найвища: {contract} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="246" />
       <source>Just play the card</source>
-      <translation type="unfinished" />
+      <translation>Просто зіграти карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="134" />
       <source>Nobody announced: you lead the normal game</source>
-      <translation type="unfinished" />
+      <translation>Ніхто не оголосив: ти ходиш першим у звичайній грі</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="135" />
       <source>Nobody announced: {name}'s team plays the normal game</source>
-      <translation type="unfinished" />
+      <translation>Ніхто не оголосив: команда гравця {name} грає звичайну гру</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="279" />
       <source>Turned up: {card}</source>
-      <translation type="unfinished" />
+      <translation>Відкрито: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="117" />
       <source>You announce a {contract}</source>
-      <translation type="unfinished" />
+      <translation>Ти оголошуєш {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="108" />
       <source>You knock: everybody gets five cards at once</source>
-      <translation type="unfinished" />
+      <translation>Ти стукаєш: усі отримують по п’ять карт одразу</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="152" />
       <source>You lay your cards open</source>
-      <translation type="unfinished" />
+      <translation>Ти розкриваєш свої карти</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="131" />
       <source>You play a {contract} alone</source>
-      <translation type="unfinished" />
+      <translation>Ти граєш {contract} сам</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="143" />
       <source>You say {word}: the deal counts ×{factor}</source>
-      <translation type="unfinished" />
+      <translation>Ти кажеш {word}: роздача рахується ×{factor}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="221" />
       <source>Your team's tricks: {n}</source>
-      <translation type="unfinished" />
+      <translation>Взятки твоєї команди: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="222" />
       <location filename="../../gui/games/bauernschnapsen.py" line="228" />
       <source>Your team: {points} of 66</source>
-      <translation type="unfinished" />
+      <translation>Твоя команда: {points} з 66</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="194" />
       <source>declarer</source>
-      <translation type="unfinished" />
+      <translation>розігрувач</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="194" />
       <location filename="../../gui/games/bauernschnapsen.py" line="196" />
       <source>forehand</source>
-      <translation type="unfinished" />
+      <translation>перша рука</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="129" />
       <location filename="../../gui/games/bauernschnapsen.py" line="187" />
       <source>sits out</source>
-      <translation type="unfinished" />
+      <translation>не грає</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="204" />
       <source>turn one up</source>
-      <translation type="unfinished" />
+      <translation>відкрити карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="163" />
       <source>{contract} ({value}) · {name}</source>
-      <translation type="unfinished" />
+      <translation>{contract} ({value}) · {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="157" />
       <source>{names} win the deal</source>
-      <translation type="unfinished" />
+      <translation>{names} виграють роздачу</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="117" />
       <location filename="../../gui/games/bauernschnapsen.py" line="272" />
       <source>{name} announces a {contract}</source>
-      <translation type="unfinished" />
+      <translation>{name} оголошує {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="275" />
       <source>{name} knocks</source>
-      <translation type="unfinished" />
+      <translation>{name} стукає</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="109" />
       <source>{name} knocks: everybody gets five cards at once</source>
-      <translation type="unfinished" />
+      <translation>{name} стукає: усі отримують по п’ять карт одразу</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="152" />
       <source>{name} lays the cards open</source>
-      <translation type="unfinished" />
+      <translation>{name} розкриває карти</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="131" />
       <source>{name} plays a {contract} alone</source>
-      <translation type="unfinished" />
+      <translation>{name} грає {contract} сам</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="277" />
       <source>{name} says {word}</source>
-      <translation type="unfinished" />
+      <translation>{name} каже {word}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="144" />
       <source>{name} says {word}: the deal counts ×{factor}</source>
-      <translation type="unfinished" />
+      <translation>{name} каже {word}: роздача рахується ×{factor}</translation>
     </message>
   </context>
   <context>
@@ -153,113 +153,113 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="81" />
       <source>A pass is final: you cannot announce later in this deal.</source>
-      <translation type="unfinished" />
+      <translation>Пас остаточний: пізніше в цій роздачі оголосити вже не можна.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="68" />
       <source>Auction: nobody has announced yet</source>
-      <translation type="unfinished" />
+      <translation>Торгівля: ще ніхто не оголосив</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="70" />
       <source>Auction: {name} announced a {contract}</source>
-      <translation type="unfinished" />
+      <translation>Торгівля: {name} оголосив {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="34" />
       <source>Cut</source>
-      <translation type="unfinished" />
+      <translation>Зняти</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="33" />
       <source>Cut the deck or knock?</source>
-      <translation type="unfinished" />
+      <translation>Знімеш колоду чи стукнеш?</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="79" />
       <source>If all four pass, forehand's team plays the normal game (1–3 points).</source>
-      <translation type="unfinished" />
+      <translation>Якщо всі четверо пасують, команда першої руки грає звичайну гру (1–3 очки).</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="36" />
       <source>Knock</source>
-      <translation type="unfinished" />
+      <translation>Стукнути</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="38" />
       <source>Knocking: everybody gets all five cards at once, and forehand names trumps after seeing all five.</source>
-      <translation type="unfinished" />
+      <translation>Стук: усі отримують усі п’ять карт одразу, а перша рука призначає козирі, побачивши всі п’ять.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="44" />
       <source>Name the trump suit</source>
-      <translation type="unfinished" />
+      <translation>Признач козирну масть</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="49" />
       <source>Or turn up one of your two face-down cards (the deal picks which):</source>
-      <translation type="unfinished" />
+      <translation>Або відкрий одну зі своїх двох закритих карт (яку — вирішує роздача):</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="52" />
       <source>Or turn up one of your two face-down cards; its suit becomes trumps and it stays face up in your hand:</source>
-      <translation type="unfinished" />
+      <translation>Або відкрий одну зі своїх двох закритих карт; її масть стає козирем, а сама карта лишається відкритою в руці:</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="77" />
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="108" />
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Пас</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="107" />
       <source>Say {word}</source>
-      <translation type="unfinished" />
+      <translation>Сказати {word}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="50" />
       <source>Turn up a card</source>
-      <translation type="unfinished" />
+      <translation>Відкрити карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="57" />
       <source>You may name only a suit of which you hold a card.</source>
-      <translation type="unfinished" />
+      <translation>Призначити можна лише масть, карта якої є в тебе.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="94" />
       <source>now ×{m}</source>
-      <translation type="unfinished" />
+      <translation>тепер ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="89" />
       <source>{contract} by {name}</source>
-      <translation type="unfinished" />
+      <translation>{contract}: {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="62" />
       <source>{contract} · {value}</source>
-      <translation type="unfinished" />
+      <translation>{contract} · {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="93" />
       <source>{word} by {name}</source>
-      <translation type="unfinished" />
+      <translation>{word}: {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="101" />
       <source>{word}? (×{factor})</source>
-      <translation type="unfinished" />
+      <translation>{word}? (×{factor})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
       <source>🂠 First card</source>
-      <translation type="unfinished" />
+      <translation>🂠 Перша карта</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
       <source>🂠 Second card</source>
-      <translation type="unfinished" />
+      <translation>🂠 Друга карта</translation>
     </message>
   </context>
   <context>
@@ -267,156 +267,156 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="70" />
       <source>Bummerl sheet (game to 24)</source>
-      <translation type="unfinished" />
+      <translation>Запис Bummerl (гра до 24)</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
       <source>Contract</source>
-      <translation type="unfinished" />
+      <translation>Гра</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="54" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Роздача</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="152" />
       <source>Deal {n}</source>
-      <translation type="unfinished" />
+      <translation>Роздача {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="121" />
       <source>Deal {n}: {contract} · {names} score {points}</source>
-      <translation type="unfinished" />
+      <translation>Роздача {n}: {contract} · {names} отримують {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="163" />
       <source>Highest: {contract}</source>
-      <translation type="unfinished" />
+      <translation>Найвища: {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
       <source>How</source>
-      <translation type="unfinished" />
+      <translation>Як</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="103" />
       <source>Lost the deal</source>
-      <translation type="unfinished" />
+      <translation>Роздачу програно</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="57" />
       <source>Notes</source>
-      <translation type="unfinished" />
+      <translation>Примітки</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Місце</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="96" />
       <source>Points toward 66: {n}</source>
-      <translation type="unfinished" />
+      <translation>Очки до 66: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>Рахунок</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
       <source>Team</source>
-      <translation type="unfinished" />
+      <translation>Команда</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="177" />
       <source>The first trick of each team:</source>
-      <translation type="unfinished" />
+      <translation>Перша взятка кожної команди:</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
       <source>This deal</source>
-      <translation type="unfinished" />
+      <translation>Ця роздача</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="69" />
       <source>Total</source>
-      <translation type="unfinished" />
+      <translation>Разом</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="270" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="168" />
       <source>Trick {n} of 5</source>
-      <translation type="unfinished" />
+      <translation>Взятка {n} з 5</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="166" />
       <source>Turned up: {card}</source>
-      <translation type="unfinished" />
+      <translation>Відкрито: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="146" />
       <source>Your team wins the game {score}!</source>
-      <translation type="unfinished" />
+      <translation>Твоя команда виграє гру {score}!</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="89" />
       <source>doubled</source>
-      <translation type="unfinished" />
+      <translation>подвоєно</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
       <source>the contract and who won it, the Kontra factor, the points toward 66</source>
-      <translation type="unfinished" />
+      <translation>гра й хто її виграв, множник Kontra, очки до 66</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
       <source>the contract, its declarer and the Kontra factor</source>
-      <translation type="unfinished" />
+      <translation>гра, її розігрувач і множник Kontra</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
       <source>total after the deal, and the game points it scored</source>
-      <translation type="unfinished" />
+      <translation>разом після роздачі й отримані очки гри</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="36" />
       <source>{contract} ({name})</source>
-      <translation type="unfinished" />
+      <translation>{contract} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="46" />
       <source>{names} win the game</source>
-      <translation type="unfinished" />
+      <translation>{names} виграють гру</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="147" />
       <source>{names} win the game {score}</source>
-      <translation type="unfinished" />
+      <translation>{names} виграють гру {score}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="174" />
       <source>{names}: {cards}</source>
-      <translation type="unfinished" />
+      <translation>{names}: {cards}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="48" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="80" />
       <source>{names}: {word} ({n})</source>
-      <translation type="unfinished" />
+      <translation>{names}: {word} ({n})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="161" />
       <source>{name} alone</source>
-      <translation type="unfinished" />
+      <translation>{name} сам</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="107" />
       <source>{reason}: {points}</source>
-      <translation type="unfinished" />
+      <translation>{reason}: {points}</translation>
     </message>
   </context>
   <context>
@@ -424,17 +424,17 @@
     <message>
       <location filename="../../gui/panels/curtain.py" line="52" />
       <source>I am {name}: show my cards</source>
-      <translation type="unfinished" />
+      <translation>Я — {name}: покажи мої карти</translation>
     </message>
     <message>
       <location filename="../../gui/panels/curtain.py" line="49" />
       <source>Pass to {name}</source>
-      <translation type="unfinished" />
+      <translation>Передай гравцеві {name}</translation>
     </message>
     <message>
       <location filename="../../gui/panels/curtain.py" line="50" />
       <source>The cards are hidden. Hand the computer to {name}; only {name} should look now.</source>
-      <translation type="unfinished" />
+      <translation>Карти сховано. Передай комп’ютер гравцеві {name}; зараз дивиться лише {name}.</translation>
     </message>
   </context>
   <context>
@@ -442,57 +442,57 @@
     <message>
       <location filename="../../gui/deal_guide.py" line="161" />
       <source>End the guide</source>
-      <translation type="unfinished" />
+      <translation>Закінчити пояснення</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="219" />
       <source>From the rules: {title}</source>
-      <translation type="unfinished" />
+      <translation>З правил: {title}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="194" />
       <source>How a deal goes</source>
-      <translation type="unfinished" />
+      <translation>Як іде роздача</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="160" />
       <source>No thanks</source>
-      <translation type="unfinished" />
+      <translation>Ні, дякую</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="183" />
       <source>Show how a deal goes? At each of your turns the guide says what a computer player would do and why, with the words of the rules. You choose your moves.</source>
-      <translation type="unfinished" />
+      <translation>Показати, як іде роздача? На кожному твоєму ході підказка скаже, що зробив би комп’ютерний гравець і чому, словами правил. Ходи вибираєш ти.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="158" />
       <source>Show me</source>
-      <translation type="unfinished" />
+      <translation>Покажи</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="238" />
       <source>The others play; the guide speaks again at your next turn.</source>
-      <translation type="unfinished" />
+      <translation>Інші грають; підказка озветься на твоєму наступному ході.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="195" />
       <source>Wait for your turn: the guide then explains it.</source>
-      <translation type="unfinished" />
+      <translation>Чекай свого ходу: тоді підказка його пояснить.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="221" />
       <source>Working out a hint…</source>
-      <translation type="unfinished" />
+      <translation>Шукаю підказку…</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="182" />
       <source>Your first game of {game}</source>
-      <translation type="unfinished" />
+      <translation>Твоя перша гра в {game}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="217" />
       <source>Your turn. The hint below is the computer player's choice; follow it or choose otherwise.</source>
-      <translation type="unfinished" />
+      <translation>Твій хід. Підказка нижче — вибір комп’ютерного гравця; дій за нею або вибери інше.</translation>
     </message>
   </context>
   <context>
@@ -500,12 +500,12 @@
     <message>
       <location filename="../../gui/deal_log.py" line="97" />
       <source>Nothing has happened in this deal yet.</source>
-      <translation type="unfinished" />
+      <translation>У цій роздачі ще нічого не сталося.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_log.py" line="81" />
       <source>This deal</source>
-      <translation type="unfinished" />
+      <translation>Ця роздача</translation>
     </message>
   </context>
   <context>
@@ -513,77 +513,77 @@
     <message>
       <location filename="../../gui/deal_review.py" line="195" />
       <source>(dealer)</source>
-      <translation type="unfinished" />
+      <translation>(здає)</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="106" />
       <source>Arrow keys: trick by trick · Page Up, Page Down: deal by deal</source>
-      <translation type="unfinished" />
+      <translation>Стрілки: взятка за взяткою · Page Up, Page Down: роздача за роздачею</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="79" />
       <source>Deal review</source>
-      <translation type="unfinished" />
+      <translation>Огляд роздачі</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="177" />
       <source>Deal {n} · trick {k} of {total}</source>
-      <translation type="unfinished" />
+      <translation>Роздача {n} · взятка {k} з {total}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="175" />
       <source>Deal {n}: no trick was played</source>
-      <translation type="unfinished" />
+      <translation>Роздача {n}: жодної взятки не зіграно</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="102" />
       <source>Next deal</source>
-      <translation type="unfinished" />
+      <translation>Наступна роздача</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="101" />
       <source>Next trick</source>
-      <translation type="unfinished" />
+      <translation>Наступна взятка</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="203" />
       <source>Not in this deal</source>
-      <translation type="unfinished" />
+      <translation>Не грає в цій роздачі</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="99" />
       <source>Previous deal</source>
-      <translation type="unfinished" />
+      <translation>Попередня роздача</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="100" />
       <source>Previous trick</source>
-      <translation type="unfinished" />
+      <translation>Попередня взятка</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="276" />
       <source>The deal was not scored.</source>
-      <translation type="unfinished" />
+      <translation>Роздачу не зараховано.</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="278" />
       <source>This deal: {changes}</source>
-      <translation type="unfinished" />
+      <translation>Ця роздача: {changes}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="258" />
       <source>Trump: {suit}</source>
-      <translation type="unfinished" />
+      <translation>Козир: {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="235" />
       <source>{name} takes the trick</source>
-      <translation type="unfinished" />
+      <translation>{name} бере взятку</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="233" />
       <source>{name} takes the trick: {points} points</source>
-      <translation type="unfinished" />
+      <translation>{name} бере взятку: {points} очок</translation>
     </message>
   </context>
   <context>
@@ -591,27 +591,27 @@
     <message>
       <location filename="../../gui/game_screen.py" line="298" />
       <source>Click the table (or press Space) to collect the trick</source>
-      <translation type="unfinished" />
+      <translation>Клацни по столу (або натисни Пробіл), щоб забрати взятку</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="582" />
+      <location filename="../../gui/game_screen.py" line="594" />
       <source>Hint</source>
-      <translation type="unfinished" />
+      <translation>Підказка</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="608" />
+      <location filename="../../gui/game_screen.py" line="624" />
       <source>No hint this time: {error}</source>
-      <translation type="unfinished" />
+      <translation>Цього разу без підказки: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="659" />
+      <location filename="../../gui/game_screen.py" line="675" />
       <source>The guided deal is over; the Hint button (H) helps whenever you like.</source>
-      <translation type="unfinished" />
+      <translation>Роздачу з поясненнями закінчено; кнопка «Підказка» (H) допоможе будь-коли.</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="583" />
+      <location filename="../../gui/game_screen.py" line="595" />
       <source>What would a computer player do here, and why? (H)</source>
-      <translation type="unfinished" />
+      <translation>Що зробив би тут комп’ютерний гравець і чому? (H)</translation>
     </message>
   </context>
   <context>
@@ -619,361 +619,368 @@
     <message>
       <location filename="../../gui/hint.py" line="59" />
       <source>Bid</source>
-      <translation type="unfinished" />
+      <translation>Заявка</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="60" />
       <source>Bid {what}</source>
-      <translation type="unfinished" />
+      <translation>Заяви {what}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="46" />
       <source>Discard {card}</source>
-      <translation type="unfinished" />
+      <translation>Скинь {card}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="57" />
       <source>Exchange {cards}</source>
-      <translation type="unfinished" />
+      <translation>Обміняй {cards}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="44" />
       <source>Give {card} to {name}</source>
-      <translation type="unfinished" />
+      <translation>Віддай {card} гравцеві {name}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="74" />
       <source>Hint: {move}</source>
-      <translation type="unfinished" />
+      <translation>Підказка: {move}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="74" />
       <source>Hint: {move} {reason}</source>
-      <translation type="unfinished" />
+      <translation>Підказка: {move} {reason}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="76" />
       <source>Hint: {move}.</source>
-      <translation type="unfinished" />
+      <translation>Підказка: {move}.</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="77" />
       <source>Hint: {move}. {reason}</source>
-      <translation type="unfinished" />
+      <translation>Підказка: {move}. {reason}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="56" />
       <source>Keep your cards</source>
-      <translation type="unfinished" />
+      <translation>Залиш свої карти</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="53" />
       <source>Name {suit} trumps</source>
-      <translation type="unfinished" />
+      <translation>Признач козирем {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="52" />
       <source>Play without trumps</source>
-      <translation type="unfinished" />
+      <translation>Грай без козирів</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="42" />
       <source>Play {card}</source>
-      <translation type="unfinished" />
+      <translation>Зіграй {card}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="41" />
       <source>Play {card} and declare the marriage</source>
-      <translation type="unfinished" />
+      <translation>Зіграй {card} й оголоси марьяж</translation>
     </message>
   </context>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="299" />
+      <location filename="../../gui/main_window.py" line="304" />
       <source> and </source>
-      <translation type="unfinished" />
+      <translation> і </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="127" />
+      <location filename="../../gui/main_window.py" line="132" />
       <source>&amp;About Kartln</source>
-      <translation type="unfinished" />
+      <translation>&amp;Про Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="99" />
+      <location filename="../../gui/main_window.py" line="104" />
+      <location filename="../../gui/self_test.py" line="85" />
       <source>&amp;Game</source>
-      <translation type="unfinished" />
+      <translation>&amp;Гра</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="124" />
+      <location filename="../../gui/main_window.py" line="129" />
       <source>&amp;Help</source>
-      <translation type="unfinished" />
+      <translation>&amp;Довідка</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="111" />
+      <location filename="../../gui/main_window.py" line="116" />
       <source>&amp;Hint</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="107" />
-      <source>&amp;Last trick</source>
-      <translation type="unfinished" />
+      <translation>&amp;Підказка</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="112" />
+      <source>&amp;Last trick</source>
+      <translation>&amp;Остання взятка</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="117" />
       <source>&amp;Main menu</source>
-      <translation type="unfinished" />
+      <translation>&amp;Головне меню</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="100" />
+      <location filename="../../gui/main_window.py" line="105" />
       <source>&amp;New game…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="101" />
-      <source>&amp;Open…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="121" />
-      <source>&amp;Options</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="113" />
-      <source>&amp;Quit</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="125" />
-      <source>&amp;Rules</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="122" />
-      <source>&amp;Settings…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="110" />
-      <source>&amp;This deal</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="103" />
-      <source>&amp;Undo</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="471" />
-      <source>About Kartln</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="108" />
-      <source>Deal &amp;review</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="433" />
-      <source>Deal review</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="421" />
-      <source>Deal {n} (over), {seen}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="424" />
-      <source>Deal {n}, {seen}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="48" />
-      <location filename="../../gui/main_window.py" line="189" />
-      <location filename="../../gui/main_window.py" line="351" />
-      <source>Kartln</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="304" />
-      <location filename="../../gui/main_window.py" line="324" />
-      <source>Kartln matches (*{suffix})</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="471" />
-      <source>Kartln: Central and Eastern European trick-taking card games.
-Playable: {games}.
-Free software under the GNU General Public License, version 3 or later.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="109" />
-      <source>Match hi&amp;story</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="179" />
-      <source>Move taken back</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="250" />
-      <source>New game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="451" />
-      <source>No deal has been finished yet.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="151" />
-      <source>No match is being played.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="159" />
-      <source>Nothing to take back in this deal yet.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="303" />
-      <source>Open a saved match</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="102" />
-      <source>Save &amp;as…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="323" />
-      <source>Save the match</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="338" />
-      <source>Saved as {name}</source>
-      <translation type="unfinished" />
+      <translation>&amp;Нова гра…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="106" />
+      <source>&amp;Open…</source>
+      <translation>&amp;Відкрити…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="126" />
+      <source>&amp;Options</source>
+      <translation>&amp;Параметри</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="118" />
+      <source>&amp;Quit</source>
+      <translation>Ви&amp;йти</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="130" />
+      <source>&amp;Rules</source>
+      <translation>П&amp;равила</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="127" />
+      <source>&amp;Settings…</source>
+      <translation>&amp;Налаштування…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="115" />
+      <source>&amp;This deal</source>
+      <translation>&amp;Ця роздача</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="108" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Скасувати хід</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="476" />
+      <source>About Kartln</source>
+      <translation>Про Kartln</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="113" />
+      <source>Deal &amp;review</source>
+      <translation>Ог&amp;ляд роздачі</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="438" />
+      <source>Deal review</source>
+      <translation>Огляд роздачі</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="426" />
+      <source>Deal {n} (over), {seen}</source>
+      <translation>Роздача {n} (завершена), {seen}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="429" />
+      <source>Deal {n}, {seen}</source>
+      <translation>Роздача {n}, {seen}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="48" />
+      <location filename="../../gui/main_window.py" line="194" />
+      <location filename="../../gui/main_window.py" line="356" />
+      <source>Kartln</source>
+      <translation>Kartln</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="329" />
+      <source>Kartln matches (*{suffix})</source>
+      <translation>Партії Kartln (*{suffix})</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="476" />
+      <source>Kartln: Central and Eastern European trick-taking card games.
+Playable: {games}.
+Free software under the GNU General Public License, version 3 or later.</source>
+      <translation>Kartln: карткові ігри на взятки з Центральної та Східної Європи.
+Можна грати: {games}.
+Вільне програмне забезпечення за GNU General Public License версії 3 або новішої.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="526" />
+      <source>Language: {language}</source>
+      <translation>Мова: {language}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="114" />
+      <source>Match hi&amp;story</source>
+      <translation>Іс&amp;торія партії</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="184" />
+      <source>Move taken back</source>
+      <translation>Хід скасовано</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="255" />
+      <source>New game</source>
+      <translation>Нова гра</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="456" />
+      <source>No deal has been finished yet.</source>
+      <translation>Ще жодної роздачі не завершено.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="156" />
+      <source>No match is being played.</source>
+      <translation>Зараз партія не йде.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="164" />
+      <source>Nothing to take back in this deal yet.</source>
+      <translation>У цій роздачі ще нічого скасовувати.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="308" />
+      <source>Open a saved match</source>
+      <translation>Відкрити збережену партію</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="107" />
+      <source>Save &amp;as…</source>
+      <translation>Зберегти &amp;як…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="328" />
+      <source>Save the match</source>
+      <translation>Зберегти партію</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="343" />
+      <source>Saved as {name}</source>
+      <translation>Збережено як {name}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="111" />
       <source>Score &amp;sheet</source>
-      <translation type="unfinished" />
+      <translation>&amp;Запис рахунку</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="199" />
+      <location filename="../../gui/main_window.py" line="204" />
       <source>Some settings were not valid and were reset: {keys}.</source>
-      <translation type="unfinished" />
+      <translation>Деякі налаштування були неправильні й їх скинуто: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="250" />
+      <location filename="../../gui/main_window.py" line="255" />
       <source>Start a new game? The running match will be replaced.</source>
-      <translation type="unfinished" />
+      <translation>Почати нову гру? Поточну партію буде замінено.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="211" />
-      <location filename="../../gui/main_window.py" line="284" />
-      <source>The autosaved match could not be read: {error}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/main_window.py" line="208" />
-      <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
+      <location filename="../../gui/main_window.py" line="216" />
       <location filename="../../gui/main_window.py" line="289" />
+      <source>The autosaved match could not be read: {error}.</source>
+      <translation>Автозбережену партію не вдалося прочитати: {error}.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="213" />
+      <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
+      <translation>Автозбережену партію пошкоджено; «Продовжити» бере попередню копію (може бракувати останнього ходу).</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="294" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
-      <translation type="unfinished" />
+      <translation>Автозбережену партію пошкоджено; взято попередню копію (може бракувати останнього ходу).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="297" />
+      <location filename="../../gui/main_window.py" line="302" />
       <source>The damaged file was kept as {name}.</source>
-      <translation type="unfinished" />
+      <translation>Пошкоджений файл збережено як {name}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="298" />
+      <location filename="../../gui/main_window.py" line="303" />
       <source>The damaged files were kept as {names}.</source>
-      <translation type="unfinished" />
+      <translation>Пошкоджені файли збережено як {names}.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="41" />
       <source>The last trick of deal {n}</source>
-      <translation type="unfinished" />
+      <translation>Остання взятка роздачі {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="231" />
+      <location filename="../../gui/main_window.py" line="236" />
       <source>The match cannot be saved: {error}</source>
-      <translation type="unfinished" />
+      <translation>Партію не можна зберегти: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="336" />
+      <location filename="../../gui/main_window.py" line="341" />
       <source>The match could not be saved: {error}</source>
-      <translation type="unfinished" />
+      <translation>Партію не вдалося зберегти: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="153" />
+      <location filename="../../gui/main_window.py" line="158" />
       <source>The match is over: there is nothing to take back.</source>
-      <translation type="unfinished" />
+      <translation>Партію закінчено: скасовувати нічого.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="498" />
       <source>The new language applies fully after a restart.</source>
-      <translation type="unfinished" />
+      <translation type="vanished">Нова мова повністю запрацює після перезапуску.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="505" />
+      <location filename="../../gui/main_window.py" line="533" />
       <source>The settings could not be saved: {error}</source>
-      <translation type="unfinished" />
+      <translation>Налаштування не вдалося зберегти: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="196" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
-      <translation type="unfinished" />
+      <translation>Файл налаштувань не вдалося прочитати ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="418" />
+      <location filename="../../gui/main_window.py" line="423" />
       <source>as everybody sees it</source>
-      <translation type="unfinished" />
+      <translation>як бачать усі</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="418" />
+      <location filename="../../gui/main_window.py" line="423" />
       <source>as {name} sees it</source>
-      <translation type="unfinished" />
+      <translation>як бачить {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="195" />
+      <location filename="../../gui/main_window.py" line="200" />
       <source>the defaults are used</source>
-      <translation type="unfinished" />
+      <translation>взято типові значення</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="195" />
+      <location filename="../../gui/main_window.py" line="200" />
       <source>the previous copy was restored</source>
-      <translation type="unfinished" />
+      <translation>відновлено попередню копію</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="219" />
+      <location filename="../../gui/main_window.py" line="224" />
       <source>{game}, deal {deal}: {names}</source>
-      <translation type="unfinished" />
+      <translation>{game}, роздача {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="311" />
+      <location filename="../../gui/main_window.py" line="316" />
       <source>{name} could not be opened: {error}.</source>
-      <translation type="unfinished" />
+      <translation>Не вдалося відкрити {name}: {error}.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="40" />
       <source>{name} took the trick</source>
-      <translation type="unfinished" />
+      <translation>{name} бере взятку</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="39" />
       <source>{name} took the trick: {points} points</source>
-      <translation type="unfinished" />
+      <translation>{name} бере взятку: {points} очок</translation>
     </message>
   </context>
   <context>
@@ -981,42 +988,42 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/history_dialog.py" line="58" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Роздача</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="118" />
       <source>Deal {n}: no summary of this deal</source>
-      <translation type="unfinished" />
+      <translation>Роздача {n}: підсумку немає</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="58" />
       <source>Dealer</source>
-      <translation type="unfinished" />
+      <translation>Здає</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="52" />
       <source>Match history</source>
-      <translation type="unfinished" />
+      <translation>Історія партії</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="79" />
       <source>No deal has been finished yet.</source>
-      <translation type="unfinished" />
+      <translation>Ще жодної роздачі не завершено.</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="38" />
       <source>No trick played</source>
-      <translation type="unfinished" />
+      <translation>Взяток не було</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="58" />
       <source>Played</source>
-      <translation type="unfinished" />
+      <translation>Зіграно</translation>
     </message>
     <message>
       <location filename="../../gui/history_dialog.py" line="87" />
       <source>Review this deal</source>
-      <translation type="unfinished" />
+      <translation>Переглянути роздачу</translation>
     </message>
   </context>
   <context>
@@ -1024,225 +1031,225 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/level_strength.py" line="47" />
       <source> (lower is better)</source>
-      <translation type="unfinished" />
+      <translation> (менше — краще)</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="50" />
       <source>, {rate} % of deals won (a fair share is {fair} %)</source>
-      <translation type="unfinished" />
+      <translation>, виграно {rate} % роздач (чесна частка — {fair} %)</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="52" />
       <source>; {deals} deals</source>
-      <translation type="unfinished" />
+      <translation>; роздач: {deals}</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="82" />
       <source>A fair share of the deals won is {fair} %.</source>
-      <translation type="unfinished" />
+      <translation>Чесна частка виграних роздач — {fair} %.</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="324" />
       <source>Changed: {options}</source>
-      <translation type="unfinished" />
+      <translation>Змінено: {options}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="79" />
       <source>Computer</source>
-      <translation type="unfinished" />
+      <translation>Комп’ютер</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="81" />
       <source>Deals won: by the level's side, partners together.</source>
-      <translation type="unfinished" />
+      <translation>Виграні роздачі: на боці рівня, партнери разом.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
       <source>Easy</source>
-      <translation type="unfinished" />
+      <translation>Легкий</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="19" />
       <source>Expert</source>
-      <translation type="unfinished" />
+      <translation>Експерт</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="144" />
       <source>Game</source>
-      <translation type="unfinished" />
+      <translation>Гра</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
       <source>Hard</source>
-      <translation type="unfinished" />
+      <translation>Складний</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="64" />
       <source>How the levels measured ({n} players: {who}, on the same deals in every seat):</source>
-      <translation type="unfinished" />
+      <translation>Як рівні виміряно ({n} гравців: {who}, на тих самих роздачах на кожному місці):</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="78" />
       <source>Human</source>
-      <translation type="unfinished" />
+      <translation>Людина</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="166" />
       <source>Level</source>
-      <translation type="unfinished" />
+      <translation>Рівень</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="86" />
       <source>Measured with {n} players, not with {chosen}.</source>
-      <translation type="unfinished" />
+      <translation>Виміряно з {n} гравцями, а не з {chosen}.</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="166" />
       <source>Name</source>
-      <translation type="unfinished" />
+      <translation>Ім’я</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="135" />
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Нова гра</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
       <source>Normal</source>
-      <translation type="unfinished" />
+      <translation>Звичайний</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="151" />
       <source>Options…</source>
-      <translation type="unfinished" />
+      <translation>Правила гри…</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="162" />
       <source>Partner of seat 1</source>
-      <translation type="unfinished" />
+      <translation>Партнер місця 1</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="166" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Гравець</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="186" />
       <location filename="../../gui/new_game_dialog.py" line="264" />
       <location filename="../../gui/new_game_dialog.py" line="286" />
       <source>Player {n}</source>
-      <translation type="unfinished" />
+      <translation>Гравець {n}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="147" />
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Гравці</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
       <source>Random</source>
-      <translation type="unfinished" />
+      <translation>Випадково</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="155" />
       <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Правила</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="80" />
       <source>Score a deal: the level's mean score change in a deal; theirs: the level below's.</source>
-      <translation type="unfinished" />
+      <translation>Очки за роздачу: середня зміна рахунку рівня за роздачу; у них — рівня нижче.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="84" />
       <source>Scores count down: lower is better.</source>
-      <translation type="unfinished" />
+      <translation>Рахунок іде вниз: менше — краще.</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="166" />
       <source>Seat</source>
-      <translation type="unfinished" />
+      <translation>Місце</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="73" />
       <location filename="../../gui/new_game_dialog.py" line="262" />
       <source>Seat {n}</source>
-      <translation type="unfinished" />
+      <translation>Місце {n}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="266" />
       <source>Seat {n} · with {names}</source>
-      <translation type="unfinished" />
+      <translation>Місце {n} · з {names}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="164" />
       <source>Seats (clockwise; seat 1 sits at the bottom)</source>
-      <translation type="unfinished" />
+      <translation>Місця (за годинниковою стрілкою; місце 1 — внизу)</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="179" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Почати</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="126" />
       <source>You</source>
-      <translation type="unfinished" />
+      <translation>Ти</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="69" />
       <source>deals</source>
-      <translation type="unfinished" />
+      <translation>роздачі</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="69" />
       <source>deals won</source>
-      <translation type="unfinished" />
+      <translation>виграні роздачі</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="63" />
       <source>one of a level against the others at the level below</source>
-      <translation type="unfinished" />
+      <translation>один гравець рівня проти інших рівнем нижче</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="62" />
       <source>partners of a level against partners of the level below</source>
-      <translation type="unfinished" />
+      <translation>партнери рівня проти партнерів рівнем нижче</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="68" />
       <source>score a deal</source>
-      <translation type="unfinished" />
+      <translation>очки за роздачу</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="68" />
       <source>theirs</source>
-      <translation type="unfinished" />
+      <translation>у них</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="225" />
       <source>{game} has no computer player yet: computer seats play legal cards at random.</source>
-      <translation type="unfinished" />
+      <translation>У грі {game} ще немає комп’ютерного гравця: комп’ютер ходить випадковими дозволеними картами.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="75" />
       <source>{level} against {below}</source>
-      <translation type="unfinished" />
+      <translation>{level} проти {below}</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="43" />
       <source>{level} against {below}: {mine} a deal to their {theirs}</source>
-      <translation type="unfinished" />
+      <translation>{level} проти {below}: {mine} за роздачу проти їхніх {theirs}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="287" />
       <source>{name} (seat {n})</source>
-      <translation type="unfinished" />
+      <translation>{name} (місце {n})</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="213" />
       <source>{n} players</source>
-      <translation type="unfinished" />
+      <translation>Гравців: {n}</translation>
     </message>
   </context>
   <context>
@@ -1250,12 +1257,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/options_dialog.py" line="126" />
       <source>Rules options</source>
-      <translation type="unfinished" />
+      <translation>Правила гри</translation>
     </message>
     <message>
       <location filename="../../gui/options_dialog.py" line="69" />
       <source>Rules options: {game}</source>
-      <translation type="unfinished" />
+      <translation>Правила гри: {game}</translation>
     </message>
   </context>
   <context>
@@ -1263,17 +1270,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/panels/choices.py" line="112" />
       <source>Bid {value}</source>
-      <translation type="unfinished" />
+      <translation>Заявка {value}</translation>
     </message>
     <message>
       <location filename="../../gui/panels/choices.py" line="113" />
       <source>You may bid from {low} to {top}.</source>
-      <translation type="unfinished" />
+      <translation>Можна заявити від {low} до {top}.</translation>
     </message>
     <message>
       <location filename="../../gui/panels/choices.py" line="55" />
       <source>You may choose from {low} to {top}.</source>
-      <translation type="unfinished" />
+      <translation>Можна вибрати від {low} до {top}.</translation>
     </message>
   </context>
   <context>
@@ -1281,37 +1288,37 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/rules_dialog.py" line="38" />
       <source>House rules in this match</source>
-      <translation type="unfinished" />
+      <translation>Домашні правила цієї партії</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="52" />
       <source>In this match</source>
-      <translation type="unfinished" />
+      <translation>У цій партії</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="61" />
       <source>Rules: {game}</source>
-      <translation type="unfinished" />
+      <translation>Правила: {game}</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="29" />
       <source>The rules of this game are not available.</source>
-      <translation type="unfinished" />
+      <translation>Правила цієї гри недоступні.</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="44" />
       <source>off</source>
-      <translation type="unfinished" />
+      <translation>вимк.</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="44" />
       <source>on</source>
-      <translation type="unfinished" />
+      <translation>увімк.</translation>
     </message>
     <message>
       <location filename="../../gui/rules_dialog.py" line="38" />
       <source>★ unlike the standard rules</source>
-      <translation type="unfinished" />
+      <translation>★ не як у стандартних правилах</translation>
     </message>
   </context>
   <context>
@@ -1319,195 +1326,195 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/sheets.py" line="157" />
       <source>Bounced back from below 0: {total} → {score}</source>
-      <translation type="unfinished" />
+      <translation>Відскочило з-під 0: {total} → {score}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="53" />
       <source>Counts</source>
-      <translation type="unfinished" />
+      <translation>Множник</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="50" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Роздача</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="185" />
       <source>Deal {n} is over</source>
-      <translation type="unfinished" />
+      <translation>Роздачу {n} закінчено</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="50" />
       <source>Dealer</source>
-      <translation type="unfinished" />
+      <translation>Здає</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="195" />
       <source>How</source>
-      <translation type="unfinished" />
+      <translation>Як</translation>
     </message>
     <message>
       <location filename="../../gui/sheet_dialog.py" line="56" />
       <source>Last trick</source>
-      <translation type="unfinished" />
+      <translation>Остання взятка</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="159" />
       <source>Never below 0: {total} → 0</source>
-      <translation type="unfinished" />
+      <translation>Ніколи нижче 0: {total} → 0</translation>
     </message>
     <message>
       <location filename="../../gui/sheet_dialog.py" line="30" />
       <source>No deal has been scored yet.</source>
-      <translation type="unfinished" />
+      <translation>Ще жодної роздачі не зараховано.</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="146" />
       <source>No trick</source>
-      <translation type="unfinished" />
+      <translation>Без взятки</translation>
     </message>
     <message>
       <location filename="../../gui/sheet_dialog.py" line="59" />
       <source>No trick has been played in this deal yet.</source>
-      <translation type="unfinished" />
+      <translation>У цій роздачі ще не зіграно жодної взятки.</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="55" />
       <source>Notes</source>
-      <translation type="unfinished" />
+      <translation>Примітки</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="140" />
       <source>Out of this deal</source>
-      <translation type="unfinished" />
+      <translation>Не грає в цій роздачі</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="218" />
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Місце</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="191" />
       <location filename="../../gui/games/sheets.py" line="218" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Гравець</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="194" />
       <location filename="../../gui/games/sheets.py" line="218" />
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>Рахунок</translation>
     </message>
     <message>
       <location filename="../../gui/sheet_dialog.py" line="21" />
       <source>Score sheet</source>
-      <translation type="unfinished" />
+      <translation>Запис рахунку</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="58" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Початок</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="141" />
       <source>Stayed at home</source>
-      <translation type="unfinished" />
+      <translation>Лишився вдома</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="218" />
       <source>Team</source>
-      <translation type="unfinished" />
+      <translation>Команда</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="165" />
       <location filename="../../gui/games/sheets.py" line="193" />
       <source>This deal</source>
-      <translation type="unfinished" />
+      <translation>Ця роздача</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="78" />
       <source>Total</source>
-      <translation type="unfinished" />
+      <translation>Разом</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="192" />
       <source>Tricks</source>
-      <translation type="unfinished" />
+      <translation>Взятки</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="236" />
       <source>You win the match, down to {score}!</source>
-      <translation type="unfinished" />
+      <translation>Ти виграєш партію, дійшовши до {score}!</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="231" />
       <source>Your team wins the match, down to {score}!</source>
-      <translation type="unfinished" />
+      <translation>Твоя команда виграє партію, дійшовши до {score}!</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="187" />
       <source>counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>рахується ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="195" />
       <source>each trick takes one off; no trick puts {n} on</source>
-      <translation type="unfinished" />
+      <translation>кожна взятка мінус один; без взятки плюс {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="53" />
       <source>how many times the deal counted, and why</source>
-      <translation type="unfinished" />
+      <translation>скільки разів рахувалася роздача і чому</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="65" />
       <source>out</source>
-      <translation type="unfinished" />
+      <translation>не грає</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="51" />
       <source>total after the deal, and its change</source>
-      <translation type="unfinished" />
+      <translation>разом після роздачі та зміна</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="132" />
       <source>trick</source>
-      <translation type="unfinished" />
+      <translation>взятка</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="132" />
       <source>tricks</source>
-      <translation type="unfinished" />
+      <translation>взятки</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="205" />
       <source>wins the match</source>
-      <translation type="unfinished" />
+      <translation>виграє партію</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="203" />
       <source>with {names}</source>
-      <translation type="unfinished" />
+      <translation>з {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="90" />
       <source>won by {names}</source>
-      <translation type="unfinished" />
+      <translation>виграли {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="238" />
       <source>{names} share the win, down to {score}</source>
-      <translation type="unfinished" />
+      <translation>{names} ділять перемогу, дійшовши до {score}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="232" />
       <source>{names} win the match, down to {score}</source>
-      <translation type="unfinished" />
+      <translation>{names} виграють партію, дійшовши до {score}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="237" />
       <source>{name} wins the match, down to {score}</source>
-      <translation type="unfinished" />
+      <translation>{name} виграє партію, дійшовши до {score}</translation>
     </message>
   </context>
   <context>
@@ -1515,32 +1522,32 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="96" />
       <source>D</source>
-      <translation type="unfinished" />
+      <translation>З</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="54" />
       <source>dealer</source>
-      <translation type="unfinished" />
+      <translation>здає</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="135" />
       <source>sits out</source>
-      <translation type="unfinished" />
+      <translation>не грає</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="129" />
       <source>thinking…</source>
-      <translation type="unfinished" />
+      <translation>думає…</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="131" />
       <source>to play</source>
-      <translation type="unfinished" />
+      <translation>ходить</translation>
     </message>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="130" />
       <source>your turn</source>
-      <translation type="unfinished" />
+      <translation>твій хід</translation>
     </message>
   </context>
   <context>
@@ -1548,185 +1555,185 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/settings_dialog.py" line="90" />
       <source>Allow Undo against computer players (Ctrl+Z takes back my last move)</source>
-      <translation type="unfinished" />
+      <translation>Дозволити скасування ходу проти комп’ютера (Ctrl+Z скасовує мій останній хід)</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="91" />
       <source>Allow Undo when several people play at this computer</source>
-      <translation type="unfinished" />
+      <translation>Дозволити скасування ходу, коли за цим комп’ютером грають кілька людей</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="67" />
       <source>Animations</source>
-      <translation type="unfinished" />
+      <translation>Анімація</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="44" />
       <source>As the system</source>
-      <translation type="unfinished" />
+      <translation>Як у системі</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="89" />
       <source>Ask before a new game replaces the running match</source>
-      <translation type="unfinished" />
+      <translation>Питати, перш ніж нова гра замінить поточну партію</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="39" />
       <location filename="../../gui/settings_dialog.py" line="40" />
       <source>Blue</source>
-      <translation type="unfinished" />
+      <translation>Синій</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="40" />
       <source>Brown</source>
-      <translation type="unfinished" />
+      <translation>Коричневий</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="66" />
       <source>Card back</source>
-      <translation type="unfinished" />
+      <translation>Сорочка карт</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="66" />
       <source>Cards</source>
-      <translation type="unfinished" />
+      <translation>Карти</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="85" />
       <source>Declare marriages without asking</source>
-      <translation type="unfinished" />
+      <translation>Оголошувати марьяжі без запитання</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="43" />
       <source>Easy</source>
-      <translation type="unfinished" />
+      <translation>Легкий</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="43" />
       <source>Expert</source>
-      <translation type="unfinished" />
+      <translation>Експерт</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="42" />
       <source>Fast</source>
-      <translation type="unfinished" />
+      <translation>Швидко</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="37" />
       <source>French, four colours</source>
-      <translation type="unfinished" />
+      <translation>Французькі, чотири кольори</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="37" />
       <source>French, two colours</source>
-      <translation type="unfinished" />
+      <translation>Французькі, два кольори</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="38" />
       <source>German suits</source>
-      <translation type="unfinished" />
+      <translation>Німецькі масті</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="40" />
       <source>Green</source>
-      <translation type="unfinished" />
+      <translation>Зелений</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="41" />
       <source>Grey</source>
-      <translation type="unfinished" />
+      <translation>Сірий</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="43" />
       <source>Hard</source>
-      <translation type="unfinished" />
+      <translation>Складний</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="68" />
       <source>Language</source>
-      <translation type="unfinished" />
+      <translation>Мова</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="88" />
       <source>Leave each finished trick on the table until I click</source>
-      <translation type="unfinished" />
+      <translation>Лишати кожну взятку на столі, поки я не клацну</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="42" />
       <location filename="../../gui/settings_dialog.py" line="43" />
       <source>Normal</source>
-      <translation type="unfinished" />
+      <translation>Звичайний</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="42" />
       <source>Off</source>
-      <translation type="unfinished" />
+      <translation>Вимк.</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="84" />
       <source>One click plays a card (otherwise: click to choose, click again to play)</source>
-      <translation type="unfinished" />
+      <translation>Одне клацання грає карту (інакше: клацни, щоб вибрати, і ще раз, щоб зіграти)</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="72" />
       <source>Player 1</source>
-      <translation type="unfinished" />
+      <translation>Гравець 1</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="39" />
       <location filename="../../gui/settings_dialog.py" line="40" />
       <source>Red</source>
-      <translation type="unfinished" />
+      <translation>Червоний</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="60" />
       <source>Settings</source>
-      <translation type="unfinished" />
+      <translation>Налаштування</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="87" />
       <source>Show my running count during the tricks (points or tricks so far)</source>
-      <translation type="unfinished" />
+      <translation>Показувати мій поточний рахунок під час взяток (очки або взятки)</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="42" />
       <source>Slow</source>
-      <translation type="unfinished" />
+      <translation>Повільно</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="67" />
       <source>Sort suits</source>
-      <translation type="unfinished" />
+      <translation>Порядок мастей</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="66" />
       <source>Table colour</source>
-      <translation type="unfinished" />
+      <translation>Колір столу</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="86" />
       <source>Wait for a click after each deal</source>
-      <translation type="unfinished" />
+      <translation>Чекати клацання після кожної роздачі</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="73" />
       <source>Your name</source>
-      <translation type="unfinished" />
+      <translation>Твоє ім’я</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="47" />
       <source>♠ ♣ ♦ ♥</source>
-      <translation type="unfinished" />
+      <translation>♠ ♣ ♦ ♥</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="46" />
       <source>♠ ♥ ♣ ♦ (colours alternate)</source>
-      <translation type="unfinished" />
+      <translation>♠ ♥ ♣ ♦ (кольори чергуються)</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="46" />
       <source>♥ ♦ ♣ ♠</source>
-      <translation type="unfinished" />
+      <translation>♥ ♦ ♣ ♠</translation>
     </message>
   </context>
   <context>
@@ -1734,57 +1741,57 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/start_screen.py" line="250" />
       <source>Card games of Central and Eastern Europe</source>
-      <translation type="unfinished" />
+      <translation>Карткові ігри Центральної та Східної Європи</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="293" />
       <source>Choose a game: a click starts it, Rules tells how it goes</source>
-      <translation type="unfinished" />
+      <translation>Вибери гру: клацання її починає, «Правила» пояснюють, як грати</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="259" />
       <source>Continue</source>
-      <translation type="unfinished" />
+      <translation>Продовжити</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="248" />
       <source>Kartln</source>
-      <translation type="unfinished" />
+      <translation>Kartln</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="314" />
       <source>Quit</source>
-      <translation type="unfinished" />
+      <translation>Вийти</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="154" />
       <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Правила</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="158" />
       <source>Rules: {game}</source>
-      <translation type="unfinished" />
+      <translation>Правила: {game}</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="313" />
       <source>Settings</source>
-      <translation type="unfinished" />
+      <translation>Налаштування</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="144" />
       <source>Start a new game of {game} (Enter)</source>
-      <translation type="unfinished" />
+      <translation>Почати нову гру в {game} (Enter)</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="157" />
       <source>The rules of {game}</source>
-      <translation type="unfinished" />
+      <translation>Правила гри {game}</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="72" />
       <source>{n} players</source>
-      <translation type="unfinished" />
+      <translation>Гравців: {n}</translation>
     </message>
   </context>
   <context>
@@ -1792,38 +1799,38 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/panels/summary.py" line="77" />
       <source>Main menu</source>
-      <translation type="unfinished" />
+      <translation>Головне меню</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="78" />
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Нова гра</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="33" />
       <source>Next deal</source>
-      <translation type="unfinished" />
+      <translation>Наступна роздача</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="79" />
       <source>Rematch</source>
-      <translation type="unfinished" />
+      <translation>Реванш</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="39" />
       <source>Review the deal</source>
-      <translation type="unfinished" />
+      <translation>Переглянути роздачу</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="37" />
       <location filename="../../gui/panels/summary.py" line="76" />
       <source>Score sheet</source>
-      <translation type="unfinished" />
+      <translation>Запис рахунку</translation>
     </message>
     <message>
       <location filename="../../gui/panels/summary.py" line="70" />
       <source>The match is over.</source>
-      <translation type="unfinished" />
+      <translation>Партію закінчено.</translation>
     </message>
   </context>
   <context>
@@ -1831,1393 +1838,1401 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="349" />
       <source> and </source>
-      <translation type="unfinished" />
+      <translation> і </translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="347" />
       <source>(blind: counts double)</source>
-      <translation type="unfinished" />
+      <translation>(у темну: рахується вдвічі)</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>1 trick</source>
-      <translation type="unfinished" />
+      <translation>1 взятка</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="66" />
       <source>A new trump is turned: {card}</source>
-      <translation type="unfinished" />
+      <translation>Відкрито новий козир: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="313" />
       <source>A trump: take it on top, and another card is dealt here while your hand is short.</source>
-      <translation type="unfinished" />
+      <translation>Козир: візьми його зверху, а сюди здається ще одна карта, поки в тебе бракує карт.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="310" />
       <source>A trump: take it on top, and another card is dealt here; or take it for your card, which goes out of play, and go on to the next place.</source>
-      <translation type="unfinished" />
+      <translation>Козир: візьми його зверху, і сюди здається ще одна карта; або візьми його замість своєї карти, яка виходить із гри, і переходь до наступного місця.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="28" />
       <source>Aces</source>
-      <translation type="unfinished" />
+      <translation>Тузи</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="145" />
       <source>After Muss everybody defends: Idem</source>
-      <translation type="unfinished" />
+      <translation>Після Muss захищаються всі: Idem</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="75" />
       <source>Against General Rams: {n}</source>
-      <translation type="unfinished" />
+      <translation>Проти General Rams: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/schnalzen.py" line="35" />
       <source>All five tricks: {n}</source>
-      <translation type="unfinished" />
+      <translation>Усі п’ять взяток: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/schnalzen.py" line="36" />
       <source>Another took all five tricks: {n}</source>
-      <translation type="unfinished" />
+      <translation>Інший узяв усі п’ять взяток: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="124" />
       <source>Before you look: Raub?</source>
-      <translation type="unfinished" />
+      <translation>Поки не дивився: Raub?</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="78" />
       <source>Bid {value}</source>
-      <translation type="unfinished" />
+      <translation>Заявка {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="106" />
       <source>Call General Rams?</source>
-      <translation type="unfinished" />
+      <translation>Оголосити General Rams?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="205" />
       <source>Click the card you lay away for it, or keep your hand.</source>
-      <translation type="unfinished" />
+      <translation>Клацни карту, яку відкладаєш замість неї, або залиш свої карти.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="226" />
       <source>Click the cards to lay out, then confirm.</source>
-      <translation type="unfinished" />
+      <translation>Клацни карти, які викладаєш, і підтверди.</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="349" />
       <source>Click the cards you lay away, then confirm. Enter confirms too.</source>
-      <translation type="unfinished" />
+      <translation>Клацни карти, які відкладаєш, і підтверди. Enter теж підтверджує.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="260" />
       <source>Click them in the order of their places: each shows its number, 1 for the first place. Then confirm; a card is dealt face up in front of each, and place by place you keep the better one.</source>
-      <translation type="unfinished" />
+      <translation>Клацай їх у порядку місць: на кожній з’явиться її номер, 1 — перше місце. Потім підтверди; перед кожною лягає відкрита карта, і місце за місцем ти лишаєш кращу.</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="345" />
       <source>Contract: {value} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Контракт: {value} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="108" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Здати</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="225" />
       <location filename="../../gui/games/generic.py" line="201" />
       <source>Deal {n}</source>
-      <translation type="unfinished" />
+      <translation>Роздача {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="436" />
       <source>Deal {n}: {name} deals</source>
-      <translation type="unfinished" />
+      <translation>Роздача {n}: здає {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="291" />
       <source>Declare the marriage</source>
-      <translation type="unfinished" />
+      <translation>Оголосити марьяж</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="290" />
       <source>Declare the marriage in {suit}?</source>
-      <translation type="unfinished" />
+      <translation>Оголосити марьяж {suit}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="364" />
       <source>Declarer short of his bid of {n}</source>
-      <translation type="unfinished" />
+      <translation>Розігрувач не добрав до заявки {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="166" />
       <source>Declarer short of his tricks</source>
-      <translation type="unfinished" />
+      <translation>Розігрувач не взяв своїх взяток</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/games/raub.py" line="87" />
       <source>Declarer: {name}, %n trick(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>Розігрувач: {name}, %n взятка</numerusform>
+        <numerusform>Розігрувач: {name}, %n взятки</numerusform>
+        <numerusform>Розігрувач: {name}, %n взяток</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="115" />
       <location filename="../../gui/games/mulatschak.py" line="186" />
       <source>Declarer: {name}, {bid}</source>
-      <translation type="unfinished" />
+      <translation>Розігрувач: {name}, {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="86" />
       <source>Double</source>
-      <translation type="unfinished" />
+      <translation>Подвоїти</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="363" />
       <source>Double the deal?</source>
-      <translation type="unfinished" />
+      <translation>Подвоїти роздачу?</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="279" />
       <source>Drag the card onto the pile to discard it.</source>
-      <translation type="unfinished" />
+      <translation>Перетягни карту на відбій, щоб її скинути.</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="274" />
       <source>Drag the card onto the player who should get it.</source>
-      <translation type="unfinished" />
+      <translation>Перетягни карту на гравця, який має її отримати.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="140" />
       <source>Draw from the stock: lay away the cards you change</source>
-      <translation type="unfinished" />
+      <translation>Добір із колоди: відклади карти, які міняєш</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="122" />
       <location filename="../../gui/games/text.py" line="82" />
       <source>Drop out</source>
-      <translation type="unfinished" />
+      <translation>Виходжу</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="233" />
       <source>Drops</source>
-      <translation type="unfinished" />
+      <translation>Виходить</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="59" />
       <source>Exchange 1 card</source>
-      <translation type="unfinished" />
+      <translation>Обміняти 1 карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="345" />
       <source>Exchange cards with the talon</source>
-      <translation type="unfinished" />
+      <translation>Обміняти карти з талоном</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="259" />
       <source>Exchange on sight: lay out the cards you would change</source>
-      <translation type="unfinished" />
+      <translation>Обмін у відкриту: виклади карти, які хочеш поміняти</translation>
     </message>
     <message>
       <location filename="../../gui/games/zwanzig.py" line="36" />
       <source>Exchange up to three cards with the stock</source>
-      <translation type="unfinished" />
+      <translation>Обміняй до трьох карт із колодою</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="65" />
       <source>Exchange up to three cards with the talon</source>
-      <translation type="unfinished" />
+      <translation>Обміняй до трьох карт із талоном</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="64" />
       <source>Exchange up to two cards with the talon</source>
-      <translation type="unfinished" />
+      <translation>Обміняй до двох карт із талоном</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="325" />
       <source>Exchange with the stock: lay away the cards you change</source>
-      <translation type="unfinished" />
+      <translation>Обмін із колодою: відклади карти, які міняєш</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="92" />
       <source>Exchange {n}</source>
-      <translation type="unfinished" />
+      <translation>Обміняти {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="59" />
       <source>Exchange {n} cards</source>
-      <translation type="unfinished" />
+      <translation>Обміняти карт: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="88" />
       <source>Fewer than two play: the deal is not played</source>
-      <translation type="unfinished" />
+      <translation>Грає менше двох: роздача не розігрується</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="85" />
       <source>From</source>
-      <translation type="unfinished" />
+      <translation>Від</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="128" />
       <source>From {start} down to 0</source>
-      <translation type="unfinished" />
+      <translation>Від {start} до 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="27" />
       <source>General Rams</source>
-      <translation type="unfinished" />
+      <translation>General Rams</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="75" />
       <source>General Rams lost: {n}</source>
-      <translation type="unfinished" />
+      <translation>General Rams програно: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="71" />
       <source>General Rams made by another: {n}</source>
-      <translation type="unfinished" />
+      <translation>General Rams зробив інший: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="71" />
       <source>General Rams made: {n}</source>
-      <translation type="unfinished" />
+      <translation>General Rams зроблено: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="95" />
       <source>General Rams!</source>
-      <translation type="unfinished" />
+      <translation>General Rams!</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="90" />
       <source>General Rams: {name}</source>
-      <translation type="unfinished" />
+      <translation>General Rams: {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="96" />
       <location filename="../../gui/games/mulatschak.py" line="189" />
       <source>High bid: {bid} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Найвища заявка: {bid} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="331" />
       <source>High bid: {value} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Найвища заявка: {value} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="237" />
       <source>Hold</source>
-      <translation type="unfinished" />
+      <translation>Тримаю</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="293" />
       <source>Hold: you take the bid of {bid} yourself.</source>
-      <translation type="unfinished" />
+      <translation>Тримаю: ти сам береш заявку {bid}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="46" />
       <location filename="../../gui/games/raub.py" line="113" />
       <source>I lead</source>
-      <translation type="unfinished" />
+      <translation>Ходжу я</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="35" />
       <location filename="../../gui/games/raub.py" line="115" />
       <source>Idem</source>
-      <translation type="unfinished" />
+      <translation>Idem</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="146" />
       <source>Idem or Nejdem: do you defend against the declarer?</source>
-      <translation type="unfinished" />
+      <translation>Idem чи Nejdem: захищаєшся проти розігрувача?</translation>
     </message>
     <message>
       <location filename="../../gui/games/schnalzen.py" line="44" />
       <source>Joker (WELI)</source>
-      <translation type="unfinished" />
+      <translation>Джокер (WELI)</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="291" />
       <source>Just play the card</source>
-      <translation type="unfinished" />
+      <translation>Просто зіграти карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="240" />
       <source>Keep mine</source>
-      <translation type="unfinished" />
+      <translation>Лишаю свою</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="58" />
       <location filename="../../gui/games/text.py" line="91" />
       <source>Keep my cards</source>
-      <translation type="unfinished" />
+      <translation>Лишаю свої карти</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="263" />
       <location filename="../../gui/games/rams_family.py" line="207" />
       <source>Keep my hand</source>
-      <translation type="unfinished" />
+      <translation>Лишаю свою руку</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="248" />
       <source>Keep your cards</source>
-      <translation type="unfinished" />
+      <translation>Лиши свої карти</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="27" />
       <source>Kings</source>
-      <translation type="unfinished" />
+      <translation>Королі</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="249" />
       <source>Lay out {cards}</source>
-      <translation type="unfinished" />
+      <translation>Викласти {cards}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="263" />
       <source>Lay out {n}</source>
-      <translation type="unfinished" />
+      <translation>Викласти {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="201" />
       <source>Leave it</source>
-      <translation type="unfinished" />
+      <translation>Не брати</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="54" />
       <location filename="../../gui/games/mulatschak.py" line="236" />
       <source>Mulatschak</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="358" />
       <source>Mulatschak failed</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak не вдався</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="361" />
       <source>Mulatschak made</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak зроблено</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="295" />
       <source>Mulatschak: all five tricks without exchanging.</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak: усі п’ять взяток без обміну.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="110" />
       <source>Muss</source>
-      <translation type="unfinished" />
+      <translation>Muss</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="130" />
       <source>Muss becomes possible once a player is at 9 or lower.</source>
-      <translation type="unfinished" />
+      <translation>Muss можливий, щойно в когось 9 або менше.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="123" />
       <source>Muss makes you declarer without seeing a card; nobody may drop.</source>
-      <translation type="unfinished" />
+      <translation>Muss робить тебе розігрувачем, не глянувши на карти; виходити не може ніхто.</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="54" />
       <source>Mönch</source>
-      <translation type="unfinished" />
+      <translation>Mönch</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="361" />
       <source>Name the trump suit</source>
-      <translation type="unfinished" />
+      <translation>Признач козирну масть</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="36" />
       <location filename="../../gui/games/raub.py" line="40" />
       <location filename="../../gui/games/raub.py" line="79" />
       <source>Nejdem</source>
-      <translation type="unfinished" />
+      <translation>Nejdem</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="114" />
       <source>New trump</source>
-      <translation type="unfinished" />
+      <translation>Новий козир</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="105" />
       <location filename="../../gui/games/raub.py" line="135" />
       <source>No</source>
-      <translation type="unfinished" />
+      <translation>Ні</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="352" />
       <source>No card is left to draw: confirm to keep your cards.</source>
-      <translation type="unfinished" />
+      <translation>Добирати нічого: підтверди, щоб лишити свої карти.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="266" />
       <source>No king, ober or unter: throw in a whiteout?</source>
-      <translation type="unfinished" />
+      <translation>Ні короля, ні обера, ні унтера: скинути білу руку?</translation>
     </message>
     <message>
       <location filename="../../gui/games/marriage_notice.py" line="39" />
       <source>No marriage yet: you may declare one only once you have taken a trick.</source>
-      <translation type="unfinished" />
+      <translation>Марьяжу поки не можна: оголосити його можна лише після першої своєї взятки.</translation>
     </message>
     <message>
       <location filename="../../gui/table/decor.py" line="291" />
       <source>No trump</source>
-      <translation type="unfinished" />
+      <translation>Без козиря</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="53" />
       <source>No trumps</source>
-      <translation type="unfinished" />
+      <translation>Без козирів</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="26" />
       <source>Obers</source>
-      <translation type="unfinished" />
+      <translation>Обери</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="241" />
       <location filename="../../gui/games/mulatschak.py" line="289" />
       <location filename="../../gui/games/ramsen.py" line="22" />
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Пас</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="109" />
       <source>Pass the deal</source>
-      <translation type="unfinished" />
+      <translation>Передати роздачу</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="306" />
       <source>Place {p} of {k}: the {up} or your {mine}?</source>
-      <translation type="unfinished" />
+      <translation>Місце {p} з {k}: {up} чи твоя {mine}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="241" />
       <location filename="../../gui/games/text.py" line="80" />
       <source>Play</source>
-      <translation type="unfinished" />
+      <translation>Граю</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="265" />
       <source>Play on</source>
-      <translation type="unfinished" />
+      <translation>Грати далі</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="359" />
       <source>Play this deal or drop out?</source>
-      <translation type="unfinished" />
+      <translation>Граєш цю роздачу чи виходиш?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="232" />
       <source>Play this deal or {choice}?</source>
-      <translation type="unfinished" />
+      <translation>Граєш цю роздачу чи {choice}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="116" />
       <source>Play with your hand or take the widow?</source>
-      <translation type="unfinished" />
+      <translation>Граєш своєю рукою чи береш вдову?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="115" />
       <source>Play, take the widow or drop out?</source>
-      <translation type="unfinished" />
+      <translation>Граєш, береш вдову чи виходиш?</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="232" />
       <source>Plays</source>
-      <translation type="unfinished" />
+      <translation>Грає</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="269" />
       <source>Put the card in the middle of the table to play it.</source>
-      <translation type="unfinished" />
+      <translation>Поклади карту на середину столу, щоб її зіграти.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="111" />
       <source>Raub</source>
-      <translation type="unfinished" />
+      <translation>Raub</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="125" />
       <source>Raub: you are declarer and need two tricks (Stih on a seven: one).</source>
-      <translation type="unfinished" />
+      <translation>Raub: ти розігрувач і маєш узяти дві взятки (Stih на сімці: одну).</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="88" />
       <source>Redouble</source>
-      <translation type="unfinished" />
+      <translation>Ще раз подвоїти</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="159" />
       <location filename="../../gui/games/raub.py" line="173" />
       <source>Refa</source>
-      <translation type="unfinished" />
+      <translation>Refa</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="71" />
       <source>Refa: the cards are thrown in; the next scored deal counts double</source>
-      <translation type="unfinished" />
+      <translation>Refa: карти скинуто; наступна зарахована роздача рахується вдвічі</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="90" />
       <location filename="../../gui/games/raub.py" line="153" />
       <source>Refa: {lines}</source>
-      <translation type="unfinished" />
+      <translation>Refa: {lines}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="173" />
       <location filename="../../gui/games/schnalzen.py" line="26" />
       <source>Stay at home</source>
-      <translation type="unfinished" />
+      <translation>Лишаюсь удома</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="100" />
       <source>Stays at home</source>
-      <translation type="unfinished" />
+      <translation>Лишається вдома</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="112" />
       <source>Stih</source>
-      <translation type="unfinished" />
+      <translation>Stih</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="48" />
       <source>Strikers: the {rank}</source>
-      <translation type="unfinished" />
+      <translation>Ударні: {rank}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="238" />
       <location filename="../../gui/games/rams_family.py" line="178" />
       <source>Take it</source>
-      <translation type="unfinished" />
+      <translation>Беру</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="239" />
       <source>Take it for mine</source>
-      <translation type="unfinished" />
+      <translation>Взяти замість моєї</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="316" />
       <source>Take it on top</source>
-      <translation type="unfinished" />
+      <translation>Взяти зверху</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="185" />
       <source>Take the trump card for {card}</source>
-      <translation type="unfinished" />
+      <translation>Взяти козирну карту замість {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="204" />
       <source>Take the trump card, the {card}?</source>
-      <translation type="unfinished" />
+      <translation>Взяти козирну карту — {card}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="97" />
       <source>Take the widow</source>
-      <translation type="unfinished" />
+      <translation>Взяти вдову</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="54" />
       <source>The bottom card of the cut is the {card}</source>
-      <translation type="unfinished" />
+      <translation>Нижня карта знятої колоди — {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="199" />
       <source>The bottom card of the cut is the {card}. Take it?</source>
-      <translation type="unfinished" />
+      <translation>Нижня карта знятої колоди — {card}. Береш?</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="315" />
       <source>The card you do not take goes out of play.</source>
-      <translation type="unfinished" />
+      <translation>Карта, яку ти не береш, виходить із гри.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="126" />
       <source>The declarer must take two of the four tricks.</source>
-      <translation type="unfinished" />
+      <translation>Розігрувач має взяти дві з чотирьох взяток.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="359" />
       <source>The declarer's Mulatschak failed</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak розігрувача не вдався</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="65" />
       <source>The first suit keeps the turned-up trumps; another shows that you hold the Mönch.</source>
-      <translation type="unfinished" />
+      <translation>Перша масть лишає відкриті козирі; інша показує, що в тебе Mönch.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="291" />
       <source>The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.</source>
-      <translation type="unfinished" />
+      <translation>Найвища заявка призначає козирі й міняє у відкриту; недобір: +10.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="268" />
       <source>The same dealer deals again and the next scored deal counts double.</source>
-      <translation type="unfinished" />
+      <translation>Той самий гравець здає знову, а наступна зарахована роздача рахується вдвічі.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="123" />
       <source>The widow replaces your whole hand unseen: your cards are laid away, you take its {n} cards without looking at them first, and you play.</source>
-      <translation type="unfinished" />
+      <translation>Вдова замінює всю твою руку наосліп: твої карти відкладено, ти береш її {n} карт, не дивлячись, і граєш.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="214" />
       <source>The {talon} has 1 card left.</source>
-      <translation type="unfinished" />
+      <translation>{talon}: лишилася 1 карта.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="214" />
       <source>The {talon} has {n} cards left.</source>
-      <translation type="unfinished" />
+      <translation>{talon}: лишилося карт — {n}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="133" />
       <source>This deal counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>Ця роздача рахується ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="281" />
       <source>This is not the moment to play a card.</source>
-      <translation type="unfinished" />
+      <translation>Зараз не час грати карту.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="60" />
       <source>To exactly 0: a total that would go below 0 bounces back up by the excess</source>
-      <translation type="unfinished" />
+      <translation>Рівно до 0: що пішло б нижче 0, відскакує вгору на надлишок</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="86" />
       <source>Tokens: from {n} down to 0</source>
-      <translation type="unfinished" />
+      <translation>Фішки: від {n} до 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="47" />
       <source>Took it</source>
-      <translation type="unfinished" />
+      <translation>Взяв</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="29" />
       <source>Took the widow</source>
-      <translation type="unfinished" />
+      <translation>Взяв вдову</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="269" />
       <location filename="../../gui/games/generic.py" line="204" />
       <source>Trick {n} of {total}</source>
-      <translation type="unfinished" />
+      <translation>Взятка {n} з {total}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="322" />
       <location filename="../../gui/games/generic.py" line="443" />
       <source>Turned up: {card}</source>
-      <translation type="unfinished" />
+      <translation>Відкрито: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="25" />
       <source>Unters</source>
-      <translation type="unfinished" />
+      <translation>Унтери</translation>
     </message>
     <message>
       <location filename="../../gui/games/schnalzen.py" line="39" />
       <source>WELI</source>
-      <translation type="unfinished" />
+      <translation>WELI</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="178" />
       <source>Weli</source>
-      <translation type="unfinished" />
+      <translation>Weli</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="235" />
       <source>Whiteout</source>
-      <translation type="unfinished" />
+      <translation>Біла рука</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="336" />
       <source>Whiteout: next deal ×{m}</source>
-      <translation type="unfinished" />
+      <translation>Біла рука: наступна роздача ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="192" />
       <source>Whiteout: the next scored deal counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>Біла рука: наступна зарахована роздача рахується ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="87" />
       <source>Whiteout: you throw the cards in; the next scored deal counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>Біла рука: ти скидаєш карти; наступна зарахована роздача рахується ×{m}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/games/rams.py" line="88" />
       <source>Widow: %n card(s) face down</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>Вдова: %n карта сорочкою догори</numerusform>
+        <numerusform>Вдова: %n карти сорочкою догори</numerusform>
+        <numerusform>Вдова: %n карт сорочкою догори</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="126" />
       <source>Will you lead?</source>
-      <translation type="unfinished" />
+      <translation>Ходитимеш першим?</translation>
     </message>
     <message>
       <location filename="../../gui/games/zwanzig.py" line="26" />
       <source>You announce: name the trump suit</source>
-      <translation type="unfinished" />
+      <translation>Твоя заявка: признач козирну масть</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="116" />
       <source>You are declarer: {bid}</source>
-      <translation type="unfinished" />
+      <translation>Ти розігрувач: {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="98" />
       <source>You bid Mulatschak: all five tricks</source>
-      <translation type="unfinished" />
+      <translation>Ти заявляєш Mulatschak: усі п’ять взяток</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="36" />
       <source>You call General Rams: take all five tricks</source>
-      <translation type="unfinished" />
+      <translation>Ти оголошуєш General Rams: візьми всі п’ять взяток</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="129" />
       <source>You deal: deal, or pass the deal (a Refa)?</source>
-      <translation type="unfinished" />
+      <translation>Ти здаєш: здати чи передати роздачу (Refa)?</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="122" />
       <source>You deal: deal, pass the deal (a Refa), or say Muss?</source>
-      <translation type="unfinished" />
+      <translation>Ти здаєш: здати, передати роздачу (Refa) чи сказати Muss?</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="446" />
       <source>You declare the marriage in {suit}: +{points}</source>
-      <translation type="unfinished" />
+      <translation>Ти оголошуєш марьяж {suit}: +{points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="387" />
       <source>You double: the deal counts ×{factor}</source>
-      <translation type="unfinished" />
+      <translation>Ти подвоюєш: роздача рахується ×{factor}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="357" />
       <source>You drop out of this deal</source>
-      <translation type="unfinished" />
+      <translation>Ти виходиш із цієї роздачі</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="408" />
       <source>You exchange one card</source>
-      <translation type="unfinished" />
+      <translation>Ти міняєш одну карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="410" />
       <source>You exchange {n} cards</source>
-      <translation type="unfinished" />
+      <translation>Ти міняєш карт: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="230" />
       <source>You exchanged, so you play this deal</source>
-      <translation type="unfinished" />
+      <translation>Ти міняв карти, тож граєш цю роздачу</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="423" />
       <source>You give a card to {receiver}</source>
-      <translation type="unfinished" />
+      <translation>Ти віддаєш карту гравцеві {receiver}</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="43" />
       <source>You hold a Fliege: five of a suit win the deal</source>
-      <translation type="unfinished" />
+      <translation>У тебе Fliege: п’ять карт однієї масті виграють роздачу</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="60" />
       <source>You hold the Mönch: name the trump suit</source>
-      <translation type="unfinished" />
+      <translation>У тебе Mönch: признач козирну масть</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="107" />
       <source>You hold: {bid}</source>
-      <translation type="unfinished" />
+      <translation>Ти тримаєш: {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="164" />
       <source>You keep your card</source>
-      <translation type="unfinished" />
+      <translation>Ти лишаєш свою карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="395" />
       <source>You keep your cards</source>
-      <translation type="unfinished" />
+      <translation>Ти лишаєш свої карти</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="124" />
       <source>You keep your hand</source>
-      <translation type="unfinished" />
+      <translation>Ти лишаєш свою руку</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="134" />
       <source>You lay out {n} to exchange on sight</source>
-      <translation type="unfinished" />
+      <translation>Ти викладаєш {n} для обміну у відкриту</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="353" />
       <source>You may change 1 card.</source>
-      <translation type="unfinished" />
+      <translation>Можна поміняти 1 карту.</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="353" />
       <source>You may change up to {n} cards.</source>
-      <translation type="unfinished" />
+      <translation>Можна поміняти до {n} карт.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="108" />
       <source>You must then take all five tricks; everybody plays.</source>
-      <translation type="unfinished" />
+      <translation>Тоді маєш узяти всі п’ять взяток; грають усі.</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="379" />
       <source>You name {suit} as trumps</source>
-      <translation type="unfinished" />
+      <translation>Ти призначаєш козирем {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="321" />
       <source>You play this deal</source>
-      <translation type="unfinished" />
+      <translation>Ти граєш цю роздачу</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="377" />
       <source>You play without trumps</source>
-      <translation type="unfinished" />
+      <translation>Ти граєш без козирів</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="346" />
       <source>You play {value}</source>
-      <translation type="unfinished" />
+      <translation>Ти граєш {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="59" />
       <source>You played the Mönch: name the trumps from the next trick on</source>
-      <translation type="unfinished" />
+      <translation>Ти зіграв Mönch: признач козирі, починаючи з наступної взятки</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="38" />
       <source>You say Nejdem</source>
-      <translation type="unfinished" />
+      <translation>Ти кажеш Nejdem</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="96" />
       <source>You stay at home</source>
-      <translation type="unfinished" />
+      <translation>Ти лишаєшся вдома</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="67" />
       <source>You take the cut card</source>
-      <translation type="unfinished" />
+      <translation>Ти береш зняту карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="81" />
       <source>You take the trump card, the {card}</source>
-      <translation type="unfinished" />
+      <translation>Ти береш козирну карту — {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="55" />
       <source>You take the widow</source>
-      <translation type="unfinished" />
+      <translation>Ти береш вдову</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="156" />
       <source>You take the {card}</source>
-      <translation type="unfinished" />
+      <translation>Ти береш {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="200" />
       <source>You then get one card fewer in the first packet and may not exchange.</source>
-      <translation type="unfinished" />
+      <translation>Тоді в першому пакеті отримаєш на одну карту менше й не можеш міняти.</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="405" />
       <source>You took the trick</source>
-      <translation type="unfinished" />
+      <translation>Ти взяв взятку</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="402" />
       <source>You took the trick: {points} points</source>
-      <translation type="unfinished" />
+      <translation>Ти взяв взятку: {points} очок</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="365" />
       <source>Your bid</source>
-      <translation type="unfinished" />
+      <translation>Твоя заявка</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="282" />
       <source>Your bid: how many tricks will you take?</source>
-      <translation type="unfinished" />
+      <translation>Твоя заявка: скільки взяток візьмеш?</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="279" />
       <source>Your bid: {name} bid {bid}</source>
-      <translation type="unfinished" />
+      <translation>Твоя заявка: {name} заявив {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="366" />
       <source>Your choice</source>
-      <translation type="unfinished" />
+      <translation>Твій вибір</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="315" />
       <source>Your tricks: {won}</source>
-      <translation type="unfinished" />
+      <translation>Твої взятки: {won}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="314" />
       <source>Your tricks: {won} ({needs} needed)</source>
-      <translation type="unfinished" />
+      <translation>Твої взятки: {won} (треба {needs})</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="174" />
       <location filename="../../gui/games/rams_family.py" line="98" />
       <location filename="../../gui/games/schnalzen.py" line="27" />
       <source>at home</source>
-      <translation type="unfinished" />
+      <translation>удома</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="158" />
       <source>card</source>
-      <translation type="unfinished" />
+      <translation>карта</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="339" />
       <source>declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on</source>
-      <translation type="unfinished" />
+      <translation>розігрувач: мінус один за взятку, якщо виконав заявку, інакше +10; Mulatschak: −10, або +10 собі й −10 іншим; інші: мінус один за взятку, інакше +5; удома: +1</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="156" />
       <source>declarer: one off a trick when he takes his tricks, else 4 on; a defender: one off a trick, else 2 on; Nejdem: nothing</source>
-      <translation type="unfinished" />
+      <translation>розігрувач: мінус один за взятку, якщо взяв свої взятки, інакше +4; захисник: мінус один за взятку, інакше +2; Nejdem: нічого</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="45" />
       <source>down to 0</source>
-      <translation type="unfinished" />
+      <translation>до 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="359" />
       <location filename="../../gui/games/generic.py" line="178" />
       <location filename="../../gui/games/rams_family.py" line="123" />
       <source>dropped out</source>
-      <translation type="unfinished" />
+      <translation>вийшов</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="22" />
       <source>eights</source>
-      <translation type="unfinished" />
+      <translation>вісімки</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="225" />
       <source>golden round</source>
-      <translation type="unfinished" />
+      <translation>золоте коло</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="81" />
       <source>hold {n}</source>
-      <translation type="unfinished" />
+      <translation>тримає {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="27" />
       <source>leads</source>
-      <translation type="unfinished" />
+      <translation>ходить</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="23" />
       <source>nines</source>
-      <translation type="unfinished" />
+      <translation>дев’ятки</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="31" />
       <source>passed</source>
-      <translation type="unfinished" />
+      <translation>пас</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="435" />
       <source>pile</source>
-      <translation type="unfinished" />
+      <translation>відбій</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="30" />
       <source>says Muss</source>
-      <translation type="unfinished" />
+      <translation>каже Muss</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="28" />
       <source>says Raub</source>
-      <translation type="unfinished" />
+      <translation>каже Raub</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="29" />
       <source>says Stih</source>
-      <translation type="unfinished" />
+      <translation>каже Stih</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="21" />
       <source>sevens</source>
-      <translation type="unfinished" />
+      <translation>сімки</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="20" />
       <source>sixes</source>
-      <translation type="unfinished" />
+      <translation>шістки</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="175" />
       <location filename="../../gui/games/raub.py" line="81" />
       <location filename="../../gui/games/zwanzig.py" line="21" />
       <source>stock</source>
-      <translation type="unfinished" />
+      <translation>колода</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="54" />
       <source>striker</source>
-      <translation type="unfinished" />
+      <translation>ударна</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="124" />
       <source>talon</source>
-      <translation type="unfinished" />
+      <translation>талон</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="24" />
       <source>tens</source>
-      <translation type="unfinished" />
+      <translation>десятки</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="45" />
       <source>to exactly 0</source>
-      <translation type="unfinished" />
+      <translation>рівно до 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="267" />
       <location filename="../../gui/games/generic.py" line="186" />
       <source>trump</source>
-      <translation type="unfinished" />
+      <translation>козир</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="316" />
       <location filename="../../gui/games/generic.py" line="198" />
       <location filename="../../gui/games/rams_family.py" line="156" />
       <source>trump card</source>
-      <translation type="unfinished" />
+      <translation>козирна карта</translation>
     </message>
     <message>
       <location filename="../../gui/table/decor.py" line="40" />
       <source>turned up: {card}</source>
-      <translation type="unfinished" />
+      <translation>відкрито: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="348" />
       <source>whiteout</source>
-      <translation type="unfinished" />
+      <translation>біла рука</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="82" />
       <source>widow</source>
-      <translation type="unfinished" />
+      <translation>вдова</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="170" />
       <source>with {names}</source>
-      <translation type="unfinished" />
+      <translation>з {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="223" />
       <source>{choice} costs {n} at once.</source>
-      <translation type="unfinished" />
+      <translation>{choice} коштує одразу {n}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="427" />
       <location filename="../../gui/games/generic.py" line="451" />
       <source>{giver} gives a card to {receiver}</source>
-      <translation type="unfinished" />
+      <translation>{giver} віддає карту гравцеві {receiver}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="425" />
       <source>{giver} gives you a card</source>
-      <translation type="unfinished" />
+      <translation>{giver} віддає тобі карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/zwanzig.py" line="31" />
       <source>{hearts} count double; with {diamonds} trumps nobody may drop.</source>
-      <translation type="unfinished" />
+      <translation>{hearts} рахуються вдвічі; коли козир {diamonds}, виходити не можна.</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="98" />
       <source>{name} bids Mulatschak!</source>
-      <translation type="unfinished" />
+      <translation>{name} заявляє Mulatschak!</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="373" />
       <source>{name} bids {bid}</source>
-      <translation type="unfinished" />
+      <translation>{name} заявляє {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="419" />
       <source>{name} bids {value}</source>
-      <translation type="unfinished" />
+      <translation>{name} заявляє {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="129" />
       <source>{name} calls General Rams</source>
-      <translation type="unfinished" />
+      <translation>{name} оголошує General Rams</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="37" />
       <source>{name} calls General Rams: everybody plays</source>
-      <translation type="unfinished" />
+      <translation>{name} оголошує General Rams: грають усі</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="440" />
       <source>{name} declares the marriage in {suit} ({points})</source>
-      <translation type="unfinished" />
+      <translation>{name} оголошує марьяж {suit} ({points})</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="447" />
       <source>{name} declares the marriage in {suit}: +{points}</source>
-      <translation type="unfinished" />
+      <translation>{name} оголошує марьяж {suit}: +{points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="388" />
       <location filename="../../gui/games/generic.py" line="432" />
       <source>{name} doubles: the deal counts ×{factor}</source>
-      <translation type="unfinished" />
+      <translation>{name} подвоює: роздача рахується ×{factor}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="358" />
       <source>{name} drops out</source>
-      <translation type="unfinished" />
+      <translation>{name} виходить</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="408" />
       <source>{name} exchanges one card</source>
-      <translation type="unfinished" />
+      <translation>{name} міняє одну карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="410" />
       <location filename="../../gui/games/generic.py" line="449" />
       <source>{name} exchanges {n} cards</source>
-      <translation type="unfinished" />
+      <translation>{name} міняє карт: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="371" />
       <source>{name} holds {n}</source>
-      <translation type="unfinished" />
+      <translation>{name} тримає {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="107" />
       <source>{name} holds: {bid}</source>
-      <translation type="unfinished" />
+      <translation>{name} тримає: {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="116" />
       <source>{name} is declarer: {bid}</source>
-      <translation type="unfinished" />
+      <translation>{name} — розігрувач: {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="55" />
       <source>{name} is shown the bottom card of the cut: the {card}</source>
-      <translation type="unfinished" />
+      <translation>{name} бачить нижню карту знятої колоди: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="164" />
       <source>{name} keeps his own card</source>
-      <translation type="unfinished" />
+      <translation>{name} лишає свою карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="395" />
       <location filename="../../gui/games/generic.py" line="448" />
       <source>{name} keeps the cards</source>
-      <translation type="unfinished" />
+      <translation>{name} лишає карти</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="124" />
       <source>{name} keeps the hand</source>
-      <translation type="unfinished" />
+      <translation>{name} лишає руку</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="135" />
       <source>{name} lays out {n} to exchange on sight</source>
-      <translation type="unfinished" />
+      <translation>{name} викладає {n} для обміну у відкриту</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="58" />
       <source>{name} looks at the bottom card of the cut</source>
-      <translation type="unfinished" />
+      <translation>{name} дивиться нижню карту знятої колоди</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="455" />
       <source>{name} names trumps: {suit}</source>
-      <translation type="unfinished" />
+      <translation>{name} призначає козирі: {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="379" />
       <source>{name} names {suit} as trumps</source>
-      <translation type="unfinished" />
+      <translation>{name} призначає козирем {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="421" />
       <source>{name} passes</source>
-      <translation type="unfinished" />
+      <translation>{name} пасує</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="377" />
       <source>{name} plays without trumps</source>
-      <translation type="unfinished" />
+      <translation>{name} грає без козирів</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="438" />
       <source>{name} plays {card}</source>
-      <translation type="unfinished" />
+      <translation>{name} грає {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="411" />
       <source>{name} plays {card} and declares the marriage ({points})</source>
-      <translation type="unfinished" />
+      <translation>{name} грає {card} й оголошує марьяж ({points})</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="346" />
       <location filename="../../gui/games/generic.py" line="434" />
       <source>{name} plays {value}</source>
-      <translation type="unfinished" />
+      <translation>{name} грає {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="39" />
       <source>{name} says Nejdem</source>
-      <translation type="unfinished" />
+      <translation>{name} каже Nejdem</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="70" />
       <source>{name} shows a Fliege</source>
-      <translation type="unfinished" />
+      <translation>{name} показує Fliege</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="44" />
       <source>{name} shows a Fliege: five of a suit win the deal</source>
-      <translation type="unfinished" />
+      <translation>{name} показує Fliege: п’ять карт однієї масті виграють роздачу</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="97" />
       <source>{name} stays at home</source>
-      <translation type="unfinished" />
+      <translation>{name} лишається вдома</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="67" />
       <location filename="../../gui/games/rams_family.py" line="293" />
       <source>{name} takes the cut card</source>
-      <translation type="unfinished" />
+      <translation>{name} бере зняту карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="426" />
       <source>{name} takes the trick</source>
-      <translation type="unfinished" />
+      <translation>{name} бере взятку</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="424" />
       <source>{name} takes the trick ({points} points)</source>
-      <translation type="unfinished" />
+      <translation>{name} бере взятку ({points} очок)</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="291" />
       <source>{name} takes the trump card</source>
-      <translation type="unfinished" />
+      <translation>{name} бере козирну карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="82" />
       <source>{name} takes the trump card, the {card}</source>
-      <translation type="unfinished" />
+      <translation>{name} бере козирну карту — {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="55" />
       <location filename="../../gui/games/rams.py" line="131" />
       <source>{name} takes the widow</source>
-      <translation type="unfinished" />
+      <translation>{name} бере вдову</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="156" />
       <source>{name} takes the {card}</source>
-      <translation type="unfinished" />
+      <translation>{name} бере {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="406" />
       <source>{name} took the trick</source>
-      <translation type="unfinished" />
+      <translation>{name} взяв взятку</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="403" />
       <source>{name} took the trick: {points} points</source>
-      <translation type="unfinished" />
+      <translation>{name} взяв взятку: {points} очок</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="171" />
       <source>{name} {how}</source>
-      <translation type="unfinished" />
+      <translation>{name} {how}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/games/raub.py" line="53" />
       <source>{name} {how}: %n trick(s) to take</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{name} {how}: треба взяти %n взятку</numerusform>
+        <numerusform>{name} {how}: треба взяти %n взятки</numerusform>
+        <numerusform>{name} {how}: треба взяти %n взяток</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="369" />
       <source>{name}: whiteout</source>
-      <translation type="unfinished" />
+      <translation>{name}: біла рука</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="88" />
       <source>{name}: whiteout! The cards are thrown in; the next scored deal counts ×{m}</source>
-      <translation type="unfinished" />
+      <translation>{name}: біла рука! Карти скинуто; наступна зарахована роздача рахується ×{m}</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="430" />
       <source>{name}: {word}</source>
-      <translation type="unfinished" />
+      <translation>{name}: {word}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>{n} tricks</source>
-      <translation type="unfinished" />
+      <translation>Взяток: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="348" />
       <source>{n} whiteouts</source>
-      <translation type="unfinished" />
+      <translation>Білих рук: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="456" />
       <location filename="../../gui/games/generic.py" line="445" />
       <source>{suit} is trump</source>
-      <translation type="unfinished" />
+      <translation>Козир — {suit}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/games/rams_family.py" line="130" />
       <source>{talon}: %n card(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{talon}: %n карта</numerusform>
+        <numerusform>{talon}: %n карти</numerusform>
+        <numerusform>{talon}: %n карт</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="229" />
       <source>{value} blind</source>
-      <translation type="unfinished" />
+      <translation>{value} у темну</translation>
     </message>
   </context>
   <context>
@@ -3225,8 +3240,10 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message numerus="yes">
       <location filename="../../gui/table/seat_plate.py" line="229" />
       <source>%n trick(s) taken</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>%n взятка</numerusform>
+        <numerusform>%n взятки</numerusform>
+        <numerusform>%n взяток</numerusform>
       </translation>
     </message>
   </context>
@@ -3235,227 +3252,227 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="187" />
       <source>A nine at the bottom three times: you lose {points}</source>
-      <translation type="unfinished" />
+      <translation>Дев’ятка знизу втретє: ти втрачаєш {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="188" />
       <source>A nine at the bottom three times: {name} loses {points}</source>
-      <translation type="unfinished" />
+      <translation>Дев’ятка знизу втретє: {name} втрачає {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="175" />
       <source>A nine at the bottom: you cut again</source>
-      <translation type="unfinished" />
+      <translation>Дев’ятка знизу: ти знімаєш знову</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="176" />
       <source>A nine at the bottom: {name} cuts again</source>
-      <translation type="unfinished" />
+      <translation>Дев’ятка знизу: {name} знімає знову</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="166" />
       <source>Aces {points}</source>
-      <translation type="unfinished" />
+      <translation>Тузи {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="148" />
       <location filename="../../gui/games/thousand_view.py" line="247" />
       <source>Contract: {value} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Заявка: {value} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="138" />
       <source>Deal {n}</source>
-      <translation type="unfinished" />
+      <translation>Роздача {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="106" />
       <source>Declare the Aces</source>
-      <translation type="unfinished" />
+      <translation>Оголосити тузи</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="105" />
       <source>Declare the four Aces as a marriage (+{points})?</source>
-      <translation type="unfinished" />
+      <translation>Оголосити чотири тузи як марьяж (+{points})?</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="115" />
       <source>Declare the marriage</source>
-      <translation type="unfinished" />
+      <translation>Оголосити марьяж</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="113" />
       <source>Declare the marriage in {suit} (+{points}) and make {suit} trump?</source>
-      <translation type="unfinished" />
+      <translation>Оголосити марьяж {suit} (+{points}) і зробити {suit} козирем?</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="144" />
       <source>High bid: {value} ({name})</source>
-      <translation type="unfinished" />
+      <translation>Найвища заявка: {value} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="106" />
       <location filename="../../gui/games/thousand.py" line="115" />
       <source>Just play the card</source>
-      <translation type="unfinished" />
+      <translation>Просто зіграти карту</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="41" />
       <source>Marriages: {values},</source>
-      <translation type="unfinished" />
+      <translation>Марьяжі: {values},</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="74" />
       <location filename="../../gui/games/thousand_view.py" line="170" />
       <location filename="../../gui/games/thousand_view.py" line="256" />
       <source>No trump</source>
-      <translation type="unfinished" />
+      <translation>Без козиря</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="146" />
       <source>Opening bid: 100</source>
-      <translation type="unfinished" />
+      <translation>Перша заявка: 100</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="61" />
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Пас</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="151" />
       <source>Trick {n} of {total}</source>
-      <translation type="unfinished" />
+      <translation>Взятка {n} з {total}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="269" />
       <source>You concede the deal</source>
-      <translation type="unfinished" />
+      <translation>Ти здаєшся</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="262" />
       <source>You declare the four Aces: +{points}</source>
-      <translation type="unfinished" />
+      <translation>Ти оголошуєш чотири тузи: +{points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="199" />
       <source>You demand a new deal: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Ти вимагаєш перездачі: {reason}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="254" />
       <source>You play for {value}</source>
-      <translation type="unfinished" />
+      <translation>Ти граєш на {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="251" />
       <source>You raise the contract to {value}</source>
-      <translation type="unfinished" />
+      <translation>Ти підвищуєш заявку до {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="277" />
       <source>You take the pile: {points} points</source>
-      <translation type="unfinished" />
+      <translation>Ти забираєш відбій: {points} очок</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="145" />
       <source>Your points: {points}</source>
-      <translation type="unfinished" />
+      <translation>Твої очки: {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="144" />
       <source>Your points: {points} of {contract}</source>
-      <translation type="unfinished" />
+      <translation>Твої очки: {points} з {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="45" />
       <source>barrel {n}/3</source>
-      <translation type="unfinished" />
+      <translation>бочка {n}/3</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="47" />
       <source>bolts {n}</source>
-      <translation type="unfinished" />
+      <translation>болти {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="39" />
       <source>four Aces {value}</source>
-      <translation type="unfinished" />
+      <translation>чотири тузи {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="284" />
       <source>four nines</source>
-      <translation type="unfinished" />
+      <translation>чотири дев’ятки</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="286" />
       <source>four nines after giving</source>
-      <translation type="unfinished" />
+      <translation>чотири дев’ятки після роздачі прикупу</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="140" />
       <source>golden round</source>
-      <translation type="unfinished" />
+      <translation>золоте коло</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="285" />
       <source>nines in the stock</source>
-      <translation type="unfinished" />
+      <translation>дев’ятки в прикупі</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="134" />
       <source>pile</source>
-      <translation type="unfinished" />
+      <translation>відбій</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="92" />
       <location filename="../../gui/games/thousand_view.py" line="108" />
       <source>stock</source>
-      <translation type="unfinished" />
+      <translation>прикуп</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="116" />
       <source>stock {n}</source>
-      <translation type="unfinished" />
+      <translation>прикуп {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="170" />
       <source>trump</source>
-      <translation type="unfinished" />
+      <translation>козир</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="269" />
       <source>{name} concedes the deal</source>
-      <translation type="unfinished" />
+      <translation>{name} здається</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="263" />
       <source>{name} declares the four Aces: +{points}</source>
-      <translation type="unfinished" />
+      <translation>{name} оголошує чотири тузи: +{points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="199" />
       <source>{name} demands a new deal: {reason}</source>
-      <translation type="unfinished" />
+      <translation>{name} вимагає перездачі: {reason}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="254" />
       <source>{name} plays for {value}</source>
-      <translation type="unfinished" />
+      <translation>{name} грає на {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="251" />
       <source>{name} raises the contract to {value}</source>
-      <translation type="unfinished" />
+      <translation>{name} підвищує заявку до {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="277" />
       <source>{name} takes the pile: {points} points</source>
-      <translation type="unfinished" />
+      <translation>{name} забирає відбій: {points} очок</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_view.py" line="52" />
       <source>{value} blind</source>
-      <translation type="unfinished" />
+      <translation>{value} у темну</translation>
     </message>
   </context>
   <context>
@@ -3463,174 +3480,174 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="72" />
       <source>A blind bid is made without looking; a blind winner's result counts double.</source>
-      <translation type="unfinished" />
+      <translation>Заявку в темну роблять, не дивлячись у карти; результат переможця в темну рахується вдвічі.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="37" />
       <source>A blind bid may not go above 120.</source>
-      <translation type="unfinished" />
+      <translation>Заявка в темну не може бути вищою за 120.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="44" />
       <source>Above 120 you need a marriage (King and Queen of one suit) in your hand.</source>
-      <translation type="unfinished" />
+      <translation>Щоб заявити понад 120, потрібен марьяж (король і дама однієї масті) на руці.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="43" />
       <source>Above 120 you need a marriage (King and Queen of one suit, or all four Aces) in your hand.</source>
-      <translation type="unfinished" />
+      <translation>Щоб заявити понад 120, потрібен марьяж (король і дама однієї масті або всі чотири тузи) на руці.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="128" />
       <source>Announce your contract</source>
-      <translation type="unfinished" />
+      <translation>Оголоси свою заявку</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="57" />
       <source>Auction: {name} bids {value}</source>
-      <translation type="unfinished" />
+      <translation>Торгівля: {name} заявляє {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="64" />
       <source>Bid {value} blind</source>
-      <translation type="unfinished" />
+      <translation>Заявити {value} у темну</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="146" />
       <source>Choose a stock</source>
-      <translation type="unfinished" />
+      <translation>Вибери прикуп</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="156" />
       <source>Click a card to discard it, or drag it onto the pile.</source>
-      <translation type="unfinished" />
+      <translation>Клацни карту, щоб скинути її, або перетягни її на відбій.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="117" />
       <source>Click a card, then click it again to give it; or drag it onto the player.</source>
-      <translation type="unfinished" />
+      <translation>Клацни карту, потім клацни ще раз, щоб віддати її; або перетягни її на гравця.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="164" />
       <source>Concede the deal</source>
-      <translation type="unfinished" />
+      <translation>Здатися</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="86" />
       <source>Demand a new deal</source>
-      <translation type="unfinished" />
+      <translation>Вимагати перездачі</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="155" />
       <source>Discard two cards</source>
-      <translation type="unfinished" />
+      <translation>Скинь дві карти</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="103" />
       <source>Give a card to {name}</source>
-      <translation type="unfinished" />
+      <translation>Віддай карту гравцеві {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="105" />
       <source>Give one card to each opponent</source>
-      <translation type="unfinished" />
+      <translation>Віддай по карті кожному суперникові</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="165" />
       <source>Give up this deal: each opponent scores 60; every third concession costs your contract.</source>
-      <translation type="unfinished" />
+      <translation>Здати цю роздачу: кожен суперник отримує 60; кожна третя здача коштує тобі заявки.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="87" />
       <source>Keep these cards</source>
-      <translation type="unfinished" />
+      <translation>Лишити ці карти</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="68" />
       <source>Look at my cards</source>
-      <translation type="unfinished" />
+      <translation>Подивитися свої карти</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="70" />
       <source>Pass</source>
-      <translation type="unfinished" />
+      <translation>Пас</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="131" />
       <location filename="../../gui/games/thousand_panels.py" line="135" />
       <source>Play {value}</source>
-      <translation type="unfinished" />
+      <translation>Грати {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="148" />
       <source>Take stock {n}</source>
-      <translation type="unfinished" />
+      <translation>Взяти прикуп {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="136" />
       <source>The contract may be from {low} to {top}: it is never lowered.</source>
-      <translation type="unfinished" />
+      <translation>Заявка може бути від {low} до {top}: знизити її не можна.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="109" />
       <source>The next card goes to:</source>
-      <translation type="unfinished" />
+      <translation>Наступна карта — гравцеві:</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="79" />
       <source>The stock holds two or more nines.</source>
-      <translation type="unfinished" />
+      <translation>У прикупі дві або більше дев’ятки.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="41" />
       <source>With the marriages in your hand you may go up to {top}.</source>
-      <translation type="unfinished" />
+      <translation>З марьяжами на руці можна піднятися до {top}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="133" />
       <location filename="../../gui/games/thousand_panels.py" line="141" />
       <source>Without a marriage in your hand the contract cannot go above 120.</source>
-      <translation type="unfinished" />
+      <translation>Без марьяжу на руці заявка не може бути вищою за 120.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="59" />
       <source>Without a marriage in your hand you can bid up to 120.</source>
-      <translation type="unfinished" />
+      <translation>Без марьяжу на руці можна заявити до 120.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="78" />
       <source>You hold all four nines.</source>
-      <translation type="unfinished" />
+      <translation>У тебе всі чотири дев’ятки.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="65" />
       <source>You may bid from {low} to {top}.</source>
-      <translation type="unfinished" />
+      <translation>Можна заявити від {low} до {top}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="83" />
       <source>You may demand a new deal</source>
-      <translation type="unfinished" />
+      <translation>Можеш вимагати перездачі</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="139" />
       <source>You may raise the contract to {top}; it is never lowered.</source>
-      <translation type="unfinished" />
+      <translation>Можна підвищити заявку до {top}; знизити її не можна.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="80" />
       <source>You now hold all four nines.</source>
-      <translation type="unfinished" />
+      <translation>Тепер у тебе всі чотири дев’ятки.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="55" />
       <source>You open the auction</source>
-      <translation type="unfinished" />
+      <translation>Ти починаєш торгівлю</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="39" />
       <source>{top} is the highest bid: all card points and every marriage.</source>
-      <translation type="unfinished" />
+      <translation>{top} — найвища заявка: усі очки карт і кожен марьяж.</translation>
     </message>
   </context>
   <context>
@@ -3638,1539 +3655,1547 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="34" />
       <source>555: back to 0</source>
-      <translation type="unfinished" />
+      <translation>555: назад на 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="211" />
+      <location filename="../../gui/games/thousand_sheet.py" line="206" />
       <source>Arrived on the barrel: {n}</source>
-      <translation type="unfinished" />
+      <translation>Заїхав на бочку: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="141" />
+      <location filename="../../gui/games/thousand_sheet.py" line="136" />
       <source>Card points {cards} + marriage {m} = {total}</source>
-      <translation type="unfinished" />
+      <translation>Очки карт {cards} + марьяж {m} = {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="140" />
+      <location filename="../../gui/games/thousand_sheet.py" line="135" />
       <source>Card points {n}</source>
-      <translation type="unfinished" />
+      <translation>Очки карт {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="150" />
       <source>Conceded, the {nth} time</source>
-      <translation type="unfinished" />
+      <translation type="vanished">Здався: {nth} раз</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="145" />
+      <source>Conceded: time {n}</source>
+      <translation>Здався: {n}-й раз</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="68" />
       <source>Contract</source>
-      <translation type="unfinished" />
+      <translation>Заявка</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="159" />
+      <location filename="../../gui/games/thousand_sheet.py" line="154" />
       <source>Contract {c} made</source>
-      <translation type="unfinished" />
+      <translation>Заявку {c} виконано</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="159" />
+      <location filename="../../gui/games/thousand_sheet.py" line="154" />
       <source>Contract {c} missed</source>
-      <translation type="unfinished" />
+      <translation>Заявку {c} не виконано</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="66" />
       <source>Deal</source>
-      <translation type="unfinished" />
+      <translation>Роздача</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="67" />
       <source>Declarer</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="218" />
-      <source>Exactly 555: back to 0</source>
-      <translation type="unfinished" />
+      <translation>Розігрувач</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="213" />
+      <source>Exactly 555: back to 0</source>
+      <translation>Рівно 555: назад на 0</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="208" />
       <source>Fell from the barrel: {n}</source>
-      <translation type="unfinished" />
+      <translation>Злетів із бочки: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="252" />
+      <location filename="../../gui/games/thousand_sheet.py" line="247" />
       <source>How</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="214" />
-      <source>Knocked off the barrel: {n}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="216" />
-      <source>Made it on the barrel: {n}</source>
-      <translation type="unfinished" />
+      <translation>Як</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="209" />
-      <source>No trick: {nth} bolt</source>
-      <translation type="unfinished" />
+      <source>Knocked off the barrel: {n}</source>
+      <translation>Скинули з бочки: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="158" />
+      <location filename="../../gui/games/thousand_sheet.py" line="211" />
+      <source>Made it on the barrel: {n}</source>
+      <translation>Виграв на бочці: {n}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="204" />
+      <source>No trick: bolt {n}</source>
+      <translation>Без взятки: болт № {n}</translation>
+    </message>
+    <message>
+      <source>No trick: {nth} bolt</source>
+      <translation type="vanished">Без взятки: {nth} болт</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="153" />
       <source>On the barrel a contract under {n} does not count</source>
-      <translation type="unfinished" />
+      <translation>На бочці заявка нижче {n} не рахується</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="207" />
+      <source>On the barrel: attempt {n}/3</source>
+      <translation>На бочці: спроба {n}/3</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="212" />
-      <source>On the barrel: attempt {n}/3</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="217" />
       <source>Past 1000: {n}</source>
-      <translation type="unfinished" />
+      <translation>Понад 1000: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="278" />
+      <location filename="../../gui/games/thousand_sheet.py" line="273" />
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Місце</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="249" />
-      <location filename="../../gui/games/thousand_sheet.py" line="278" />
+      <location filename="../../gui/games/thousand_sheet.py" line="244" />
+      <location filename="../../gui/games/thousand_sheet.py" line="273" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Гравець</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="69" />
       <source>Result</source>
-      <translation type="unfinished" />
+      <translation>Результат</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="251" />
-      <location filename="../../gui/games/thousand_sheet.py" line="278" />
+      <location filename="../../gui/games/thousand_sheet.py" line="246" />
+      <location filename="../../gui/games/thousand_sheet.py" line="273" />
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>Рахунок</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="191" />
+      <location filename="../../gui/games/thousand_sheet.py" line="186" />
       <source>Sits out</source>
-      <translation type="unfinished" />
+      <translation>Не грає</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="190" />
+      <location filename="../../gui/games/thousand_sheet.py" line="185" />
       <source>Sits out; the stock: {points}</source>
-      <translation type="unfinished" />
+      <translation>Не грає; прикуп: {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="171" />
+      <location filename="../../gui/games/thousand_sheet.py" line="166" />
       <source>The declarer conceded: {points}</source>
-      <translation type="unfinished" />
+      <translation>Розігрувач здався: {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="170" />
+      <location filename="../../gui/games/thousand_sheet.py" line="165" />
       <source>The declarer conceded; on the barrel nothing counts</source>
-      <translation type="unfinished" />
+      <translation>Розігрувач здався; на бочці нічого не рахується</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_sheet.py" line="205" />
+      <source>Third bolt: {points}</source>
+      <translation>Третій болт: {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="210" />
-      <source>Third bolt: {points}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="215" />
       <source>Third fall: back to 0</source>
-      <translation type="unfinished" />
+      <translation>Третє падіння: назад на 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="250" />
+      <location filename="../../gui/games/thousand_sheet.py" line="245" />
       <source>This deal</source>
-      <translation type="unfinished" />
+      <translation>Ця роздача</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="88" />
       <source>Total</source>
-      <translation type="unfinished" />
+      <translation>Разом</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="269" />
+      <location filename="../../gui/games/thousand_sheet.py" line="264" />
       <source>You win the match with {score} points!</source>
-      <translation type="unfinished" />
+      <translation>Ти виграєш партію з {score} очками!</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="27" />
       <location filename="../../gui/games/thousand_sheet.py" line="93" />
       <source>barrel {n}/3</source>
-      <translation type="unfinished" />
+      <translation>бочка {n}/3</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="57" />
       <source>blind</source>
-      <translation type="unfinished" />
+      <translation>у темну</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="24" />
       <source>bolt</source>
-      <translation type="unfinished" />
+      <translation>болт</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="95" />
       <source>bolts {n}</source>
-      <translation type="unfinished" />
+      <translation>болти {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="252" />
+      <location filename="../../gui/games/thousand_sheet.py" line="247" />
       <source>card points and marriages, rounding, the contract, bolts and the barrel</source>
-      <translation type="unfinished" />
+      <translation>очки карт і марьяжі, округлення, заявка, болти й бочка</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="53" />
       <source>conceded</source>
-      <translation type="unfinished" />
+      <translation>здався</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="33" />
       <source>conceded ({n})</source>
-      <translation type="unfinished" />
+      <translation>здався ({n})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="154" />
+      <location filename="../../gui/games/thousand_sheet.py" line="149" />
       <source>costs the contract {points}</source>
-      <translation type="unfinished" />
+      <translation>коштує заявку {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="256" />
+      <location filename="../../gui/games/thousand_sheet.py" line="251" />
       <source>declarer</source>
-      <translation type="unfinished" />
+      <translation>розігрувач</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="54" />
       <source>failed</source>
-      <translation type="unfinished" />
+      <translation>не виконано</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="155" />
+      <location filename="../../gui/games/thousand_sheet.py" line="150" />
       <source>free</source>
-      <translation type="unfinished" />
+      <translation>без штрафу</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="59" />
       <source>golden</source>
-      <translation type="unfinished" />
+      <translation>золоте</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="29" />
       <source>knocked off the barrel</source>
-      <translation type="unfinished" />
+      <translation>скинули з бочки</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="54" />
       <source>made</source>
-      <translation type="unfinished" />
+      <translation>виконано</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="43" />
       <source>new deal: {reason}</source>
-      <translation type="unfinished" />
+      <translation>перездача: {reason}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="173" />
+      <location filename="../../gui/games/thousand_sheet.py" line="168" />
       <source>not counted on the barrel</source>
-      <translation type="unfinished" />
+      <translation>не рахується на бочці</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="28" />
       <source>off the barrel</source>
-      <translation type="unfinished" />
+      <translation>злетів із бочки</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="26" />
       <source>on the barrel</source>
-      <translation type="unfinished" />
+      <translation>на бочці</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="181" />
+      <location filename="../../gui/games/thousand_sheet.py" line="176" />
       <source>rounded {n}</source>
-      <translation type="unfinished" />
+      <translation>округлено {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="70" />
       <source>running total, change and marks</source>
-      <translation type="unfinished" />
+      <translation>рахунок, зміна й позначки</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="30" />
       <source>third fall: back to 0</source>
-      <translation type="unfinished" />
+      <translation>третє падіння: назад на 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="25" />
       <source>three bolts {points}</source>
-      <translation type="unfinished" />
+      <translation>три болти {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="45" />
       <source>void: a nine at the bottom three times</source>
-      <translation type="unfinished" />
+      <translation>анульовано: дев’ятка знизу втретє</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="31" />
       <location filename="../../gui/games/thousand_sheet.py" line="32" />
       <source>wins</source>
-      <translation type="unfinished" />
+      <translation>виграє</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="272" />
+      <location filename="../../gui/games/thousand_sheet.py" line="267" />
       <source>{names} win the match</source>
-      <translation type="unfinished" />
+      <translation>{names} виграють партію</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="243" />
+      <location filename="../../gui/games/thousand_sheet.py" line="238" />
       <source>{name} conceded the contract of {contract}</source>
-      <translation type="unfinished" />
+      <translation>{name} здався із заявкою {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="247" />
+      <location filename="../../gui/games/thousand_sheet.py" line="242" />
       <source>{name} played {contract} and failed</source>
-      <translation type="unfinished" />
+      <translation>{name} грав {contract} і не виконав</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="245" />
+      <location filename="../../gui/games/thousand_sheet.py" line="240" />
       <source>{name} played {contract} and made it</source>
-      <translation type="unfinished" />
+      <translation>{name} грав {contract} і виконав</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="271" />
+      <location filename="../../gui/games/thousand_sheet.py" line="266" />
       <source>{name} wins the match with {score} points</source>
-      <translation type="unfinished" />
+      <translation>{name} виграє партію з {score} очками</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="24" />
       <source>{n} bolts</source>
-      <translation type="unfinished" />
+      <translation>Болтів: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="129" />
+      <location filename="../../gui/games/thousand_sheet.py" line="124" />
       <source>×2 blind</source>
-      <translation type="unfinished" />
+      <translation>×2 у темну</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="131" />
+      <location filename="../../gui/games/thousand_sheet.py" line="126" />
       <source>×2 golden round</source>
-      <translation type="unfinished" />
+      <translation>×2 золоте коло</translation>
     </message>
   </context>
   <context>
     <name>games</name>
     <message>
       <source>Bauernschnapsen</source>
-      <translation type="unfinished" />
+      <translation>Bauernschnapsen</translation>
     </message>
     <message>
       <source>Bohemian Watten</source>
-      <translation type="unfinished" />
+      <translation>Böhmisch Watten</translation>
     </message>
     <message>
       <source>Fünf dazu!</source>
-      <translation type="unfinished" />
+      <translation>Fünf dazu!</translation>
     </message>
     <message>
       <source>Mulatschak</source>
-      <translation type="unfinished" />
+      <translation>Mulatschak</translation>
     </message>
     <message>
       <source>Mönch</source>
-      <translation type="unfinished" />
+      <translation>Mönch</translation>
     </message>
     <message>
       <source>Rams</source>
-      <translation type="unfinished" />
+      <translation>Rams</translation>
     </message>
     <message>
       <source>Ramsen</source>
-      <translation type="unfinished" />
+      <translation>Ramsen</translation>
     </message>
     <message>
       <source>Raub</source>
-      <translation type="unfinished" />
+      <translation>Raub</translation>
     </message>
     <message>
       <source>Schnalzen</source>
-      <translation type="unfinished" />
+      <translation>Schnalzen</translation>
     </message>
     <message>
       <source>Thousand</source>
-      <translation type="unfinished" />
+      <translation>Тисяча</translation>
     </message>
     <message>
       <source>Zwanzig</source>
-      <translation type="unfinished" />
+      <translation>Zwanzig</translation>
     </message>
   </context>
   <context>
     <name>hints</name>
     <message>
       <source>A higher card of your marriage's suit is out: cash your likely winners first.</source>
-      <translation type="unfinished" />
+      <translation>Старша карта масті твого марьяжу ще в грі: спершу забери свої ймовірні взятки.</translation>
     </message>
     <message>
       <source>Against a Bettler, lead low in a suit the declarer may hold: he may have to go over.</source>
-      <translation type="unfinished" />
+      <translation>Проти Bettler ходи з молодшої карти в масті, яка може бути в розігрувача: йому, можливо, доведеться перебити.</translation>
     </message>
     <message>
       <source>Against a Bettler, play your highest card that does not take the trick: keep low ones to lead.</source>
-      <translation type="unfinished" />
+      <translation>Проти Bettler клади найстаршу карту, яка не бере взятку: молодші бережи для ходу.</translation>
     </message>
     <message>
       <source>Against a Schnapser, lead your cheapest card: each point brings the declarer nearer 66.</source>
-      <translation type="unfinished" />
+      <translation>Проти Schnapser ходи з найдешевшої карти: кожне очко наближає розігрувача до 66.</translation>
     </message>
     <message>
       <source>An opponent is winning: take the trick with your cheapest card likely to keep it.</source>
-      <translation type="unfinished" />
+      <translation>Виграє суперник: бери взятку найдешевшою картою, яка, ймовірно, її втримає.</translation>
     </message>
     <message>
       <source>An opponent on the barrel would win the match with this auction: outbid him.</source>
-      <translation type="unfinished" />
+      <translation>Суперник на бочці виграв би партію з цією торгівлею: перебий його заявку.</translation>
     </message>
     <message>
       <source>Any of these does about as well.</source>
-      <translation type="unfinished" />
+      <translation>Будь-яка з них приблизно однаково добра.</translation>
     </message>
     <message>
       <source>Both stocks are unseen, so either is as good.</source>
-      <translation type="unfinished" />
+      <translation>Обидва прикупи закриті, тож вони рівноцінні.</translation>
     </message>
     <message>
       <source>Call all five only with five near-certain tricks.</source>
-      <translation type="unfinished" />
+      <translation>Заявляй усі п’ять лише з п’ятьма майже певними взятками.</translation>
     </message>
     <message>
       <source>Counting out the last tricks, this card does best.</source>
-      <translation type="unfinished" />
+      <translation>Якщо дорахувати останні взятки, ця карта найкраща.</translation>
     </message>
     <message>
       <source>Cut rather than knock: forehand then chooses trumps from three cards, not five.</source>
-      <translation type="unfinished" />
+      <translation>Краще зняти, ніж стукати: тоді перша рука вибирає козирі з трьох карт, а не з п’яти.</translation>
     </message>
     <message>
       <source>Declare your marriage while you may: the most valuable one first.</source>
-      <translation type="unfinished" />
+      <translation>Оголошуй марьяж, поки можна: спершу найцінніший.</translation>
     </message>
     <message>
       <source>Discard your cheapest cards: never half of a marriage, never an ace.</source>
-      <translation type="unfinished" />
+      <translation>Скидай найдешевші карти: ніколи половину марьяжу, ніколи туза.</translation>
     </message>
     <message>
       <source>Four nines make a weak hand: ask for a new deal.</source>
-      <translation type="unfinished" />
+      <translation>Чотири дев’ятки — слабка рука: вимагай перездачі.</translation>
     </message>
     <message>
       <source>Fresh cards promise more than your weakest ones.</source>
-      <translation type="unfinished" />
+      <translation>Нові карти обіцяють більше, ніж твої найслабші.</translation>
     </message>
     <message>
       <source>Give away the card worth least: taking this trick is out of reach or does not pay.</source>
-      <translation type="unfinished" />
+      <translation>Віддай найменш цінну карту: цю взятку не взяти або вона не варта того.</translation>
     </message>
     <message>
       <source>Give away your cheapest cards: never half of a marriage, never an ace.</source>
-      <translation type="unfinished" />
+      <translation>Віддавай найдешевші карти: ніколи половину марьяжу, ніколи туза.</translation>
     </message>
     <message>
       <source>Go for this trick with your cheapest card that beats the cards played so far.</source>
-      <translation type="unfinished" />
+      <translation>Бери цю взятку найдешевшою картою, яка б’є вже зіграні.</translation>
     </message>
     <message>
       <source>In a Bettler, every card you may play beats the trick: play your lowest.</source>
-      <translation type="unfinished" />
+      <translation>У Bettler кожна твоя дозволена карта б’є взятку: клади наймолодшу.</translation>
     </message>
     <message>
       <source>In a Bettler, lead your lowest card.</source>
-      <translation type="unfinished" />
+      <translation>У Bettler ходи з наймолодшої карти.</translation>
     </message>
     <message>
       <source>In a Bettler, play your highest card that does not take the trick.</source>
-      <translation type="unfinished" />
+      <translation>У Bettler клади найстаршу карту, яка не бере взятку.</translation>
     </message>
     <message>
       <source>In deals played out from what you can see, losing this card hurts your contract least.</source>
-      <translation type="unfinished" />
+      <translation>У роздачах, розіграних з того, що тобі видно, втрата цієї карти найменше шкодить заявці.</translation>
     </message>
     <message>
       <source>In deals played out from what you can see, this exchange pays best.</source>
-      <translation type="unfinished" />
+      <translation>У роздачах, розіграних з того, що тобі видно, цей обмін вигідніший за все.</translation>
     </message>
     <message>
       <source>In deals played out from what you can see, this pays best.</source>
-      <translation type="unfinished" />
+      <translation>У роздачах, розіграних з того, що тобі видно, це вигідніше за все.</translation>
     </message>
     <message>
       <source>It is the only card you may play.</source>
-      <translation type="unfinished" />
+      <translation>Це єдина карта, якою можна зіграти.</translation>
     </message>
     <message>
       <source>It is the only move you may make.</source>
-      <translation type="unfinished" />
+      <translation>Це єдиний можливий хід.</translation>
     </message>
     <message>
       <source>Lead your highest card: it has the best chance of taking the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ходи з найстаршої карти: у неї найкращі шанси взяти взятку.</translation>
     </message>
     <message>
       <source>Lead your marriage: it counts 20 or 40 at once.</source>
-      <translation type="unfinished" />
+      <translation>Ходи з марьяжу: він одразу дає 20 або 40.</translation>
     </message>
     <message>
       <source>Led, this card takes the trick more often than not.</source>
-      <translation type="unfinished" />
+      <translation>Цією картою на ході частіше береш взятку, ніж ні.</translation>
     </message>
     <message>
       <source>Look at your cards before you bid.</source>
-      <translation type="unfinished" />
+      <translation>Подивися карти, перш ніж заявляти.</translation>
     </message>
     <message>
       <source>Muss, said blind, pays only when you are close to winning.</source>
-      <translation type="unfinished" />
+      <translation>Muss у темну окупається, лише коли ти близько до перемоги.</translation>
     </message>
     <message>
       <source>No lead is worth more: give up the lead as cheaply as possible.</source>
-      <translation type="unfinished" />
+      <translation>Жоден хід не цінніший: віддай хід якомога дешевше.</translation>
     </message>
     <message>
       <source>No suit stands out in your three cards: let a turned-up card decide.</source>
-      <translation type="unfinished" />
+      <translation>Серед трьох твоїх карт жодна масть не виділяється: хай вирішить відкрита карта.</translation>
     </message>
     <message>
       <source>Nobody after you can beat this card: it takes the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ніхто після тебе не поб’є цю карту: вона бере взятку.</translation>
     </message>
     <message>
       <source>Nobody can beat the other defender's card: give him the most points.</source>
-      <translation type="unfinished" />
+      <translation>Ніхто не поб’є карту іншого захисника: дай йому якнайбільше очок.</translation>
     </message>
     <message>
       <source>Nobody can beat this card: it takes the trick and keeps its points from the declarer.</source>
-      <translation type="unfinished" />
+      <translation>Ніхто не поб’є цю карту: вона бере взятку й не віддає очок розігрувачу.</translation>
     </message>
     <message>
       <source>Nobody can beat this card: it takes the trick and keeps you the lead.</source>
-      <translation type="unfinished" />
+      <translation>Ніхто не поб’є цю карту: вона бере взятку, і хід лишається за тобою.</translation>
     </message>
     <message>
       <source>Nobody can beat this card: it takes the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ніхто не поб’є цю карту: вона бере взятку.</translation>
     </message>
     <message>
       <source>Nobody can beat your partner's card: add the most points to it.</source>
-      <translation type="unfinished" />
+      <translation>Ніхто не поб’є карту твого партнера: докинь якнайбільше очок.</translation>
     </message>
     <message>
       <source>None of your cards is weak enough to lay out.</source>
-      <translation type="unfinished" />
+      <translation>Жодна з твоїх карт не настільки слабка, щоб її викладати.</translation>
     </message>
     <message>
       <source>Nothing here promises enough: play on without raising the stakes.</source>
-      <translation type="unfinished" />
+      <translation>Нічого тут не обіцяє досить: грай далі, не підвищуючи ставок.</translation>
     </message>
     <message>
       <source>Nothing is likely to win: lead the card least useful later and make the others spend high cards.</source>
-      <translation type="unfinished" />
+      <translation>Навряд чи щось виграє: ходи з карти, найменш потрібної потім, і змусь інших витрачати старші карти.</translation>
     </message>
     <message>
       <source>Nothing speaks for another choice.</source>
-      <translation type="unfinished" />
+      <translation>Ніщо не говорить на користь іншого вибору.</translation>
     </message>
     <message>
       <source>Nothing to win here: play your lowest card.</source>
-      <translation type="unfinished" />
+      <translation>Тут нічого не виграти: клади наймолодшу карту.</translation>
     </message>
     <message>
       <source>On the barrel only a contract above 120 counts, and your hand can make one.</source>
-      <translation type="unfinished" />
+      <translation>На бочці рахується лише заявка понад 120, і твоя рука її потягне.</translation>
     </message>
     <message>
       <source>On the barrel only a contract above 120 counts, and your hand is not good for one.</source>
-      <translation type="unfinished" />
+      <translation>На бочці рахується лише заявка понад 120, а твоя рука на неї не годиться.</translation>
     </message>
     <message>
       <source>Only a trump can beat this card, and nobody is likely to trump it.</source>
-      <translation type="unfinished" />
+      <translation>Цю карту поб’є лише козир, і навряд чи хтось її поб’є козирем.</translation>
     </message>
     <message>
       <source>Playing this hand does not pay: sit the deal out.</source>
-      <translation type="unfinished" />
+      <translation>Грати цією рукою не вигідно: пропусти роздачу.</translation>
     </message>
     <message>
       <source>Playing this hand promises more than sitting the deal out.</source>
-      <translation type="unfinished" />
+      <translation>Грати цією рукою обіцяє більше, ніж пропустити роздачу.</translation>
     </message>
     <message>
       <source>Raub is said without looking at your cards: too risky.</source>
-      <translation type="unfinished" />
+      <translation>Raub кажуть, не дивлячись у карти: надто ризиковано.</translation>
     </message>
     <message>
       <source>Take the trump for your card: on top it would cost a better card at a later place.</source>
-      <translation type="unfinished" />
+      <translation>Візьми козир замість своєї карти: зверху він коштував би кращої карти на пізнішому місці.</translation>
     </message>
     <message>
       <source>Taking this trick is unlikely or not worth it: play the card that costs least.</source>
-      <translation type="unfinished" />
+      <translation>Взяти цю взятку навряд чи вдасться або не варто: клади карту, яка коштує найменше.</translation>
     </message>
     <message>
       <source>The card on sight is a trump or better than yours.</source>
-      <translation type="unfinished" />
+      <translation>Відкрита карта — козир або краща за твою.</translation>
     </message>
     <message>
       <source>The contract has little chance: giving the deal up costs less.</source>
-      <translation type="unfinished" />
+      <translation>Заявка має мало шансів: здатися коштує менше.</translation>
     </message>
     <message>
       <source>The cut card is not strong enough whatever the trumps will be.</source>
-      <translation type="unfinished" />
+      <translation>Знята карта недостатньо сильна, хоч би які були козирі.</translation>
     </message>
     <message>
       <source>The cut card is strong whatever the trumps will be.</source>
-      <translation type="unfinished" />
+      <translation>Знята карта сильна, хоч би які були козирі.</translation>
     </message>
     <message>
       <source>The declarer could beat the other defender: take over with a card he likely cannot beat.</source>
-      <translation type="unfinished" />
+      <translation>Розігрувач може побити іншого захисника: перебий картою, яку він, імовірно, не поб’є.</translation>
     </message>
     <message>
       <source>The declarer plays after you: follow low, so he may have to go over.</source>
-      <translation type="unfinished" />
+      <translation>Розігрувач ходить після тебе: клади молодшу, щоб йому, можливо, довелося перебити.</translation>
     </message>
     <message>
       <source>The first hand must open the auction with 100.</source>
-      <translation type="unfinished" />
+      <translation>Перша рука мусить почати торгівлю зі 100.</translation>
     </message>
     <message>
       <source>The other defender is void in this suit and may trump it.</source>
-      <translation type="unfinished" />
+      <translation>В іншого захисника немає цієї масті, і він може її побити козирем.</translation>
     </message>
     <message>
       <source>The other defender likely takes this trick: give him the most points.</source>
-      <translation type="unfinished" />
+      <translation>Цю взятку, ймовірно, бере інший захисник: дай йому якнайбільше очок.</translation>
     </message>
     <message>
       <source>The trump card would not make your hand clearly better.</source>
-      <translation type="unfinished" />
+      <translation>Козирна карта не зробить твою руку помітно кращою.</translation>
     </message>
     <message>
       <source>These cards are unlikely to take a trick: lay them out, the best of them first.</source>
-      <translation type="unfinished" />
+      <translation>Ці карти навряд чи візьмуть взятку: виклади їх, найкращу першою.</translation>
     </message>
     <message>
       <source>This announcement cannot fail.</source>
-      <translation type="unfinished" />
+      <translation>Ця заява не може провалитися.</translation>
     </message>
     <message>
       <source>This card takes the trick more often than not.</source>
-      <translation type="unfinished" />
+      <translation>Ця карта частіше бере взятку, ніж ні.</translation>
     </message>
     <message>
       <source>This contract has the best expected score for your hand.</source>
-      <translation type="unfinished" />
+      <translation>Ця заявка має найкращий очікуваний результат для твоєї руки.</translation>
     </message>
     <message>
       <source>This trick makes your contract, and nobody can beat this card.</source>
-      <translation type="unfinished" />
+      <translation>Ця взятка виконує твою заявку, і ніхто не поб’є цю карту.</translation>
     </message>
     <message>
       <source>This trick makes your contract, and nobody is likely to beat this card.</source>
-      <translation type="unfinished" />
+      <translation>Ця взятка виконує твою заявку, і навряд чи хтось поб’є цю карту.</translation>
     </message>
     <message>
       <source>Two nines in the stock leave your hand short of the contract: ask for a new deal.</source>
-      <translation type="unfinished" />
+      <translation>Дві дев’ятки в прикупі не дадуть твоїй руці виконати заявку: вимагай перездачі.</translation>
     </message>
     <message>
       <source>Winning the auction at this bid is worth more to your hand than passing.</source>
-      <translation type="unfinished" />
+      <translation>Виграти торгівлю з цією заявкою для твоєї руки цінніше, ніж пасувати.</translation>
     </message>
     <message>
       <source>With all four aces, declare them: they count 200.</source>
-      <translation type="unfinished" />
+      <translation>Маючи всі чотири тузи, оголоси їх: вони дають 200.</translation>
     </message>
     <message>
       <source>You are close to winning, and Stih needs only one trick.</source>
-      <translation type="unfinished" />
+      <translation>Ти близько до перемоги, а для Stih треба лише одну взятку.</translation>
     </message>
     <message>
       <source>You are close to winning: Muss makes you declarer at once.</source>
-      <translation type="unfinished" />
+      <translation>Ти близько до перемоги: Muss одразу робить тебе розігрувачем.</translation>
     </message>
     <message>
       <source>You are far behind a player close to winning: gamble on a blind bid.</source>
-      <translation type="unfinished" />
+      <translation>Ти далеко позаду гравця, близького до перемоги: ризикни заявкою в темну.</translation>
     </message>
     <message>
       <source>You can beat: this is your highest card that does.</source>
-      <translation type="unfinished" />
+      <translation>Ти можеш побити: це твоя найстарша карта, яка б’є.</translation>
     </message>
     <message>
       <source>You cannot take this trick: follow low and keep your high cards.</source>
-      <translation type="unfinished" />
+      <translation>Цю взятку не взяти: клади молодшу й бережи старші карти.</translation>
     </message>
     <message>
       <source>You cannot take this trick: throw the card least likely to take one later.</source>
-      <translation type="unfinished" />
+      <translation>Цю взятку не взяти: скинь карту, яка найменш імовірно візьме взятку потім.</translation>
     </message>
     <message>
       <source>You have no trick yet and few cards left: lead the card most likely to win.</source>
-      <translation type="unfinished" />
+      <translation>У тебе ще немає взятки й лишилося мало карт: ходи з карти, яка найімовірніше виграє.</translation>
     </message>
     <message>
       <source>You have no trick yet: this card has the best chance of taking one.</source>
-      <translation type="unfinished" />
+      <translation>У тебе ще немає взятки: у цієї карти найкращі шанси її взяти.</translation>
     </message>
     <message>
       <source>You hold most cards and points in this suit.</source>
-      <translation type="unfinished" />
+      <translation>У тебе більшість карт і очок цієї масті.</translation>
     </message>
     <message>
       <source>You hold the highest trump and more: draw the defenders' trumps first.</source>
-      <translation type="unfinished" />
+      <translation>У тебе найстарший козир і не тільки: спершу вибий козирі захисників.</translation>
     </message>
     <message>
       <source>You must play this deal.</source>
-      <translation type="unfinished" />
+      <translation>Цю роздачу ти мусиш грати.</translation>
     </message>
     <message>
       <source>You play last: this is your lowest card that takes the trick.</source>
-      <translation type="unfinished" />
+      <translation>Ти ходиш останнім: це твоя наймолодша карта, що бере взятку.</translation>
     </message>
     <message>
       <source>Your cards are good enough to keep.</source>
-      <translation type="unfinished" />
+      <translation>Твої карти досить добрі, щоб їх лишити.</translation>
     </message>
     <message>
       <source>Your cards have little hope of keeping this trick: beat it low, keep the high cards.</source>
-      <translation type="unfinished" />
+      <translation>Твої карти навряд чи втримають цю взятку: бий молодшою, старші бережи.</translation>
     </message>
     <message>
       <source>Your hand does not promise enough tricks to be declarer.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука не обіцяє досить взяток, щоб бути розігрувачем.</translation>
     </message>
     <message>
       <source>Your hand does not promise more: keep the contract you won.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука не обіцяє більшого: лишай виграну заявку.</translation>
     </message>
     <message>
       <source>Your hand does not promise two tricks.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука не обіцяє двох взяток.</translation>
     </message>
     <message>
       <source>Your hand is clearly better with the trump card instead of your weakest card.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука помітно краща з козирною картою замість найслабшої.</translation>
     </message>
     <message>
       <source>Your hand is not worth a higher bid.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука не варта вищої заявки.</translation>
     </message>
     <message>
       <source>Your hand is weak under these trumps: turn a new trump.</source>
-      <translation type="unfinished" />
+      <translation>З цими козирями твоя рука слабка: відкрий новий козир.</translation>
     </message>
     <message>
       <source>Your hand is weak: an unseen hand promises more.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука слабка: закрита рука обіцяє більше.</translation>
     </message>
     <message>
       <source>Your hand may still take tricks: keep it.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука ще може брати взятки: лиши її.</translation>
     </message>
     <message>
       <source>Your hand promises more than fresh cards would.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука обіцяє більше, ніж нові карти.</translation>
     </message>
     <message>
       <source>Your hand promises most with this suit as trumps.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука обіцяє найбільше з цією мастю як козирем.</translation>
     </message>
     <message>
       <source>Your hand promises next to nothing under any trumps: throw it in.</source>
-      <translation type="unfinished" />
+      <translation>З будь-якими козирями твоя рука майже нічого не обіцяє: скинь її.</translation>
     </message>
     <message>
       <source>Your hand promises this many tricks with a margin to spare.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука обіцяє стільки взяток із запасом.</translation>
     </message>
     <message>
       <source>Your hand promises two tricks.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука обіцяє дві взятки.</translation>
     </message>
     <message>
       <source>Your hand takes all five tricks almost surely, without exchanging.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука майже напевно бере всі п’ять взяток без обміну.</translation>
     </message>
     <message>
       <source>Your hand takes all five tricks almost surely.</source>
-      <translation type="unfinished" />
+      <translation>Твоя рука майже напевно бере всі п’ять взяток.</translation>
     </message>
     <message>
       <source>Your highest card has the best chance of taking the trick.</source>
-      <translation type="unfinished" />
+      <translation>У твоєї найстаршої карти найкращі шанси взяти взятку.</translation>
     </message>
     <message>
       <source>Your own card has the better chance.</source>
-      <translation type="unfinished" />
+      <translation>У твоєї власної карти кращі шанси.</translation>
     </message>
   </context>
   <context>
     <name>rules</name>
     <message>
       <source>+10 (as in the rule text)</source>
-      <translation type="unfinished" />
+      <translation>+10 (як у тексті правил)</translation>
     </message>
     <message>
       <source>+10 besides his tricks (−1 each, +5 for none)</source>
-      <translation type="unfinished" />
+      <translation>+10 окрім його взяток (−1 за кожну, +5, якщо жодної)</translation>
     </message>
     <message>
       <source>9♦, 7♦ and Q♣ stay permanent trumps below the trump ace; off: the Mönch is the only one.</source>
-      <translation type="unfinished" />
+      <translation>9♦, 7♦ і Q♣ лишаються постійними козирями нижче козирного туза; вимк.: постійний козир лише Mönch.</translation>
     </message>
     <message>
       <source>A 10 K Q J 9 8 7 (as in Zwanzig), or the plain A K Q J 10 9 8 7.</source>
-      <translation type="unfinished" />
+      <translation>A 10 K Q J 9 8 7 (як у Zwanzig) або простий A K Q J 10 9 8 7.</translation>
     </message>
     <message>
       <source>A 10 K Q J 9 8 7, or the plain A K Q J 10 9 8 7.</source>
-      <translation type="unfinished" />
+      <translation>A 10 K Q J 9 8 7 або простий A K Q J 10 9 8 7.</translation>
     </message>
     <message>
       <source>A Joker</source>
-      <translation type="unfinished" />
+      <translation>Джокер</translation>
     </message>
     <message>
       <source>A bid above 120 is allowed only with a King and Queen of one suit in hand.</source>
-      <translation type="unfinished" />
+      <translation>Заявка понад 120 дозволена лише з королем і дамою однієї масті на руці.</translation>
     </message>
     <message>
       <source>A deal in which everybody says Nejdem is scored and doubled by a pending Refa.</source>
-      <translation type="unfinished" />
+      <translation>Роздача, у якій усі кажуть Nejdem, зараховується й подвоюється відкладеною Refa.</translation>
     </message>
     <message>
       <source>A deal without defenders uses a Refa</source>
-      <translation type="unfinished" />
+      <translation>Роздача без захисників іде в Refa</translation>
     </message>
     <message>
       <source>A dealer who took the turned-up trump card has exchanged and must play.</source>
-      <translation type="unfinished" />
+      <translation>Здавач, що взяв відкриту козирну карту, вже міняв і мусить грати.</translation>
     </message>
     <message>
       <source>A defender who holds all four nines after the declarer gives cards may demand a new deal.</source>
-      <translation type="unfinished" />
+      <translation>Захисник, у якого після передачі карт розігрувачем усі чотири дев’ятки, може вимагати перездачі.</translation>
     </message>
     <message>
       <source>A defender without a trick gets a bolt; three bolts cost 120.</source>
-      <translation type="unfinished" />
+      <translation>Захисник без жодної взятки отримує болт; три болти коштують 120.</translation>
     </message>
     <message>
       <source>A failed bid</source>
-      <translation type="unfinished" />
+      <translation>Невиконана заявка</translation>
     </message>
     <message>
       <source>A nine at the bottom after the cut means cutting again; the third time in a row costs the cutter 120 and the deal is void.</source>
-      <translation type="unfinished" />
+      <translation>Дев’ятка знизу після зняття означає зняти знову; втретє поспіль це коштує тому, хто знімає, 120, а роздача анулюється.</translation>
     </message>
     <message>
       <source>A pass is final</source>
-      <translation type="unfinished" />
+      <translation>Пас остаточний</translation>
     </message>
     <message>
       <source>A player below the barrel whose score passes 1000 wins at once.</source>
-      <translation type="unfinished" />
+      <translation>Гравець не на бочці, чий рахунок перевалює за 1000, виграє одразу.</translation>
     </message>
     <message>
       <source>A player dealt all four nines may demand a new deal.</source>
-      <translation type="unfinished" />
+      <translation>Гравець, якому здали всі чотири дев’ятки, може вимагати перездачі.</translation>
     </message>
     <message>
       <source>A player may bid to take no trick at all (otherwise bids start at one).</source>
-      <translation type="unfinished" />
+      <translation>Можна заявити, що не візьмеш жодної взятки (інакше заявки починаються з однієї).</translation>
     </message>
     <message>
       <source>A player reaching this score sits on the barrel and must win from there.</source>
-      <translation type="unfinished" />
+      <translation>Гравець, що досяг цього рахунку, сідає на бочку й мусить вигравати звідти.</translation>
     </message>
     <message>
       <source>A player who can win the trick with a card he may play must do so.</source>
-      <translation type="unfinished" />
+      <translation>Гравець, який може взяти взятку дозволеною картою, мусить це зробити.</translation>
     </message>
     <message>
       <source>A player who follows suit must play a card that beats the highest card of the suit so far, if he has one.</source>
-      <translation type="unfinished" />
+      <translation>Гравець, що йде в масть, мусить покласти карту, старшу за найстаршу карту цієї масті у взятці, якщо така в нього є.</translation>
     </message>
     <message>
       <source>A player who passed may not announce later in the auction (§11 #4).</source>
-      <translation type="unfinished" />
+      <translation>Гравець, що пасував, не може оголосити пізніше в торгівлі (§11 #4).</translation>
     </message>
     <message>
       <source>A player who took the cut card may not pass.</source>
-      <translation type="unfinished" />
+      <translation>Гравець, що взяв зняту карту, не може пасувати.</translation>
     </message>
     <message>
       <source>A player whose score is exactly 555 after a deal falls to 0.</source>
-      <translation type="unfinished" />
+      <translation>Гравець, у якого після роздачі рівно 555, падає на 0.</translation>
     </message>
     <message>
       <source>A player without king, ober and unter may throw the cards in; the same dealer deals again and the next scored deal counts double.</source>
-      <translation type="unfinished" />
+      <translation>Гравець без короля, обера й унтера може скинути карти; той самий здавач здає знову, а наступна зарахована роздача рахується вдвічі.</translation>
     </message>
     <message>
       <source>A random one of the two</source>
-      <translation type="unfinished" />
+      <translation>Випадково одна з двох</translation>
     </message>
     <message>
       <source>A seven turned up as the trump card always makes the dealer declarer needing one trick (otherwise he may say Stih).</source>
-      <translation type="unfinished" />
+      <translation>Сімка, відкрита як козирна карта, завжди робить здавача розігрувачем, якому треба одну взятку (інакше він може сказати Stih).</translation>
     </message>
     <message>
       <source>A turned seven is Stih</source>
-      <translation type="unfinished" />
+      <translation>Відкрита сімка — це Stih</translation>
     </message>
     <message>
       <source>A whiteout hand must hold no ace either.</source>
-      <translation type="unfinished" />
+      <translation>У білій руці не має бути й туза.</translation>
     </message>
     <message>
       <source>Ace marriage</source>
-      <translation type="unfinished" />
+      <translation>Тузовий марьяж</translation>
     </message>
     <message>
       <source>Ace–ten: A 10 K Q J 9 8 7</source>
-      <translation type="unfinished" />
+      <translation>Туз–десятка: A 10 K Q J 9 8 7</translation>
     </message>
     <message>
       <source>After Raub, Stih or Muss the dealer must take the trump card (otherwise he may).</source>
-      <translation type="unfinished" />
+      <translation>Після Raub, Stih або Muss здавач мусить узяти козирну карту (інакше може).</translation>
     </message>
     <message>
       <source>After taking the stock and before giving (or discarding) a card, the declarer may give up the deal: each opponent scores 60. The declarer's first two concessions of the match are free; every third one costs him his contract.</source>
-      <translation type="unfinished" />
+      <translation>Після взяття прикупу й перед передачею (чи скиданням) карт розігрувач може здатися: кожен суперник отримує 60. Перші дві здачі розігрувача за партію безкоштовні; кожна третя коштує йому заявки.</translation>
     </message>
     <message>
       <source>All four Aces held together are a marriage worth 200, declared like a marriage by leading one of them after taking a trick. It does not change the trump; it counts as a marriage for bids and raises above 120.</source>
-      <translation type="unfinished" />
+      <translation>Усі чотири тузи разом — марьяж вартістю 200; його оголошують як марьяж, ходячи одним із них після взятої взятки. Козир він не змінює; для заявок і підвищень понад 120 рахується як марьяж.</translation>
     </message>
     <message>
       <source>An ace prevents a whiteout</source>
-      <translation type="unfinished" />
+      <translation>Туз не дає білої руки</translation>
     </message>
     <message>
       <source>As printed</source>
-      <translation type="unfinished" />
+      <translation>Як надруковано</translation>
     </message>
     <message>
       <source>At the end of the deal</source>
-      <translation type="unfinished" />
+      <translation>Наприкінці роздачі</translation>
     </message>
     <message>
       <source>At the trick</source>
-      <translation type="unfinished" />
+      <translation>Під час взятки</translation>
     </message>
     <message>
       <source>Austrian, German-suited</source>
-      <translation type="unfinished" />
+      <translation>Австрійські, німецькі масті</translation>
     </message>
     <message>
       <source>Austrian: Weli second highest, an ace prevents a whiteout</source>
-      <translation type="unfinished" />
+      <translation>Австрійські: Weli — другий за старшинством, туз не дає білої руки</translation>
     </message>
     <message>
       <source>Barrel at</source>
-      <translation type="unfinished" />
+      <translation>Бочка з</translation>
     </message>
     <message>
       <source>Barrel: fine after three deals</source>
-      <translation type="unfinished" />
+      <translation>Бочка: штраф після трьох роздач</translation>
     </message>
     <message>
       <source>Barrel: fine when knocked off</source>
-      <translation type="unfinished" />
+      <translation>Бочка: штраф, коли скинули</translation>
     </message>
     <message>
       <source>Before play or pass</source>
-      <translation type="unfinished" />
+      <translation>Перед «граю» чи «пас»</translation>
     </message>
     <message>
       <source>Bettler value</source>
-      <translation type="unfinished" />
+      <translation>Вартість Bettler</translation>
     </message>
     <message>
       <source>Between two strikers other than the right one the first played wins, or the suit decides (♥ &gt; ♦ &gt; ♣ &gt; ♠).</source>
-      <translation type="unfinished" />
+      <translation>Між двома ударними, крім правої, виграє зіграна першою, або вирішує масть (♥ &gt; ♦ &gt; ♣ &gt; ♠).</translation>
     </message>
     <message>
       <source>Bid step</source>
-      <translation type="unfinished" />
+      <translation>Крок заявки</translation>
     </message>
     <message>
       <source>Bid zero tricks</source>
-      <translation type="unfinished" />
+      <translation>Заявка на нуль взяток</translation>
     </message>
     <message>
       <source>Bidding</source>
-      <translation type="unfinished" />
+      <translation>Торгівля</translation>
     </message>
     <message>
       <source>Bids above 120 need a marriage</source>
-      <translation type="unfinished" />
+      <translation>Заявки понад 120 — лише з марьяжем</translation>
     </message>
     <message>
       <source>Bids and raises go up in steps of this size.</source>
-      <translation type="unfinished" />
+      <translation>Заявки й підвищення йдуть кроками такого розміру.</translation>
     </message>
     <message>
       <source>Blind bidding</source>
-      <translation type="unfinished" />
+      <translation>Заявки в темну</translation>
     </message>
     <message>
       <source>Bolts</source>
-      <translation type="unfinished" />
+      <translation>Болти</translation>
     </message>
     <message>
       <source>By internal suit</source>
-      <translation type="unfinished" />
+      <translation>За внутрішньою мастю</translation>
     </message>
     <message>
       <source>By suit: ♥ ♦ ♣ ♠</source>
-      <translation type="unfinished" />
+      <translation>За мастю: ♥ ♦ ♣ ♠</translation>
     </message>
     <message>
       <source>By the suit as printed in the pack (French ♣ 60 / ♠ 40, German Grün 60 / Eichel 40), or by the internal suit (German Eichel 60 / Grün 40).</source>
-      <translation type="unfinished" />
+      <translation>За мастю, як надруковано в колоді (французькі ♣ 60 / ♠ 40, німецькі Grün 60 / Eichel 40), або за внутрішньою мастю (німецькі Eichel 60 / Grün 40).</translation>
     </message>
     <message>
       <source>Cap bids by held marriages</source>
-      <translation type="unfinished" />
+      <translation>Заявка не вища за марьяжі на руці</translation>
     </message>
     <message>
       <source>Card order</source>
-      <translation type="unfinished" />
+      <translation>Порядок карт</translation>
     </message>
     <message>
       <source>Card pack</source>
-      <translation type="unfinished" />
+      <translation>Колода</translation>
     </message>
     <message>
       <source>Conceding the contract</source>
-      <translation type="unfinished" />
+      <translation>Здача заявки</translation>
     </message>
     <message>
       <source>Count down from 24</source>
-      <translation type="unfinished" />
+      <translation>Рахунок униз від 24</translation>
     </message>
     <message>
       <source>Criticals</source>
-      <translation type="unfinished" />
+      <translation>Criticals</translation>
     </message>
     <message>
       <source>Dealer must take the trump card</source>
-      <translation type="unfinished" />
+      <translation>Здавач мусить узяти козирну карту</translation>
     </message>
     <message>
       <source>Declarer's partner sits out</source>
-      <translation type="unfinished" />
+      <translation>Партнер розігрувача не грає</translation>
     </message>
     <message>
       <source>Defenders round to</source>
-      <translation type="unfinished" />
+      <translation>Округлення захисникам до</translation>
     </message>
     <message>
       <source>Defenders' points are rounded to this multiple.</source>
-      <translation type="unfinished" />
+      <translation>Очки захисників округлюються до кратного цьому числу.</translation>
     </message>
     <message>
       <source>Diamonds: everybody plays</source>
-      <translation type="unfinished" />
+      <translation>Бубна: грають усі</translation>
     </message>
     <message>
       <source>Dump truck at 555</source>
-      <translation type="unfinished" />
+      <translation>Самоскид на 555</translation>
     </message>
     <message>
       <source>Each player may exchange up to five cards while the talon lasts, or the whole table only five cards together (the dealer's swap with the trump card does not count).</source>
-      <translation type="unfinished" />
+      <translation>Кожен гравець може поміняти до п’яти карт, поки є талон, або весь стіл разом лише п’ять карт (обмін здавача з козирною картою не рахується).</translation>
     </message>
     <message>
       <source>Equal strikers</source>
-      <translation type="unfinished" />
+      <translation>Рівні ударні</translation>
     </message>
     <message>
       <source>Everyone, the declarer too</source>
-      <translation type="unfinished" />
+      <translation>Усі, і розігрувач теж</translation>
     </message>
     <message>
       <source>Exactly 0</source>
-      <translation type="unfinished" />
+      <translation>Рівно 0</translation>
     </message>
     <message>
       <source>Exchange limit</source>
-      <translation type="unfinished" />
+      <translation>Ліміт обміну</translation>
     </message>
     <message>
       <source>Falling off the barrel for the third time resets the score to 0.</source>
-      <translation type="unfinished" />
+      <translation>Третє падіння з бочки скидає рахунок на 0.</translation>
     </message>
     <message>
       <source>First lead</source>
-      <translation type="unfinished" />
+      <translation>Перший хід</translation>
     </message>
     <message>
       <source>Five cards for the whole table</source>
-      <translation type="unfinished" />
+      <translation>П’ять карт на весь стіл</translation>
     </message>
     <message>
       <source>Five cards of one suit (the Mönch counts as any suit) win the deal as five tricks.</source>
-      <translation type="unfinished" />
+      <translation>П’ять карт однієї масті (Mönch рахується будь-якою мастю) виграють роздачу як п’ять взяток.</translation>
     </message>
     <message>
       <source>Fliege</source>
-      <translation type="unfinished" />
+      <translation>Fliege</translation>
     </message>
     <message>
       <source>Follow and head, else trump and overtrump (Farb- und Stichzwang)</source>
-      <translation type="unfinished" />
+      <translation>В масть і старшою, інакше козирем і старшим козирем (Farb- und Stichzwang)</translation>
     </message>
     <message>
       <source>Follow suit, else trump, else any card</source>
-      <translation type="unfinished" />
+      <translation>В масть, інакше козирем, інакше будь-яка карта</translation>
     </message>
     <message>
       <source>Following</source>
-      <translation type="unfinished" />
+      <translation>Хід у масть</translation>
     </message>
     <message>
       <source>Forehand in every trump contract, the declarer in the others</source>
-      <translation type="unfinished" />
+      <translation>Перша рука в кожній козирній грі, розігрувач в інших</translation>
     </message>
     <message>
       <source>Forehand in the normal game and the Kontra contracts, else the declarer</source>
-      <translation type="unfinished" />
+      <translation>Перша рука у звичайній грі й у грах Kontra, інакше розігрувач</translation>
     </message>
     <message>
       <source>Forehand may name only a suit of which he holds a card (§11 #1); off: any suit.</source>
-      <translation type="unfinished" />
+      <translation>Перша рука може призначити лише масть, карта якої в неї є (§11 #1); вимк.: будь-яку масть.</translation>
     </message>
     <message>
       <source>Forehand only</source>
-      <translation type="unfinished" />
+      <translation>Лише перша рука</translation>
     </message>
     <message>
       <source>Forehand or his partner</source>
-      <translation type="unfinished" />
+      <translation>Перша рука або її партнер</translation>
     </message>
     <message>
       <source>Forehand picks one of the two</source>
-      <translation type="unfinished" />
+      <translation>Перша рука вибирає одну з двох</translation>
     </message>
     <message>
       <source>Forehand turns up one of his two undealt cards as trump: he picks which (blind), or the deal picks (§11 #2).</source>
-      <translation type="unfinished" />
+      <translation>Перша рука відкриває як козир одну зі своїх двох ще не зданих карт: вибирає яку (наосліп), або вирішує роздача (§11 #2).</translation>
     </message>
     <message>
       <source>Forehand's partner only</source>
-      <translation type="unfinished" />
+      <translation>Лише партнер першої руки</translation>
     </message>
     <message>
       <source>Four nines only as dealt</source>
-      <translation type="unfinished" />
+      <translation>Чотири дев’ятки лише зі здачі</translation>
     </message>
     <message>
       <source>Four players in two partnerships, partners sitting opposite.</source>
-      <translation type="unfinished" />
+      <translation>Четверо гравців у двох парах, партнери сидять навпроти.</translation>
     </message>
     <message>
       <source>Four players, each for himself.</source>
-      <translation type="unfinished" />
+      <translation>Четверо гравців, кожен сам за себе.</translation>
     </message>
     <message>
       <source>Four players: dealer scores the stock</source>
-      <translation type="unfinished" />
+      <translation>Четверо гравців: здавач отримує прикуп</translation>
     </message>
     <message>
       <source>French</source>
-      <translation type="unfinished" />
+      <translation>Французькі</translation>
     </message>
     <message>
       <source>French or German suits. The pack decides which suit's marriage is worth 60 and which 40.</source>
-      <translation type="unfinished" />
+      <translation>Французькі або німецькі масті. Колода визначає, марьяж якої масті вартий 60, а якої 40.</translation>
     </message>
     <message>
       <source>From this deal on hearts are always trumps and nobody announces (0: never).</source>
-      <translation type="unfinished" />
+      <translation>Із цієї роздачі чирва завжди козир, і ніхто не оголошує (0: ніколи).</translation>
     </message>
     <message>
       <source>Game points of a Bettler (§11 #14).</source>
-      <translation type="unfinished" />
+      <translation>Очки гри за Bettler (§11 #14).</translation>
     </message>
     <message>
       <source>German</source>
-      <translation type="unfinished" />
+      <translation>Німецькі</translation>
     </message>
     <message>
       <source>Golden round</source>
-      <translation type="unfinished" />
+      <translation>Золоте коло</translation>
     </message>
     <message>
       <source>Golden round and blind bids</source>
-      <translation type="unfinished" />
+      <translation>Золоте коло й заявки в темну</translation>
     </message>
     <message>
       <source>Head in contracts, not in the normal game; trump only to win</source>
-      <translation type="unfinished" />
+      <translation>Старшою в грах, але не у звичайній грі; козирем лише щоб узяти</translation>
     </message>
     <message>
       <source>Hearts from deal</source>
-      <translation type="unfinished" />
+      <translation>Чирва з роздачі</translation>
     </message>
     <message>
       <source>In every contract but the normal game the declarer plays alone; off: his partner plays with him and the contract's goal is the team's (§11 #9).</source>
-      <translation type="unfinished" />
+      <translation>У кожній грі, крім звичайної, розігрувач грає сам; вимк.: партнер грає з ним, і мета гри — командна (§11 #9).</translation>
     </message>
     <message>
       <source>Its holder may name any suit as trumps before the play-or-pass round, or when he plays the Mönch (from the next trick on), or not at all.</source>
-      <translation type="unfinished" />
+      <translation>Його власник може призначити будь-яку масть козирем перед колом «граю/пас», або коли зіграє Mönch (з наступної взятки), або взагалі ні.</translation>
     </message>
     <message>
       <source>Keep Ramsen's permanent trumps</source>
-      <translation type="unfinished" />
+      <translation>Лишити постійні козирі Ramsen</translation>
     </message>
     <message>
       <source>Knocking</source>
-      <translation type="unfinished" />
+      <translation>Стук</translation>
     </message>
     <message>
       <source>Kontra, Re and Sub</source>
-      <translation type="unfinished" />
+      <translation>Kontra, Re і Sub</translation>
     </message>
     <message>
       <source>Lowest trump</source>
-      <translation type="unfinished" />
+      <translation>Наймолодший козир</translation>
     </message>
     <message>
       <source>Marriage values</source>
-      <translation type="unfinished" />
+      <translation>Вартість марьяжів</translation>
     </message>
     <message>
       <source>Maxi (K♥), Belli (7♦) and Spitz (7♣) are the three highest trumps; the cutter may take a Critical seen at the bottom of the cut.</source>
-      <translation type="unfinished" />
+      <translation>Maxi (K♥), Belli (7♦) і Spitz (7♣) — три найстарші козирі; той, хто знімає, може взяти Critical, побачений знизу знятої колоди.</translation>
     </message>
     <message>
       <source>Must win when following</source>
-      <translation type="unfinished" />
+      <translation>Бити, коли йдеш у масть</translation>
     </message>
     <message>
       <source>Mönch names trumps</source>
-      <translation type="unfinished" />
+      <translation>Mönch призначає козирі</translation>
     </message>
     <message>
       <source>Never</source>
-      <translation type="unfinished" />
+      <translation>Ніколи</translation>
     </message>
     <message>
       <source>Nine at the bottom</source>
-      <translation type="unfinished" />
+      <translation>Дев’ятка знизу</translation>
     </message>
     <message>
       <source>No exchange at 3 or less</source>
-      <translation type="unfinished" />
+      <translation>Без обміну при 3 і менше</translation>
     </message>
     <message>
       <source>Nobody may drop when diamonds are trumps.</source>
-      <translation type="unfinished" />
+      <translation>Коли козир бубна, виходити не можна.</translation>
     </message>
     <message>
       <source>One round</source>
-      <translation type="unfinished" />
+      <translation>Одне коло</translation>
     </message>
     <message>
       <source>One round of bids, or rounds until all but the highest bidder have passed.</source>
-      <translation type="unfinished" />
+      <translation>Одне коло заявок або кола, поки всі, крім найвищої заявки, не спасують.</translation>
     </message>
     <message>
       <source>Only the lowest wins</source>
-      <translation type="unfinished" />
+      <translation>Виграє лише найменший</translation>
     </message>
     <message>
       <source>Plain: A K Q J 10 9 8 7</source>
-      <translation type="unfinished" />
+      <translation>Простий: A K Q J 10 9 8 7</translation>
     </message>
     <message>
       <source>Play out Herrengang and Herrenschnapser</source>
-      <translation type="unfinished" />
+      <translation>Розігрувати Herrengang і Herrenschnapser</translation>
     </message>
     <message>
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Гравці</translation>
     </message>
     <message>
       <source>Players may bid up to 120 before looking at their cards; a blind winner's result counts double.</source>
-      <translation type="unfinished" />
+      <translation>Гравці можуть заявити до 120, не дивлячись у карти; результат переможця в темну рахується вдвічі.</translation>
     </message>
     <message>
       <source>Points lost by a barrel player pushed off by a newcomer.</source>
-      <translation type="unfinished" />
+      <translation>Очки, які втрачає гравець на бочці, коли його зіпхне новачок.</translation>
     </message>
     <message>
       <source>Points lost by a barrel player who fails to win in three deals.</source>
-      <translation type="unfinished" />
+      <translation>Очки, які втрачає гравець на бочці, якщо не виграє за три роздачі.</translation>
     </message>
     <message>
       <source>Polish (Tysiąc)</source>
-      <translation type="unfinished" />
+      <translation>Польські (Tysiąc)</translation>
     </message>
     <message>
       <source>Raise after the stock</source>
-      <translation type="unfinished" />
+      <translation>Підвищення після прикупу</translation>
     </message>
     <message>
       <source>Rank of the Weli</source>
-      <translation type="unfinished" />
+      <translation>Вага Weli</translation>
     </message>
     <message>
       <source>Re-deal after giving</source>
-      <translation type="unfinished" />
+      <translation>Перездача після передачі карт</translation>
     </message>
     <message>
       <source>Re-deal on four nines</source>
-      <translation type="unfinished" />
+      <translation>Перездача на чотири дев’ятки</translation>
     </message>
     <message>
       <source>Re-deal on nines in the stock</source>
-      <translation type="unfinished" />
+      <translation>Перездача на дев’ятки в прикупі</translation>
     </message>
     <message>
       <source>Russian (standard)</source>
-      <translation type="unfinished" />
+      <translation>Російські (стандарт)</translation>
     </message>
     <message>
       <source>Schleken</source>
-      <translation type="unfinished" />
+      <translation>Schleken</translation>
     </message>
     <message>
       <source>Schleken obliges play</source>
-      <translation type="unfinished" />
+      <translation>Schleken зобов’язує грати</translation>
     </message>
     <message>
       <source>Second highest trump</source>
-      <translation type="unfinished" />
+      <translation>Другий за старшинством козир</translation>
     </message>
     <message>
       <source>Short: five tokens</source>
-      <translation type="unfinished" />
+      <translation>Коротка: п’ять фішок</translation>
     </message>
     <message>
       <source>Shorter: seven tokens</source>
-      <translation type="unfinished" />
+      <translation>Коротша: сім фішок</translation>
     </message>
     <message>
       <source>Standard (as in the rule text)</source>
-      <translation type="unfinished" />
+      <translation>Стандарт (як у тексті правил)</translation>
     </message>
     <message>
       <source>Standard: ten tokens</source>
-      <translation type="unfinished" />
+      <translation>Стандарт: десять фішок</translation>
     </message>
     <message>
       <source>Tavern rules: Farb- und Stichzwang, knocking allowed</source>
-      <translation type="unfinished" />
+      <translation>Правила корчми: Farb- und Stichzwang, стук дозволено</translation>
     </message>
     <message>
       <source>Teams start at 24 and subtract their game points; first to 0 wins (§11 #16).</source>
-      <translation type="unfinished" />
+      <translation>Команди починають із 24 і віднімають свої очки гри; хто перший дійде до 0, виграє (§11 #16).</translation>
     </message>
     <message>
       <source>The WELI in a French pack</source>
-      <translation type="unfinished" />
+      <translation>WELI у французькій колоді</translation>
     </message>
     <message>
       <source>The WELI in a French pack: the six of diamonds, or a Joker. It plays the same either way; a German pack shows the Schellen-6.</source>
-      <translation type="unfinished" />
+      <translation>WELI у французькій колоді: шістка бубна або джокер. Грає однаково; німецька колода показує Schellen-6.</translation>
     </message>
     <message>
       <source>The Weli is a permanent trump: the lowest one (as in the rule text), or the second highest, just below the trump ace (as in Austria).</source>
-      <translation type="unfinished" />
+      <translation>Weli — постійний козир: наймолодший (як у тексті правил) або другий за старшинством, одразу під козирним тузом (як в Австрії).</translation>
     </message>
     <message>
       <source>The announcer may name a suit he holds no card of.</source>
-      <translation type="unfinished" />
+      <translation>Той, хто оголошує, може призначити масть, якої в нього немає.</translation>
     </message>
     <message>
       <source>The cutter may knock instead of cutting: all five cards are dealt at once (§11 #3).</source>
-      <translation type="unfinished" />
+      <translation>Той, хто знімає, може стукнути замість зняти: усі п’ять карт здаються одразу (§11 #3).</translation>
     </message>
     <message>
       <source>The cutter sees the bottom card of the cut and may take it into his hand; he then gets one card fewer in the first packet and may not exchange.</source>
-      <translation type="unfinished" />
+      <translation>Той, хто знімає, бачить нижню карту знятої колоди й може взяти її в руку; тоді в першому пакеті він отримує на одну карту менше й не може міняти.</translation>
     </message>
     <message>
       <source>The declarer always (forehand in the normal game)</source>
-      <translation type="unfinished" />
+      <translation>Завжди розігрувач (у звичайній грі — перша рука)</translation>
     </message>
     <message>
       <source>The declarer may demand a new deal when the stock holds two or more nines.</source>
-      <translation type="unfinished" />
+      <translation>Розігрувач може вимагати перездачі, коли в прикупі дві або більше дев’ятки.</translation>
     </message>
     <message>
       <source>The declarer may raise the contract after taking the stock.</source>
-      <translation type="unfinished" />
+      <translation>Розігрувач може підвищити заявку після взяття прикупу.</translation>
     </message>
     <message>
       <source>The first circle of deals has no auction: first hand plays 120 and every score of those deals is doubled.</source>
-      <translation type="unfinished" />
+      <translation>У першому колі роздач торгівлі немає: перша рука грає 120, і всі очки цих роздач подвоюються.</translation>
     </message>
     <message>
       <source>The first played</source>
-      <translation type="unfinished" />
+      <translation>Зіграна першою</translation>
     </message>
     <message>
       <source>The four-nines demand counts only for nines held in the dealt hand, never after cards are given.</source>
-      <translation type="unfinished" />
+      <translation>Вимога через чотири дев’ятки діє лише для дев’яток, отриманих при здачі, а не після передачі карт.</translation>
     </message>
     <message>
       <source>The highest bid is 120 plus the marriages held (else 400).</source>
-      <translation type="unfinished" />
+      <translation>Найвища заявка — 120 плюс марьяжі на руці (інакше 400).</translation>
     </message>
     <message>
       <source>The match ends at the trick that takes a player's last token, or the deal is finished and scored and the fewest tokens win (equal counts are joint winners).</source>
-      <translation type="unfinished" />
+      <translation>Партія закінчується на взятці, що забирає в гравця останню фішку, або роздачу дограють і зараховують, і виграє той, у кого найменше фішок (при рівності — спільна перемога).</translation>
     </message>
     <message>
       <source>The opponents may double, and so on (§6, §11 #15).</source>
-      <translation type="unfinished" />
+      <translation>Суперники можуть подвоїти, і так далі (§6, §11 #15).</translation>
     </message>
     <message>
       <source>The other players only</source>
-      <translation type="unfinished" />
+      <translation>Лише інші гравці</translation>
     </message>
     <message>
       <source>The sitting-out dealer scores the stock's card points and any marriage in it.</source>
-      <translation type="unfinished" />
+      <translation>Здавач, що не грає, отримує очки карт прикупу й марьяж у ньому, якщо є.</translation>
     </message>
     <message>
       <source>The six of diamonds (6♦)</source>
-      <translation type="unfinished" />
+      <translation>Шістка бубна (6♦)</translation>
     </message>
     <message>
       <source>The winner</source>
-      <translation type="unfinished" />
+      <translation>Переможець</translation>
     </message>
     <message>
       <source>The winner must reach exactly 0: a deal that goes below 0 bounces back up; otherwise 0 or less wins and the lowest score wins.</source>
-      <translation type="unfinished" />
+      <translation>Переможець має дійти рівно до 0: роздача, що опускає нижче 0, відскакує вгору; інакше виграє 0 або менше, а з кількох — найменший рахунок.</translation>
     </message>
     <message>
       <source>These contracts cannot fail and are scored without play; on: they are played out (§4).</source>
-      <translation type="unfinished" />
+      <translation>Ці ігри не можуть провалитися й зараховуються без розіграшу; увімк.: їх розігрують (§4).</translation>
     </message>
     <message>
       <source>Third fall resets to zero</source>
-      <translation type="unfinished" />
+      <translation>Третє падіння — на нуль</translation>
     </message>
     <message>
       <source>Three players; two players use two stocks; with four the dealer sits out.</source>
-      <translation type="unfinished" />
+      <translation>Троє гравців; удвох грають із двома прикупами; вчотирьох здавач не грає.</translation>
     </message>
     <message>
       <source>Three to five players, each for himself (four is usual).</source>
-      <translation type="unfinished" />
+      <translation>Від трьох до п’яти гравців, кожен сам за себе (зазвичай четверо).</translation>
     </message>
     <message>
       <source>Three to five players, each for himself.</source>
-      <translation type="unfinished" />
+      <translation>Від трьох до п’яти гравців, кожен сам за себе.</translation>
     </message>
     <message>
       <source>Tokens</source>
-      <translation type="unfinished" />
+      <translation>Фішки</translation>
     </message>
     <message>
       <source>Tokens each player starts with (the rule text names ten, seven or five); the first to get rid of his last token wins.</source>
-      <translation type="unfinished" />
+      <translation>Скільки фішок у кожного гравця на початку (текст правил називає десять, сім або п’ять); виграє той, хто першим позбудеться останньої фішки.</translation>
     </message>
     <message>
       <source>Trump from forehand's cards</source>
-      <translation type="unfinished" />
+      <translation>Козир із карт першої руки</translation>
     </message>
     <message>
       <source>Trump swap obliges play</source>
-      <translation type="unfinished" />
+      <translation>Обмін козиря зобов’язує грати</translation>
     </message>
     <message>
       <source>Trumps without holding them</source>
-      <translation type="unfinished" />
+      <translation>Козирі, яких немає на руці</translation>
     </message>
     <message>
       <source>Turning up a trump</source>
-      <translation type="unfinished" />
+      <translation>Відкриття козиря</translation>
     </message>
     <message>
       <source>Two to five players, each for himself, and a widow hand.</source>
-      <translation type="unfinished" />
+      <translation>Від двох до п’яти гравців, кожен сам за себе, і вдова.</translation>
     </message>
     <message>
       <source>Two to four players, each for himself.</source>
-      <translation type="unfinished" />
+      <translation>Від двох до чотирьох гравців, кожен сам за себе.</translation>
     </message>
     <message>
       <source>Until all others pass</source>
-      <translation type="unfinished" />
+      <translation>Поки всі інші не спасують</translation>
     </message>
     <message>
       <source>Up to five cards each</source>
-      <translation type="unfinished" />
+      <translation>До п’яти карт кожному</translation>
     </message>
     <message>
       <source>Weli at the cut</source>
-      <translation type="unfinished" />
+      <translation>Weli при знятті</translation>
     </message>
     <message>
       <source>What a declarer who took fewer tricks than he bid scores.</source>
-      <translation type="unfinished" />
+      <translation>Скільки отримує розігрувач, що взяв менше взяток, ніж заявив.</translation>
     </message>
     <message>
       <source>When several players reach 0 or less, only the lowest score wins (otherwise all of them win together).</source>
-      <translation type="unfinished" />
+      <translation>Коли кілька гравців доходять до 0 або нижче, виграє лише найменший рахунок (інакше виграють усі разом).</translation>
     </message>
     <message>
       <source>When the Mönch is played</source>
-      <translation type="unfinished" />
+      <translation>Коли зіграно Mönch</translation>
     </message>
     <message>
       <source>When the cutter finds the Weli at the bottom of the cut he may take it.</source>
-      <translation type="unfinished" />
+      <translation>Коли той, хто знімає, бачить Weli знизу знятої колоди, він може його взяти.</translation>
     </message>
     <message>
       <source>Whiteout</source>
-      <translation type="unfinished" />
+      <translation>Біла рука</translation>
     </message>
     <message>
       <source>Who may announce a Bauernschnapser</source>
-      <translation type="unfinished" />
+      <translation>Хто може оголосити Bauernschnapser</translation>
     </message>
     <message>
       <source>Who may not exchange with 3 points or less.</source>
-      <translation type="unfinished" />
+      <translation>Хто не може міняти, маючи 3 очки або менше.</translation>
     </message>
     <message>
       <source>Win above 1000 without the barrel</source>
-      <translation type="unfinished" />
+      <translation>Перемога понад 1000 без бочки</translation>
     </message>
     <message>
       <source>§11 #10: who leads the first trick of a contract.</source>
-      <translation type="unfinished" />
+      <translation>§11 #10: хто ходить першим у грі.</translation>
     </message>
     <message>
       <source>§11 #5.</source>
-      <translation type="unfinished" />
+      <translation>§11 #5.</translation>
     </message>
     <message>
       <source>§7, §11 #11.</source>
-      <translation type="unfinished" />
+      <translation>§7, §11 #11.</translation>
     </message>
   </context>
 </TS>

@@ -65,13 +65,13 @@ def test_thousand_bolts_count_along_the_sheet_and_the_third_costs_120(qapp) -> N
     first = thousand_row(deal_no=1, changes=(120, 115, 0), raw=(125, 117, 0), notes=(BarrelNote(2, "bolt", 1),))
     second = thousand_row(changes=(120, 115, 0), raw=(125, 117, 0), notes=(BarrelNote(2, "bolt", 1),))
     table = thousand_sheet.deal_summary(second, FakeThousand((first, second)), NAMES3)
-    assert table is not None and "No trick: 2nd bolt" in how(table, 2)
+    assert table is not None and "No trick: bolt 2" in how(table, 2)
     fine = (BarrelNote(2, "bolt", 1), BarrelNote(2, "bolt_fine", -120))
     third = thousand_row(deal_no=3, changes=(120, 115, -120), notes=fine)
     table = thousand_sheet.deal_summary(third, FakeThousand((first, second, third)), NAMES3)
     assert table is not None
     lines = how(table, 2).split("\n")
-    assert lines == ["No trick: 3rd bolt", "Third bolt: −120"]
+    assert lines == ["No trick: bolt 3", "Third bolt: −120"]
     assert last_number(lines[-1]) == third.changes[2]
 
 
