@@ -171,6 +171,7 @@ class MulatschakUi(RamsUi):
     choreography: ClassVar[type[Choreography]] = MulatschakChoreography
     card_actions = (*RamsUi.card_actions, (LayOut, "select"))
     drop_word = translatable("Table", "Stay at home")
+    drop_question = translatable("Table", "Play this deal or stay at home?")
     dropped_word = translatable("Table", "at home")
     talon_word = translatable("Table", "stock")
 

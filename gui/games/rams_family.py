@@ -120,6 +120,8 @@ class RamsUi(GenericUi[RamsObservation]):
     # the button for sitting a deal out (Ramsen says "Pass"), a plate's note for a seat out of the deal, and
     # what the game calls the undealt cards (Zwanzig: the stock)
     drop_word: ClassVar[str] = translatable("Table", "Drop out")
+    # the question, whole: a game's word for sitting out does not fit every language's sentence as it is
+    drop_question: ClassVar[str] = translatable("Table", "Play this deal or drop out?")
     dropped_word: ClassVar[str] = translatable("Table", "dropped out")
     talon_word: ClassVar[str] = translatable("Table", "talon")
 
@@ -229,7 +231,7 @@ class RamsUi(GenericUi[RamsObservation]):
                 and observation.exchanged[observation.seat]):
             return tr("You exchanged, so you play this deal")
         if Drop in kinds:
-            return tr("Play this deal or {choice}?").format(choice=tr(self.drop_word).lower())
+            return tr(self.drop_question)
         return super().panel_title(observation, legal, ctx)
 
     def seat_status(self, obs: RamsObservation, s: int, ctx: ViewContext) -> str:

@@ -28,6 +28,7 @@ class RamsenUi(RamsUi):
     multipliers = False
     choreography: ClassVar[type[Choreography]] = RamsenChoreography
     drop_word = translatable("Table", "Pass")
+    drop_question = translatable("Table", "Play this deal or pass?")
     dropped_word = translatable("Table", "passed")
     tally = "crosses"
 

@@ -24,6 +24,7 @@ class SchnalzenUi(RamsUi):
     choreography: ClassVar[type[Choreography]] = StayAtHomeChoreography
     multipliers = False
     drop_word = translatable("Table", "Stay at home")
+    drop_question = translatable("Table", "Play this deal or stay at home?")
     dropped_word = translatable("Table", "at home")
 
     def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation,

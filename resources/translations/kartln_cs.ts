@@ -1836,7 +1836,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
+      <location filename="../../gui/games/mulatschak.py" line="350" />
       <source> and </source>
       <translation> a </translation>
     </message>
@@ -1856,12 +1856,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Nový trumf je otočen: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="313" />
+      <location filename="../../gui/games/mulatschak.py" line="314" />
       <source>A trump: take it on top, and another card is dealt here while your hand is short.</source>
       <translation>Trumf: vezmi si ho navíc a sem se rozdá další karta, dokud ti v ruce chybí.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="310" />
+      <location filename="../../gui/games/mulatschak.py" line="311" />
       <source>A trump: take it on top, and another card is dealt here; or take it for your card, which goes out of play, and go on to the next place.</source>
       <translation>Trumf: vezmi si ho navíc a sem se rozdá další karta; nebo ho vezmi za svou kartu, která jde ze hry, a pokračuj na další místo.</translation>
     </message>
@@ -1881,12 +1881,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Proti General Rams: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="35" />
+      <location filename="../../gui/games/schnalzen.py" line="36" />
       <source>All five tricks: {n}</source>
       <translation>Všech pět štychů: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="36" />
+      <location filename="../../gui/games/schnalzen.py" line="37" />
       <source>Another took all five tricks: {n}</source>
       <translation>Všech pět štychů vzal jiný: {n}</translation>
     </message>
@@ -1906,12 +1906,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Ohlásit General Rams?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="205" />
+      <location filename="../../gui/games/rams_family.py" line="207" />
       <source>Click the card you lay away for it, or keep your hand.</source>
       <translation>Klikni na kartu, kterou za ni odložíš, nebo si nech ruku.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="226" />
+      <location filename="../../gui/games/mulatschak.py" line="227" />
       <source>Click the cards to lay out, then confirm.</source>
       <translation>Klikni na karty, které vyložíš, a potvrď.</translation>
     </message>
@@ -1921,7 +1921,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Klikni na karty, které odkládáš, a potvrď. Potvrdit jde i klávesou Enter.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="260" />
+      <location filename="../../gui/games/mulatschak.py" line="261" />
       <source>Click them in the order of their places: each shows its number, 1 for the first place. Then confirm; a card is dealt face up in front of each, and place by place you keep the better one.</source>
       <translation>Klikej na ně v pořadí jejich míst: každá ukáže své číslo, 1 pro první místo. Pak potvrď; před každou se rozdá karta lícem nahoru a místo po místu si necháš lepší z obou.</translation>
     </message>
@@ -1957,7 +1957,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Ohlásit hlášku: {suit}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="364" />
+      <location filename="../../gui/games/mulatschak.py" line="365" />
       <source>Declarer short of his bid of {n}</source>
       <translation>Aktér nesplnil svou hru {n}</translation>
     </message>
@@ -1977,7 +1977,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="115" />
-      <location filename="../../gui/games/mulatschak.py" line="186" />
+      <location filename="../../gui/games/mulatschak.py" line="187" />
       <source>Declarer: {name}, {bid}</source>
       <translation>Aktér: {name}, {bid}</translation>
     </message>
@@ -2028,7 +2028,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Vyměnit karty s talonem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="259" />
+      <location filename="../../gui/games/mulatschak.py" line="260" />
       <source>Exchange on sight: lay out the cards you would change</source>
       <translation>Výměna odkrytě: vylož karty, které bys měnil</translation>
     </message>
@@ -2048,7 +2048,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Vyměnit až dvě karty s talonem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="325" />
+      <location filename="../../gui/games/mulatschak.py" line="326" />
       <source>Exchange with the stock: lay away the cards you change</source>
       <translation>Výměna z balíčku: odlož karty, které měníš</translation>
     </message>
@@ -2073,7 +2073,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Od</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="128" />
+      <location filename="../../gui/games/rams_family.py" line="130" />
       <source>From {start} down to 0</source>
       <translation>Od {start} dolů k 0</translation>
     </message>
@@ -2109,7 +2109,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="96" />
-      <location filename="../../gui/games/mulatschak.py" line="189" />
+      <location filename="../../gui/games/mulatschak.py" line="190" />
       <source>High bid: {bid} ({name})</source>
       <translation>Nejvyšší hra: {bid} ({name})</translation>
     </message>
@@ -2119,12 +2119,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Nejvyšší hra: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="237" />
+      <location filename="../../gui/games/mulatschak.py" line="238" />
       <source>Hold</source>
       <translation>Držím</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="293" />
+      <location filename="../../gui/games/mulatschak.py" line="294" />
       <source>Hold: you take the bid of {bid} yourself.</source>
       <translation>Držím: hru {bid} bereš sám.</translation>
     </message>
@@ -2146,7 +2146,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Idem nebo Nejdem: bráníš proti aktérovi?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="44" />
+      <location filename="../../gui/games/schnalzen.py" line="45" />
       <source>Joker (WELI)</source>
       <translation>Žolík (WELI)</translation>
     </message>
@@ -2156,7 +2156,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Jen zahrát kartu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="240" />
+      <location filename="../../gui/games/mulatschak.py" line="241" />
       <source>Keep mine</source>
       <translation>Nechat svou</translation>
     </message>
@@ -2167,13 +2167,13 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Nechat si karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="263" />
-      <location filename="../../gui/games/rams_family.py" line="207" />
+      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/rams_family.py" line="209" />
       <source>Keep my hand</source>
       <translation>Nechat si ruku</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="248" />
+      <location filename="../../gui/games/mulatschak.py" line="249" />
       <source>Keep your cards</source>
       <translation>Nech si karty</translation>
     </message>
@@ -2183,38 +2183,38 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Králové</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="249" />
+      <location filename="../../gui/games/mulatschak.py" line="250" />
       <source>Lay out {cards}</source>
       <translation>Vyložit {cards}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="263" />
+      <location filename="../../gui/games/mulatschak.py" line="264" />
       <source>Lay out {n}</source>
       <translation>Vyložit {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="201" />
+      <location filename="../../gui/games/rams_family.py" line="203" />
       <source>Leave it</source>
       <translation>Nechat být</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="54" />
-      <location filename="../../gui/games/mulatschak.py" line="236" />
+      <location filename="../../gui/games/mulatschak.py" line="237" />
       <source>Mulatschak</source>
       <translation>Mulatschak</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="358" />
+      <location filename="../../gui/games/mulatschak.py" line="359" />
       <source>Mulatschak failed</source>
       <translation>Mulatschak neuhrán</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="361" />
+      <location filename="../../gui/games/mulatschak.py" line="362" />
       <source>Mulatschak made</source>
       <translation>Mulatschak uhrán</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="295" />
+      <location filename="../../gui/games/mulatschak.py" line="296" />
       <source>Mulatschak: all five tricks without exchanging.</source>
       <translation>Mulatschak: všech pět štychů bez výměny.</translation>
     </message>
@@ -2234,7 +2234,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Muss tě udělá aktérem, aniž bys viděl jedinou kartu; nikdo nesmí nehrát.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="54" />
+      <location filename="../../gui/games/ramsen.py" line="55" />
       <source>Mönch</source>
       <translation>Mönch</translation>
     </message>
@@ -2267,7 +2267,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Už není co dobrat: potvrď a nech si karty.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="266" />
+      <location filename="../../gui/games/mulatschak.py" line="267" />
       <source>No king, ober or unter: throw in a whiteout?</source>
       <translation>Žádný král, svršek ani spodek: hodit bílou?</translation>
     </message>
@@ -2293,7 +2293,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="241" />
-      <location filename="../../gui/games/mulatschak.py" line="289" />
+      <location filename="../../gui/games/mulatschak.py" line="290" />
       <location filename="../../gui/games/ramsen.py" line="22" />
       <source>Pass</source>
       <translation>Pas</translation>
@@ -2304,30 +2304,41 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Předat rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="306" />
+      <location filename="../../gui/games/mulatschak.py" line="307" />
       <source>Place {p} of {k}: the {up} or your {mine}?</source>
       <translation>Místo {p} z {k}: {up}, nebo tvoje {mine}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="241" />
+      <location filename="../../gui/games/mulatschak.py" line="242" />
       <location filename="../../gui/games/text.py" line="80" />
       <source>Play</source>
       <translation>Hrát</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="265" />
+      <location filename="../../gui/games/mulatschak.py" line="266" />
       <source>Play on</source>
       <translation>Hrát dál</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="359" />
+      <location filename="../../gui/games/rams_family.py" line="124" />
       <source>Play this deal or drop out?</source>
       <translation>Hrát toto rozdání, nebo nehrát?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="232" />
+      <location filename="../../gui/games/ramsen.py" line="31" />
+      <source>Play this deal or pass?</source>
+      <translation>Hrát toto rozdání, nebo pas?</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/schnalzen.py" line="27" />
+      <source>Play this deal or stay at home?</source>
+      <translation>Hrát toto rozdání, nebo zůstat doma?</translation>
+    </message>
+    <message>
       <source>Play this deal or {choice}?</source>
-      <translation>Hrát toto rozdání, nebo {choice}?</translation>
+      <translation type="vanished">Hrát toto rozdání, nebo {choice}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="116" />
@@ -2403,28 +2414,28 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Bijci: {rank}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="238" />
-      <location filename="../../gui/games/rams_family.py" line="178" />
+      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/rams_family.py" line="180" />
       <source>Take it</source>
       <translation>Vzít</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/mulatschak.py" line="240" />
       <source>Take it for mine</source>
       <translation>Vzít za svou</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="316" />
+      <location filename="../../gui/games/mulatschak.py" line="317" />
       <source>Take it on top</source>
       <translation>Vzít navíc</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="185" />
+      <location filename="../../gui/games/rams_family.py" line="187" />
       <source>Take the trump card for {card}</source>
       <translation>Vzít trumfovou kartu za {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="204" />
+      <location filename="../../gui/games/rams_family.py" line="206" />
       <source>Take the trump card, the {card}?</source>
       <translation>Vzít trumfovou kartu, {card}?</translation>
     </message>
@@ -2439,12 +2450,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Spodní karta sejmutí: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="199" />
+      <location filename="../../gui/games/rams_family.py" line="201" />
       <source>The bottom card of the cut is the {card}. Take it?</source>
       <translation>Spodní karta sejmutí: {card}. Vezmeš si ji?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="315" />
+      <location filename="../../gui/games/mulatschak.py" line="316" />
       <source>The card you do not take goes out of play.</source>
       <translation>Karta, kterou si nevezmeš, jde ze hry.</translation>
     </message>
@@ -2454,22 +2465,22 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Aktér musí vzít dva ze čtyř štychů.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="359" />
+      <location filename="../../gui/games/mulatschak.py" line="360" />
       <source>The declarer's Mulatschak failed</source>
       <translation>Aktérův Mulatschak neuhrán</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="65" />
+      <location filename="../../gui/games/ramsen.py" line="66" />
       <source>The first suit keeps the turned-up trumps; another shows that you hold the Mönch.</source>
       <translation>První barva nechá otočené trumfy; jiná ukáže, že máš Mönche.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="291" />
+      <location filename="../../gui/games/mulatschak.py" line="292" />
       <source>The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.</source>
       <translation>Nejvyšší licitující určí trumfy a mění odkrytě; když hru nesplní: 10 nahoru.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="268" />
+      <location filename="../../gui/games/mulatschak.py" line="269" />
       <source>The same dealer deals again and the next scored deal counts double.</source>
       <translation>Rozdává znovu tentýž hráč a další započtené rozdání platí dvojnásob.</translation>
     </message>
@@ -2479,17 +2490,17 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Vdova nahradí celou tvou ruku naslepo: tvoje karty se odloží, vezmeš si její karty ({n}), aniž by ses na ně předtím podíval, a hraješ.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="214" />
+      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has 1 card left.</source>
       <translation>{talon}: zbývá 1 karta.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="214" />
+      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has {n} cards left.</source>
       <translation>{talon} – zbývající karty: {n}.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="133" />
+      <location filename="../../gui/games/rams_family.py" line="135" />
       <source>This deal counts ×{m}</source>
       <translation>Toto rozdání platí ×{m}</translation>
     </message>
@@ -2536,27 +2547,27 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Spodci</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="39" />
+      <location filename="../../gui/games/schnalzen.py" line="40" />
       <source>WELI</source>
       <translation>WELI</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="178" />
+      <location filename="../../gui/games/mulatschak.py" line="179" />
       <source>Weli</source>
       <translation>Weli</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="235" />
+      <location filename="../../gui/games/mulatschak.py" line="236" />
       <source>Whiteout</source>
       <translation>Bílá</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="336" />
+      <location filename="../../gui/games/mulatschak.py" line="337" />
       <source>Whiteout: next deal ×{m}</source>
       <translation>Bílá: další rozdání ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="192" />
+      <location filename="../../gui/games/mulatschak.py" line="193" />
       <source>Whiteout: the next scored deal counts ×{m}</source>
       <translation>Bílá: další započtené rozdání platí ×{m}</translation>
     </message>
@@ -2635,7 +2646,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Měníš karty: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="230" />
+      <location filename="../../gui/games/rams_family.py" line="232" />
       <source>You exchanged, so you play this deal</source>
       <translation>Měnil jsi, takže toto rozdání hraješ</translation>
     </message>
@@ -2645,12 +2656,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Dáváš kartu hráči {receiver}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="43" />
+      <location filename="../../gui/games/ramsen.py" line="44" />
       <source>You hold a Fliege: five of a suit win the deal</source>
       <translation>Máš Fliege: pět karet jedné barvy vyhrává rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="60" />
+      <location filename="../../gui/games/ramsen.py" line="61" />
       <source>You hold the Mönch: name the trump suit</source>
       <translation>Máš Mönche: urči trumfovou barvu</translation>
     </message>
@@ -2700,7 +2711,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Určuješ trumfy: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="321" />
+      <location filename="../../gui/games/mulatschak.py" line="322" />
       <source>You play this deal</source>
       <translation>Toto rozdání hraješ</translation>
     </message>
@@ -2715,7 +2726,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Hraješ {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="59" />
+      <location filename="../../gui/games/ramsen.py" line="60" />
       <source>You played the Mönch: name the trumps from the next trick on</source>
       <translation>Zahrál jsi Mönche: urči trumfy od dalšího štychu</translation>
     </message>
@@ -2750,7 +2761,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Bereš {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="200" />
+      <location filename="../../gui/games/rams_family.py" line="202" />
       <source>You then get one card fewer in the first packet and may not exchange.</source>
       <translation>Pak dostaneš v prvním balíčku o kartu méně a nesmíš měnit.</translation>
     </message>
@@ -2770,12 +2781,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Tvoje hra</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="282" />
+      <location filename="../../gui/games/mulatschak.py" line="283" />
       <source>Your bid: how many tricks will you take?</source>
       <translation>Tvoje hra: kolik štychů vezmeš?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="279" />
+      <location filename="../../gui/games/mulatschak.py" line="280" />
       <source>Your bid: {name} bid {bid}</source>
       <translation>Tvoje hra: {name} hlásí {bid}</translation>
     </message>
@@ -2785,19 +2796,19 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Tvoje volba</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="315" />
+      <location filename="../../gui/games/rams_family.py" line="317" />
       <source>Your tricks: {won}</source>
       <translation>Tvoje štychy: {won}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="314" />
+      <location filename="../../gui/games/rams_family.py" line="316" />
       <source>Your tricks: {won} ({needs} needed)</source>
       <translation>Tvoje štychy: {won} (potřeba {needs})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/mulatschak.py" line="175" />
       <location filename="../../gui/games/rams_family.py" line="98" />
-      <location filename="../../gui/games/schnalzen.py" line="27" />
+      <location filename="../../gui/games/schnalzen.py" line="28" />
       <source>at home</source>
       <translation>doma</translation>
     </message>
@@ -2807,7 +2818,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>karta</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="339" />
+      <location filename="../../gui/games/mulatschak.py" line="340" />
       <source>declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on</source>
       <translation>aktér: za štych jeden dolů, když splní hru, jinak 10 nahoru; Mulatschak: 10 dolů, nebo 10 nahoru a ostatním 10 dolů; ostatní: za štych jeden dolů, jinak 5 nahoru; doma: 1 nahoru</translation>
     </message>
@@ -2824,7 +2835,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <location filename="../../gui/games/choreography.py" line="359" />
       <location filename="../../gui/games/generic.py" line="178" />
-      <location filename="../../gui/games/rams_family.py" line="123" />
+      <location filename="../../gui/games/rams_family.py" line="125" />
       <source>dropped out</source>
       <translation>nehraje</translation>
     </message>
@@ -2854,7 +2865,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>devítky</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="31" />
+      <location filename="../../gui/games/ramsen.py" line="32" />
       <source>passed</source>
       <translation>pas</translation>
     </message>
@@ -2889,7 +2900,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>šestky</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="175" />
+      <location filename="../../gui/games/mulatschak.py" line="176" />
       <location filename="../../gui/games/raub.py" line="81" />
       <location filename="../../gui/games/zwanzig.py" line="21" />
       <source>stock</source>
@@ -2901,7 +2912,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>bijec</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="124" />
+      <location filename="../../gui/games/rams_family.py" line="126" />
       <source>talon</source>
       <translation>talon</translation>
     </message>
@@ -2924,7 +2935,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <location filename="../../gui/games/choreography.py" line="316" />
       <location filename="../../gui/games/generic.py" line="198" />
-      <location filename="../../gui/games/rams_family.py" line="156" />
+      <location filename="../../gui/games/rams_family.py" line="158" />
       <source>trump card</source>
       <translation>trumfová karta</translation>
     </message>
@@ -2934,7 +2945,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>otočena: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="348" />
+      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>whiteout</source>
       <translation>bílá</translation>
     </message>
@@ -2949,7 +2960,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>s: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="223" />
+      <location filename="../../gui/games/rams_family.py" line="225" />
       <source>{choice} costs {n} at once.</source>
       <translation>{choice} stojí hned {n}.</translation>
     </message>
@@ -2975,7 +2986,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>{name} hlásí Mulatschak!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="373" />
+      <location filename="../../gui/games/mulatschak.py" line="374" />
       <source>{name} bids {bid}</source>
       <translation>{name} hlásí {bid}</translation>
     </message>
@@ -3027,7 +3038,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>{name} mění karty: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="371" />
+      <location filename="../../gui/games/mulatschak.py" line="372" />
       <source>{name} holds {n}</source>
       <translation>{name} drží {n}</translation>
     </message>
@@ -3114,12 +3125,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>{name} říká Nejdem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="70" />
+      <location filename="../../gui/games/ramsen.py" line="71" />
       <source>{name} shows a Fliege</source>
       <translation>{name} ukazuje Fliege</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="44" />
+      <location filename="../../gui/games/ramsen.py" line="45" />
       <source>{name} shows a Fliege: five of a suit win the deal</source>
       <translation>{name} ukazuje Fliege: pět karet jedné barvy vyhrává rozdání</translation>
     </message>
@@ -3130,7 +3141,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="67" />
-      <location filename="../../gui/games/rams_family.py" line="293" />
+      <location filename="../../gui/games/rams_family.py" line="295" />
       <source>{name} takes the cut card</source>
       <translation>{name} bere sejmutou kartu</translation>
     </message>
@@ -3145,7 +3156,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>{name} bere štych (za {points})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="291" />
+      <location filename="../../gui/games/rams_family.py" line="293" />
       <source>{name} takes the trump card</source>
       <translation>{name} bere trumfovou kartu</translation>
     </message>
@@ -3190,7 +3201,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="369" />
+      <location filename="../../gui/games/mulatschak.py" line="370" />
       <source>{name}: whiteout</source>
       <translation>{name}: bílá</translation>
     </message>
@@ -3210,7 +3221,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Štychy: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="348" />
+      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>{n} whiteouts</source>
       <translation>Bílé: {n}</translation>
     </message>
@@ -3221,7 +3232,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Trumfy: {suit}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../gui/games/rams_family.py" line="130" />
+      <location filename="../../gui/games/rams_family.py" line="132" />
       <source>{talon}: %n card(s)</source>
       <translation>
         <numerusform>{talon}: %n karta</numerusform>

@@ -1836,7 +1836,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
+      <location filename="../../gui/games/mulatschak.py" line="350" />
       <source> and </source>
       <translation> und </translation>
     </message>
@@ -1856,12 +1856,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Neuer Trumpf aufgedeckt: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="313" />
+      <location filename="../../gui/games/mulatschak.py" line="314" />
       <source>A trump: take it on top, and another card is dealt here while your hand is short.</source>
       <translation>Ein Trumpf: Nimm ihn obendrauf; hier wird eine weitere Karte gegeben, solange dir Karten fehlen.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="310" />
+      <location filename="../../gui/games/mulatschak.py" line="311" />
       <source>A trump: take it on top, and another card is dealt here; or take it for your card, which goes out of play, and go on to the next place.</source>
       <translation>Ein Trumpf: Nimm ihn obendrauf, und hier wird eine weitere Karte gegeben; oder nimm ihn für deine Karte, die aus dem Spiel geht, und weiter zum nächsten Platz.</translation>
     </message>
@@ -1881,12 +1881,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Gegen General Rams: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="35" />
+      <location filename="../../gui/games/schnalzen.py" line="36" />
       <source>All five tricks: {n}</source>
       <translation>Alle fünf Stiche: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="36" />
+      <location filename="../../gui/games/schnalzen.py" line="37" />
       <source>Another took all five tricks: {n}</source>
       <translation>Ein anderer hat alle fünf Stiche gemacht: {n}</translation>
     </message>
@@ -1906,12 +1906,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>General Rams ansagen?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="205" />
+      <location filename="../../gui/games/rams_family.py" line="207" />
       <source>Click the card you lay away for it, or keep your hand.</source>
       <translation>Klick die Karte an, die du dafür weglegst, oder behalt dein Blatt.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="226" />
+      <location filename="../../gui/games/mulatschak.py" line="227" />
       <source>Click the cards to lay out, then confirm.</source>
       <translation>Klick die Karten zum Auflegen an, dann bestätigen.</translation>
     </message>
@@ -1921,7 +1921,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Klick die Karten an, die du weglegst, dann bestätigen. Enter bestätigt auch.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="260" />
+      <location filename="../../gui/games/mulatschak.py" line="261" />
       <source>Click them in the order of their places: each shows its number, 1 for the first place. Then confirm; a card is dealt face up in front of each, and place by place you keep the better one.</source>
       <translation>Klick sie in der Reihenfolge ihrer Plätze an: Jede zeigt ihre Nummer, 1 für den ersten Platz. Dann bestätigen; vor jede wird eine Karte offen gegeben, und Platz für Platz behältst du die bessere.</translation>
     </message>
@@ -1957,7 +1957,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Paar in {suit} ansagen?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="364" />
+      <location filename="../../gui/games/mulatschak.py" line="365" />
       <source>Declarer short of his bid of {n}</source>
       <translation>Ansager hat sein Gebot von {n} verfehlt</translation>
     </message>
@@ -1976,7 +1976,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="115" />
-      <location filename="../../gui/games/mulatschak.py" line="186" />
+      <location filename="../../gui/games/mulatschak.py" line="187" />
       <source>Declarer: {name}, {bid}</source>
       <translation>Ansager: {name}, {bid}</translation>
     </message>
@@ -2027,7 +2027,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Karten mit dem Talon tauschen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="259" />
+      <location filename="../../gui/games/mulatschak.py" line="260" />
       <source>Exchange on sight: lay out the cards you would change</source>
       <translation>Offen tauschen: Leg die Karten auf, die du tauschen willst</translation>
     </message>
@@ -2047,7 +2047,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Bis zu zwei Karten mit dem Talon tauschen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="325" />
+      <location filename="../../gui/games/mulatschak.py" line="326" />
       <source>Exchange with the stock: lay away the cards you change</source>
       <translation>Mit dem Stock tauschen: Leg die Karten weg, die du tauschst</translation>
     </message>
@@ -2072,7 +2072,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Von</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="128" />
+      <location filename="../../gui/games/rams_family.py" line="130" />
       <source>From {start} down to 0</source>
       <translation>Von {start} auf 0 herunter</translation>
     </message>
@@ -2108,7 +2108,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="96" />
-      <location filename="../../gui/games/mulatschak.py" line="189" />
+      <location filename="../../gui/games/mulatschak.py" line="190" />
       <source>High bid: {bid} ({name})</source>
       <translation>Höchstes Gebot: {bid} ({name})</translation>
     </message>
@@ -2118,12 +2118,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Höchstes Gebot: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="237" />
+      <location filename="../../gui/games/mulatschak.py" line="238" />
       <source>Hold</source>
       <translation>Halten</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="293" />
+      <location filename="../../gui/games/mulatschak.py" line="294" />
       <source>Hold: you take the bid of {bid} yourself.</source>
       <translation>Halten: Du übernimmst das Gebot von {bid} selbst.</translation>
     </message>
@@ -2145,7 +2145,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Idem oder Nejdem: Verteidigst du gegen den Ansager?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="44" />
+      <location filename="../../gui/games/schnalzen.py" line="45" />
       <source>Joker (WELI)</source>
       <translation>Joker (WELI)</translation>
     </message>
@@ -2155,7 +2155,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Einfach die Karte spielen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="240" />
+      <location filename="../../gui/games/mulatschak.py" line="241" />
       <source>Keep mine</source>
       <translation>Meine behalten</translation>
     </message>
@@ -2166,13 +2166,13 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Meine Karten behalten</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="263" />
-      <location filename="../../gui/games/rams_family.py" line="207" />
+      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/rams_family.py" line="209" />
       <source>Keep my hand</source>
       <translation>Mein Blatt behalten</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="248" />
+      <location filename="../../gui/games/mulatschak.py" line="249" />
       <source>Keep your cards</source>
       <translation>Karten behalten</translation>
     </message>
@@ -2182,38 +2182,38 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Könige</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="249" />
+      <location filename="../../gui/games/mulatschak.py" line="250" />
       <source>Lay out {cards}</source>
       <translation>{cards} auflegen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="263" />
+      <location filename="../../gui/games/mulatschak.py" line="264" />
       <source>Lay out {n}</source>
       <translation>{n} auflegen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="201" />
+      <location filename="../../gui/games/rams_family.py" line="203" />
       <source>Leave it</source>
       <translation>Liegen lassen</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="54" />
-      <location filename="../../gui/games/mulatschak.py" line="236" />
+      <location filename="../../gui/games/mulatschak.py" line="237" />
       <source>Mulatschak</source>
       <translation>Mulatschak</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="358" />
+      <location filename="../../gui/games/mulatschak.py" line="359" />
       <source>Mulatschak failed</source>
       <translation>Mulatschak verloren</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="361" />
+      <location filename="../../gui/games/mulatschak.py" line="362" />
       <source>Mulatschak made</source>
       <translation>Mulatschak gemacht</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="295" />
+      <location filename="../../gui/games/mulatschak.py" line="296" />
       <source>Mulatschak: all five tricks without exchanging.</source>
       <translation>Mulatschak: alle fünf Stiche ohne zu tauschen.</translation>
     </message>
@@ -2233,7 +2233,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Mit Muss bist du Ansager, ohne eine Karte zu sehen; niemand darf aussteigen.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="54" />
+      <location filename="../../gui/games/ramsen.py" line="55" />
       <source>Mönch</source>
       <translation>Mönch</translation>
     </message>
@@ -2266,7 +2266,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Es ist keine Karte mehr zum Ziehen da: Bestätige, um deine Karten zu behalten.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="266" />
+      <location filename="../../gui/games/mulatschak.py" line="267" />
       <source>No king, ober or unter: throw in a whiteout?</source>
       <translation>Kein König, Ober oder Unter: einen Weißen ansagen?</translation>
     </message>
@@ -2292,7 +2292,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="241" />
-      <location filename="../../gui/games/mulatschak.py" line="289" />
+      <location filename="../../gui/games/mulatschak.py" line="290" />
       <location filename="../../gui/games/ramsen.py" line="22" />
       <source>Pass</source>
       <translation>Weiter</translation>
@@ -2303,30 +2303,41 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Nicht geben</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="306" />
+      <location filename="../../gui/games/mulatschak.py" line="307" />
       <source>Place {p} of {k}: the {up} or your {mine}?</source>
       <translation>Platz {p} von {k}: {up} (aufgedeckt) oder {mine} (deine)?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="241" />
+      <location filename="../../gui/games/mulatschak.py" line="242" />
       <location filename="../../gui/games/text.py" line="80" />
       <source>Play</source>
       <translation>Mitgehen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="265" />
+      <location filename="../../gui/games/mulatschak.py" line="266" />
       <source>Play on</source>
       <translation>Weiterspielen</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="359" />
+      <location filename="../../gui/games/rams_family.py" line="124" />
       <source>Play this deal or drop out?</source>
       <translation>Mitgehen oder aussteigen?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="232" />
+      <location filename="../../gui/games/ramsen.py" line="31" />
+      <source>Play this deal or pass?</source>
+      <translation>Mitgehen oder weiter?</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/schnalzen.py" line="27" />
+      <source>Play this deal or stay at home?</source>
+      <translation>Mitgehen oder daheimbleiben?</translation>
+    </message>
+    <message>
       <source>Play this deal or {choice}?</source>
-      <translation>Mitgehen oder {choice}?</translation>
+      <translation type="vanished">Mitgehen oder {choice}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="116" />
@@ -2402,28 +2413,28 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Schlag: die {rank}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="238" />
-      <location filename="../../gui/games/rams_family.py" line="178" />
+      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/rams_family.py" line="180" />
       <source>Take it</source>
       <translation>Nehmen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/mulatschak.py" line="240" />
       <source>Take it for mine</source>
       <translation>Für meine nehmen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="316" />
+      <location filename="../../gui/games/mulatschak.py" line="317" />
       <source>Take it on top</source>
       <translation>Obendrauf nehmen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="185" />
+      <location filename="../../gui/games/rams_family.py" line="187" />
       <source>Take the trump card for {card}</source>
       <translation>Trumpfkarte für {card} nehmen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="204" />
+      <location filename="../../gui/games/rams_family.py" line="206" />
       <source>Take the trump card, the {card}?</source>
       <translation>Trumpfkarte nehmen ({card})?</translation>
     </message>
@@ -2438,12 +2449,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Die unterste Karte des Abhubs: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="199" />
+      <location filename="../../gui/games/rams_family.py" line="201" />
       <source>The bottom card of the cut is the {card}. Take it?</source>
       <translation>Die unterste Karte des Abhubs: {card}. Nehmen?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="315" />
+      <location filename="../../gui/games/mulatschak.py" line="316" />
       <source>The card you do not take goes out of play.</source>
       <translation>Die Karte, die du nicht nimmst, geht aus dem Spiel.</translation>
     </message>
@@ -2453,22 +2464,22 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Der Ansager muss zwei der vier Stiche machen.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="359" />
+      <location filename="../../gui/games/mulatschak.py" line="360" />
       <source>The declarer's Mulatschak failed</source>
       <translation>Der Mulatschak des Ansagers ist verloren</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="65" />
+      <location filename="../../gui/games/ramsen.py" line="66" />
       <source>The first suit keeps the turned-up trumps; another shows that you hold the Mönch.</source>
       <translation>Die erste Farbe behält den aufgedeckten Trumpf; eine andere zeigt, dass du den Mönch hast.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="291" />
+      <location filename="../../gui/games/mulatschak.py" line="292" />
       <source>The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.</source>
       <translation>Der Höchstbietende sagt Trumpf an und tauscht offen; Gebot verfehlt: 10 dazu.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="268" />
+      <location filename="../../gui/games/mulatschak.py" line="269" />
       <source>The same dealer deals again and the next scored deal counts double.</source>
       <translation>Derselbe Geber gibt noch einmal, und das nächste gewertete Spiel zählt doppelt.</translation>
     </message>
@@ -2478,17 +2489,17 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Der Blinde ersetzt dein ganzes Blatt ungesehen: Deine Karten werden weggelegt, du nimmst seine {n} Karten, ohne sie vorher anzuschauen, und spielst.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="214" />
+      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has 1 card left.</source>
       <translation>Im {talon} liegt noch 1 Karte.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="214" />
+      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has {n} cards left.</source>
       <translation>Im {talon} liegen noch {n} Karten.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="133" />
+      <location filename="../../gui/games/rams_family.py" line="135" />
       <source>This deal counts ×{m}</source>
       <translation>Dieses Spiel zählt ×{m}</translation>
     </message>
@@ -2535,27 +2546,27 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Unter</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="39" />
+      <location filename="../../gui/games/schnalzen.py" line="40" />
       <source>WELI</source>
       <translation>WELI</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="178" />
+      <location filename="../../gui/games/mulatschak.py" line="179" />
       <source>Weli</source>
       <translation>Weli</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="235" />
+      <location filename="../../gui/games/mulatschak.py" line="236" />
       <source>Whiteout</source>
       <translation>Weißer</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="336" />
+      <location filename="../../gui/games/mulatschak.py" line="337" />
       <source>Whiteout: next deal ×{m}</source>
       <translation>Weißer: nächstes Spiel ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="192" />
+      <location filename="../../gui/games/mulatschak.py" line="193" />
       <source>Whiteout: the next scored deal counts ×{m}</source>
       <translation>Weißer: Das nächste gewertete Spiel zählt ×{m}</translation>
     </message>
@@ -2633,7 +2644,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Du tauschst {n} Karten</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="230" />
+      <location filename="../../gui/games/rams_family.py" line="232" />
       <source>You exchanged, so you play this deal</source>
       <translation>Du hast getauscht, also gehst du mit</translation>
     </message>
@@ -2643,12 +2654,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Du gibst {receiver} eine Karte</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="43" />
+      <location filename="../../gui/games/ramsen.py" line="44" />
       <source>You hold a Fliege: five of a suit win the deal</source>
       <translation>Du hast eine Fliege: fünf einer Farbe gewinnen das Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="60" />
+      <location filename="../../gui/games/ramsen.py" line="61" />
       <source>You hold the Mönch: name the trump suit</source>
       <translation>Du hast den Mönch: Sag die Trumpffarbe an</translation>
     </message>
@@ -2698,7 +2709,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Du sagst {suit} als Trumpf an</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="321" />
+      <location filename="../../gui/games/mulatschak.py" line="322" />
       <source>You play this deal</source>
       <translation>Du gehst mit</translation>
     </message>
@@ -2713,7 +2724,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Du spielst {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="59" />
+      <location filename="../../gui/games/ramsen.py" line="60" />
       <source>You played the Mönch: name the trumps from the next trick on</source>
       <translation>Du hast den Mönch gespielt: Sag ab dem nächsten Stich Trumpf an</translation>
     </message>
@@ -2748,7 +2759,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Du nimmst {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="200" />
+      <location filename="../../gui/games/rams_family.py" line="202" />
       <source>You then get one card fewer in the first packet and may not exchange.</source>
       <translation>Dann bekommst du im ersten Paket eine Karte weniger und darfst nicht tauschen.</translation>
     </message>
@@ -2768,12 +2779,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Dein Gebot</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="282" />
+      <location filename="../../gui/games/mulatschak.py" line="283" />
       <source>Your bid: how many tricks will you take?</source>
       <translation>Dein Gebot: Wie viele Stiche machst du?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="279" />
+      <location filename="../../gui/games/mulatschak.py" line="280" />
       <source>Your bid: {name} bid {bid}</source>
       <translation>Dein Gebot: {name} hat {bid} geboten</translation>
     </message>
@@ -2783,19 +2794,19 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Deine Wahl</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="315" />
+      <location filename="../../gui/games/rams_family.py" line="317" />
       <source>Your tricks: {won}</source>
       <translation>Deine Stiche: {won}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="314" />
+      <location filename="../../gui/games/rams_family.py" line="316" />
       <source>Your tricks: {won} ({needs} needed)</source>
       <translation>Deine Stiche: {won} ({needs} nötig)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/mulatschak.py" line="175" />
       <location filename="../../gui/games/rams_family.py" line="98" />
-      <location filename="../../gui/games/schnalzen.py" line="27" />
+      <location filename="../../gui/games/schnalzen.py" line="28" />
       <source>at home</source>
       <translation>daheim</translation>
     </message>
@@ -2805,7 +2816,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Karte</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="339" />
+      <location filename="../../gui/games/mulatschak.py" line="340" />
       <source>declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on</source>
       <translation>Ansager: eins weg pro Stich, wenn er sein Gebot macht, sonst 10 dazu; Mulatschak: 10 weg, oder 10 dazu und 10 weg für die anderen; die anderen: eins weg pro Stich, sonst 5 dazu; daheim: 1 dazu</translation>
     </message>
@@ -2822,7 +2833,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/games/choreography.py" line="359" />
       <location filename="../../gui/games/generic.py" line="178" />
-      <location filename="../../gui/games/rams_family.py" line="123" />
+      <location filename="../../gui/games/rams_family.py" line="125" />
       <source>dropped out</source>
       <translation>ausgestiegen</translation>
     </message>
@@ -2852,7 +2863,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Neuner</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="31" />
+      <location filename="../../gui/games/ramsen.py" line="32" />
       <source>passed</source>
       <translation>weiter</translation>
     </message>
@@ -2887,7 +2898,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Sechser</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="175" />
+      <location filename="../../gui/games/mulatschak.py" line="176" />
       <location filename="../../gui/games/raub.py" line="81" />
       <location filename="../../gui/games/zwanzig.py" line="21" />
       <source>stock</source>
@@ -2899,7 +2910,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Schlag</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="124" />
+      <location filename="../../gui/games/rams_family.py" line="126" />
       <source>talon</source>
       <translation>Talon</translation>
     </message>
@@ -2922,7 +2933,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/games/choreography.py" line="316" />
       <location filename="../../gui/games/generic.py" line="198" />
-      <location filename="../../gui/games/rams_family.py" line="156" />
+      <location filename="../../gui/games/rams_family.py" line="158" />
       <source>trump card</source>
       <translation>Trumpfkarte</translation>
     </message>
@@ -2932,7 +2943,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>aufgedeckt: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="348" />
+      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>whiteout</source>
       <translation>Weißer</translation>
     </message>
@@ -2947,7 +2958,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>mit {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="223" />
+      <location filename="../../gui/games/rams_family.py" line="225" />
       <source>{choice} costs {n} at once.</source>
       <translation>{choice} kostet sofort {n}.</translation>
     </message>
@@ -2973,7 +2984,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>{name} bietet Mulatschak!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="373" />
+      <location filename="../../gui/games/mulatschak.py" line="374" />
       <source>{name} bids {bid}</source>
       <translation>{name} bietet {bid}</translation>
     </message>
@@ -3025,7 +3036,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>{name} tauscht {n} Karten</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="371" />
+      <location filename="../../gui/games/mulatschak.py" line="372" />
       <source>{name} holds {n}</source>
       <translation>{name} hält {n}</translation>
     </message>
@@ -3112,12 +3123,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>{name} sagt Nejdem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="70" />
+      <location filename="../../gui/games/ramsen.py" line="71" />
       <source>{name} shows a Fliege</source>
       <translation>{name} zeigt eine Fliege</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="44" />
+      <location filename="../../gui/games/ramsen.py" line="45" />
       <source>{name} shows a Fliege: five of a suit win the deal</source>
       <translation>{name} zeigt eine Fliege: fünf einer Farbe gewinnen das Spiel</translation>
     </message>
@@ -3128,7 +3139,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="67" />
-      <location filename="../../gui/games/rams_family.py" line="293" />
+      <location filename="../../gui/games/rams_family.py" line="295" />
       <source>{name} takes the cut card</source>
       <translation>{name} nimmt die Abhubkarte</translation>
     </message>
@@ -3143,7 +3154,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>{name} macht den Stich ({points} Punkte)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="291" />
+      <location filename="../../gui/games/rams_family.py" line="293" />
       <source>{name} takes the trump card</source>
       <translation>{name} nimmt die Trumpfkarte</translation>
     </message>
@@ -3187,7 +3198,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="369" />
+      <location filename="../../gui/games/mulatschak.py" line="370" />
       <source>{name}: whiteout</source>
       <translation>{name}: Weißer</translation>
     </message>
@@ -3207,7 +3218,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>{n} Stiche</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="348" />
+      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>{n} whiteouts</source>
       <translation>{n} Weiße</translation>
     </message>
@@ -3218,7 +3229,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>{suit} ist Trumpf</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../gui/games/rams_family.py" line="130" />
+      <location filename="../../gui/games/rams_family.py" line="132" />
       <source>{talon}: %n card(s)</source>
       <translation>
         <numerusform>{talon}: %n Karte</numerusform>

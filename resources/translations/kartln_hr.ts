@@ -1836,7 +1836,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
+      <location filename="../../gui/games/mulatschak.py" line="350" />
       <source> and </source>
       <translation> i </translation>
     </message>
@@ -1856,12 +1856,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Okrenut je novi adut: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="313" />
+      <location filename="../../gui/games/mulatschak.py" line="314" />
       <source>A trump: take it on top, and another card is dealt here while your hand is short.</source>
       <translation>Adut: uzmi ga povrh, a ovdje se dijeli nova karta dok ti u ruci nedostaje karata.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="310" />
+      <location filename="../../gui/games/mulatschak.py" line="311" />
       <source>A trump: take it on top, and another card is dealt here; or take it for your card, which goes out of play, and go on to the next place.</source>
       <translation>Adut: uzmi ga povrh, a ovdje se dijeli nova karta; ili ga uzmi umjesto svoje karte, koja izlazi iz igre, i idi na sljedeće mjesto.</translation>
     </message>
@@ -1881,12 +1881,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Protiv General Ramsa: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="35" />
+      <location filename="../../gui/games/schnalzen.py" line="36" />
       <source>All five tricks: {n}</source>
       <translation>Svih pet štihova: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="36" />
+      <location filename="../../gui/games/schnalzen.py" line="37" />
       <source>Another took all five tricks: {n}</source>
       <translation>Drugi je uzeo svih pet štihova: {n}</translation>
     </message>
@@ -1906,12 +1906,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Zvati General Rams?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="205" />
+      <location filename="../../gui/games/rams_family.py" line="207" />
       <source>Click the card you lay away for it, or keep your hand.</source>
       <translation>Klikni kartu koju za to odlažeš ili zadrži svoje karte.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="226" />
+      <location filename="../../gui/games/mulatschak.py" line="227" />
       <source>Click the cards to lay out, then confirm.</source>
       <translation>Klikni karte koje izlažeš, pa potvrdi.</translation>
     </message>
@@ -1921,7 +1921,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Klikni karte koje odlažeš, pa potvrdi. Enter također potvrđuje.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="260" />
+      <location filename="../../gui/games/mulatschak.py" line="261" />
       <source>Click them in the order of their places: each shows its number, 1 for the first place. Then confirm; a card is dealt face up in front of each, and place by place you keep the better one.</source>
       <translation>Klikni ih redom po mjestima: svaka pokazuje svoj broj, 1 za prvo mjesto. Zatim potvrdi; pred svaku se dijeli karta licem gore, a na svakom mjestu zadržavaš bolju.</translation>
     </message>
@@ -1957,7 +1957,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Prijaviti mariaž u boji {suit}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="364" />
+      <location filename="../../gui/games/mulatschak.py" line="365" />
       <source>Declarer short of his bid of {n}</source>
       <translation>Nositelj igre nije ispunio ponudu {n}</translation>
     </message>
@@ -1977,7 +1977,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="115" />
-      <location filename="../../gui/games/mulatschak.py" line="186" />
+      <location filename="../../gui/games/mulatschak.py" line="187" />
       <source>Declarer: {name}, {bid}</source>
       <translation>Nositelj igre: {name}, {bid}</translation>
     </message>
@@ -2028,7 +2028,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Zamijeni karte s talonom</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="259" />
+      <location filename="../../gui/games/mulatschak.py" line="260" />
       <source>Exchange on sight: lay out the cards you would change</source>
       <translation>Otvorena zamjena: izloži karte koje bi mijenjao</translation>
     </message>
@@ -2048,7 +2048,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Zamijeni do dvije karte s talonom</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="325" />
+      <location filename="../../gui/games/mulatschak.py" line="326" />
       <source>Exchange with the stock: lay away the cards you change</source>
       <translation>Zamjena s kupom: odloži karte koje mijenjaš</translation>
     </message>
@@ -2073,7 +2073,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Od</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="128" />
+      <location filename="../../gui/games/rams_family.py" line="130" />
       <source>From {start} down to 0</source>
       <translation>Od {start} do 0</translation>
     </message>
@@ -2109,7 +2109,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="96" />
-      <location filename="../../gui/games/mulatschak.py" line="189" />
+      <location filename="../../gui/games/mulatschak.py" line="190" />
       <source>High bid: {bid} ({name})</source>
       <translation>Najviša ponuda: {bid} ({name})</translation>
     </message>
@@ -2119,12 +2119,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Najviša ponuda: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="237" />
+      <location filename="../../gui/games/mulatschak.py" line="238" />
       <source>Hold</source>
       <translation>Držim</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="293" />
+      <location filename="../../gui/games/mulatschak.py" line="294" />
       <source>Hold: you take the bid of {bid} yourself.</source>
       <translation>Držim: sam preuzimaš ponudu {bid}.</translation>
     </message>
@@ -2146,7 +2146,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Idem ili Nejdem: braniš li protiv nositelja igre?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="44" />
+      <location filename="../../gui/games/schnalzen.py" line="45" />
       <source>Joker (WELI)</source>
       <translation>Joker (WELI)</translation>
     </message>
@@ -2156,7 +2156,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Samo odigraj kartu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="240" />
+      <location filename="../../gui/games/mulatschak.py" line="241" />
       <source>Keep mine</source>
       <translation>Zadrži svoju</translation>
     </message>
@@ -2167,13 +2167,13 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Zadrži moje karte</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="263" />
-      <location filename="../../gui/games/rams_family.py" line="207" />
+      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/rams_family.py" line="209" />
       <source>Keep my hand</source>
       <translation>Zadrži moju ruku</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="248" />
+      <location filename="../../gui/games/mulatschak.py" line="249" />
       <source>Keep your cards</source>
       <translation>Zadrži svoje karte</translation>
     </message>
@@ -2183,38 +2183,38 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Kraljevi</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="249" />
+      <location filename="../../gui/games/mulatschak.py" line="250" />
       <source>Lay out {cards}</source>
       <translation>Izloži {cards}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="263" />
+      <location filename="../../gui/games/mulatschak.py" line="264" />
       <source>Lay out {n}</source>
       <translation>Izloži {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="201" />
+      <location filename="../../gui/games/rams_family.py" line="203" />
       <source>Leave it</source>
       <translation>Ostavi</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="54" />
-      <location filename="../../gui/games/mulatschak.py" line="236" />
+      <location filename="../../gui/games/mulatschak.py" line="237" />
       <source>Mulatschak</source>
       <translation>Mulatschak</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="358" />
+      <location filename="../../gui/games/mulatschak.py" line="359" />
       <source>Mulatschak failed</source>
       <translation>Mulatschak nije uspio</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="361" />
+      <location filename="../../gui/games/mulatschak.py" line="362" />
       <source>Mulatschak made</source>
       <translation>Mulatschak uspio</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="295" />
+      <location filename="../../gui/games/mulatschak.py" line="296" />
       <source>Mulatschak: all five tricks without exchanging.</source>
       <translation>Mulatschak: svih pet štihova bez zamjene.</translation>
     </message>
@@ -2234,7 +2234,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Muss te čini nositeljem igre prije nego vidiš ijednu kartu; nitko ne smije odustati.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="54" />
+      <location filename="../../gui/games/ramsen.py" line="55" />
       <source>Mönch</source>
       <translation>Mönch</translation>
     </message>
@@ -2267,7 +2267,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Nema više karata za vući: potvrdi da zadržiš svoje karte.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="266" />
+      <location filename="../../gui/games/mulatschak.py" line="267" />
       <source>No king, ober or unter: throw in a whiteout?</source>
       <translation>Nemaš kralja, obera ni untera: baciti bijelu?</translation>
     </message>
@@ -2293,7 +2293,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="241" />
-      <location filename="../../gui/games/mulatschak.py" line="289" />
+      <location filename="../../gui/games/mulatschak.py" line="290" />
       <location filename="../../gui/games/ramsen.py" line="22" />
       <source>Pass</source>
       <translation>Dalje</translation>
@@ -2304,30 +2304,41 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Predaj dijeljenje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="306" />
+      <location filename="../../gui/games/mulatschak.py" line="307" />
       <source>Place {p} of {k}: the {up} or your {mine}?</source>
       <translation>Mjesto {p} od {k}: {up} ili tvoja karta {mine}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="241" />
+      <location filename="../../gui/games/mulatschak.py" line="242" />
       <location filename="../../gui/games/text.py" line="80" />
       <source>Play</source>
       <translation>Igraj</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="265" />
+      <location filename="../../gui/games/mulatschak.py" line="266" />
       <source>Play on</source>
       <translation>Igraj dalje</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="359" />
+      <location filename="../../gui/games/rams_family.py" line="124" />
       <source>Play this deal or drop out?</source>
       <translation>Igrati ovo dijeljenje ili odustati?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="232" />
+      <location filename="../../gui/games/ramsen.py" line="31" />
+      <source>Play this deal or pass?</source>
+      <translation>Igrati ovo dijeljenje ili dalje?</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/schnalzen.py" line="27" />
+      <source>Play this deal or stay at home?</source>
+      <translation>Igrati ovo dijeljenje ili ostati doma?</translation>
+    </message>
+    <message>
       <source>Play this deal or {choice}?</source>
-      <translation>Igrati ovo dijeljenje ili {choice}?</translation>
+      <translation type="vanished">Igrati ovo dijeljenje ili {choice}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="116" />
@@ -2403,28 +2414,28 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Schlag: {rank}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="238" />
-      <location filename="../../gui/games/rams_family.py" line="178" />
+      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/rams_family.py" line="180" />
       <source>Take it</source>
       <translation>Uzmi ga</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/mulatschak.py" line="240" />
       <source>Take it for mine</source>
       <translation>Uzmi ga za svoju</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="316" />
+      <location filename="../../gui/games/mulatschak.py" line="317" />
       <source>Take it on top</source>
       <translation>Uzmi ga povrh</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="185" />
+      <location filename="../../gui/games/rams_family.py" line="187" />
       <source>Take the trump card for {card}</source>
       <translation>Uzmi okrenuti adut za {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="204" />
+      <location filename="../../gui/games/rams_family.py" line="206" />
       <source>Take the trump card, the {card}?</source>
       <translation>Uzeti okrenuti adut ({card})?</translation>
     </message>
@@ -2439,12 +2450,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Donja karta dizanja je {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="199" />
+      <location filename="../../gui/games/rams_family.py" line="201" />
       <source>The bottom card of the cut is the {card}. Take it?</source>
       <translation>Donja karta dizanja je {card}. Uzeti je?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="315" />
+      <location filename="../../gui/games/mulatschak.py" line="316" />
       <source>The card you do not take goes out of play.</source>
       <translation>Karta koju ne uzmeš izlazi iz igre.</translation>
     </message>
@@ -2454,22 +2465,22 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Nositelj igre mora uzeti dva od četiri štiha.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="359" />
+      <location filename="../../gui/games/mulatschak.py" line="360" />
       <source>The declarer's Mulatschak failed</source>
       <translation>Mulatschak nositelja igre nije uspio</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="65" />
+      <location filename="../../gui/games/ramsen.py" line="66" />
       <source>The first suit keeps the turned-up trumps; another shows that you hold the Mönch.</source>
       <translation>Prva boja zadržava okrenuti adut; druga pokazuje da imaš Mönch.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="291" />
+      <location filename="../../gui/games/mulatschak.py" line="292" />
       <source>The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.</source>
       <translation>Najviši ponuđač određuje adut i mijenja otvoreno; ako ne ispuni ponudu: 10 više.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="268" />
+      <location filename="../../gui/games/mulatschak.py" line="269" />
       <source>The same dealer deals again and the next scored deal counts double.</source>
       <translation>Isti djelitelj dijeli ponovno, a sljedeće bodovano dijeljenje vrijedi dvostruko.</translation>
     </message>
@@ -2479,17 +2490,17 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Udovica zamjenjuje cijelu tvoju ruku naslijepo: tvoje se karte odlažu, uzimaš njezinih {n} karata bez da ih prije pogledaš i igraš.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="214" />
+      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has 1 card left.</source>
       <translation>{talon}: ostala je još 1 karta.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="214" />
+      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has {n} cards left.</source>
       <translation>{talon}: preostalo karata: {n}.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="133" />
+      <location filename="../../gui/games/rams_family.py" line="135" />
       <source>This deal counts ×{m}</source>
       <translation>Ovo dijeljenje vrijedi ×{m}</translation>
     </message>
@@ -2536,27 +2547,27 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Unteri</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="39" />
+      <location filename="../../gui/games/schnalzen.py" line="40" />
       <source>WELI</source>
       <translation>WELI</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="178" />
+      <location filename="../../gui/games/mulatschak.py" line="179" />
       <source>Weli</source>
       <translation>Weli</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="235" />
+      <location filename="../../gui/games/mulatschak.py" line="236" />
       <source>Whiteout</source>
       <translation>Bijela</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="336" />
+      <location filename="../../gui/games/mulatschak.py" line="337" />
       <source>Whiteout: next deal ×{m}</source>
       <translation>Bijela: sljedeće dijeljenje ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="192" />
+      <location filename="../../gui/games/mulatschak.py" line="193" />
       <source>Whiteout: the next scored deal counts ×{m}</source>
       <translation>Bijela: sljedeće bodovano dijeljenje vrijedi ×{m}</translation>
     </message>
@@ -2635,7 +2646,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Mijenjaš karte: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="230" />
+      <location filename="../../gui/games/rams_family.py" line="232" />
       <source>You exchanged, so you play this deal</source>
       <translation>Mijenjao si, pa igraš ovo dijeljenje</translation>
     </message>
@@ -2645,12 +2656,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Daješ kartu igraču {receiver}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="43" />
+      <location filename="../../gui/games/ramsen.py" line="44" />
       <source>You hold a Fliege: five of a suit win the deal</source>
       <translation>Imaš Fliege: pet karata iste boje dobiva dijeljenje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="60" />
+      <location filename="../../gui/games/ramsen.py" line="61" />
       <source>You hold the Mönch: name the trump suit</source>
       <translation>Imaš Mönch: odredi adutsku boju</translation>
     </message>
@@ -2700,7 +2711,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Određuješ adut: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="321" />
+      <location filename="../../gui/games/mulatschak.py" line="322" />
       <source>You play this deal</source>
       <translation>Igraš ovo dijeljenje</translation>
     </message>
@@ -2715,7 +2726,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Igraš {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="59" />
+      <location filename="../../gui/games/ramsen.py" line="60" />
       <source>You played the Mönch: name the trumps from the next trick on</source>
       <translation>Odigrao si Mönch: odredi adut od sljedećeg štiha</translation>
     </message>
@@ -2750,7 +2761,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Uzimaš {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="200" />
+      <location filename="../../gui/games/rams_family.py" line="202" />
       <source>You then get one card fewer in the first packet and may not exchange.</source>
       <translation>Tada u prvom paketu dobivaš kartu manje i ne smiješ mijenjati.</translation>
     </message>
@@ -2770,12 +2781,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Tvoja ponuda</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="282" />
+      <location filename="../../gui/games/mulatschak.py" line="283" />
       <source>Your bid: how many tricks will you take?</source>
       <translation>Tvoja ponuda: koliko ćeš štihova uzeti?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="279" />
+      <location filename="../../gui/games/mulatschak.py" line="280" />
       <source>Your bid: {name} bid {bid}</source>
       <translation>Tvoja ponuda: {name} je licitirao {bid}</translation>
     </message>
@@ -2785,19 +2796,19 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Tvoj izbor</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="315" />
+      <location filename="../../gui/games/rams_family.py" line="317" />
       <source>Your tricks: {won}</source>
       <translation>Tvoji štihovi: {won}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="314" />
+      <location filename="../../gui/games/rams_family.py" line="316" />
       <source>Your tricks: {won} ({needs} needed)</source>
       <translation>Tvoji štihovi: {won} (potrebno {needs})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/mulatschak.py" line="175" />
       <location filename="../../gui/games/rams_family.py" line="98" />
-      <location filename="../../gui/games/schnalzen.py" line="27" />
+      <location filename="../../gui/games/schnalzen.py" line="28" />
       <source>at home</source>
       <translation>doma</translation>
     </message>
@@ -2807,7 +2818,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>karta</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="339" />
+      <location filename="../../gui/games/mulatschak.py" line="340" />
       <source>declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on</source>
       <translation>nositelj igre: jedan manje po štihu ako ispuni ponudu, inače 10 više; Mulatschak: 10 manje, ili 10 više i ostalima 10 manje; ostali: jedan manje po štihu, inače 5 više; doma: 1 više</translation>
     </message>
@@ -2824,7 +2835,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/games/choreography.py" line="359" />
       <location filename="../../gui/games/generic.py" line="178" />
-      <location filename="../../gui/games/rams_family.py" line="123" />
+      <location filename="../../gui/games/rams_family.py" line="125" />
       <source>dropped out</source>
       <translation>odustao</translation>
     </message>
@@ -2854,7 +2865,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>devetke</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="31" />
+      <location filename="../../gui/games/ramsen.py" line="32" />
       <source>passed</source>
       <translation>dalje</translation>
     </message>
@@ -2889,7 +2900,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>šestice</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="175" />
+      <location filename="../../gui/games/mulatschak.py" line="176" />
       <location filename="../../gui/games/raub.py" line="81" />
       <location filename="../../gui/games/zwanzig.py" line="21" />
       <source>stock</source>
@@ -2901,7 +2912,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Schlag</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="124" />
+      <location filename="../../gui/games/rams_family.py" line="126" />
       <source>talon</source>
       <translation>talon</translation>
     </message>
@@ -2924,7 +2935,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/games/choreography.py" line="316" />
       <location filename="../../gui/games/generic.py" line="198" />
-      <location filename="../../gui/games/rams_family.py" line="156" />
+      <location filename="../../gui/games/rams_family.py" line="158" />
       <source>trump card</source>
       <translation>okrenuti adut</translation>
     </message>
@@ -2934,7 +2945,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>okrenut: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="348" />
+      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>whiteout</source>
       <translation>bijela</translation>
     </message>
@@ -2949,7 +2960,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>s {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="223" />
+      <location filename="../../gui/games/rams_family.py" line="225" />
       <source>{choice} costs {n} at once.</source>
       <translation>{choice} odmah stoji {n}.</translation>
     </message>
@@ -2975,7 +2986,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>{name} licitira Mulatschak!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="373" />
+      <location filename="../../gui/games/mulatschak.py" line="374" />
       <source>{name} bids {bid}</source>
       <translation>{name} licitira {bid}</translation>
     </message>
@@ -3027,7 +3038,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>{name} mijenja karte: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="371" />
+      <location filename="../../gui/games/mulatschak.py" line="372" />
       <source>{name} holds {n}</source>
       <translation>{name} drži {n}</translation>
     </message>
@@ -3114,12 +3125,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>{name} kaže Nejdem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="70" />
+      <location filename="../../gui/games/ramsen.py" line="71" />
       <source>{name} shows a Fliege</source>
       <translation>{name} pokazuje Fliege</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="44" />
+      <location filename="../../gui/games/ramsen.py" line="45" />
       <source>{name} shows a Fliege: five of a suit win the deal</source>
       <translation>{name} pokazuje Fliege: pet karata iste boje dobiva dijeljenje</translation>
     </message>
@@ -3130,7 +3141,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="67" />
-      <location filename="../../gui/games/rams_family.py" line="293" />
+      <location filename="../../gui/games/rams_family.py" line="295" />
       <source>{name} takes the cut card</source>
       <translation>{name} uzima dignutu kartu</translation>
     </message>
@@ -3145,7 +3156,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>{name} uzima štih ({points} bodova)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="291" />
+      <location filename="../../gui/games/rams_family.py" line="293" />
       <source>{name} takes the trump card</source>
       <translation>{name} uzima okrenuti adut</translation>
     </message>
@@ -3190,7 +3201,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="369" />
+      <location filename="../../gui/games/mulatschak.py" line="370" />
       <source>{name}: whiteout</source>
       <translation>{name}: bijela</translation>
     </message>
@@ -3210,7 +3221,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>štihova: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="348" />
+      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>{n} whiteouts</source>
       <translation>bijelih: {n}</translation>
     </message>
@@ -3221,7 +3232,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Adut: {suit}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../gui/games/rams_family.py" line="130" />
+      <location filename="../../gui/games/rams_family.py" line="132" />
       <source>{talon}: %n card(s)</source>
       <translation>
         <numerusform>{talon}: %n karta</numerusform>

@@ -1836,7 +1836,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
+      <location filename="../../gui/games/mulatschak.py" line="350" />
       <source> and </source>
       <translation> i </translation>
     </message>
@@ -1856,12 +1856,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Odkryto nowe atu: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="313" />
+      <location filename="../../gui/games/mulatschak.py" line="314" />
       <source>A trump: take it on top, and another card is dealt here while your hand is short.</source>
       <translation>Atu: weź ją dodatkowo; dopóki brakuje ci kart, na to miejsce trafi kolejna karta.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="310" />
+      <location filename="../../gui/games/mulatschak.py" line="311" />
       <source>A trump: take it on top, and another card is dealt here; or take it for your card, which goes out of play, and go on to the next place.</source>
       <translation>Atu: weź ją dodatkowo, a na to miejsce trafi kolejna karta; albo weź ją za swoją kartę, która wypada z gry, i przejdź do następnego miejsca.</translation>
     </message>
@@ -1881,12 +1881,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Przeciw General Rams: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="35" />
+      <location filename="../../gui/games/schnalzen.py" line="36" />
       <source>All five tricks: {n}</source>
       <translation>Wszystkie pięć lew: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="36" />
+      <location filename="../../gui/games/schnalzen.py" line="37" />
       <source>Another took all five tricks: {n}</source>
       <translation>Ktoś inny wziął pięć lew: {n}</translation>
     </message>
@@ -1906,12 +1906,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Zapowiadasz General Rams?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="205" />
+      <location filename="../../gui/games/rams_family.py" line="207" />
       <source>Click the card you lay away for it, or keep your hand.</source>
       <translation>Kliknij kartę, którą za nią odkładasz, albo zatrzymaj swoje karty.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="226" />
+      <location filename="../../gui/games/mulatschak.py" line="227" />
       <source>Click the cards to lay out, then confirm.</source>
       <translation>Kliknij karty do wyłożenia i potwierdź.</translation>
     </message>
@@ -1921,7 +1921,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Kliknij karty do odłożenia i potwierdź (także klawiszem Enter).</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="260" />
+      <location filename="../../gui/games/mulatschak.py" line="261" />
       <source>Click them in the order of their places: each shows its number, 1 for the first place. Then confirm; a card is dealt face up in front of each, and place by place you keep the better one.</source>
       <translation>Klikaj je w kolejności miejsc: każda pokazuje swój numer, 1 to pierwsze miejsce. Potem potwierdź: przed każdą zostanie położona odkryta karta, a na każdym miejscu zatrzymasz lepszą z dwóch.</translation>
     </message>
@@ -1957,7 +1957,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Zameldować meldunek {suit}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="364" />
+      <location filename="../../gui/games/mulatschak.py" line="365" />
       <source>Declarer short of his bid of {n}</source>
       <translation>Grający nie ugrał odzywki {n}</translation>
     </message>
@@ -1977,7 +1977,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="115" />
-      <location filename="../../gui/games/mulatschak.py" line="186" />
+      <location filename="../../gui/games/mulatschak.py" line="187" />
       <source>Declarer: {name}, {bid}</source>
       <translation>Grający: {name}, {bid}</translation>
     </message>
@@ -2028,7 +2028,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Wymień karty z talonem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="259" />
+      <location filename="../../gui/games/mulatschak.py" line="260" />
       <source>Exchange on sight: lay out the cards you would change</source>
       <translation>Wymiana na widoku: wyłóż karty, które chcesz wymienić</translation>
     </message>
@@ -2048,7 +2048,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Wymień do dwóch kart z talonem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="325" />
+      <location filename="../../gui/games/mulatschak.py" line="326" />
       <source>Exchange with the stock: lay away the cards you change</source>
       <translation>Wymiana z talonem: odłóż karty, które wymieniasz</translation>
     </message>
@@ -2073,7 +2073,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Od</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="128" />
+      <location filename="../../gui/games/rams_family.py" line="130" />
       <source>From {start} down to 0</source>
       <translation>Od {start} w dół do 0</translation>
     </message>
@@ -2109,7 +2109,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="96" />
-      <location filename="../../gui/games/mulatschak.py" line="189" />
+      <location filename="../../gui/games/mulatschak.py" line="190" />
       <source>High bid: {bid} ({name})</source>
       <translation>Najwyższa odzywka: {bid} ({name})</translation>
     </message>
@@ -2119,12 +2119,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Najwyższa odzywka: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="237" />
+      <location filename="../../gui/games/mulatschak.py" line="238" />
       <source>Hold</source>
       <translation>Trzymam</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="293" />
+      <location filename="../../gui/games/mulatschak.py" line="294" />
       <source>Hold: you take the bid of {bid} yourself.</source>
       <translation>Trzymam: sam przejmujesz odzywkę {bid}.</translation>
     </message>
@@ -2146,7 +2146,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Idem czy Nejdem: bronisz się przeciw grającemu?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="44" />
+      <location filename="../../gui/games/schnalzen.py" line="45" />
       <source>Joker (WELI)</source>
       <translation>Joker (WELI)</translation>
     </message>
@@ -2156,7 +2156,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Po prostu zagraj kartę</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="240" />
+      <location filename="../../gui/games/mulatschak.py" line="241" />
       <source>Keep mine</source>
       <translation>Zostaw moją</translation>
     </message>
@@ -2167,13 +2167,13 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Zostawiam swoje karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="263" />
-      <location filename="../../gui/games/rams_family.py" line="207" />
+      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/rams_family.py" line="209" />
       <source>Keep my hand</source>
       <translation>Zatrzymuję swoje karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="248" />
+      <location filename="../../gui/games/mulatschak.py" line="249" />
       <source>Keep your cards</source>
       <translation>Zatrzymaj swoje karty</translation>
     </message>
@@ -2183,38 +2183,38 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Króle</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="249" />
+      <location filename="../../gui/games/mulatschak.py" line="250" />
       <source>Lay out {cards}</source>
       <translation>Wyłóż {cards}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="263" />
+      <location filename="../../gui/games/mulatschak.py" line="264" />
       <source>Lay out {n}</source>
       <translation>Wyłóż {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="201" />
+      <location filename="../../gui/games/rams_family.py" line="203" />
       <source>Leave it</source>
       <translation>Zostaw</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="54" />
-      <location filename="../../gui/games/mulatschak.py" line="236" />
+      <location filename="../../gui/games/mulatschak.py" line="237" />
       <source>Mulatschak</source>
       <translation>Mulatschak</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="358" />
+      <location filename="../../gui/games/mulatschak.py" line="359" />
       <source>Mulatschak failed</source>
       <translation>Mulatschak przegrany</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="361" />
+      <location filename="../../gui/games/mulatschak.py" line="362" />
       <source>Mulatschak made</source>
       <translation>Mulatschak ugrany</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="295" />
+      <location filename="../../gui/games/mulatschak.py" line="296" />
       <source>Mulatschak: all five tricks without exchanging.</source>
       <translation>Mulatschak: wszystkie pięć lew bez wymiany.</translation>
     </message>
@@ -2234,7 +2234,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Przy Muss zostajesz grającym, nie widząc kart; nikt nie może odpaść.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="54" />
+      <location filename="../../gui/games/ramsen.py" line="55" />
       <source>Mönch</source>
       <translation>Mönch</translation>
     </message>
@@ -2267,7 +2267,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Nie ma już kart do dobrania: potwierdź, aby zatrzymać swoje karty.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="266" />
+      <location filename="../../gui/games/mulatschak.py" line="267" />
       <source>No king, ober or unter: throw in a whiteout?</source>
       <translation>Nie masz króla, wyżnika ani niżnika: rzucasz karty (biała ręka)?</translation>
     </message>
@@ -2293,7 +2293,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="241" />
-      <location filename="../../gui/games/mulatschak.py" line="289" />
+      <location filename="../../gui/games/mulatschak.py" line="290" />
       <location filename="../../gui/games/ramsen.py" line="22" />
       <source>Pass</source>
       <translation>Pas</translation>
@@ -2304,30 +2304,41 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Oddaj rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="306" />
+      <location filename="../../gui/games/mulatschak.py" line="307" />
       <source>Place {p} of {k}: the {up} or your {mine}?</source>
       <translation>Miejsce {p} z {k}: odkryta karta {up} czy twoja karta {mine}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="241" />
+      <location filename="../../gui/games/mulatschak.py" line="242" />
       <location filename="../../gui/games/text.py" line="80" />
       <source>Play</source>
       <translation>Gram</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="265" />
+      <location filename="../../gui/games/mulatschak.py" line="266" />
       <source>Play on</source>
       <translation>Gramy dalej</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="359" />
+      <location filename="../../gui/games/rams_family.py" line="124" />
       <source>Play this deal or drop out?</source>
       <translation>Grasz to rozdanie czy odpadasz?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="232" />
+      <location filename="../../gui/games/ramsen.py" line="31" />
+      <source>Play this deal or pass?</source>
+      <translation>Grasz to rozdanie czy pas?</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/schnalzen.py" line="27" />
+      <source>Play this deal or stay at home?</source>
+      <translation>Grasz to rozdanie czy zostajesz w domu?</translation>
+    </message>
+    <message>
       <source>Play this deal or {choice}?</source>
-      <translation>Grasz to rozdanie czy {choice}?</translation>
+      <translation type="vanished">Grasz to rozdanie czy {choice}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="116" />
@@ -2403,28 +2414,28 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Schläge: {rank}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="238" />
-      <location filename="../../gui/games/rams_family.py" line="178" />
+      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/rams_family.py" line="180" />
       <source>Take it</source>
       <translation>Weź</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/mulatschak.py" line="240" />
       <source>Take it for mine</source>
       <translation>Weź za moją</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="316" />
+      <location filename="../../gui/games/mulatschak.py" line="317" />
       <source>Take it on top</source>
       <translation>Weź dodatkowo</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="185" />
+      <location filename="../../gui/games/rams_family.py" line="187" />
       <source>Take the trump card for {card}</source>
       <translation>Weź kartę atutową za {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="204" />
+      <location filename="../../gui/games/rams_family.py" line="206" />
       <source>Take the trump card, the {card}?</source>
       <translation>Wziąć kartę atutową ({card})?</translation>
     </message>
@@ -2439,12 +2450,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Spodnia karta przełożenia: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="199" />
+      <location filename="../../gui/games/rams_family.py" line="201" />
       <source>The bottom card of the cut is the {card}. Take it?</source>
       <translation>Spodnia karta przełożenia: {card}. Bierzesz ją?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="315" />
+      <location filename="../../gui/games/mulatschak.py" line="316" />
       <source>The card you do not take goes out of play.</source>
       <translation>Karta, której nie weźmiesz, wypada z gry.</translation>
     </message>
@@ -2454,22 +2465,22 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Grający musi wziąć dwie z czterech lew.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="359" />
+      <location filename="../../gui/games/mulatschak.py" line="360" />
       <source>The declarer's Mulatschak failed</source>
       <translation>Mulatschak grającego przegrany</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="65" />
+      <location filename="../../gui/games/ramsen.py" line="66" />
       <source>The first suit keeps the turned-up trumps; another shows that you hold the Mönch.</source>
       <translation>Pierwszy kolor zostawia odkryte atu; inny zdradza, że masz Mönch.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="291" />
+      <location filename="../../gui/games/mulatschak.py" line="292" />
       <source>The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.</source>
       <translation>Najwyżej licytujący wybiera atu i wymienia na widoku; gdy nie ugra odzywki: +10.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="268" />
+      <location filename="../../gui/games/mulatschak.py" line="269" />
       <source>The same dealer deals again and the next scored deal counts double.</source>
       <translation>Ten sam gracz rozdaje ponownie, a następne punktowane rozdanie liczy się podwójnie.</translation>
     </message>
@@ -2479,17 +2490,17 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Wdowa w ciemno zastępuje całą twoją rękę: twoje karty idą na bok, bierzesz jej karty ({n}) bez oglądania i grasz.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="214" />
+      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has 1 card left.</source>
       <translation>Została 1 karta ({talon}).</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="214" />
+      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has {n} cards left.</source>
       <translation>Zostało kart ({talon}): {n}.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="133" />
+      <location filename="../../gui/games/rams_family.py" line="135" />
       <source>This deal counts ×{m}</source>
       <translation>To rozdanie liczy się ×{m}</translation>
     </message>
@@ -2536,27 +2547,27 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Niżniki</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="39" />
+      <location filename="../../gui/games/schnalzen.py" line="40" />
       <source>WELI</source>
       <translation>WELI</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="178" />
+      <location filename="../../gui/games/mulatschak.py" line="179" />
       <source>Weli</source>
       <translation>Weli</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="235" />
+      <location filename="../../gui/games/mulatschak.py" line="236" />
       <source>Whiteout</source>
       <translation>Biała ręka</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="336" />
+      <location filename="../../gui/games/mulatschak.py" line="337" />
       <source>Whiteout: next deal ×{m}</source>
       <translation>Biała ręka: następne rozdanie ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="192" />
+      <location filename="../../gui/games/mulatschak.py" line="193" />
       <source>Whiteout: the next scored deal counts ×{m}</source>
       <translation>Biała ręka: następne punktowane rozdanie liczy się ×{m}</translation>
     </message>
@@ -2635,7 +2646,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Wymieniasz karty: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="230" />
+      <location filename="../../gui/games/rams_family.py" line="232" />
       <source>You exchanged, so you play this deal</source>
       <translation>Wymiana zrobiona, więc grasz to rozdanie</translation>
     </message>
@@ -2645,12 +2656,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Dajesz kartę graczowi {receiver}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="43" />
+      <location filename="../../gui/games/ramsen.py" line="44" />
       <source>You hold a Fliege: five of a suit win the deal</source>
       <translation>Masz Fliege: pięć kart w kolorze wygrywa rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="60" />
+      <location filename="../../gui/games/ramsen.py" line="61" />
       <source>You hold the Mönch: name the trump suit</source>
       <translation>Masz Mönch: wybierz atu</translation>
     </message>
@@ -2700,7 +2711,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Wybierasz atu: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="321" />
+      <location filename="../../gui/games/mulatschak.py" line="322" />
       <source>You play this deal</source>
       <translation>Grasz to rozdanie</translation>
     </message>
@@ -2715,7 +2726,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Grasz {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="59" />
+      <location filename="../../gui/games/ramsen.py" line="60" />
       <source>You played the Mönch: name the trumps from the next trick on</source>
       <translation>Mönch zagrany: wybierz atu od następnej lewy</translation>
     </message>
@@ -2750,7 +2761,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Bierzesz {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="200" />
+      <location filename="../../gui/games/rams_family.py" line="202" />
       <source>You then get one card fewer in the first packet and may not exchange.</source>
       <translation>Dostajesz wtedy o jedną kartę mniej w pierwszej porcji i nie możesz wymieniać.</translation>
     </message>
@@ -2770,12 +2781,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Twoja odzywka</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="282" />
+      <location filename="../../gui/games/mulatschak.py" line="283" />
       <source>Your bid: how many tricks will you take?</source>
       <translation>Twoja odzywka: ile lew weźmiesz?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="279" />
+      <location filename="../../gui/games/mulatschak.py" line="280" />
       <source>Your bid: {name} bid {bid}</source>
       <translation>Twoja odzywka ({name}: {bid})</translation>
     </message>
@@ -2785,19 +2796,19 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Twój wybór</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="315" />
+      <location filename="../../gui/games/rams_family.py" line="317" />
       <source>Your tricks: {won}</source>
       <translation>Twoje lewy: {won}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="314" />
+      <location filename="../../gui/games/rams_family.py" line="316" />
       <source>Your tricks: {won} ({needs} needed)</source>
       <translation>Twoje lewy: {won} (potrzeba {needs})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/mulatschak.py" line="175" />
       <location filename="../../gui/games/rams_family.py" line="98" />
-      <location filename="../../gui/games/schnalzen.py" line="27" />
+      <location filename="../../gui/games/schnalzen.py" line="28" />
       <source>at home</source>
       <translation>w domu</translation>
     </message>
@@ -2807,7 +2818,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>karta</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="339" />
+      <location filename="../../gui/games/mulatschak.py" line="340" />
       <source>declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on</source>
       <translation>grający: −1 za lewę, gdy ugra odzywkę, inaczej +10; Mulatschak: −10 albo +10 i −10 dla pozostałych; pozostali: −1 za lewę, bez lewy +5; w domu: +1</translation>
     </message>
@@ -2824,7 +2835,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/games/choreography.py" line="359" />
       <location filename="../../gui/games/generic.py" line="178" />
-      <location filename="../../gui/games/rams_family.py" line="123" />
+      <location filename="../../gui/games/rams_family.py" line="125" />
       <source>dropped out</source>
       <translation>odpada</translation>
     </message>
@@ -2854,7 +2865,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>dziewiątki</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="31" />
+      <location filename="../../gui/games/ramsen.py" line="32" />
       <source>passed</source>
       <translation>pas</translation>
     </message>
@@ -2889,7 +2900,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>szóstki</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="175" />
+      <location filename="../../gui/games/mulatschak.py" line="176" />
       <location filename="../../gui/games/raub.py" line="81" />
       <location filename="../../gui/games/zwanzig.py" line="21" />
       <source>stock</source>
@@ -2901,7 +2912,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Schlag</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="124" />
+      <location filename="../../gui/games/rams_family.py" line="126" />
       <source>talon</source>
       <translation>talon</translation>
     </message>
@@ -2924,7 +2935,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/games/choreography.py" line="316" />
       <location filename="../../gui/games/generic.py" line="198" />
-      <location filename="../../gui/games/rams_family.py" line="156" />
+      <location filename="../../gui/games/rams_family.py" line="158" />
       <source>trump card</source>
       <translation>karta atutowa</translation>
     </message>
@@ -2934,7 +2945,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>odkryta: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="348" />
+      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>whiteout</source>
       <translation>biała ręka</translation>
     </message>
@@ -2949,7 +2960,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>razem z: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="223" />
+      <location filename="../../gui/games/rams_family.py" line="225" />
       <source>{choice} costs {n} at once.</source>
       <translation>{choice} kosztuje od razu {n}.</translation>
     </message>
@@ -2975,7 +2986,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>{name} licytuje Mulatschak!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="373" />
+      <location filename="../../gui/games/mulatschak.py" line="374" />
       <source>{name} bids {bid}</source>
       <translation>{name} licytuje {bid}</translation>
     </message>
@@ -3027,7 +3038,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>{name} wymienia karty: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="371" />
+      <location filename="../../gui/games/mulatschak.py" line="372" />
       <source>{name} holds {n}</source>
       <translation>{name} trzyma {n}</translation>
     </message>
@@ -3114,12 +3125,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>{name} mówi Nejdem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="70" />
+      <location filename="../../gui/games/ramsen.py" line="71" />
       <source>{name} shows a Fliege</source>
       <translation>{name} pokazuje Fliege</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="44" />
+      <location filename="../../gui/games/ramsen.py" line="45" />
       <source>{name} shows a Fliege: five of a suit win the deal</source>
       <translation>{name} pokazuje Fliege: pięć kart w kolorze wygrywa rozdanie</translation>
     </message>
@@ -3130,7 +3141,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="67" />
-      <location filename="../../gui/games/rams_family.py" line="293" />
+      <location filename="../../gui/games/rams_family.py" line="295" />
       <source>{name} takes the cut card</source>
       <translation>{name} bierze kartę z przełożenia</translation>
     </message>
@@ -3145,7 +3156,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>{name} bierze lewę ({points} pkt)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="291" />
+      <location filename="../../gui/games/rams_family.py" line="293" />
       <source>{name} takes the trump card</source>
       <translation>{name} bierze kartę atutową</translation>
     </message>
@@ -3190,7 +3201,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="369" />
+      <location filename="../../gui/games/mulatschak.py" line="370" />
       <source>{name}: whiteout</source>
       <translation>{name}: biała ręka</translation>
     </message>
@@ -3210,7 +3221,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Lewy: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="348" />
+      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>{n} whiteouts</source>
       <translation>Białe ręce: {n}</translation>
     </message>
@@ -3221,7 +3232,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Atu: {suit}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../gui/games/rams_family.py" line="130" />
+      <location filename="../../gui/games/rams_family.py" line="132" />
       <source>{talon}: %n card(s)</source>
       <translation>
         <numerusform>{talon}: %n karta</numerusform>

@@ -1836,7 +1836,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
+      <location filename="../../gui/games/mulatschak.py" line="350" />
       <source> and </source>
       <translation> и </translation>
     </message>
@@ -1856,12 +1856,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Открыт новый козырь: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="313" />
+      <location filename="../../gui/games/mulatschak.py" line="314" />
       <source>A trump: take it on top, and another card is dealt here while your hand is short.</source>
       <translation>Козырь: возьми его сверху, и сюда сдаётся ещё одна карта, пока у тебя не хватает карт.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="310" />
+      <location filename="../../gui/games/mulatschak.py" line="311" />
       <source>A trump: take it on top, and another card is dealt here; or take it for your card, which goes out of play, and go on to the next place.</source>
       <translation>Козырь: возьми его сверху, и сюда сдаётся ещё одна карта; или возьми его вместо своей карты, которая выходит из игры, и переходи к следующему месту.</translation>
     </message>
@@ -1881,12 +1881,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Против General Rams: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="35" />
+      <location filename="../../gui/games/schnalzen.py" line="36" />
       <source>All five tricks: {n}</source>
       <translation>Все пять взяток: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="36" />
+      <location filename="../../gui/games/schnalzen.py" line="37" />
       <source>Another took all five tricks: {n}</source>
       <translation>Другой взял все пять взяток: {n}</translation>
     </message>
@@ -1906,12 +1906,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Объявить General Rams?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="205" />
+      <location filename="../../gui/games/rams_family.py" line="207" />
       <source>Click the card you lay away for it, or keep your hand.</source>
       <translation>Щёлкни по карте, которую сносишь взамен, или оставь свою руку.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="226" />
+      <location filename="../../gui/games/mulatschak.py" line="227" />
       <source>Click the cards to lay out, then confirm.</source>
       <translation>Щёлкни по картам, которые выкладываешь, затем подтверди.</translation>
     </message>
@@ -1921,7 +1921,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Щёлкни по картам, которые сносишь, затем подтверди. Enter тоже подтверждает.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="260" />
+      <location filename="../../gui/games/mulatschak.py" line="261" />
       <source>Click them in the order of their places: each shows its number, 1 for the first place. Then confirm; a card is dealt face up in front of each, and place by place you keep the better one.</source>
       <translation>Щёлкай по ним в порядке их мест: на каждой появится номер, 1 — первое место. Затем подтверди; перед каждой открыто сдаётся карта, и по каждому месту ты оставляешь лучшую.</translation>
     </message>
@@ -1957,7 +1957,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Объявить марьяж в {suit}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="364" />
+      <location filename="../../gui/games/mulatschak.py" line="365" />
       <source>Declarer short of his bid of {n}</source>
       <translation>Разыгрывающему не хватило до заявки {n}</translation>
     </message>
@@ -1977,7 +1977,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="115" />
-      <location filename="../../gui/games/mulatschak.py" line="186" />
+      <location filename="../../gui/games/mulatschak.py" line="187" />
       <source>Declarer: {name}, {bid}</source>
       <translation>Разыгрывающий: {name}, {bid}</translation>
     </message>
@@ -2028,7 +2028,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Обменять карты с прикупом</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="259" />
+      <location filename="../../gui/games/mulatschak.py" line="260" />
       <source>Exchange on sight: lay out the cards you would change</source>
       <translation>Обмен в открытую: выложи карты, которые поменял бы</translation>
     </message>
@@ -2048,7 +2048,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Обменять до двух карт из прикупа</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="325" />
+      <location filename="../../gui/games/mulatschak.py" line="326" />
       <source>Exchange with the stock: lay away the cards you change</source>
       <translation>Обмен с колодой: отложи карты, которые меняешь</translation>
     </message>
@@ -2073,7 +2073,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>От</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="128" />
+      <location filename="../../gui/games/rams_family.py" line="130" />
       <source>From {start} down to 0</source>
       <translation>От {start} вниз до 0</translation>
     </message>
@@ -2109,7 +2109,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="96" />
-      <location filename="../../gui/games/mulatschak.py" line="189" />
+      <location filename="../../gui/games/mulatschak.py" line="190" />
       <source>High bid: {bid} ({name})</source>
       <translation>Высшая ставка: {bid} ({name})</translation>
     </message>
@@ -2119,12 +2119,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Высшая ставка: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="237" />
+      <location filename="../../gui/games/mulatschak.py" line="238" />
       <source>Hold</source>
       <translation>Держу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="293" />
+      <location filename="../../gui/games/mulatschak.py" line="294" />
       <source>Hold: you take the bid of {bid} yourself.</source>
       <translation>Держу: ты сам берёшь ставку {bid}.</translation>
     </message>
@@ -2146,7 +2146,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Idem или Nejdem: защищаешься против разыгрывающего?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="44" />
+      <location filename="../../gui/games/schnalzen.py" line="45" />
       <source>Joker (WELI)</source>
       <translation>Джокер (WELI)</translation>
     </message>
@@ -2156,7 +2156,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Просто сыграть карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="240" />
+      <location filename="../../gui/games/mulatschak.py" line="241" />
       <source>Keep mine</source>
       <translation>Оставить свою</translation>
     </message>
@@ -2167,13 +2167,13 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Оставить мои карты</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="263" />
-      <location filename="../../gui/games/rams_family.py" line="207" />
+      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/rams_family.py" line="209" />
       <source>Keep my hand</source>
       <translation>Оставить мою руку</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="248" />
+      <location filename="../../gui/games/mulatschak.py" line="249" />
       <source>Keep your cards</source>
       <translation>Оставь свои карты</translation>
     </message>
@@ -2183,38 +2183,38 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Короли</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="249" />
+      <location filename="../../gui/games/mulatschak.py" line="250" />
       <source>Lay out {cards}</source>
       <translation>Выложить {cards}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="263" />
+      <location filename="../../gui/games/mulatschak.py" line="264" />
       <source>Lay out {n}</source>
       <translation>Выложить {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="201" />
+      <location filename="../../gui/games/rams_family.py" line="203" />
       <source>Leave it</source>
       <translation>Не брать</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="54" />
-      <location filename="../../gui/games/mulatschak.py" line="236" />
+      <location filename="../../gui/games/mulatschak.py" line="237" />
       <source>Mulatschak</source>
       <translation>Mulatschak</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="358" />
+      <location filename="../../gui/games/mulatschak.py" line="359" />
       <source>Mulatschak failed</source>
       <translation>Mulatschak не сделан</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="361" />
+      <location filename="../../gui/games/mulatschak.py" line="362" />
       <source>Mulatschak made</source>
       <translation>Mulatschak сделан</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="295" />
+      <location filename="../../gui/games/mulatschak.py" line="296" />
       <source>Mulatschak: all five tricks without exchanging.</source>
       <translation>Mulatschak: все пять взяток без обмена.</translation>
     </message>
@@ -2234,7 +2234,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Muss делает тебя разыгрывающим, не глядя в карты; выйти никто не может.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="54" />
+      <location filename="../../gui/games/ramsen.py" line="55" />
       <source>Mönch</source>
       <translation>Mönch</translation>
     </message>
@@ -2267,7 +2267,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Добирать больше нечего: подтверди, чтобы оставить свои карты.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="266" />
+      <location filename="../../gui/games/mulatschak.py" line="267" />
       <source>No king, ober or unter: throw in a whiteout?</source>
       <translation>Ни короля, ни обера, ни унтера: сбросить пустышку?</translation>
     </message>
@@ -2293,7 +2293,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="241" />
-      <location filename="../../gui/games/mulatschak.py" line="289" />
+      <location filename="../../gui/games/mulatschak.py" line="290" />
       <location filename="../../gui/games/ramsen.py" line="22" />
       <source>Pass</source>
       <translation>Пас</translation>
@@ -2304,30 +2304,41 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Передать сдачу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="306" />
+      <location filename="../../gui/games/mulatschak.py" line="307" />
       <source>Place {p} of {k}: the {up} or your {mine}?</source>
       <translation>Место {p} из {k}: взять {up} или оставить {mine}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="241" />
+      <location filename="../../gui/games/mulatschak.py" line="242" />
       <location filename="../../gui/games/text.py" line="80" />
       <source>Play</source>
       <translation>Играть</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="265" />
+      <location filename="../../gui/games/mulatschak.py" line="266" />
       <source>Play on</source>
       <translation>Играть дальше</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="359" />
+      <location filename="../../gui/games/rams_family.py" line="124" />
       <source>Play this deal or drop out?</source>
       <translation>Играть эту раздачу или выйти?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="232" />
+      <location filename="../../gui/games/ramsen.py" line="31" />
+      <source>Play this deal or pass?</source>
+      <translation>Играть эту раздачу или пас?</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/schnalzen.py" line="27" />
+      <source>Play this deal or stay at home?</source>
+      <translation>Играть эту раздачу или остаться дома?</translation>
+    </message>
+    <message>
       <source>Play this deal or {choice}?</source>
-      <translation>Играть эту раздачу или {choice}?</translation>
+      <translation type="vanished">Играть эту раздачу или {choice}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="116" />
@@ -2403,28 +2414,28 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ударные: {rank}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="238" />
-      <location filename="../../gui/games/rams_family.py" line="178" />
+      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/rams_family.py" line="180" />
       <source>Take it</source>
       <translation>Взять</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/mulatschak.py" line="240" />
       <source>Take it for mine</source>
       <translation>Взять вместо моей</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="316" />
+      <location filename="../../gui/games/mulatschak.py" line="317" />
       <source>Take it on top</source>
       <translation>Взять сверху</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="185" />
+      <location filename="../../gui/games/rams_family.py" line="187" />
       <source>Take the trump card for {card}</source>
       <translation>Взять козырную карту вместо {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="204" />
+      <location filename="../../gui/games/rams_family.py" line="206" />
       <source>Take the trump card, the {card}?</source>
       <translation>Взять козырную карту ({card})?</translation>
     </message>
@@ -2439,12 +2450,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Нижняя карта снятой колоды: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="199" />
+      <location filename="../../gui/games/rams_family.py" line="201" />
       <source>The bottom card of the cut is the {card}. Take it?</source>
       <translation>Нижняя карта снятой колоды: {card}. Взять её?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="315" />
+      <location filename="../../gui/games/mulatschak.py" line="316" />
       <source>The card you do not take goes out of play.</source>
       <translation>Карта, которую ты не берёшь, выходит из игры.</translation>
     </message>
@@ -2454,22 +2465,22 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Разыгрывающий должен взять две взятки из четырёх.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="359" />
+      <location filename="../../gui/games/mulatschak.py" line="360" />
       <source>The declarer's Mulatschak failed</source>
       <translation>Mulatschak разыгрывающего не сделан</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="65" />
+      <location filename="../../gui/games/ramsen.py" line="66" />
       <source>The first suit keeps the turned-up trumps; another shows that you hold the Mönch.</source>
       <translation>Первая масть оставляет открытые козыри; другая показывает, что у тебя Mönch.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="291" />
+      <location filename="../../gui/games/mulatschak.py" line="292" />
       <source>The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.</source>
       <translation>Высшая ставка называет козырь и меняет в открытую; недобор — плюс 10.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="268" />
+      <location filename="../../gui/games/mulatschak.py" line="269" />
       <source>The same dealer deals again and the next scored deal counts double.</source>
       <translation>Тот же сдающий сдаёт снова, а следующая засчитанная раздача идёт вдвойне.</translation>
     </message>
@@ -2479,17 +2490,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Вдова заменяет всю твою руку не глядя: твои карты откладываются, ты берёшь её карты ({n}), не посмотрев их, и играешь.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="214" />
+      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has 1 card left.</source>
       <translation>{talon}: осталась 1 карта.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="214" />
+      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has {n} cards left.</source>
       <translation>{talon}: осталось карт — {n}.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="133" />
+      <location filename="../../gui/games/rams_family.py" line="135" />
       <source>This deal counts ×{m}</source>
       <translation>Раздача идёт ×{m}</translation>
     </message>
@@ -2536,27 +2547,27 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Унтеры</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="39" />
+      <location filename="../../gui/games/schnalzen.py" line="40" />
       <source>WELI</source>
       <translation>WELI</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="178" />
+      <location filename="../../gui/games/mulatschak.py" line="179" />
       <source>Weli</source>
       <translation>Weli</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="235" />
+      <location filename="../../gui/games/mulatschak.py" line="236" />
       <source>Whiteout</source>
       <translation>Пустышка</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="336" />
+      <location filename="../../gui/games/mulatschak.py" line="337" />
       <source>Whiteout: next deal ×{m}</source>
       <translation>Пустышка: следующая раздача ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="192" />
+      <location filename="../../gui/games/mulatschak.py" line="193" />
       <source>Whiteout: the next scored deal counts ×{m}</source>
       <translation>Пустышка: следующая засчитанная раздача идёт ×{m}</translation>
     </message>
@@ -2635,7 +2646,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ты меняешь карт: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="230" />
+      <location filename="../../gui/games/rams_family.py" line="232" />
       <source>You exchanged, so you play this deal</source>
       <translation>Ты менял карты, значит, играешь эту раздачу</translation>
     </message>
@@ -2645,12 +2656,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ты отдаёшь карту игроку {receiver}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="43" />
+      <location filename="../../gui/games/ramsen.py" line="44" />
       <source>You hold a Fliege: five of a suit win the deal</source>
       <translation>У тебя Fliege: пять карт одной масти выигрывают раздачу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="60" />
+      <location filename="../../gui/games/ramsen.py" line="61" />
       <source>You hold the Mönch: name the trump suit</source>
       <translation>У тебя Mönch: назови козырь</translation>
     </message>
@@ -2700,7 +2711,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ты называешь козырем {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="321" />
+      <location filename="../../gui/games/mulatschak.py" line="322" />
       <source>You play this deal</source>
       <translation>Ты играешь эту раздачу</translation>
     </message>
@@ -2715,7 +2726,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ты играешь {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="59" />
+      <location filename="../../gui/games/ramsen.py" line="60" />
       <source>You played the Mönch: name the trumps from the next trick on</source>
       <translation>Ты сыграл Mönch: назови козырь, начиная со следующей взятки</translation>
     </message>
@@ -2750,7 +2761,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ты берёшь {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="200" />
+      <location filename="../../gui/games/rams_family.py" line="202" />
       <source>You then get one card fewer in the first packet and may not exchange.</source>
       <translation>Тогда в первой пачке ты получаешь на одну карту меньше и не можешь меняться.</translation>
     </message>
@@ -2770,12 +2781,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Твоя ставка</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="282" />
+      <location filename="../../gui/games/mulatschak.py" line="283" />
       <source>Your bid: how many tricks will you take?</source>
       <translation>Твоя ставка: сколько взяток возьмёшь?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="279" />
+      <location filename="../../gui/games/mulatschak.py" line="280" />
       <source>Your bid: {name} bid {bid}</source>
       <translation>Твоя ставка: {name} заявил {bid}</translation>
     </message>
@@ -2785,19 +2796,19 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Твой выбор</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="315" />
+      <location filename="../../gui/games/rams_family.py" line="317" />
       <source>Your tricks: {won}</source>
       <translation>Твои взятки: {won}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="314" />
+      <location filename="../../gui/games/rams_family.py" line="316" />
       <source>Your tricks: {won} ({needs} needed)</source>
       <translation>Твои взятки: {won} (нужно {needs})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/mulatschak.py" line="175" />
       <location filename="../../gui/games/rams_family.py" line="98" />
-      <location filename="../../gui/games/schnalzen.py" line="27" />
+      <location filename="../../gui/games/schnalzen.py" line="28" />
       <source>at home</source>
       <translation>дома</translation>
     </message>
@@ -2807,7 +2818,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>карта</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="339" />
+      <location filename="../../gui/games/mulatschak.py" line="340" />
       <source>declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on</source>
       <translation>разыгрывающий: минус один за взятку, если сделал заявку, иначе плюс 10; Mulatschak: минус 10, или плюс 10 и минус 10 остальным; остальные: минус один за взятку, иначе плюс 5; дома: плюс 1</translation>
     </message>
@@ -2824,7 +2835,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/choreography.py" line="359" />
       <location filename="../../gui/games/generic.py" line="178" />
-      <location filename="../../gui/games/rams_family.py" line="123" />
+      <location filename="../../gui/games/rams_family.py" line="125" />
       <source>dropped out</source>
       <translation>вышел</translation>
     </message>
@@ -2854,7 +2865,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>девятки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="31" />
+      <location filename="../../gui/games/ramsen.py" line="32" />
       <source>passed</source>
       <translation>пас</translation>
     </message>
@@ -2889,7 +2900,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>шестёрки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="175" />
+      <location filename="../../gui/games/mulatschak.py" line="176" />
       <location filename="../../gui/games/raub.py" line="81" />
       <location filename="../../gui/games/zwanzig.py" line="21" />
       <source>stock</source>
@@ -2901,7 +2912,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>ударная</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="124" />
+      <location filename="../../gui/games/rams_family.py" line="126" />
       <source>talon</source>
       <translation>прикуп</translation>
     </message>
@@ -2924,7 +2935,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/choreography.py" line="316" />
       <location filename="../../gui/games/generic.py" line="198" />
-      <location filename="../../gui/games/rams_family.py" line="156" />
+      <location filename="../../gui/games/rams_family.py" line="158" />
       <source>trump card</source>
       <translation>козырная карта</translation>
     </message>
@@ -2934,7 +2945,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>открыта: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="348" />
+      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>whiteout</source>
       <translation>пустышка</translation>
     </message>
@@ -2949,7 +2960,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>с {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="223" />
+      <location filename="../../gui/games/rams_family.py" line="225" />
       <source>{choice} costs {n} at once.</source>
       <translation>{choice} сразу стоит {n}.</translation>
     </message>
@@ -2975,7 +2986,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} заявляет Mulatschak!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="373" />
+      <location filename="../../gui/games/mulatschak.py" line="374" />
       <source>{name} bids {bid}</source>
       <translation>{name} заявляет {bid}</translation>
     </message>
@@ -3027,7 +3038,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} меняет карт: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="371" />
+      <location filename="../../gui/games/mulatschak.py" line="372" />
       <source>{name} holds {n}</source>
       <translation>{name} держит {n}</translation>
     </message>
@@ -3114,12 +3125,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} говорит Nejdem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="70" />
+      <location filename="../../gui/games/ramsen.py" line="71" />
       <source>{name} shows a Fliege</source>
       <translation>{name} показывает Fliege</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="44" />
+      <location filename="../../gui/games/ramsen.py" line="45" />
       <source>{name} shows a Fliege: five of a suit win the deal</source>
       <translation>{name} показывает Fliege: пять карт одной масти выигрывают раздачу</translation>
     </message>
@@ -3130,7 +3141,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="67" />
-      <location filename="../../gui/games/rams_family.py" line="293" />
+      <location filename="../../gui/games/rams_family.py" line="295" />
       <source>{name} takes the cut card</source>
       <translation>{name} берёт снятую карту</translation>
     </message>
@@ -3145,7 +3156,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} берёт взятку (очков {points})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="291" />
+      <location filename="../../gui/games/rams_family.py" line="293" />
       <source>{name} takes the trump card</source>
       <translation>{name} берёт козырную карту</translation>
     </message>
@@ -3190,7 +3201,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="369" />
+      <location filename="../../gui/games/mulatschak.py" line="370" />
       <source>{name}: whiteout</source>
       <translation>{name}: пустышка</translation>
     </message>
@@ -3210,7 +3221,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Взяток: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="348" />
+      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>{n} whiteouts</source>
       <translation>Пустышек: {n}</translation>
     </message>
@@ -3221,7 +3232,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Козырь: {suit}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../gui/games/rams_family.py" line="130" />
+      <location filename="../../gui/games/rams_family.py" line="132" />
       <source>{talon}: %n card(s)</source>
       <translation>
         <numerusform>{talon}: %n карта</numerusform>

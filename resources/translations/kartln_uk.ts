@@ -1836,7 +1836,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
+      <location filename="../../gui/games/mulatschak.py" line="350" />
       <source> and </source>
       <translation> і </translation>
     </message>
@@ -1856,12 +1856,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Відкрито новий козир: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="313" />
+      <location filename="../../gui/games/mulatschak.py" line="314" />
       <source>A trump: take it on top, and another card is dealt here while your hand is short.</source>
       <translation>Козир: візьми його зверху, а сюди здається ще одна карта, поки в тебе бракує карт.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="310" />
+      <location filename="../../gui/games/mulatschak.py" line="311" />
       <source>A trump: take it on top, and another card is dealt here; or take it for your card, which goes out of play, and go on to the next place.</source>
       <translation>Козир: візьми його зверху, і сюди здається ще одна карта; або візьми його замість своєї карти, яка виходить із гри, і переходь до наступного місця.</translation>
     </message>
@@ -1881,12 +1881,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Проти General Rams: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="35" />
+      <location filename="../../gui/games/schnalzen.py" line="36" />
       <source>All five tricks: {n}</source>
       <translation>Усі п’ять взяток: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="36" />
+      <location filename="../../gui/games/schnalzen.py" line="37" />
       <source>Another took all five tricks: {n}</source>
       <translation>Інший узяв усі п’ять взяток: {n}</translation>
     </message>
@@ -1906,12 +1906,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Оголосити General Rams?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="205" />
+      <location filename="../../gui/games/rams_family.py" line="207" />
       <source>Click the card you lay away for it, or keep your hand.</source>
       <translation>Клацни карту, яку відкладаєш замість неї, або залиш свої карти.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="226" />
+      <location filename="../../gui/games/mulatschak.py" line="227" />
       <source>Click the cards to lay out, then confirm.</source>
       <translation>Клацни карти, які викладаєш, і підтверди.</translation>
     </message>
@@ -1921,7 +1921,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Клацни карти, які відкладаєш, і підтверди. Enter теж підтверджує.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="260" />
+      <location filename="../../gui/games/mulatschak.py" line="261" />
       <source>Click them in the order of their places: each shows its number, 1 for the first place. Then confirm; a card is dealt face up in front of each, and place by place you keep the better one.</source>
       <translation>Клацай їх у порядку місць: на кожній з’явиться її номер, 1 — перше місце. Потім підтверди; перед кожною лягає відкрита карта, і місце за місцем ти лишаєш кращу.</translation>
     </message>
@@ -1957,7 +1957,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Оголосити марьяж {suit}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="364" />
+      <location filename="../../gui/games/mulatschak.py" line="365" />
       <source>Declarer short of his bid of {n}</source>
       <translation>Розігрувач не добрав до заявки {n}</translation>
     </message>
@@ -1977,7 +1977,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="115" />
-      <location filename="../../gui/games/mulatschak.py" line="186" />
+      <location filename="../../gui/games/mulatschak.py" line="187" />
       <source>Declarer: {name}, {bid}</source>
       <translation>Розігрувач: {name}, {bid}</translation>
     </message>
@@ -2028,7 +2028,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Обміняти карти з талоном</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="259" />
+      <location filename="../../gui/games/mulatschak.py" line="260" />
       <source>Exchange on sight: lay out the cards you would change</source>
       <translation>Обмін у відкриту: виклади карти, які хочеш поміняти</translation>
     </message>
@@ -2048,7 +2048,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Обміняй до двох карт із талоном</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="325" />
+      <location filename="../../gui/games/mulatschak.py" line="326" />
       <source>Exchange with the stock: lay away the cards you change</source>
       <translation>Обмін із колодою: відклади карти, які міняєш</translation>
     </message>
@@ -2073,7 +2073,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Від</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="128" />
+      <location filename="../../gui/games/rams_family.py" line="130" />
       <source>From {start} down to 0</source>
       <translation>Від {start} до 0</translation>
     </message>
@@ -2109,7 +2109,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="96" />
-      <location filename="../../gui/games/mulatschak.py" line="189" />
+      <location filename="../../gui/games/mulatschak.py" line="190" />
       <source>High bid: {bid} ({name})</source>
       <translation>Найвища заявка: {bid} ({name})</translation>
     </message>
@@ -2119,12 +2119,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Найвища заявка: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="237" />
+      <location filename="../../gui/games/mulatschak.py" line="238" />
       <source>Hold</source>
       <translation>Тримаю</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="293" />
+      <location filename="../../gui/games/mulatschak.py" line="294" />
       <source>Hold: you take the bid of {bid} yourself.</source>
       <translation>Тримаю: ти сам береш заявку {bid}.</translation>
     </message>
@@ -2146,7 +2146,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Idem чи Nejdem: захищаєшся проти розігрувача?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="44" />
+      <location filename="../../gui/games/schnalzen.py" line="45" />
       <source>Joker (WELI)</source>
       <translation>Джокер (WELI)</translation>
     </message>
@@ -2156,7 +2156,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Просто зіграти карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="240" />
+      <location filename="../../gui/games/mulatschak.py" line="241" />
       <source>Keep mine</source>
       <translation>Лишаю свою</translation>
     </message>
@@ -2167,13 +2167,13 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Лишаю свої карти</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="263" />
-      <location filename="../../gui/games/rams_family.py" line="207" />
+      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/rams_family.py" line="209" />
       <source>Keep my hand</source>
       <translation>Лишаю свою руку</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="248" />
+      <location filename="../../gui/games/mulatschak.py" line="249" />
       <source>Keep your cards</source>
       <translation>Лиши свої карти</translation>
     </message>
@@ -2183,38 +2183,38 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Королі</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="249" />
+      <location filename="../../gui/games/mulatschak.py" line="250" />
       <source>Lay out {cards}</source>
       <translation>Викласти {cards}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="263" />
+      <location filename="../../gui/games/mulatschak.py" line="264" />
       <source>Lay out {n}</source>
       <translation>Викласти {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="201" />
+      <location filename="../../gui/games/rams_family.py" line="203" />
       <source>Leave it</source>
       <translation>Не брати</translation>
     </message>
     <message>
       <location filename="../../gui/games/mulatschak.py" line="54" />
-      <location filename="../../gui/games/mulatschak.py" line="236" />
+      <location filename="../../gui/games/mulatschak.py" line="237" />
       <source>Mulatschak</source>
       <translation>Mulatschak</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="358" />
+      <location filename="../../gui/games/mulatschak.py" line="359" />
       <source>Mulatschak failed</source>
       <translation>Mulatschak не вдався</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="361" />
+      <location filename="../../gui/games/mulatschak.py" line="362" />
       <source>Mulatschak made</source>
       <translation>Mulatschak зроблено</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="295" />
+      <location filename="../../gui/games/mulatschak.py" line="296" />
       <source>Mulatschak: all five tricks without exchanging.</source>
       <translation>Mulatschak: усі п’ять взяток без обміну.</translation>
     </message>
@@ -2234,7 +2234,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Muss робить тебе розігрувачем, не глянувши на карти; виходити не може ніхто.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="54" />
+      <location filename="../../gui/games/ramsen.py" line="55" />
       <source>Mönch</source>
       <translation>Mönch</translation>
     </message>
@@ -2267,7 +2267,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Добирати нічого: підтверди, щоб лишити свої карти.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="266" />
+      <location filename="../../gui/games/mulatschak.py" line="267" />
       <source>No king, ober or unter: throw in a whiteout?</source>
       <translation>Ні короля, ні обера, ні унтера: скинути білу руку?</translation>
     </message>
@@ -2293,7 +2293,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <location filename="../../gui/games/choreography.py" line="241" />
-      <location filename="../../gui/games/mulatschak.py" line="289" />
+      <location filename="../../gui/games/mulatschak.py" line="290" />
       <location filename="../../gui/games/ramsen.py" line="22" />
       <source>Pass</source>
       <translation>Пас</translation>
@@ -2304,30 +2304,41 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Передати роздачу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="306" />
+      <location filename="../../gui/games/mulatschak.py" line="307" />
       <source>Place {p} of {k}: the {up} or your {mine}?</source>
       <translation>Місце {p} з {k}: {up} чи твоя {mine}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="241" />
+      <location filename="../../gui/games/mulatschak.py" line="242" />
       <location filename="../../gui/games/text.py" line="80" />
       <source>Play</source>
       <translation>Граю</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="265" />
+      <location filename="../../gui/games/mulatschak.py" line="266" />
       <source>Play on</source>
       <translation>Грати далі</translation>
     </message>
     <message>
       <location filename="../../gui/games/generic.py" line="359" />
+      <location filename="../../gui/games/rams_family.py" line="124" />
       <source>Play this deal or drop out?</source>
       <translation>Граєш цю роздачу чи виходиш?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="232" />
+      <location filename="../../gui/games/ramsen.py" line="31" />
+      <source>Play this deal or pass?</source>
+      <translation>Граєш цю роздачу чи пас?</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/schnalzen.py" line="27" />
+      <source>Play this deal or stay at home?</source>
+      <translation>Граєш цю роздачу чи лишаєшся вдома?</translation>
+    </message>
+    <message>
       <source>Play this deal or {choice}?</source>
-      <translation>Граєш цю роздачу чи {choice}?</translation>
+      <translation type="vanished">Граєш цю роздачу чи {choice}?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="116" />
@@ -2403,28 +2414,28 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ударні: {rank}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="238" />
-      <location filename="../../gui/games/rams_family.py" line="178" />
+      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/rams_family.py" line="180" />
       <source>Take it</source>
       <translation>Беру</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/mulatschak.py" line="240" />
       <source>Take it for mine</source>
       <translation>Взяти замість моєї</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="316" />
+      <location filename="../../gui/games/mulatschak.py" line="317" />
       <source>Take it on top</source>
       <translation>Взяти зверху</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="185" />
+      <location filename="../../gui/games/rams_family.py" line="187" />
       <source>Take the trump card for {card}</source>
       <translation>Взяти козирну карту замість {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="204" />
+      <location filename="../../gui/games/rams_family.py" line="206" />
       <source>Take the trump card, the {card}?</source>
       <translation>Взяти козирну карту — {card}?</translation>
     </message>
@@ -2439,12 +2450,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Нижня карта знятої колоди — {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="199" />
+      <location filename="../../gui/games/rams_family.py" line="201" />
       <source>The bottom card of the cut is the {card}. Take it?</source>
       <translation>Нижня карта знятої колоди — {card}. Береш?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="315" />
+      <location filename="../../gui/games/mulatschak.py" line="316" />
       <source>The card you do not take goes out of play.</source>
       <translation>Карта, яку ти не береш, виходить із гри.</translation>
     </message>
@@ -2454,22 +2465,22 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Розігрувач має взяти дві з чотирьох взяток.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="359" />
+      <location filename="../../gui/games/mulatschak.py" line="360" />
       <source>The declarer's Mulatschak failed</source>
       <translation>Mulatschak розігрувача не вдався</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="65" />
+      <location filename="../../gui/games/ramsen.py" line="66" />
       <source>The first suit keeps the turned-up trumps; another shows that you hold the Mönch.</source>
       <translation>Перша масть лишає відкриті козирі; інша показує, що в тебе Mönch.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="291" />
+      <location filename="../../gui/games/mulatschak.py" line="292" />
       <source>The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.</source>
       <translation>Найвища заявка призначає козирі й міняє у відкриту; недобір: +10.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="268" />
+      <location filename="../../gui/games/mulatschak.py" line="269" />
       <source>The same dealer deals again and the next scored deal counts double.</source>
       <translation>Той самий гравець здає знову, а наступна зарахована роздача рахується вдвічі.</translation>
     </message>
@@ -2479,17 +2490,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Вдова замінює всю твою руку наосліп: твої карти відкладено, ти береш її {n} карт, не дивлячись, і граєш.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="214" />
+      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has 1 card left.</source>
       <translation>{talon}: лишилася 1 карта.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="214" />
+      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has {n} cards left.</source>
       <translation>{talon}: лишилося карт — {n}.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="133" />
+      <location filename="../../gui/games/rams_family.py" line="135" />
       <source>This deal counts ×{m}</source>
       <translation>Ця роздача рахується ×{m}</translation>
     </message>
@@ -2536,27 +2547,27 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Унтери</translation>
     </message>
     <message>
-      <location filename="../../gui/games/schnalzen.py" line="39" />
+      <location filename="../../gui/games/schnalzen.py" line="40" />
       <source>WELI</source>
       <translation>WELI</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="178" />
+      <location filename="../../gui/games/mulatschak.py" line="179" />
       <source>Weli</source>
       <translation>Weli</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="235" />
+      <location filename="../../gui/games/mulatschak.py" line="236" />
       <source>Whiteout</source>
       <translation>Біла рука</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="336" />
+      <location filename="../../gui/games/mulatschak.py" line="337" />
       <source>Whiteout: next deal ×{m}</source>
       <translation>Біла рука: наступна роздача ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="192" />
+      <location filename="../../gui/games/mulatschak.py" line="193" />
       <source>Whiteout: the next scored deal counts ×{m}</source>
       <translation>Біла рука: наступна зарахована роздача рахується ×{m}</translation>
     </message>
@@ -2635,7 +2646,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ти міняєш карт: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="230" />
+      <location filename="../../gui/games/rams_family.py" line="232" />
       <source>You exchanged, so you play this deal</source>
       <translation>Ти міняв карти, тож граєш цю роздачу</translation>
     </message>
@@ -2645,12 +2656,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ти віддаєш карту гравцеві {receiver}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="43" />
+      <location filename="../../gui/games/ramsen.py" line="44" />
       <source>You hold a Fliege: five of a suit win the deal</source>
       <translation>У тебе Fliege: п’ять карт однієї масті виграють роздачу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="60" />
+      <location filename="../../gui/games/ramsen.py" line="61" />
       <source>You hold the Mönch: name the trump suit</source>
       <translation>У тебе Mönch: признач козирну масть</translation>
     </message>
@@ -2700,7 +2711,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ти призначаєш козирем {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="321" />
+      <location filename="../../gui/games/mulatschak.py" line="322" />
       <source>You play this deal</source>
       <translation>Ти граєш цю роздачу</translation>
     </message>
@@ -2715,7 +2726,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ти граєш {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="59" />
+      <location filename="../../gui/games/ramsen.py" line="60" />
       <source>You played the Mönch: name the trumps from the next trick on</source>
       <translation>Ти зіграв Mönch: признач козирі, починаючи з наступної взятки</translation>
     </message>
@@ -2750,7 +2761,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ти береш {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="200" />
+      <location filename="../../gui/games/rams_family.py" line="202" />
       <source>You then get one card fewer in the first packet and may not exchange.</source>
       <translation>Тоді в першому пакеті отримаєш на одну карту менше й не можеш міняти.</translation>
     </message>
@@ -2770,12 +2781,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Твоя заявка</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="282" />
+      <location filename="../../gui/games/mulatschak.py" line="283" />
       <source>Your bid: how many tricks will you take?</source>
       <translation>Твоя заявка: скільки взяток візьмеш?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="279" />
+      <location filename="../../gui/games/mulatschak.py" line="280" />
       <source>Your bid: {name} bid {bid}</source>
       <translation>Твоя заявка: {name} заявив {bid}</translation>
     </message>
@@ -2785,19 +2796,19 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Твій вибір</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="315" />
+      <location filename="../../gui/games/rams_family.py" line="317" />
       <source>Your tricks: {won}</source>
       <translation>Твої взятки: {won}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="314" />
+      <location filename="../../gui/games/rams_family.py" line="316" />
       <source>Your tricks: {won} ({needs} needed)</source>
       <translation>Твої взятки: {won} (треба {needs})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/mulatschak.py" line="175" />
       <location filename="../../gui/games/rams_family.py" line="98" />
-      <location filename="../../gui/games/schnalzen.py" line="27" />
+      <location filename="../../gui/games/schnalzen.py" line="28" />
       <source>at home</source>
       <translation>удома</translation>
     </message>
@@ -2807,7 +2818,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>карта</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="339" />
+      <location filename="../../gui/games/mulatschak.py" line="340" />
       <source>declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on</source>
       <translation>розігрувач: мінус один за взятку, якщо виконав заявку, інакше +10; Mulatschak: −10, або +10 собі й −10 іншим; інші: мінус один за взятку, інакше +5; удома: +1</translation>
     </message>
@@ -2824,7 +2835,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/choreography.py" line="359" />
       <location filename="../../gui/games/generic.py" line="178" />
-      <location filename="../../gui/games/rams_family.py" line="123" />
+      <location filename="../../gui/games/rams_family.py" line="125" />
       <source>dropped out</source>
       <translation>вийшов</translation>
     </message>
@@ -2854,7 +2865,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>дев’ятки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="31" />
+      <location filename="../../gui/games/ramsen.py" line="32" />
       <source>passed</source>
       <translation>пас</translation>
     </message>
@@ -2889,7 +2900,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>шістки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="175" />
+      <location filename="../../gui/games/mulatschak.py" line="176" />
       <location filename="../../gui/games/raub.py" line="81" />
       <location filename="../../gui/games/zwanzig.py" line="21" />
       <source>stock</source>
@@ -2901,7 +2912,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>ударна</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="124" />
+      <location filename="../../gui/games/rams_family.py" line="126" />
       <source>talon</source>
       <translation>талон</translation>
     </message>
@@ -2924,7 +2935,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/choreography.py" line="316" />
       <location filename="../../gui/games/generic.py" line="198" />
-      <location filename="../../gui/games/rams_family.py" line="156" />
+      <location filename="../../gui/games/rams_family.py" line="158" />
       <source>trump card</source>
       <translation>козирна карта</translation>
     </message>
@@ -2934,7 +2945,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>відкрито: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="348" />
+      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>whiteout</source>
       <translation>біла рука</translation>
     </message>
@@ -2949,7 +2960,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>з {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="223" />
+      <location filename="../../gui/games/rams_family.py" line="225" />
       <source>{choice} costs {n} at once.</source>
       <translation>{choice} коштує одразу {n}.</translation>
     </message>
@@ -2975,7 +2986,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} заявляє Mulatschak!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="373" />
+      <location filename="../../gui/games/mulatschak.py" line="374" />
       <source>{name} bids {bid}</source>
       <translation>{name} заявляє {bid}</translation>
     </message>
@@ -3027,7 +3038,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} міняє карт: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="371" />
+      <location filename="../../gui/games/mulatschak.py" line="372" />
       <source>{name} holds {n}</source>
       <translation>{name} тримає {n}</translation>
     </message>
@@ -3114,12 +3125,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} каже Nejdem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="70" />
+      <location filename="../../gui/games/ramsen.py" line="71" />
       <source>{name} shows a Fliege</source>
       <translation>{name} показує Fliege</translation>
     </message>
     <message>
-      <location filename="../../gui/games/ramsen.py" line="44" />
+      <location filename="../../gui/games/ramsen.py" line="45" />
       <source>{name} shows a Fliege: five of a suit win the deal</source>
       <translation>{name} показує Fliege: п’ять карт однієї масті виграють роздачу</translation>
     </message>
@@ -3130,7 +3141,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="67" />
-      <location filename="../../gui/games/rams_family.py" line="293" />
+      <location filename="../../gui/games/rams_family.py" line="295" />
       <source>{name} takes the cut card</source>
       <translation>{name} бере зняту карту</translation>
     </message>
@@ -3145,7 +3156,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} бере взятку ({points} очок)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="291" />
+      <location filename="../../gui/games/rams_family.py" line="293" />
       <source>{name} takes the trump card</source>
       <translation>{name} бере козирну карту</translation>
     </message>
@@ -3190,7 +3201,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="369" />
+      <location filename="../../gui/games/mulatschak.py" line="370" />
       <source>{name}: whiteout</source>
       <translation>{name}: біла рука</translation>
     </message>
@@ -3210,7 +3221,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Взяток: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="348" />
+      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>{n} whiteouts</source>
       <translation>Білих рук: {n}</translation>
     </message>
@@ -3221,7 +3232,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Козир — {suit}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../gui/games/rams_family.py" line="130" />
+      <location filename="../../gui/games/rams_family.py" line="132" />
       <source>{talon}: %n card(s)</source>
       <translation>
         <numerusform>{talon}: %n карта</numerusform>

@@ -6,6 +6,8 @@ without passing the screen."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from kartln.engine.actions import Drop, Exchange, StayIn
 from kartln.engine.games.mulatschak.state import LAY_OUT
@@ -179,3 +181,28 @@ def test_a_forced_move_in_hot_seat_is_made_without_the_curtain(qtbot, home, forc
     assert not any(shown), "the curtain came up for a move with nothing to decide"
     assert c.match.actions[before + 1] == expected
     assert not any(forced_seat in f for f in faces)  # the forced player's hand stayed face down
+
+
+@pytest.mark.parametrize(("game_id", "question"), [("ramsen", "Play this deal or pass?"),
+                                                   ("schnalzen", "Play this deal or stay at home?"),
+                                                   ("zwanzig", "Play this deal or drop out?")])
+def test_the_question_to_sit_out_is_the_game_s_own_sentence(game_id: str, question: str) -> None:
+    """The question is written whole for each game: a game's word built into one sentence cannot be
+    declined in every language (Raub's "Nejdem" came out lower-cased)."""
+    from kartln.engine.registry import game as game_info
+
+    info = game_info(game_id)
+    ui = game_ui(game_id)
+    ui.rules = info.default_rules(4)
+    for seed in range(1, 200):
+        state = info.new_state(ui.rules, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal() and state.deal_no <= 2:
+            legal = list(state.legal_actions())
+            if any(isinstance(a, Drop) for a in legal):
+                seat = state.current_player()
+                ctx = ViewContext(("P0", "P1", "P2", "P3"), seat, True, frozenset({seat}))
+                assert ui.panel_title(state.observation(seat), legal, ctx) == question
+                return
+            state.apply(info.random_action(legal, rng))
+    raise AssertionError("no decision to sit out found")

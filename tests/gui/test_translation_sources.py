@@ -10,7 +10,16 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from kartln.gui.i18n_sources import LANGUAGES, TS_FOLDER, Key, catalogue, compile_catalogue, read_ts, scan_window
+from kartln.gui.i18n_sources import (
+    LANGUAGES,
+    TS_FOLDER,
+    Key,
+    catalogue,
+    compile_catalogue,
+    read_ts,
+    scan_window,
+    untranslated,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}|%n")
@@ -86,3 +95,18 @@ def test_a_lost_placeholder_is_found(tmp_path: Path) -> None:
                   "</context></TS>", encoding="utf-8")
     assert placeholder_problems(ts) == ["Table: '{name} takes the trick' -> 'Stich'"]
     assert ET.parse(ts).getroot().get("language") == "de"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_string_of_the_window_is_translated(language: str) -> None:
+    left = untranslated(ROOT / TS_FOLDER / f"kartln_{language}.ts")
+    assert left == [], f"{len(left)} strings to translate: python -m kartln.gui.i18n_sources --todo {language}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_plural_has_every_form_its_language_has(language: str) -> None:
+    forms = 2 if language == "de" else 3  # Qt's numerus forms: one, other; or one, few, many
+    for key, translation in read_ts(ROOT / TS_FOLDER / f"kartln_{language}.ts").items():
+        if key.numerus and translation.get("type") not in ("vanished", "obsolete"):
+            texts = [f.text or "" for f in translation.iter("numerusform")]
+            assert len(texts) == forms and all("%n" in t for t in texts), (key, texts)
