@@ -725,6 +725,10 @@ class GameScreen(QWidget):
         if self.overlay is not None:
             self.overlay.set_font_px(px)
             ow = int(min(w * 0.86, max(px * 40, w * 0.55)))
+            self.overlay.setMinimumWidth(0)
+            self.overlay.setMaximumWidth(16777215)
+            need = self.overlay.sizeHint().width()  # its row of buttons whole, in whatever language
+            ow = min(w - 8, max(ow, need))
             self.overlay.setFixedWidth(ow)
             self.overlay.adjustSize()
             oh = min(self.overlay.sizeHint().height(), int(h * 0.9))

@@ -68,12 +68,27 @@ class SheetCellDelegate(QStyledItemDelegate):
         lines = self._lines(index)
         size = super().sizeHint(option, index)
         if len(lines) < 2:
-            return size
+            return QSize(size.width(), max(size.height(), self._wrapped_height(option, index)))
         first, rest = self.fonts(option.font)
         width = max([QFontMetricsF(first).horizontalAdvance(lines[0])]
                     + [QFontMetricsF(rest).horizontalAdvance(line) for line in lines[1:]])
         height = QFontMetricsF(first).height() + QFontMetricsF(rest).height() * (len(lines) - 1)
         return QSize(max(size.width(), round(width) + 12), round(height) + 8)
+
+
+    def _wrapped_height(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> int:
+        """The height of the cell's text wrapped at its column's width (a longer word of another
+        language wraps a line the column's width did not have to wrap in English)."""
+        table = self.parent()
+        width = table.columnWidth(index.column()) if isinstance(table, QTableWidget) else option.rect.width()
+        if width <= 12:
+            return 0
+        font = index.data(Qt.ItemDataRole.FontRole)
+        metrics = QFontMetricsF(font if isinstance(font, QFont) else option.font)
+        box = metrics.boundingRect(QRectF(0, 0, width - 12, 10_000),
+                                   int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter),
+                                   str(index.data() or ""))
+        return round(box.height()) + 10
 
 
 def fill(table: QTableWidget, sheet: SheetTable, *, totals_bold: bool = True) -> None:

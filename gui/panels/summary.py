@@ -7,6 +7,7 @@ from kartln.gui.panels.sheet_table import fill, make_table, natural_height
 from kartln.gui.timers import paced_ms, single_shot_timer
 from kartln.gui.view_model import SheetTable
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHeaderView, QPushButton, QWidget
 
 
@@ -50,6 +51,16 @@ class DealSummary(PhasePanel):
         if hasattr(self, "table"):
             self.table.resizeRowsToContents()
             self.table.setFixedHeight(natural_height(self.table))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Rows as high as their wrapped lines at the width the panel was given (a longer word of
+        another language may wrap a cell into one more line)."""
+        super().resizeEvent(event)
+        if hasattr(self, "table"):
+            self.table.resizeRowsToContents()
+            height = natural_height(self.table)
+            if height != self.table.height():
+                self.table.setFixedHeight(height)
 
     def _continue(self) -> None:
         if not self._done:

@@ -82,7 +82,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="194" />
       <source>declarer</source>
-      <translation>nositelj igre</translation>
+      <translation>nositelj</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="194" />
@@ -3877,7 +3877,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="251" />
       <source>declarer</source>
-      <translation>nositelj igre</translation>
+      <translation>nositelj</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="54" />

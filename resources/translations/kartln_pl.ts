@@ -254,12 +254,12 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
       <source>🂠 First card</source>
-      <translation>🂠 Pierwsza karta</translation>
+      <translation>🂠 Pierwszą</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
       <source>🂠 Second card</source>
-      <translation>🂠 Druga karta</translation>
+      <translation>🂠 Drugą</translation>
     </message>
   </context>
   <context>

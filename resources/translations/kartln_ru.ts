@@ -203,7 +203,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="52" />
       <source>Or turn up one of your two face-down cards; its suit becomes trumps and it stays face up in your hand:</source>
-      <translation>Или открой одну из двух своих закрытых карт; её масть станет козырем, а карта останется открытой у тебя в руке:</translation>
+      <translation>Или открой одну из двух закрытых карт: её масть станет козырем, а карта — открытой:</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="77" />
@@ -254,12 +254,12 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
       <source>🂠 First card</source>
-      <translation>🂠 Первая карта</translation>
+      <translation>🂠 Первую</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
       <source>🂠 Second card</source>
-      <translation>🂠 Вторая карта</translation>
+      <translation>🂠 Вторую</translation>
     </message>
   </context>
   <context>

@@ -254,12 +254,12 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
       <source>🂠 First card</source>
-      <translation>🂠 Перша карта</translation>
+      <translation>🂠 Першу</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
       <source>🂠 Second card</source>
-      <translation>🂠 Друга карта</translation>
+      <translation>🂠 Другу</translation>
     </message>
   </context>
   <context>

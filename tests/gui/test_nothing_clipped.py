@@ -15,13 +15,14 @@ import pytest
 from kartln.ai.hints import Hint
 from kartln.engine.actions import Drop, PlayCard
 from kartln.engine.registry import GAMES, game
+from kartln.gui.i18n import TRANSLATED, install_translators
 from kartln.gui.panels.summary import DealSummary
 from kartln.gui.session import new_match
 from kartln.gui.table.layout import TableLayout
 from kartln.gui.table.seat_plate import SeatPlate
 from kartln.gui.text_fit import Misfit, box_misfits, screen_misfits
 from kartln.gui.view_model import SeatView
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 from table_helpers import (
     FAST,
@@ -203,4 +204,26 @@ def test_every_word_fits_in_the_rarer_decisions(qtbot, home, game_id: str, phase
     _with_messages(window, list(window.controller.legal_actions()))
     found += _check_all_sizes(window, f"{game_id} {phase} with hint and message")
     assert window.game.panel is not None
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_word_fits_in_every_language(qtbot, home, language: str, slow_count) -> None:  # type: ignore[no-untyped-def]
+    """German words are long: a deal of every game in each language, checked as in English (with a
+    share of the games, a different one for each language)."""
+    app = QCoreApplication.instance()
+    assert app is not None
+    games = list(GAMES)
+    first = TRANSLATED.index(language)
+    chosen = [games[(first + k) % len(games)] for k in range(slow_count(len(games)))]
+    install_translators(app, language)
+    try:
+        found: list[str] = []
+        for game_id in chosen:
+            window = open_window(qtbot, home, replace(FAST, pause_after_deal=True, language=language), size=SIZES[0])
+            found += [f"{language}: {line}" for line in _play_a_deal(qtbot, window, game_id)[0]]
+            window.close()
+    finally:
+        install_translators(app, "en")
     assert not found, "\n".join(found)
