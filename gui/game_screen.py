@@ -618,10 +618,17 @@ class GameScreen(QWidget):
     def _hint_found(self, result: tuple[tuple[int, int], Hint | None, str]) -> None:
         token, hint, error = result
         c, ui = self.controller, self.ui
-        if c is None or ui is None or token != (c.generation, self.input_seat):
-            return  # the match moved on
+        if c is None or ui is None:
+            return
+        if token != (c.generation, self.input_seat):  # the match moved on since it was asked
+            if self.guide.guiding and self.input_seat >= 0 and c.waiting_for_human() == self.input_seat:
+                self.show_hint()  # the guide speaks to the decision the player faces now
+            return
         if hint is None:
-            self.status.emit(tr("No hint this time: {error}").format(error=error.strip().splitlines()[-1]))
+            message = tr("No hint this time: {error}").format(error=error.strip().splitlines()[-1])
+            self.status.emit(message)
+            if self.guide.guiding:
+                self.guide.show_hint(message)
             return
         self.hint_shown = hint
         action = hint.action

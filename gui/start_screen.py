@@ -352,7 +352,7 @@ class StartScreen(QWidget):
             # the cards are drawn after the screen has shown itself, a tile at a time: drawing them all
             # from the decks before the first frame made the program's start a quarter second slower
             self.undrawn = list(self.tiles)
-            self.drawing.start()
+            self.update()  # the drawing starts once the screen has painted itself (see paintEvent)
         if columns != self.columns:
             self.columns = columns
             for tile in self.tiles:
@@ -420,3 +420,5 @@ class StartScreen(QWidget):
         g.setColorAt(1.0, QColor("#123822"))
         p.fillRect(self.rect(), g)
         p.end()
+        if self.undrawn and not self.drawing.isActive():  # the cards after the first frame, never before it
+            self.drawing.start()

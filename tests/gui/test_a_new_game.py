@@ -151,6 +151,7 @@ def test_the_game_comes_last_in_the_lists_with_its_rules_and_levels(qtbot, home,
     qtbot.addWidget(start)
     tile = start.tiles[-1]
     assert (tile.game_id, tile.name.text(), tile.players.text()) == (zehn, "Zehn", "4 players")
+    start.show()
     qtbot.waitUntil(start.pictures_drawn, timeout=5000)
     assert not tile.picture.pixmap().isNull()
 

@@ -25,6 +25,14 @@ def click(qtbot, button) -> None:  # type: ignore[no-untyped-def]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
+def _hint_in_guide(qtbot, g, guide) -> None:  # type: ignore[no-untyped-def]
+    """The guide shows the hint's reason for the decision at hand (worked out on the AI threads)."""
+    try:
+        qtbot.waitUntil(lambda: g.hint_shown is not None and g.hint_shown.reason in guide.hint.text(), timeout=20000)
+    except Exception as exc:
+        raise AssertionError(f"the guide says {guide.hint.text()!r}; hint {g.hint_shown}") from exc
+
+
 def test_the_guided_deal_is_offered_once_per_game_and_may_be_declined(qtbot, home, tmp_path):
     w = open_window(qtbot, home)
     guide = w.game.guide
@@ -66,7 +74,7 @@ def test_the_guide_shows_the_hints_reason_and_the_rules_words_and_can_be_ended(q
     click(qtbot, guide.yes)
     assert guide.isVisible() and guide.end_button.isVisible() and not guide.yes.isVisible()
     wait_for_human(qtbot, w)
-    qtbot.waitUntil(lambda: g.hint_shown is not None and g.hint_shown.reason in guide.hint.text(), timeout=8000)
+    _hint_in_guide(qtbot, g, guide)
     assert g.hint_shown.reason and g.scene.hint.text.startswith("Hint: ")  # the table's own hint, as always
     assert guide.rules_title.text().startswith("From the rules: ")
     page = rules_markdown("thousand")
@@ -79,7 +87,7 @@ def test_the_guide_shows_the_hints_reason_and_the_rules_words_and_can_be_ended(q
     g._submit(other)
     qtbot.waitUntil(lambda: w.controller.actions_applied > applied, timeout=5000)
     wait_for_human(qtbot, w)
-    qtbot.waitUntil(lambda: g.hint_shown is not None and g.hint_shown.reason in guide.hint.text(), timeout=8000)
+    _hint_in_guide(qtbot, g, guide)
     w.grab().save(str(shots_dir(tmp_path) / "guide-thousand-next-decision.png"))
     click(qtbot, guide.end_button)
     assert not guide.isVisible() and not guide.guiding
@@ -99,7 +107,7 @@ def test_the_guide_fits_a_small_window(qtbot, home, tmp_path):
     start_first(w, "zwanzig", ("human", "ai", "ai", "ai"))
     click(qtbot, guide.yes)
     wait_for_human(qtbot, w)
-    qtbot.waitUntil(lambda: g.hint_shown is not None and g.hint_shown.reason in guide.hint.text(), timeout=8000)
+    _hint_in_guide(qtbot, g, guide)
     qtbot.waitUntil(g.idle, timeout=5000)
     w.grab().save(str(shots_dir(tmp_path) / "guide-zwanzig-820.png"))
     assert g.rect().contains(guide.geometry())
@@ -121,7 +129,7 @@ def test_the_guide_ends_with_its_deal(qtbot, home):
                         timeout=8000)
         if g.summary_open():
             break
-        qtbot.waitUntil(lambda: g.hint_shown is not None and g.hint_shown.reason in guide.hint.text(), timeout=8000)
+        _hint_in_guide(qtbot, g, guide)
         decisions += 1
         applied = w.controller.actions_applied
         g._submit(g.hint_shown.action)
@@ -149,7 +157,7 @@ def test_a_move_taken_back_keeps_the_guide(qtbot, home):
     start_first(w, "fuenf-dazu", ("human", "ai"))
     click(qtbot, guide.yes)
     wait_for_human(qtbot, w)
-    qtbot.waitUntil(lambda: g.hint_shown is not None and g.hint_shown.reason in guide.hint.text(), timeout=8000)
+    _hint_in_guide(qtbot, g, guide)
     applied = w.controller.actions_applied
     g._submit(g.hint_shown.action)
     qtbot.waitUntil(lambda: w.controller.actions_applied > applied, timeout=5000)
@@ -158,4 +166,4 @@ def test_a_move_taken_back_keeps_the_guide(qtbot, home):
     w.act_undo.trigger()
     wait_for_human(qtbot, w)
     assert guide.isVisible() and guide.guiding
-    qtbot.waitUntil(lambda: g.hint_shown is not None and g.hint_shown.reason in guide.hint.text(), timeout=8000)
+    _hint_in_guide(qtbot, g, guide)

@@ -113,8 +113,10 @@ def test_the_cards_are_drawn_after_the_screen_has_shown_itself(qtbot):
     quarter second: the screen comes up with its words, the cards follow a tile at a time."""
     start = StartScreen()
     qtbot.addWidget(start)
+    qtbot.wait(20)  # not shown: nothing is painted, so no card is drawn yet
     assert start.tiles and all(t.picture.pixmap().isNull() for t in start.tiles)
     assert all(t.picture.height() > 40 for t in start.tiles)  # their room is kept: nothing jumps
+    start.show()
     qtbot.waitUntil(start.pictures_drawn, timeout=5000)
     assert not any(t.picture.pixmap().isNull() for t in start.tiles)
 
