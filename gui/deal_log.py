@@ -54,23 +54,30 @@ def deal_log(ui: GameUi, obs: Observation, ctx: ViewContext) -> list[str]:
 
 
 class DealLogKeeper:
-    """The running deal's lines, and the lines of the deal just finished, for as long as its summary is
-    open: the action that ends a deal also starts the next one, so the engine's observation has moved
-    on by then, and the finished deal's last lines are told from that action's events."""
+    """The deal just finished, worded for as long as its summary is open: the action that ends a deal
+    also starts the next one, so the engine's observation has moved on by then, and the finished deal's
+    last lines are told from that action's events. It keeps the observations and words them only when
+    the log is read, so that following the match costs no words at every move."""
 
     def __init__(self) -> None:
-        self.lines: list[str] = []
-        self.deal_no = 0
-        self.finished: tuple[int, list[str]] = (0, [])
+        self._last: tuple[GameUi, Observation, ViewContext] | None = None
+        self._finished: tuple[tuple[GameUi, Observation, ViewContext], list[Event]] | None = None
 
     def follow(self, ui: GameUi, obs: Observation, ctx: ViewContext, events: Sequence[Event] = ()) -> None:
-        viewer = ctx.viewer if ctx.reveal else -1
         start = next((i for i, e in enumerate(events) if isinstance(e, ev.DealStarted)), None)
-        if start is not None and self.deal_no and obs.deal_no != self.deal_no:
-            seen = (e.view_for(viewer) for e in events[:start])
-            ending = [ui.describe(e, ctx) for e in seen if e is not None]
-            self.finished = (self.deal_no, self.lines + [text for text in ending if text])
-        self.lines, self.deal_no = deal_log(ui, obs, ctx), obs.deal_no
+        if start is not None and self._last is not None and obs.deal_no != self._last[1].deal_no:
+            self._finished = (self._last, list(events[:start]))
+        self._last = (ui, obs, ctx)
+
+    def finished(self) -> tuple[int, list[str]]:
+        """The last finished deal's number and lines ((0, []) before any)."""
+        if self._finished is None:
+            return 0, []
+        (ui, obs, ctx), ending = self._finished
+        viewer = ctx.viewer if ctx.reveal else -1
+        seen = (e.view_for(viewer) for e in ending)
+        told = [ui.describe(e, ctx) for e in seen if e is not None]
+        return obs.deal_no, deal_log(ui, obs, ctx) + [text for text in told if text]
 
 
 class DealLogDialog(FittedDialog):

@@ -421,8 +421,8 @@ class MainWindow(QMainWindow):
             return
         ctx = g.context()
         seen = tr("as {name} sees it").format(name=ctx.names[ctx.viewer]) if ctx.reveal else tr("as everybody sees it")
-        finished, lines = self.deal_log.finished
-        if g.summary_open() and finished:
+        finished, lines = self.deal_log.finished() if g.summary_open() else (0, [])
+        if finished:
             dlg.show_lines(lines, tr("Deal {n} (over), {seen}").format(n=finished, seen=seen))
             return
         obs = g.controller.observation(g.viewer)
