@@ -18,7 +18,16 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_chec
 from kartln.engine import events as ev
 from kartln.engine.actions import SHARED_VOCABULARY, ActionVocabulary, PlayCard
 from kartln.engine.cards import CARDS_BY_BYTE, Card, CardSet
-from kartln.engine.names import short_name, suit_symbol
+from kartln.engine.messages import (
+    MATCH_OVER,
+    NOT_NOW,
+    NOT_THE_MOMENT,
+    PLAY_A_CARD,
+    CardName,
+    Refusal,
+    SuitName,
+    not_held,
+)
 from kartln.engine.observation import UNDECIDED, PlayedTrick, TrumpIndicator
 from kartln.engine.state import Action, Event, GameState, IllegalAction, Obs, Row, refusal_on_copy
 from kartln.engine.tricks import TRUMP, FollowRule, TrickOrder
@@ -141,25 +150,24 @@ def cut(deck: Sequence[Card], index: int) -> list[Card]:
     return [*deck[index:], *deck[:index]]
 
 
-def follow_reason(order: TrickOrder, rule: FollowRule, hand: CardSet, led: Card, winning: Card, c: Card) -> str:
-    """Why ``c`` may not follow to this trick, in a player's words."""
+def follow_reason(order: TrickOrder, rule: FollowRule, hand: CardSet, led: Card, winning: Card, c: Card) -> Refusal:
+    """Why ``c`` may not follow to this trick."""
     legal = order.legal_follow(rule, hand, led, winning)
     led_suit = order.effective[led]
     same = order.suit_masks[led_suit]
     trumps = order.suit_masks[TRUMP]
-    led_name = "a trump" if led_suit == TRUMP else suit_symbol(led_suit)
-    beat = short_name(winning)
+    beat = CardName(winning)
     if legal & ~same == 0:  # every legal card follows suit
         if not same >> c & 1:
             if led_suit == TRUMP:
-                return "you must follow suit: trumps were led"
-            return f"you must follow suit: {led_name}"
-        return f"you must beat the {beat} if you can"
+                return Refusal("you must follow suit: trumps were led")
+            return Refusal("you must follow suit: {suit}", suit=SuitName(led_suit))
+        return Refusal("you must beat the {card} if you can", card=beat)
     if legal & ~trumps == 0:  # void in the led suit: every legal card is a trump
         if not trumps >> c & 1:
-            return f"you cannot follow {led_name}, so you must play a trump"
-        return f"you must play a trump higher than the {beat} if you can"
-    return f"you must take the trick if you can: play a card that beats the {beat}"
+            return Refusal("you cannot follow {suit}, so you must play a trump", suit=SuitName(led_suit))
+        return Refusal("you must play a trump higher than the {card} if you can", card=beat)
+    return Refusal("you must take the trick if you can: play a card that beats the {card}", card=beat)
 
 
 class TrickMatch(GameState[Obs, Row], Generic[R, Obs, Row]):
@@ -229,15 +237,15 @@ class TrickMatch(GameState[Obs, Row], Generic[R, Obs, Row]):
     def parse_action(self, text: str) -> Action:
         return self.vocabulary.parse(text)
 
-    def why_refused(self, action: Action) -> str:
+    def why_refused(self, action: Action) -> Refusal:
         if self.phase == _OVER:
-            return "the match is over"
+            return MATCH_OVER
         if self.phase == _PLAY:
             try:
                 self._check_play(action)
             except IllegalAction as exc:
-                return str(exc)
-            return "not allowed now"
+                return exc.refusal
+            return NOT_NOW
         return refusal_on_copy(self, action)
 
     def clone(self) -> Self:
@@ -363,13 +371,11 @@ class TrickMatch(GameState[Obs, Row], Generic[R, Obs, Row]):
         checks, changing nothing: a refusal's reason is asked of it (a game that checks more, a
         marriage say, extends it)."""
         if type(action) is not PlayCard:
-            raise IllegalAction("play a card")
+            raise IllegalAction(PLAY_A_CARD)
         c = action.card
-        if not 0 <= c < 36:
-            raise IllegalAction("no such card")
         hand = self.hands[self.to_act]
-        if not hand >> c & 1:
-            raise IllegalAction(f"you do not hold the {short_name(c)}")
+        if not 0 <= c < 36 or not hand >> c & 1:
+            raise IllegalAction(not_held(c))
         if not self.playable() >> c & 1:
             order, trick = self.order, self.trick
             assert order is not None
@@ -435,7 +441,7 @@ class TrickMatch(GameState[Obs, Row], Generic[R, Obs, Row]):
 
     def apply(self, action: Action) -> list[Event]:
         if self.phase == _OVER:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(MATCH_OVER)
         out: list[Event] = []
         if self.phase == _PLAY:
             self._apply_play(action, out)
@@ -452,7 +458,7 @@ class TrickMatch(GameState[Obs, Row], Generic[R, Obs, Row]):
         return []
 
     def _apply_phase(self, action: Action, out: list[Event]) -> None:
-        raise IllegalAction("this is not the moment for that")
+        raise IllegalAction(NOT_THE_MOMENT)
 
     def _end_match(self, out: list[Event], winners: Sequence[int]) -> None:
         self.winners_ = tuple(winners)

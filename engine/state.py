@@ -12,11 +12,16 @@ from collections.abc import Sequence
 from typing import ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar, runtime_checkable
 
 from kartln.engine.event import Event as Event  # the contract's events, importable with the state
+from kartln.engine.messages import NOT_NOW, Refusal
 from kartln.engine.observation import Observation
 
 
 class IllegalAction(ValueError):
-    """An action the rules forbid; the message names the rule in a player's words."""
+    """An action the rules forbid; ``refusal`` names the rule (its message is the English words)."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal)
+        self.refusal = refusal
 
 
 class Action:
@@ -107,13 +112,13 @@ class GameState(ABC, Generic[Obs, Row]):
     @abstractmethod
     def clone(self) -> Self: ...
 
-    def why_not(self, action: Action) -> str | None:
+    def why_not(self, action: Action) -> Refusal | None:
         """None when ``action`` is legal now; else why the rules forbid it, in a player's words."""
         if action in self.legal_actions():
             return None
         return self.why_refused(action)
 
-    def why_refused(self, action: Action) -> str:
+    def why_refused(self, action: Action) -> Refusal:
         """Why an action that is not legal now is refused. By default the refusal the rules raise
         on a copy of the match: a game whose checks stand apart from its moves says it directly."""
         return refusal_on_copy(self, action)
@@ -140,15 +145,15 @@ class GameState(ABC, Generic[Obs, Row]):
         card of the game's deck lies in exactly one zone. For tests and bug reports."""
 
 
-def refusal_on_copy(state: AnyState, action: Action) -> str:
+def refusal_on_copy(state: AnyState, action: Action) -> Refusal:
     """The refusal ``state``'s rules raise when ``action`` is applied to a copy of it."""
     try:
         state.clone().apply(action)
     except IllegalAction as exc:
-        return str(exc)
-    except (TypeError, ValueError) as exc:  # an action of another game, or with values out of range
-        return str(exc) or "not allowed now"
-    return "not allowed now"
+        return exc.refusal
+    except (TypeError, ValueError):  # an action of another game, or with values out of range
+        return NOT_NOW
+    return NOT_NOW
 
 
 AnyState: TypeAlias = "GameState[Observation, ScoreRow]"  # a match of any game

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from kartln.engine.messages import MATCH_OVER, Refusal
 from kartln.engine.observation import Observation
 from kartln.engine.records import Match
 from kartln.engine.state import Action, AnyState, Event
@@ -27,6 +28,10 @@ class Applied:
     action: Action
     events: tuple[Event, ...]
     generation: int
+
+
+#: A move worked out for a decision already past (a computer player's, after an undo or a new deal).
+STALE = Refusal("this move came too late: the table has moved on")
 
 
 class GameController(QObject):
@@ -125,16 +130,16 @@ class GameController(QObject):
             self.ai_turn.emit(seat)
         self.drivers[seat].request(turn, self.submit)
 
-    def submit(self, seat: int, action: Action, generation: int | None = None) -> str | None:
+    def submit(self, seat: int, action: Action, generation: int | None = None) -> Refusal | None:
         """Apply ``action`` for ``seat``. Returns None, or why the action is refused."""
         if generation is not None and generation != self.generation:
-            return "stale"
+            return STALE
         if not self._running or self._awaiting_view:
-            return "not your turn yet"
+            return Refusal("not your turn yet")
         if self.is_over():
-            return "the match is over"
+            return MATCH_OVER
         if seat != self.current_player():
-            return "not your turn"
+            return Refusal("not your turn")
         reason = self.match.state.why_not(action)
         if reason is not None:
             return reason

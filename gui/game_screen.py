@@ -25,11 +25,11 @@ from kartln.gui.deal_guide import DealGuide
 from kartln.gui.games import game_ui
 from kartln.gui.games.base import GameUi
 from kartln.gui.hint import HintFinder, hint_text, point_at_button
+from kartln.gui.message_text import player_words
 from kartln.gui.overlay_places import place_guide, place_panel
 from kartln.gui.panels.base import PhasePanel, QuestionPanel
 from kartln.gui.panels.curtain import Curtain
 from kartln.gui.panels.summary import DealSummary, MatchOverPanel
-from kartln.gui.refusal_text import player_words
 from kartln.gui.session import agent_seed
 from kartln.gui.settings import SUIT_ORDERS, TABLE_COLOURS, Settings
 from kartln.gui.table import animations as anim
@@ -495,7 +495,7 @@ class GameScreen(QWidget):
         seat = self.input_seat
         reason = c.submit(seat, action)
         if reason:
-            self.show_message(player_words(QCoreApplication.translate("engine", reason), self.context()))
+            self.show_message(player_words(reason, self.context()))
             return False
         if self.input_seat == seat:
             self._clear_input()

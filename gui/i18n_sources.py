@@ -6,9 +6,11 @@ QCoreApplication.translate("Table", text)``) or by importing another module's ``
 the program never looks), so the strings are found here from the source's syntax: every literal
 ``tr("…")``, ``QCoreApplication.translate("context", "…")``, ``counted("context", "…", n)`` (a phrase
 with Qt's plural forms) and ``translatable("context", "…")`` (a word kept in data and translated
-where it is shown: Qt's QT_TRANSLATE_NOOP). The words the window takes from the games' data are added from the registry:
-the games' names, their house rules' labels, help and choices, the presets' names and the hints'
-reasons. ``pyside6-lrelease`` compiles the sources.
+where it is shown: Qt's QT_TRANSLATE_NOOP). The engine's messages are found the same way, in the
+engine and the window: each ``Refusal("…")`` or ``Note("…")`` is a message id (context "refusals" or
+"notes"), each ``GameWord("…")`` a game's own word (context "terms"). The words the window takes from
+the games' data are added from the registry: the games' names, their house rules' labels, help and
+choices, the presets' names and the hints' reasons. ``pyside6-lrelease`` compiles the sources.
 
 ``python -m kartln.gui.i18n_sources`` writes ``resources/translations/kartln_<language>.ts`` for every
 language, keeping the translations already made; a string no longer in the program is kept as
@@ -44,6 +46,7 @@ class Catalogue:
 
     messages: dict[Key, list[tuple[str, int]]] = field(default_factory=dict)
     unbound: list[tuple[str, int]] = field(default_factory=list)  # a tr() whose module names no context
+    unwritten: list[tuple[str, int]] = field(default_factory=list)  # a Refusal or GameWord of no literal text
 
     def add(self, key: Key, where: tuple[str, int]) -> None:
         self.messages.setdefault(key, []).append(where)
@@ -72,6 +75,27 @@ def _module_of(path: Path, gui: Path) -> str:
     return "kartln.gui." + ".".join(path.relative_to(gui).with_suffix("").parts)
 
 
+#: The engine's message ids: the call that writes one, and the context the window looks it up in.
+MESSAGE_IDS = {"Refusal": "refusals", "Note": "notes", "GameWord": "terms"}
+
+
+def scan_message_ids(tree: ast.Module, where_file: str, found: Catalogue) -> None:
+    """The refusals and game words written in a module of the engine or the window."""
+    for call in ast.walk(tree):
+        if isinstance(call, ast.Call) and (context := MESSAGE_IDS.get(_call_name(call))):
+            text = _literal(call.args[0]) if call.args else None
+            if text is None:
+                found.unwritten.append((where_file, call.lineno))
+            else:
+                found.add(Key(context, text, "%n" in text), (where_file, call.lineno))
+
+
+def scan_engine(engine: Path, found: Catalogue) -> None:
+    for path in sorted(engine.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        scan_message_ids(tree, path.relative_to(engine.parent).as_posix(), found)
+
+
 def scan_window(gui: Path) -> Catalogue:
     """The strings written in the window's modules (``gui``: the folder of ``kartln.gui``)."""
     trees = {p: ast.parse(p.read_text(encoding="utf-8"), str(p)) for p in sorted(gui.rglob("*.py"))}
@@ -83,6 +107,7 @@ def scan_window(gui: Path) -> Catalogue:
             if isinstance(node, ast.ImportFrom) and any(a.name == "tr" for a in node.names):
                 context = own.get(node.module or "", context)
         where_file = path.relative_to(gui.parent).as_posix()
+        scan_message_ids(tree, where_file, found)
         for call in ast.walk(tree):
             if not isinstance(call, ast.Call):
                 continue
@@ -123,6 +148,7 @@ def data_strings() -> Iterator[tuple[Key, str]]:
 
 def catalogue(gui: Path) -> Catalogue:
     found = scan_window(gui)
+    scan_engine(gui.parent / "engine", found)
     for key, where in data_strings():
         found.add(key, (where, 0))
     return found
@@ -283,10 +309,14 @@ def main(argv: list[str] | None = None) -> int:
     if not (root / "gui").is_dir():
         print(f"i18n_sources: {root} is not the project's root (no gui folder)", file=sys.stderr)
         return 2
-    found = scan_window(root / "gui")
+    found = catalogue(root / "gui")
     if found.unbound:
         print("i18n_sources: tr() in a module without a translation context: "
               + ", ".join(f"{f}:{n}" for f, n in found.unbound), file=sys.stderr)
+        return 1
+    if found.unwritten:
+        print("i18n_sources: a Refusal or GameWord whose text is not written out: "
+              + ", ".join(f"{f}:{n}" for f, n in found.unwritten), file=sys.stderr)
         return 1
     for language, count in write_sources(root).items():
         print(f"{TS_FOLDER}/kartln_{language}.ts: {count} strings")

@@ -27,6 +27,7 @@ from kartln.gui.games.choreography import Choreography, DraftPile, handles
 from kartln.gui.games.generic import GenericUi
 from kartln.gui.games.marriage_notice import marriage_not_yet
 from kartln.gui.games.text import card_label, cards_of, suit_label
+from kartln.gui.message_text import game_word, note_words
 from kartln.gui.view_model import CardChoice, CardView, PileView, SeatView, SheetTable, ViewContext, known
 from PySide6.QtCore import QCoreApplication
 
@@ -65,7 +66,7 @@ class BauernschnapsenChoreography(Choreography):
     @classmethod
     def bubble(cls, e: Event) -> str:
         if isinstance(e, bev.ContractAnnounced):
-            return e.contract.title
+            return game_word(e.contract.title)
         if isinstance(e, ev.Doubled):
             return CHAIN_WORDS.get(e.factor, f"×{e.factor}")
         return super().bubble(e)
@@ -73,7 +74,7 @@ class BauernschnapsenChoreography(Choreography):
     @classmethod
     def settled(cls, e: Event, seat: int) -> str | None:
         if isinstance(e, bev.ContractSettled):
-            return e.contract.title if seat == e.declarer else ""
+            return game_word(e.contract.title) if seat == e.declarer else ""
         return super().settled(e, seat)
 
     def hand_dealt(self, e: ev.HandDealt) -> None:
@@ -113,9 +114,10 @@ class BauernschnapsenChoreography(Choreography):
     def contract_announced(self, e: bev.ContractAnnounced) -> None:
         d = self.d
         d.seat(e.seat, bid=self.bubble(e))
-        d.info[1:] = [tr("Highest: {contract} ({name})").format(contract=e.contract.title, name=self.names[e.seat])]
+        d.info[1:] = [tr("Highest: {contract} ({name})").format(contract=game_word(e.contract.title),
+                                                                name=self.names[e.seat])]
         d.banner.append(self.say(tr("You announce a {contract}"), tr("{name} announces a {contract}"), e.seat,
-                                 contract=e.contract.title))
+                                 contract=game_word(e.contract.title)))
         d.flush("bid", 0.6)
 
     @handles(bev.ContractSettled)
@@ -123,13 +125,13 @@ class BauernschnapsenChoreography(Choreography):
         d = self.d
         for s in range(self.n):
             d.seat(s, bid=self.settled(e, s) or "")
-        d.info[1:] = [contract_line(e.contract.title, e.value, e.declarer, 1, self.ctx)]
+        d.info[1:] = [contract_line(game_word(e.contract.title), e.value, e.declarer, 1, self.ctx)]
         if e.sitting_out is not None:
             out = e.sitting_out
             d.seat(out, active=False, status=tr("sits out"))
             d.hands[out] = [replace(cv, face_up=False) for cv in d.hands[out]]
             d.banner.append(self.say(tr("You play a {contract} alone"), tr("{name} plays a {contract} alone"),
-                                     e.declarer, contract=e.contract.title))
+                                     e.declarer, contract=game_word(e.contract.title)))
         else:
             d.banner.append(self.say(tr("Nobody announced: you lead the normal game"),
                                      tr("Nobody announced: {name}'s team plays the normal game"), e.declarer))
@@ -155,7 +157,7 @@ class BauernschnapsenChoreography(Choreography):
     @handles(bev.DealDecided)
     def deal_decided(self, e: bev.DealDecided) -> None:
         text = tr("{names} win the deal").format(names=sheets.team_name(e.team, self.ctx))
-        self.d.banner.append(f"{text}: {e.reason}")
+        self.d.banner.append(f"{text}: {note_words(e.reason, self.ctx)}")
         self.d.flush("announce", 1.2)
 
 
@@ -270,7 +272,7 @@ class BauernschnapsenUi(GenericUi[BauernschnapsenObservation]):
     def describe(self, event: Event, ctx: ViewContext) -> str:
         if isinstance(event, bev.ContractAnnounced):
             return tr("{name} announces a {contract}").format(name=ctx.names[event.seat],
-                                                             contract=event.contract.title)
+                                                             contract=game_word(event.contract.title))
         if isinstance(event, bev.Knocked):
             return tr("{name} knocks").format(name=ctx.names[event.seat])
         if isinstance(event, ev.Doubled):

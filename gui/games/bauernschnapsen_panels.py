@@ -14,6 +14,7 @@ from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
 from kartln.engine.state import Action
 from kartln.gui.games.text import action_label
+from kartln.gui.message_text import game_word
 from kartln.gui.panels.base import PhasePanel
 from kartln.gui.view_model import ViewContext
 from PySide6.QtCore import QCoreApplication
@@ -59,7 +60,7 @@ def trump_panel(legal: Sequence[Action], ctx: ViewContext, parent: QWidget | Non
 
 
 def contract_label(a: Announce, rules: BauernschnapsenRules) -> str:
-    return tr("{contract} · {value}").format(contract=a.contract.title, value=value(a.contract, rules))
+    return tr("{contract} · {value}").format(contract=game_word(a.contract.title), value=value(a.contract, rules))
 
 
 def auction_panel(obs: BauernschnapsenObservation, legal: Sequence[Action], ctx: ViewContext,
@@ -68,7 +69,7 @@ def auction_panel(obs: BauernschnapsenObservation, legal: Sequence[Action], ctx:
         title = tr("Auction: nobody has announced yet")
     else:
         title = tr("Auction: {name} announced a {contract}").format(name=ctx.names[obs.announcer],
-                                                                    contract=obs.highest.title)
+                                                                    contract=game_word(obs.highest.title))
     panel = PhasePanel(title, parent)
     announce = sorted((a for a in legal if isinstance(a, Announce)), key=lambda a: a.contract)
     for i in range(0, len(announce), PER_ROW):
@@ -86,7 +87,7 @@ def chain_text(obs: BauernschnapsenObservation, ctx: ViewContext) -> str:
     """What was said so far: the contract and its declarer, then Kontra, Re ... and the factor."""
     if obs.contract is None or obs.declarer is None:
         return ""
-    parts = [tr("{contract} by {name}").format(contract=obs.contract.title, name=ctx.names[obs.declarer])]
+    parts = [tr("{contract} by {name}").format(contract=game_word(obs.contract.title), name=ctx.names[obs.declarer])]
     for e in obs.events:
         if isinstance(e, ev.Doubled):
             word = CHAIN_WORDS.get(e.factor, f"×{e.factor}")

@@ -15,6 +15,7 @@ from kartln.engine.games.bauernschnapsen.sheet import TEAMS, BummerlRow
 from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation
 from kartln.gui.games.bauernschnapsen_panels import CHAIN_WORDS
 from kartln.gui.games.text import card_label
+from kartln.gui.message_text import game_word, note_words
 from kartln.gui.numbers import number_text, signed
 from kartln.gui.view_model import SheetColumn, SheetTable, ViewContext
 from PySide6.QtCore import QCoreApplication
@@ -31,7 +32,7 @@ def team_name(team: int, ctx: ViewContext) -> str:
 
 
 def contract_text(row: BummerlRow, ctx: ViewContext) -> str:
-    text = row.contract.title
+    text = game_word(row.contract.title)
     if row.contract is not Contract.NORMAL:
         text = tr("{contract} ({name})").format(contract=text, name=ctx.names[row.declarer])
     if row.multiplier > 1:
@@ -40,7 +41,7 @@ def contract_text(row: BummerlRow, ctx: ViewContext) -> str:
 
 
 def row_notes(row: BummerlRow, ctx: ViewContext) -> str:
-    notes = [row.notes[0]] if row.notes else []
+    notes = [note_words(row.notes[0], ctx)] if row.notes else []
     if row.winners:
         winner = 0 if row.winners[0] in TEAMS[0] else 1
         notes.append(tr("{names} win the game").format(names=team_name(winner, ctx)))
@@ -96,14 +97,14 @@ def points_line(row: BummerlRow, team: int) -> str:
     return tr("Points toward 66: {n}").format(n=row.team_points[team])
 
 
-def team_how(row: BummerlRow, team: int) -> str:
+def team_how(row: BummerlRow, team: int, ctx: ViewContext) -> str:
     """How the team's score changed: what decided the deal, its game points and the factor."""
     lines = [line] if (line := points_line(row, team)) else []
     if team != row.team:
         return "\n".join([*lines, tr("Lost the deal")])
     factor = factor_words(row)
     base = row.points // row.multiplier if factor else row.points
-    reason = capitalized(row.notes[0]) if row.notes else row.contract.title
+    reason = capitalized(note_words(row.notes[0], ctx)) if row.notes else game_word(row.contract.title)
     won = tr("{reason}: {points}").format(reason=reason, points=signed(base))
     if factor:
         won += f", {factor} = {signed(row.points)}"
@@ -125,7 +126,7 @@ def deal_summary(row: object, ctx: ViewContext) -> SheetTable | None:
     rows = []
     for t in (0, 1):
         change = row.changes[TEAMS[t][0]]
-        rows.append((team_name(t, ctx), signed(change), number_text(row.team_scores[t]), team_how(row, t)))
+        rows.append((team_name(t, ctx), signed(change), number_text(row.team_scores[t]), team_how(row, t, ctx)))
     return SheetTable(columns, tuple(rows), (), ((row.team, 0),), title=title)
 
 
@@ -153,14 +154,14 @@ def info_lines(obs: BauernschnapsenObservation, ctx: ViewContext, rules: Bauerns
     if obs.phase == "over":
         return tuple(lines)
     if obs.contract is not None and obs.declarer is not None:
-        title = obs.contract.title
+        title = game_word(obs.contract.title)
         if obs.contract is not Contract.NORMAL:
             title += f" ({value(obs.contract, rules)})"
         lines.append(title + (f" ×{obs.multiplier}" if obs.multiplier > 1 else ""))
         if obs.sitting_out is not None:
             lines.append(tr("{name} alone").format(name=ctx.names[obs.declarer]))
     elif obs.highest is not None and obs.announcer is not None:
-        lines.append(tr("Highest: {contract}").format(contract=obs.highest.title))
+        lines.append(tr("Highest: {contract}").format(contract=game_word(obs.highest.title)))
     c = obs.exposed
     if c is not None and not obs.played >> c & 1:  # Aufschlagen: the card in forehand's hand
         lines.append(tr("Turned up: {card}").format(card=card_label(c, ctx)))

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from kartln.engine.sheets import CountDownRow
+from kartln.gui.message_text import note_words
 from kartln.gui.numbers import number_text, signed
 from kartln.gui.view_model import SheetColumn, SheetTable, ViewContext
 from PySide6.QtCore import QCoreApplication
@@ -84,7 +85,7 @@ def countdown_sheet(rows: Sequence[CountDownRow], start: int, scores: Sequence[i
 
 
 def _row_notes(row: CountDownRow, cols: Sequence[tuple[int, ...]], ctx: ViewContext) -> str:
-    notes = list(row.notes)
+    notes = [note_words(note, ctx) for note in row.notes]
     if row.winners:
         winners = [side_name(m, ctx) for m in cols if any(w in m for w in row.winners)]
         notes.append(tr("won by {names}").format(names=", ".join(winners)))

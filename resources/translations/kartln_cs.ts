@@ -4,146 +4,146 @@
   <context>
     <name>Bauernschnapsen</name>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="246" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="248" />
       <source>Declare the marriage</source>
       <translation>Ohlásit hlášku</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="244" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="246" />
       <source>Declare the marriage in {suit} (+{points})?</source>
       <translation>Ohlásit hlášku: {suit} (+{points})?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="55" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="56" />
       <source>First trick: {names}</source>
       <translation>První štych: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="116" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="117" />
       <source>Highest: {contract} ({name})</source>
       <translation>Nejvyšší: {contract} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="246" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="248" />
       <source>Just play the card</source>
       <translation>Jen zahrát kartu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="134" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="136" />
       <source>Nobody announced: you lead the normal game</source>
       <translation>Nikdo nehlásil: vynášíš normální hru</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="135" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="137" />
       <source>Nobody announced: {name}'s team plays the normal game</source>
       <translation>Nikdo nehlásil: tým hráče {name} hraje normální hru</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="279" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="281" />
       <source>Turned up: {card}</source>
       <translation>Otočena: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="117" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="119" />
       <source>You announce a {contract}</source>
       <translation>Hlásíš: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="108" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="109" />
       <source>You knock: everybody gets five cards at once</source>
       <translation>Klepeš: všichni dostanou pět karet najednou</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="152" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="154" />
       <source>You lay your cards open</source>
       <translation>Vykládáš karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="131" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>You play a {contract} alone</source>
       <translation>Hraješ sám: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="143" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="145" />
       <source>You say {word}: the deal counts ×{factor}</source>
       <translation>Říkáš {word}: rozdání platí ×{factor}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="221" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="223" />
       <source>Your team's tricks: {n}</source>
       <translation>Štychy tvého týmu: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="222" />
-      <location filename="../../gui/games/bauernschnapsen.py" line="228" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="224" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="230" />
       <source>Your team: {points} of 66</source>
       <translation>Tvůj tým: {points} z 66</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="194" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="196" />
       <source>declarer</source>
       <translation>aktér</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="194" />
       <location filename="../../gui/games/bauernschnapsen.py" line="196" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="198" />
       <source>forehand</source>
       <translation>forhont</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="129" />
-      <location filename="../../gui/games/bauernschnapsen.py" line="187" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="131" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="189" />
       <source>sits out</source>
       <translation>nehraje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="204" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="206" />
       <source>turn one up</source>
       <translation>otoč jednu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="163" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="165" />
       <source>{contract} ({value}) · {name}</source>
       <translation>{contract} ({value}) · {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="157" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="159" />
       <source>{names} win the deal</source>
       <translation>{names} vyhrávají rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="117" />
-      <location filename="../../gui/games/bauernschnapsen.py" line="272" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="119" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="274" />
       <source>{name} announces a {contract}</source>
       <translation>{name} hlásí: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="275" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="277" />
       <source>{name} knocks</source>
       <translation>{name} klepe</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="109" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="110" />
       <source>{name} knocks: everybody gets five cards at once</source>
       <translation>{name} klepe: všichni dostanou pět karet najednou</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="152" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="154" />
       <source>{name} lays the cards open</source>
       <translation>{name} vykládá karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="131" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>{name} plays a {contract} alone</source>
       <translation>{name} hraje sám: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="277" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="279" />
       <source>{name} says {word}</source>
       <translation>{name} říká {word}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="144" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="146" />
       <source>{name} says {word}: the deal counts ×{factor}</source>
       <translation>{name} říká {word}: rozdání platí ×{factor}</translation>
     </message>
@@ -151,113 +151,113 @@
   <context>
     <name>BauernschnapsenPanels</name>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="81" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="82" />
       <source>A pass is final: you cannot announce later in this deal.</source>
       <translation>Pas je konečný: v tomto rozdání už nemůžeš hlásit.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="68" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="69" />
       <source>Auction: nobody has announced yet</source>
       <translation>Licitace: zatím nikdo nehlásil</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="70" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="71" />
       <source>Auction: {name} announced a {contract}</source>
       <translation>Licitace: {name} hlásí {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="34" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="35" />
       <source>Cut</source>
       <translation>Sejmout</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="33" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="34" />
       <source>Cut the deck or knock?</source>
       <translation>Sejmout, nebo klepnout?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="79" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="80" />
       <source>If all four pass, forehand's team plays the normal game (1–3 points).</source>
       <translation>Když všichni čtyři pasují, tým forhonta hraje normální hru (1–3 body).</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="36" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="37" />
       <source>Knock</source>
       <translation>Klepnout</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="38" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="39" />
       <source>Knocking: everybody gets all five cards at once, and forehand names trumps after seeing all five.</source>
       <translation>Klepnutí: všichni dostanou všech pět karet najednou a forhont určí trumfy, až uvidí všech pět.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="44" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="45" />
       <source>Name the trump suit</source>
       <translation>Urči trumfovou barvu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="49" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="50" />
       <source>Or turn up one of your two face-down cards (the deal picks which):</source>
       <translation>Nebo otoč jednu ze svých dvou karet lícem dolů (kterou, určí rozdání):</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="52" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="53" />
       <source>Or turn up one of your two face-down cards; its suit becomes trumps and it stays face up in your hand:</source>
       <translation>Nebo otoč jednu ze svých dvou karet lícem dolů; její barva bude trumf a zůstane ti v ruce lícem nahoru:</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="77" />
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="108" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="78" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="109" />
       <source>Pass</source>
       <translation>Pas</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="107" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="108" />
       <source>Say {word}</source>
       <translation>Říct {word}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="50" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="51" />
       <source>Turn up a card</source>
       <translation>Otočit kartu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="57" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="58" />
       <source>You may name only a suit of which you hold a card.</source>
       <translation>Můžeš určit jen barvu, kterou máš v ruce.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="94" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="95" />
       <source>now ×{m}</source>
       <translation>teď ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="89" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="90" />
       <source>{contract} by {name}</source>
       <translation>{contract}: {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="62" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="63" />
       <source>{contract} · {value}</source>
       <translation>{contract} · {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="93" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="94" />
       <source>{word} by {name}</source>
       <translation>{word}: {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="101" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="102" />
       <source>{word}? (×{factor})</source>
       <translation>{word}? (×{factor})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="55" />
       <source>🂠 First card</source>
       <translation>🂠 První karta</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="55" />
       <source>🂠 Second card</source>
       <translation>🂠 Druhá karta</translation>
     </message>
@@ -265,156 +265,156 @@
   <context>
     <name>BauernschnapsenSheet</name>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="70" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="71" />
       <source>Bummerl sheet (game to 24)</source>
       <translation>Zápis Bummerlů (hra do 24)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
       <source>Contract</source>
       <translation>Závazek</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="54" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
       <source>Deal</source>
       <translation>Rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="152" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="153" />
       <source>Deal {n}</source>
       <translation>Rozdání {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="121" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="122" />
       <source>Deal {n}: {contract} · {names} score {points}</source>
       <translation>Rozdání {n}: {contract} · {names}: {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="163" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="164" />
       <source>Highest: {contract}</source>
       <translation>Nejvyšší: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="125" />
       <source>How</source>
       <translation>Jak</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="103" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="104" />
       <source>Lost the deal</source>
       <translation>Prohrané rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="57" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="58" />
       <source>Notes</source>
       <translation>Poznámky</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="137" />
       <source>Place</source>
       <translation>Pořadí</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="96" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="97" />
       <source>Points toward 66: {n}</source>
       <translation>Body k 66: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="137" />
       <source>Score</source>
       <translation>Skóre</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="137" />
       <source>Team</source>
       <translation>Tým</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="177" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="178" />
       <source>The first trick of each team:</source>
       <translation>První štych každého týmu:</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
       <source>This deal</source>
       <translation>Toto rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="69" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="70" />
       <source>Total</source>
       <translation>Celkem</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="270" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="168" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="169" />
       <source>Trick {n} of 5</source>
       <translation>Štych {n} z 5</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="166" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="167" />
       <source>Turned up: {card}</source>
       <translation>Otočena: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="146" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="147" />
       <source>Your team wins the game {score}!</source>
       <translation>Tvůj tým vyhrává hru {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="89" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="90" />
       <source>doubled</source>
       <translation>zdvojeno</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="125" />
       <source>the contract and who won it, the Kontra factor, the points toward 66</source>
       <translation>závazek a kdo ho vyhrál, násobek Kontra, body k 66</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
       <source>the contract, its declarer and the Kontra factor</source>
       <translation>závazek, jeho aktér a násobek Kontra</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="57" />
       <source>total after the deal, and the game points it scored</source>
       <translation>součet po rozdání a body za hru, které přineslo</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="36" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="37" />
       <source>{contract} ({name})</source>
       <translation>{contract} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="46" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="47" />
       <source>{names} win the game</source>
       <translation>{names} vyhrávají hru</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="147" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="148" />
       <source>{names} win the game {score}</source>
       <translation>{names} vyhrávají hru {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="174" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="175" />
       <source>{names}: {cards}</source>
       <translation>{names}: {cards}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="48" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="80" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="49" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="81" />
       <source>{names}: {word} ({n})</source>
       <translation>{names}: {word} ({n})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="161" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="162" />
       <source>{name} alone</source>
       <translation>{name} sám</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="107" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="108" />
       <source>{reason}: {points}</source>
       <translation>{reason}: {points}</translation>
     </message>
@@ -440,57 +440,57 @@
   <context>
     <name>DealGuide</name>
     <message>
-      <location filename="../../gui/deal_guide.py" line="161" />
+      <location filename="../../gui/deal_guide.py" line="167" />
       <source>End the guide</source>
       <translation>Ukončit průvodce</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="219" />
+      <location filename="../../gui/deal_guide.py" line="225" />
       <source>From the rules: {title}</source>
       <translation>Z pravidel: {title}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="194" />
+      <location filename="../../gui/deal_guide.py" line="200" />
       <source>How a deal goes</source>
       <translation>Jak probíhá rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="160" />
+      <location filename="../../gui/deal_guide.py" line="166" />
       <source>No thanks</source>
       <translation>Ne, díky</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="183" />
+      <location filename="../../gui/deal_guide.py" line="189" />
       <source>Show how a deal goes? At each of your turns the guide says what a computer player would do and why, with the words of the rules. You choose your moves.</source>
       <translation>Ukázat, jak probíhá rozdání? Při každém tvém tahu průvodce řekne, co by udělal počítačový hráč a proč, slovy pravidel. Tahy volíš ty.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="158" />
+      <location filename="../../gui/deal_guide.py" line="164" />
       <source>Show me</source>
       <translation>Ukaž mi to</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="238" />
+      <location filename="../../gui/deal_guide.py" line="244" />
       <source>The others play; the guide speaks again at your next turn.</source>
       <translation>Ostatní hrají; průvodce se ozve při tvém dalším tahu.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="195" />
+      <location filename="../../gui/deal_guide.py" line="201" />
       <source>Wait for your turn: the guide then explains it.</source>
       <translation>Počkej na svůj tah: průvodce ho pak vysvětlí.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="221" />
+      <location filename="../../gui/deal_guide.py" line="227" />
       <source>Working out a hint…</source>
       <translation>Hledám radu…</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="182" />
+      <location filename="../../gui/deal_guide.py" line="188" />
       <source>Your first game of {game}</source>
       <translation>Tvoje první hra {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="217" />
+      <location filename="../../gui/deal_guide.py" line="223" />
       <source>Your turn. The hint below is the computer player's choice; follow it or choose otherwise.</source>
       <translation>Jsi na tahu. Rada níže je volba počítačového hráče; řiď se jí, nebo zvol jinak.</translation>
     </message>
@@ -498,12 +498,12 @@
   <context>
     <name>DealLog</name>
     <message>
-      <location filename="../../gui/deal_log.py" line="97" />
+      <location filename="../../gui/deal_log.py" line="104" />
       <source>Nothing has happened in this deal yet.</source>
       <translation>V tomto rozdání se zatím nic nestalo.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_log.py" line="81" />
+      <location filename="../../gui/deal_log.py" line="88" />
       <source>This deal</source>
       <translation>Toto rozdání</translation>
     </message>
@@ -599,12 +599,12 @@
       <translation>Rada</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="624" />
+      <location filename="../../gui/game_screen.py" line="628" />
       <source>No hint this time: {error}</source>
       <translation>Tentokrát bez rady: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="675" />
+      <location filename="../../gui/game_screen.py" line="682" />
       <source>The guided deal is over; the Hint button (H) helps whenever you like.</source>
       <translation>Rozdání s průvodcem skončilo; tlačítko Rada (H) pomůže, kdykoli chceš.</translation>
     </message>
@@ -1286,37 +1286,42 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="38" />
+      <location filename="../../gui/rules_dialog.py" line="56" />
+      <source>*The rules of this game are not yet written in your language: here they are in English.*</source>
+      <translation>*Pravidla této hry zatím nejsou přeložena do češtiny: tady jsou v angličtině.*</translation>
+    </message>
+    <message>
+      <location filename="../../gui/rules_dialog.py" line="65" />
       <source>House rules in this match</source>
       <translation>Domácí pravidla v této partii</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="52" />
+      <location filename="../../gui/rules_dialog.py" line="79" />
       <source>In this match</source>
       <translation>V této partii</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="61" />
+      <location filename="../../gui/rules_dialog.py" line="88" />
       <source>Rules: {game}</source>
       <translation>Pravidla: {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="29" />
+      <location filename="../../gui/rules_dialog.py" line="48" />
       <source>The rules of this game are not available.</source>
       <translation>Pravidla této hry nejsou k dispozici.</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="44" />
+      <location filename="../../gui/rules_dialog.py" line="71" />
       <source>off</source>
       <translation>vyp.</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="44" />
+      <location filename="../../gui/rules_dialog.py" line="71" />
       <source>on</source>
       <translation>zap.</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="38" />
+      <location filename="../../gui/rules_dialog.py" line="65" />
       <source>★ unlike the standard rules</source>
       <translation>★ jinak než standardní pravidla</translation>
     </message>
@@ -1324,32 +1329,32 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
   <context>
     <name>ScoreSheet</name>
     <message>
-      <location filename="../../gui/games/sheets.py" line="157" />
+      <location filename="../../gui/games/sheets.py" line="158" />
       <source>Bounced back from below 0: {total} → {score}</source>
       <translation>Odraženo zpod 0: {total} → {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="53" />
+      <location filename="../../gui/games/sheets.py" line="54" />
       <source>Counts</source>
       <translation>Platí</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="50" />
+      <location filename="../../gui/games/sheets.py" line="51" />
       <source>Deal</source>
       <translation>Rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="185" />
+      <location filename="../../gui/games/sheets.py" line="186" />
       <source>Deal {n} is over</source>
       <translation>Rozdání {n} skončilo</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="50" />
+      <location filename="../../gui/games/sheets.py" line="51" />
       <source>Dealer</source>
       <translation>Rozdává</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="195" />
+      <location filename="../../gui/games/sheets.py" line="196" />
       <source>How</source>
       <translation>Jak</translation>
     </message>
@@ -1359,7 +1364,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Poslední štych</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="159" />
+      <location filename="../../gui/games/sheets.py" line="160" />
       <source>Never below 0: {total} → 0</source>
       <translation>Nikdy pod 0: {total} → 0</translation>
     </message>
@@ -1369,7 +1374,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Zatím nebylo započteno žádné rozdání.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="146" />
+      <location filename="../../gui/games/sheets.py" line="147" />
       <source>No trick</source>
       <translation>Žádný štych</translation>
     </message>
@@ -1379,29 +1384,29 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>V tomto rozdání se zatím nehrál žádný štych.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="55" />
+      <location filename="../../gui/games/sheets.py" line="56" />
       <source>Notes</source>
       <translation>Poznámky</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="140" />
+      <location filename="../../gui/games/sheets.py" line="141" />
       <source>Out of this deal</source>
       <translation>Mimo toto rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Place</source>
       <translation>Pořadí</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="191" />
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="192" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Player</source>
       <translation>Hráč</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="194" />
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="195" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Score</source>
       <translation>Skóre</translation>
     </message>
@@ -1411,108 +1416,108 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Zápis</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="58" />
+      <location filename="../../gui/games/sheets.py" line="59" />
       <source>Start</source>
       <translation>Start</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="141" />
+      <location filename="../../gui/games/sheets.py" line="142" />
       <source>Stayed at home</source>
       <translation>Zůstal doma</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Team</source>
       <translation>Tým</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="165" />
-      <location filename="../../gui/games/sheets.py" line="193" />
+      <location filename="../../gui/games/sheets.py" line="166" />
+      <location filename="../../gui/games/sheets.py" line="194" />
       <source>This deal</source>
       <translation>Toto rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="78" />
+      <location filename="../../gui/games/sheets.py" line="79" />
       <source>Total</source>
       <translation>Celkem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="192" />
+      <location filename="../../gui/games/sheets.py" line="193" />
       <source>Tricks</source>
       <translation>Štychy</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="236" />
+      <location filename="../../gui/games/sheets.py" line="237" />
       <source>You win the match, down to {score}!</source>
       <translation>Vyhráváš partii, dole na {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="231" />
+      <location filename="../../gui/games/sheets.py" line="232" />
       <source>Your team wins the match, down to {score}!</source>
       <translation>Tvůj tým vyhrává partii, dole na {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="187" />
+      <location filename="../../gui/games/sheets.py" line="188" />
       <source>counts ×{m}</source>
       <translation>platí ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="195" />
+      <location filename="../../gui/games/sheets.py" line="196" />
       <source>each trick takes one off; no trick puts {n} on</source>
       <translation>každý štych ubírá jeden; bez štychu přidá {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="53" />
+      <location filename="../../gui/games/sheets.py" line="54" />
       <source>how many times the deal counted, and why</source>
       <translation>kolikrát rozdání platilo a proč</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="65" />
+      <location filename="../../gui/games/sheets.py" line="66" />
       <source>out</source>
       <translation>mimo</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="51" />
+      <location filename="../../gui/games/sheets.py" line="52" />
       <source>total after the deal, and its change</source>
       <translation>součet po rozdání a jeho změna</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="132" />
+      <location filename="../../gui/games/sheets.py" line="133" />
       <source>trick</source>
       <translation>štych</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="132" />
+      <location filename="../../gui/games/sheets.py" line="133" />
       <source>tricks</source>
       <translation>štychy</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="205" />
+      <location filename="../../gui/games/sheets.py" line="206" />
       <source>wins the match</source>
       <translation>vyhrává partii</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="203" />
+      <location filename="../../gui/games/sheets.py" line="204" />
       <source>with {names}</source>
       <translation>s: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="90" />
+      <location filename="../../gui/games/sheets.py" line="91" />
       <source>won by {names}</source>
       <translation>vyhráli: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="238" />
+      <location filename="../../gui/games/sheets.py" line="239" />
       <source>{names} share the win, down to {score}</source>
       <translation>{names} se dělí o výhru, dole na {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="232" />
+      <location filename="../../gui/games/sheets.py" line="233" />
       <source>{names} win the match, down to {score}</source>
       <translation>{names} vyhrávají partii, dole na {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="237" />
+      <location filename="../../gui/games/sheets.py" line="238" />
       <source>{name} wins the match, down to {score}</source>
       <translation>{name} vyhrává partii, dole na {score}</translation>
     </message>
@@ -1797,38 +1802,38 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
   <context>
     <name>Summary</name>
     <message>
-      <location filename="../../gui/panels/summary.py" line="77" />
+      <location filename="../../gui/panels/summary.py" line="88" />
       <source>Main menu</source>
       <translation>Hlavní nabídka</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="78" />
+      <location filename="../../gui/panels/summary.py" line="89" />
       <source>New game</source>
       <translation>Nová hra</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="33" />
+      <location filename="../../gui/panels/summary.py" line="34" />
       <source>Next deal</source>
       <translation>Další rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="79" />
+      <location filename="../../gui/panels/summary.py" line="90" />
       <source>Rematch</source>
       <translation>Odveta</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="39" />
+      <location filename="../../gui/panels/summary.py" line="40" />
       <source>Review the deal</source>
       <translation>Prohlédnout rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="37" />
-      <location filename="../../gui/panels/summary.py" line="76" />
+      <location filename="../../gui/panels/summary.py" line="38" />
+      <location filename="../../gui/panels/summary.py" line="87" />
       <source>Score sheet</source>
       <translation>Zápis</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="70" />
+      <location filename="../../gui/panels/summary.py" line="81" />
       <source>The match is over.</source>
       <translation>Partie skončila.</translation>
     </message>
@@ -4455,6 +4460,710 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
   </context>
   <context>
+    <name>notes</name>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="63" />
+      <source>66 reached</source>
+      <translation>dosaženo 66</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="62" />
+      <source>66 reached; the other side has less than 33</source>
+      <translation>dosaženo 66; druhá strana má méně než 33</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="60" />
+      <source>66 reached; the other side took no trick</source>
+      <translation>dosaženo 66; druhá strana nevzala žádný štych</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/moench/state.py" line="95" />
+      <source>Fliege: five of a suit</source>
+      <translation>Fliege: pět karet jedné barvy</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="27" />
+      <source>General Rams lost</source>
+      <translation>General Rams prohrán</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="27" />
+      <source>General Rams made</source>
+      <translation>General Rams uhrán</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="411" />
+      <source>Mulatschak failed</source>
+      <translation>Mulatschak neuhrán</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="417" />
+      <source>Mulatschak made</source>
+      <translation>Mulatschak uhrán</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="179" />
+      <source>Refa: thrown in: everybody passed</source>
+      <translation>Refa: karty hozeny: všichni pasovali</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="178" />
+      <source>Refa: thrown in: everybody passed the new trump</source>
+      <translation>Refa: karty hozeny: všichni pasovali i na nový trumf</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="147" />
+      <source>Refa: thrown in: the dealer passed the deal</source>
+      <translation>Refa: karty hozeny: rozdávající předal rozdání</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="196" />
+      <source>Refa: thrown in: the new trump showed the same suit twice</source>
+      <translation>Refa: karty hozeny: nový trumf dvakrát ukázal stejnou barvu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="47" />
+      <source>Whiteout: thrown in, the next deal counts double</source>
+      <translation>Bílá: karty hozeny, další rozdání platí dvojnásob</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/schnalzen/state.py" line="24" />
+      <source>all five tricks</source>
+      <translation>všech pět štychů</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/schnalzen/state.py" line="23" />
+      <source>all three stayed at home: the dealer −5 without play</source>
+      <translation>všichni tři zůstali doma: rozdávající −5 bez hraní</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="421" />
+      <source>bid {bid} failed</source>
+      <translation>nesplněná hra {bid}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="32" />
+      <source>doubled by a Refa</source>
+      <translation>zdvojeno Refou</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="50" />
+      <source>doubled by a whiteout</source>
+      <translation>zdvojeno bílou</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/zwanzig/state.py" line="21" />
+      <source>everybody else dropped: five tricks without play</source>
+      <translation>ostatní nehrají: pět štychů bez hraní</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="49" />
+      <source>everybody else stayed at home: the declarer −5 without play</source>
+      <translation>ostatní zůstali doma: aktér −5 bez hraní</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="48" />
+      <source>everybody passed: thrown in</source>
+      <translation>všichni pasovali: karty hozeny</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="33" />
+      <source>everybody said Nejdem: four tricks without play</source>
+      <translation>všichni řekli Nejdem: čtyři štychy bez hraní</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="50" />
+      <source>fewer than two played: not scored</source>
+      <translation>hráli méně než dva: nezapočteno</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="65" />
+      <source>nobody reached 66: the last trick wins</source>
+      <translation>nikdo nedosáhl 66: vyhrává poslední štych</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="272" />
+      <source>{contract} claimed</source>
+      <translation>{contract}: uznáno bez hraní</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="39" />
+      <source>{contract} lost</source>
+      <translation>{contract}: prohráno</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="38" />
+      <source>{contract} made</source>
+      <translation>{contract}: uhráno</translation>
+    </message>
+  </context>
+  <context>
+    <name>refusals</name>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="127" />
+      <source>a Herrengang needs all five cards of one suit</source>
+      <translation>na Herrengang potřebuješ všech pět karet jedné barvy</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="132" />
+      <source>a Herrenschnapser needs all five trumps</source>
+      <translation>na Herrenschnapser potřebuješ všech pět trumfů</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="496" />
+      <source>a bid above 120 needs a marriage (King and Queen of one suit) in your hand</source>
+      <translation>na hru nad 120 potřebuješ v ruce hlášku (krále a svrška jedné barvy)</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="494" />
+      <source>a bid above 120 needs a marriage (King and Queen of one suit, or all four Aces) in your hand</source>
+      <translation>na hru nad 120 potřebuješ v ruce hlášku (krále a svrška jedné barvy, nebo všechna čtyři esa)</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="470" />
+      <source>a blind bid is possible only before you look at your cards</source>
+      <translation>naslepo můžeš hlásit jen předtím, než se podíváš do karet</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="488" />
+      <source>a blind bid may not exceed 120</source>
+      <translation>hra naslepo nesmí přesáhnout 120</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="394" />
+      <location filename="../../engine/games/thousand/state.py" line="750" />
+      <source>a marriage can be declared only after you have taken a trick</source>
+      <translation>hlášku můžeš ohlásit, až když vezmeš nějaký štych</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="364" />
+      <location filename="../../engine/games/thousand/state.py" line="748" />
+      <source>a marriage is declared by leading its King or Queen</source>
+      <translation>hláška se hlásí vynesením jejího krále nebo svrška</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="392" />
+      <source>a marriage is declared only when leading</source>
+      <translation>hlášku lze ohlásit jen při výnosu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="740" />
+      <source>a marriage is declared only when leading to a trick</source>
+      <translation>hlášku lze ohlásit jen při výnosu do štychu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="232" />
+      <source>a {contract} does not outrank the {highest} announced</source>
+      <translation>{contract} nepřebije už ohlášenou hru: {highest}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="137" />
+      <source>after Muss nobody may say Nejdem</source>
+      <translation>po Muss nikdo nesmí říct Nejdem</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="186" />
+      <source>after a Mulatschak everybody plays</source>
+      <translation>po Mulatschaku hrají všichni</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="199" />
+      <source>after a knock you have all five cards: name a trump</source>
+      <translation>po klepnutí máš všech pět karet: urči trumf</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="743" />
+      <source>an ace marriage can be declared only after you have taken a trick</source>
+      <translation>hlášku es můžeš ohlásit, až když vezmeš nějaký štych</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="745" />
+      <source>an ace marriage needs all four aces in your hand</source>
+      <translation>na hlášku es potřebuješ v ruce všechna čtyři esa</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="668" />
+      <source>announce the contract first</source>
+      <translation>nejdřív ohlas závazek</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="209" />
+      <source>bid Mulatschak or pass</source>
+      <translation>hlas Mulatschak, nebo pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="196" />
+      <source>bid a number of tricks, Mulatschak, or pass</source>
+      <translation>hlas počet štychů, Mulatschak, nebo pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="210" />
+      <source>bid from {lowest} to {highest} tricks</source>
+      <translation>hlásit můžeš od {lowest} do {highest} štychů</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="481" />
+      <source>bids go up in steps of {step}</source>
+      <translation>licituje se po {step}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="96" />
+      <source>call General Rams, or pass</source>
+      <translation>ohlas General Rams, nebo pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="635" />
+      <source>choose one of the two stocks first</source>
+      <translation>nejdřív vyber jeden ze dvou talonů</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="341" />
+      <source>choose the cards to exchange with the talon, or keep your cards</source>
+      <translation>vyber karty k výměně s talonem, nebo si nech své karty</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="59" />
+      <source>conceding the deal is not allowed in these rules</source>
+      <translation>vzdát rozdání tato pravidla nedovolují</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="140" />
+      <source>deal, pass the deal, or say Muss</source>
+      <translation>rozdej, předej rozdání, nebo řekni Muss</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="650" />
+      <source>demand a new deal or keep this one</source>
+      <translation>požádej o nové rozdání, nebo hraj toto</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="622" />
+      <source>discard two cards onto the other stock first</source>
+      <translation>nejdřív odlož dvě karty na druhý talon</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="596" />
+      <source>each opponent receives exactly one card</source>
+      <translation>každý soupeř dostane právě jednu kartu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="91" />
+      <source>everybody before you dropped, so you must play</source>
+      <translation>nikdo před tebou nehraje, takže musíš hrát</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="447" />
+      <location filename="../../engine/games/thousand/state.py" line="475" />
+      <source>first hand must open the auction with 100</source>
+      <translation>první hráč musí zahájit licitaci hrou 100</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="125" />
+      <source>forehand may not announce a Herrengang</source>
+      <translation>forhont nesmí hlásit Herrengang</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="208" />
+      <source>forehand names a trump or turns up a card now</source>
+      <translation>teď forhont určuje trumf, nebo otáčí kartu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="586" />
+      <source>give one card to each opponent first</source>
+      <translation>nejdřív dej každému soupeři jednu kartu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="594" />
+      <source>give the card to an opponent, not to yourself</source>
+      <translation>dej kartu soupeři, ne sobě</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="397" />
+      <source>in a solo contract only the declarer's marriages count</source>
+      <translation>když aktér hraje sám, platí jen jeho hlášky</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="458" />
+      <source>it is the auction now: bid or pass</source>
+      <translation>teď je licitace: hlas, nebo pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="197" />
+      <source>lay out the cards to exchange on sight, or keep your hand</source>
+      <translation>vylož karty k výměně odkrytě, nebo si nech ruku</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="472" />
+      <source>look at your cards first, or bid blind</source>
+      <translation>nejdřív se podívej do karet, nebo hlas naslepo</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="396" />
+      <source>marriages do not count in this contract</source>
+      <translation>v této hře se hlášky nepočítají</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/zwanzig/state.py" line="90" />
+      <source>name a suit you hold as trumps</source>
+      <translation>urči trumfem barvu, kterou máš v ruce</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="117" />
+      <source>name each card once</source>
+      <translation>každou kartu vyber jen jednou</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="344" />
+      <location filename="../../engine/games/zwanzig/state.py" line="89" />
+      <source>name the trump suit</source>
+      <translation>urči trumfovou barvu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="116" />
+      <source>no such card</source>
+      <translation>taková karta neexistuje</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="109" />
+      <source>nobody announces the normal game: it is played when everybody passes</source>
+      <translation>normální hru nikdo nehlásí: hraje se, když všichni pasují</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="112" />
+      <source>not allowed now</source>
+      <translation>teď to není dovoleno</translation>
+    </message>
+    <message>
+      <location filename="../../gui/controller.py" line="142" />
+      <source>not your turn</source>
+      <translation>nejsi na tahu</translation>
+    </message>
+    <message>
+      <location filename="../../gui/controller.py" line="138" />
+      <source>not your turn yet</source>
+      <translation>ještě nejsi na tahu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="206" />
+      <source>nothing outranks a Mulatschak: pass</source>
+      <translation>nad Mulatschak nic není: pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="122" />
+      <source>only an opponent of forehand may announce a {contract}</source>
+      <translation>{contract} smí hlásit jen soupeř forhonta</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="117" />
+      <source>only forehand may announce a Bauernschnapser</source>
+      <translation>Bauernschnapser smí hlásit jen forhont</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="130" />
+      <source>only forehand may announce a Herrenschnapser</source>
+      <translation>Herrenschnapser smí hlásit jen forhont</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="115" />
+      <source>only forehand or his partner may announce a Bauernschnapser</source>
+      <translation>Bauernschnapser smí hlásit jen forhont nebo jeho partner</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="111" />
+      <source>only forehand or his partner may announce a Schnapser</source>
+      <translation>Schnapser smí hlásit jen forhont nebo jeho partner</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="116" />
+      <source>only forehand's partner may announce a Bauernschnapser</source>
+      <translation>Bauernschnapser smí hlásit jen partner forhonta</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="87" />
+      <source>only one other player is playing, so you must play</source>
+      <translation>hraje jen jeden další hráč, takže musíš hrát</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="212" />
+      <source>only the dealer may hold, and only a number somebody else bid</source>
+      <translation>držet smí jen rozdávající, a jen hru, kterou hlásil někdo jiný</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="242" />
+      <source>pass or announce a contract</source>
+      <translation>pasuj, nebo ohlas hru</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="201" />
+      <source>pick the first or the second face-down card</source>
+      <translation>vyber první, nebo druhou kartu lícem dolů</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="115" />
+      <source>play a card</source>
+      <translation>zahraj kartu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="674" />
+      <source>raising the contract after the stock is not allowed in these rules</source>
+      <translation>zvýšit závazek po talonu tato pravidla nedovolují</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="140" />
+      <source>say Raub, Stih or pass</source>
+      <translation>řekni Raub, Stih, nebo pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="343" />
+      <source>say whether you play or drop</source>
+      <translation>řekni, jestli hraješ, nebo nehraješ</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/ramsen/state.py" line="58" />
+      <source>say whether you play or pass</source>
+      <translation>řekni, jestli hraješ, nebo pasuješ</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="199" />
+      <location filename="../../engine/games/schnalzen/state.py" line="61" />
+      <source>say whether you play or stay at home</source>
+      <translation>řekni, jestli hraješ, nebo zůstáváš doma</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="306" />
+      <source>say {word} or pass</source>
+      <translation>řekni {word}, nebo pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="141" />
+      <source>say “I lead” or pass</source>
+      <translation>řekni „Vynáším“, nebo pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="340" />
+      <source>take the bottom card of the cut, or leave it</source>
+      <translation>vezmi si spodní kartu sejmutí, nebo ji nech být</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="198" />
+      <source>take the face-up card, or keep your own</source>
+      <translation>vezmi si odkrytou kartu, nebo si nech svou</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="342" />
+      <source>take the turned-up trump card for a card of your hand, or pass</source>
+      <translation>vezmi otočenou trumfovou kartu za kartu z ruky, nebo pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="202" />
+      <source>the card to turn up is picked at random in these rules</source>
+      <translation>podle těchto pravidel se karta k otočení vybírá náhodně</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="671" />
+      <source>the contract can be raised but never lowered (it is {bid})</source>
+      <translation>závazek lze zvýšit, ale nikdy snížit (teď je {bid})</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="677" />
+      <source>the contract goes up in steps of {step}</source>
+      <translation>závazek se zvyšuje po {step}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="492" />
+      <source>the cutter cuts the deck or knocks now</source>
+      <translation>teď snímající sejme, nebo klepne</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="193" />
+      <source>the deal is played with a trump: name a suit</source>
+      <translation>rozdání se hraje s trumfy: urči barvu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="221" />
+      <source>the face-up card is not a trump: taking it puts it in place of your card</source>
+      <translation>odkrytá karta není trumf: když si ji vezmeš, nahradí tvou kartu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="490" />
+      <source>the highest possible bid is {bid}</source>
+      <translation>nejvyšší možná hra je {bid}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="113" />
+      <source>the match is over</source>
+      <translation>partie skončila</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="222" />
+      <source>the trump fills your hand whichever way you take it: take it, or keep your card</source>
+      <translation>trumf ti doplní ruku, ať ho vezmeš jakkoli: vezmi si ho, nebo si nech svou kartu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="114" />
+      <source>this is not the moment for that</source>
+      <translation>teď na to není chvíle</translation>
+    </message>
+    <message>
+      <location filename="../../gui/controller.py" line="34" />
+      <source>this move came too late: the table has moved on</source>
+      <translation>tento tah přišel pozdě: hra už pokračuje</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="195" />
+      <source>throw in a whiteout, or play on</source>
+      <translation>hoď bílou, nebo hraj dál</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="753" />
+      <source>to declare a marriage you must hold both the King and the Queen of {suit}</source>
+      <translation>k hlášce musíš mít krále i svrška v barvě {suit}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="368" />
+      <source>to declare a marriage you need the King and the Queen of {suit}</source>
+      <translation>k hlášce potřebuješ krále a svrška v barvě {suit}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../engine/games/schnalzen/state.py" line="56" />
+      <source>with %n or less you must play</source>
+      <translation>
+        <numerusform>když máš %n nebo méně, musíš hrát</numerusform>
+        <numerusform>když máš %n nebo méně, musíš hrát</numerusform>
+        <numerusform>když máš %n nebo méně, musíš hrát</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../engine/games/mulatschak/state.py" line="190" />
+      <source>with %n point(s) or less you must play</source>
+      <translation>
+        <numerusform>když máš %n bod nebo méně, musíš hrát</numerusform>
+        <numerusform>když máš %n body nebo méně, musíš hrát</numerusform>
+        <numerusform>když máš %n bodů nebo méně, musíš hrát</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="492" />
+      <source>with the marriages you hold you may go up to {bid}</source>
+      <translation>s hláškami v ruce můžeš jít až na {bid}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="188" />
+      <source>with {suit} trumps everybody plays</source>
+      <translation>když jsou trumfy {suit}, hrají všichni</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="168" />
+      <source>you cannot follow {suit}, so you must play a trump</source>
+      <translation>nemůžeš přiznat barvu {suit}, takže musíš zahrát trumf</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="735" />
+      <source>you cannot follow {suit}, so you must play a trump ({trump})</source>
+      <translation>nemůžeš přiznat barvu {suit}, takže musíš zahrát trumf ({trump})</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="122" />
+      <source>you do not hold the {card}</source>
+      <translation>nemáš kartu {card}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="297" />
+      <source>you exchanged cards, so you must play</source>
+      <translation>měnil jsi karty, takže musíš hrát</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="440" />
+      <source>you have already looked at your cards</source>
+      <translation>do karet ses už podíval</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="566" />
+      <source>you may concede only after taking the stock, before discarding your first card</source>
+      <translation>vzdát můžeš jen po vzetí talonu, než odložíš první kartu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="567" />
+      <source>you may concede only after taking the stock, before giving your first card</source>
+      <translation>vzdát můžeš jen po vzetí talonu, než dáš první kartu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="578" />
+      <source>you may concede only before discarding your first card</source>
+      <translation>vzdát můžeš jen předtím, než odložíš první kartu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="577" />
+      <source>you may concede only before giving your first card</source>
+      <translation>vzdát můžeš jen předtím, než dáš první kartu</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../engine/games/rams_family/match.py" line="330" />
+      <source>you may exchange at most %n card(s) now</source>
+      <translation>
+        <numerusform>teď můžeš vyměnit nejvýš %n kartu</numerusform>
+        <numerusform>teď můžeš vyměnit nejvýš %n karty</numerusform>
+        <numerusform>teď můžeš vyměnit nejvýš %n karet</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="195" />
+      <source>you may name only a suit you hold a card of, not {suit}</source>
+      <translation>můžeš určit jen barvu, kterou máš v ruce, ne {suit}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="334" />
+      <source>you may not drop now</source>
+      <translation>teď nesmíš nehrát</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bohemian_watten/state.py" line="55" />
+      <source>you may not exchange the turned-up card you took</source>
+      <translation>otočenou kartu, kterou sis vzal, nesmíš vyměnit</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="165" />
+      <source>you must beat the {card} if you can</source>
+      <translation>musíš přebít kartu {card}, pokud můžeš</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="479" />
+      <source>you must bid at least {bid}</source>
+      <translation>musíš hlásit aspoň {bid}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="163" />
+      <source>you must follow suit: trumps were led</source>
+      <translation>musíš přiznat barvu: vynesen byl trumf</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="734" />
+      <location filename="../../engine/match.py" line="164" />
+      <source>you must follow suit: {suit}</source>
+      <translation>musíš přiznat barvu: {suit}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="169" />
+      <source>you must play a trump higher than the {card} if you can</source>
+      <translation>musíš zahrát trumf vyšší než {card}, pokud můžeš</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="170" />
+      <source>you must take the trick if you can: play a card that beats the {card}</source>
+      <translation>musíš vzít štych, pokud můžeš: zahraj kartu, která přebije {card}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/ramsen/state.py" line="53" />
+      <source>you took the cut card, so you must play</source>
+      <translation>vzal sis sejmutou kartu, takže musíš hrát</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="597" />
+      <source>{seat} does not play in this deal</source>
+      <translation>{seat} v tomto rozdání nehraje</translation>
+    </message>
+  </context>
+  <context>
     <name>rules</name>
     <message>
       <source>+10 (as in the rule text)</source>
@@ -5207,6 +5916,74 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <source>§7, §11 #11.</source>
       <translation>§7, §11 #11.</translation>
+    </message>
+  </context>
+  <context>
+    <name>terms</name>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="71" />
+      <source>Bauernschnapser</source>
+      <translation>Bauernschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="69" />
+      <source>Bettler</source>
+      <translation>Bettler</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="70" />
+      <source>Gang</source>
+      <translation>Gang</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="72" />
+      <source>Herrengang</source>
+      <translation>Herrengang</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="74" />
+      <source>Herrenschnapser</source>
+      <translation>Herrenschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="65" />
+      <source>Kontra</source>
+      <translation>Kontra</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="73" />
+      <source>Kontrabauernschnapser</source>
+      <translation>Kontrabauernschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="72" />
+      <source>Kontraschnapser</source>
+      <translation>Kontraschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="69" />
+      <source>Normal game</source>
+      <translation>Normální hra</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="65" />
+      <source>Re</source>
+      <translation>Re</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="70" />
+      <source>Schnapser</source>
+      <translation>Schnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="65" />
+      <source>Sub</source>
+      <translation>Sub</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="71" />
+      <source>Zehnerloch</source>
+      <translation>Zehnerloch</translation>
     </message>
   </context>
 </TS>

@@ -4,146 +4,146 @@
   <context>
     <name>Bauernschnapsen</name>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="246" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="248" />
       <source>Declare the marriage</source>
       <translation>Paar ansagen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="244" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="246" />
       <source>Declare the marriage in {suit} (+{points})?</source>
       <translation>Paar in {suit} ansagen (+{points})?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="55" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="56" />
       <source>First trick: {names}</source>
       <translation>Erster Stich: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="116" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="117" />
       <source>Highest: {contract} ({name})</source>
       <translation>Höchste: {contract} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="246" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="248" />
       <source>Just play the card</source>
       <translation>Einfach die Karte spielen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="134" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="136" />
       <source>Nobody announced: you lead the normal game</source>
       <translation>Niemand hat angesagt: Du spielst das normale Spiel aus</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="135" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="137" />
       <source>Nobody announced: {name}'s team plays the normal game</source>
       <translation>Niemand hat angesagt: Das Team von {name} spielt das normale Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="279" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="281" />
       <source>Turned up: {card}</source>
       <translation>Aufgedeckt: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="117" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="119" />
       <source>You announce a {contract}</source>
       <translation>Du sagst an: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="108" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="109" />
       <source>You knock: everybody gets five cards at once</source>
       <translation>Du klopfst: Alle bekommen sofort fünf Karten</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="152" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="154" />
       <source>You lay your cards open</source>
       <translation>Du legst deine Karten offen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="131" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>You play a {contract} alone</source>
       <translation>Du spielst allein: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="143" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="145" />
       <source>You say {word}: the deal counts ×{factor}</source>
       <translation>Du sagst {word}: Das Spiel zählt ×{factor}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="221" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="223" />
       <source>Your team's tricks: {n}</source>
       <translation>Stiche deines Teams: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="222" />
-      <location filename="../../gui/games/bauernschnapsen.py" line="228" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="224" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="230" />
       <source>Your team: {points} of 66</source>
       <translation>Dein Team: {points} von 66</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="194" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="196" />
       <source>declarer</source>
       <translation>Ansager</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="194" />
       <location filename="../../gui/games/bauernschnapsen.py" line="196" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="198" />
       <source>forehand</source>
       <translation>Vorhand</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="129" />
-      <location filename="../../gui/games/bauernschnapsen.py" line="187" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="131" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="189" />
       <source>sits out</source>
       <translation>setzt aus</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="204" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="206" />
       <source>turn one up</source>
       <translation>eine aufdecken</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="163" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="165" />
       <source>{contract} ({value}) · {name}</source>
       <translation>{contract} ({value}) · {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="157" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="159" />
       <source>{names} win the deal</source>
       <translation>{names} gewinnen das Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="117" />
-      <location filename="../../gui/games/bauernschnapsen.py" line="272" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="119" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="274" />
       <source>{name} announces a {contract}</source>
       <translation>{name} sagt an: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="275" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="277" />
       <source>{name} knocks</source>
       <translation>{name} klopft</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="109" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="110" />
       <source>{name} knocks: everybody gets five cards at once</source>
       <translation>{name} klopft: Alle bekommen sofort fünf Karten</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="152" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="154" />
       <source>{name} lays the cards open</source>
       <translation>{name} legt die Karten offen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="131" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>{name} plays a {contract} alone</source>
       <translation>{name} spielt allein: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="277" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="279" />
       <source>{name} says {word}</source>
       <translation>{name} sagt {word}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="144" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="146" />
       <source>{name} says {word}: the deal counts ×{factor}</source>
       <translation>{name} sagt {word}: Das Spiel zählt ×{factor}</translation>
     </message>
@@ -151,113 +151,113 @@
   <context>
     <name>BauernschnapsenPanels</name>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="81" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="82" />
       <source>A pass is final: you cannot announce later in this deal.</source>
       <translation>Weiter ist endgültig: Du kannst in diesem Spiel nicht mehr ansagen.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="68" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="69" />
       <source>Auction: nobody has announced yet</source>
       <translation>Lizitieren: Noch hat niemand angesagt</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="70" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="71" />
       <source>Auction: {name} announced a {contract}</source>
       <translation>Lizitieren: {name} hat angesagt: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="34" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="35" />
       <source>Cut</source>
       <translation>Abheben</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="33" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="34" />
       <source>Cut the deck or knock?</source>
       <translation>Abheben oder klopfen?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="79" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="80" />
       <source>If all four pass, forehand's team plays the normal game (1–3 points).</source>
       <translation>Sagen alle vier weiter, spielt das Team der Vorhand das normale Spiel (1–3 Punkte).</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="36" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="37" />
       <source>Knock</source>
       <translation>Klopfen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="38" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="39" />
       <source>Knocking: everybody gets all five cards at once, and forehand names trumps after seeing all five.</source>
       <translation>Klopfen: Alle bekommen gleich alle fünf Karten, und die Vorhand sagt Trumpf an, nachdem sie alle fünf gesehen hat.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="44" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="45" />
       <source>Name the trump suit</source>
       <translation>Trumpffarbe ansagen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="49" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="50" />
       <source>Or turn up one of your two face-down cards (the deal picks which):</source>
       <translation>Oder deck eine deiner zwei verdeckten Karten auf (welche, entscheidet das Geben):</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="52" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="53" />
       <source>Or turn up one of your two face-down cards; its suit becomes trumps and it stays face up in your hand:</source>
       <translation>Oder deck eine deiner zwei verdeckten Karten auf; ihre Farbe wird Trumpf, und sie bleibt offen in deinem Blatt:</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="77" />
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="108" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="78" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="109" />
       <source>Pass</source>
       <translation>Weiter</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="107" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="108" />
       <source>Say {word}</source>
       <translation>{word} sagen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="50" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="51" />
       <source>Turn up a card</source>
       <translation>Karte aufdecken</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="57" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="58" />
       <source>You may name only a suit of which you hold a card.</source>
       <translation>Du darfst nur eine Farbe ansagen, von der du eine Karte hast.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="94" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="95" />
       <source>now ×{m}</source>
       <translation>jetzt ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="89" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="90" />
       <source>{contract} by {name}</source>
       <translation>{contract} von {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="62" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="63" />
       <source>{contract} · {value}</source>
       <translation>{contract} · {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="93" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="94" />
       <source>{word} by {name}</source>
       <translation>{word} von {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="101" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="102" />
       <source>{word}? (×{factor})</source>
       <translation>{word}? (×{factor})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="55" />
       <source>🂠 First card</source>
       <translation>🂠 Erste Karte</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="55" />
       <source>🂠 Second card</source>
       <translation>🂠 Zweite Karte</translation>
     </message>
@@ -265,156 +265,156 @@
   <context>
     <name>BauernschnapsenSheet</name>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="70" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="71" />
       <source>Bummerl sheet (game to 24)</source>
       <translation>Bummerlblatt (Bummerl bis 24)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
       <source>Contract</source>
       <translation>Ansage</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="54" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
       <source>Deal</source>
       <translation>Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="152" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="153" />
       <source>Deal {n}</source>
       <translation>Spiel {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="121" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="122" />
       <source>Deal {n}: {contract} · {names} score {points}</source>
       <translation>Spiel {n}: {contract} · {names} schreiben {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="163" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="164" />
       <source>Highest: {contract}</source>
       <translation>Höchste: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="125" />
       <source>How</source>
       <translation>Wie</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="103" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="104" />
       <source>Lost the deal</source>
       <translation>Spiel verloren</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="57" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="58" />
       <source>Notes</source>
       <translation>Anmerkungen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="137" />
       <source>Place</source>
       <translation>Platz</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="96" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="97" />
       <source>Points toward 66: {n}</source>
       <translation>Punkte auf 66: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="137" />
       <source>Score</source>
       <translation>Stand</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="137" />
       <source>Team</source>
       <translation>Team</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="177" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="178" />
       <source>The first trick of each team:</source>
       <translation>Der erste Stich jedes Teams:</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
       <source>This deal</source>
       <translation>Dieses Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="69" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="70" />
       <source>Total</source>
       <translation>Gesamt</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="270" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="168" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="169" />
       <source>Trick {n} of 5</source>
       <translation>Stich {n} von 5</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="166" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="167" />
       <source>Turned up: {card}</source>
       <translation>Aufgedeckt: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="146" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="147" />
       <source>Your team wins the game {score}!</source>
       <translation>Dein Team gewinnt das Bummerl {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="89" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="90" />
       <source>doubled</source>
       <translation>gedoppelt</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="125" />
       <source>the contract and who won it, the Kontra factor, the points toward 66</source>
       <translation>die Ansage und wer sie gewonnen hat, der Kontra-Faktor, die Punkte auf 66</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
       <source>the contract, its declarer and the Kontra factor</source>
       <translation>die Ansage, ihr Ansager und der Kontra-Faktor</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="57" />
       <source>total after the deal, and the game points it scored</source>
       <translation>Stand nach dem Spiel und die geschriebenen Punkte</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="36" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="37" />
       <source>{contract} ({name})</source>
       <translation>{contract} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="46" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="47" />
       <source>{names} win the game</source>
       <translation>{names} gewinnen das Bummerl</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="147" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="148" />
       <source>{names} win the game {score}</source>
       <translation>{names} gewinnen das Bummerl {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="174" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="175" />
       <source>{names}: {cards}</source>
       <translation>{names}: {cards}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="48" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="80" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="49" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="81" />
       <source>{names}: {word} ({n})</source>
       <translation>{names}: {word} ({n})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="161" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="162" />
       <source>{name} alone</source>
       <translation>{name} allein</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="107" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="108" />
       <source>{reason}: {points}</source>
       <translation>{reason}: {points}</translation>
     </message>
@@ -440,57 +440,57 @@
   <context>
     <name>DealGuide</name>
     <message>
-      <location filename="../../gui/deal_guide.py" line="161" />
+      <location filename="../../gui/deal_guide.py" line="167" />
       <source>End the guide</source>
       <translation>Anleitung beenden</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="219" />
+      <location filename="../../gui/deal_guide.py" line="225" />
       <source>From the rules: {title}</source>
       <translation>Aus den Regeln: {title}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="194" />
+      <location filename="../../gui/deal_guide.py" line="200" />
       <source>How a deal goes</source>
       <translation>Wie ein Spiel abläuft</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="160" />
+      <location filename="../../gui/deal_guide.py" line="166" />
       <source>No thanks</source>
       <translation>Nein danke</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="183" />
+      <location filename="../../gui/deal_guide.py" line="189" />
       <source>Show how a deal goes? At each of your turns the guide says what a computer player would do and why, with the words of the rules. You choose your moves.</source>
       <translation>Zeigen, wie ein Spiel abläuft? Bei jedem deiner Züge sagt die Anleitung, was ein Computerspieler tun würde und warum, mit den Worten der Regeln. Deine Züge wählst du selbst.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="158" />
+      <location filename="../../gui/deal_guide.py" line="164" />
       <source>Show me</source>
       <translation>Zeig es mir</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="238" />
+      <location filename="../../gui/deal_guide.py" line="244" />
       <source>The others play; the guide speaks again at your next turn.</source>
       <translation>Die anderen spielen; die Anleitung meldet sich bei deinem nächsten Zug wieder.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="195" />
+      <location filename="../../gui/deal_guide.py" line="201" />
       <source>Wait for your turn: the guide then explains it.</source>
       <translation>Warte, bis du dran bist: Dann erklärt es die Anleitung.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="221" />
+      <location filename="../../gui/deal_guide.py" line="227" />
       <source>Working out a hint…</source>
       <translation>Tipp wird ausgerechnet…</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="182" />
+      <location filename="../../gui/deal_guide.py" line="188" />
       <source>Your first game of {game}</source>
       <translation>Deine erste Partie {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="217" />
+      <location filename="../../gui/deal_guide.py" line="223" />
       <source>Your turn. The hint below is the computer player's choice; follow it or choose otherwise.</source>
       <translation>Du bist dran. Der Tipp unten ist die Wahl des Computerspielers; folg ihm oder entscheide anders.</translation>
     </message>
@@ -498,12 +498,12 @@
   <context>
     <name>DealLog</name>
     <message>
-      <location filename="../../gui/deal_log.py" line="97" />
+      <location filename="../../gui/deal_log.py" line="104" />
       <source>Nothing has happened in this deal yet.</source>
       <translation>In diesem Spiel ist noch nichts passiert.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_log.py" line="81" />
+      <location filename="../../gui/deal_log.py" line="88" />
       <source>This deal</source>
       <translation>Dieses Spiel</translation>
     </message>
@@ -599,12 +599,12 @@
       <translation>Tipp</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="624" />
+      <location filename="../../gui/game_screen.py" line="628" />
       <source>No hint this time: {error}</source>
       <translation>Diesmal kein Tipp: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="675" />
+      <location filename="../../gui/game_screen.py" line="682" />
       <source>The guided deal is over; the Hint button (H) helps whenever you like.</source>
       <translation>Das geführte Spiel ist vorbei; der Tipp-Knopf (H) hilft, wann immer du willst.</translation>
     </message>
@@ -1286,37 +1286,42 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="38" />
+      <location filename="../../gui/rules_dialog.py" line="56" />
+      <source>*The rules of this game are not yet written in your language: here they are in English.*</source>
+      <translation>*Die Regeln dieses Spiels gibt es noch nicht auf Deutsch: Hier sind sie auf Englisch.*</translation>
+    </message>
+    <message>
+      <location filename="../../gui/rules_dialog.py" line="65" />
       <source>House rules in this match</source>
       <translation>Hausregeln in dieser Partie</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="52" />
+      <location filename="../../gui/rules_dialog.py" line="79" />
       <source>In this match</source>
       <translation>In dieser Partie</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="61" />
+      <location filename="../../gui/rules_dialog.py" line="88" />
       <source>Rules: {game}</source>
       <translation>Regeln: {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="29" />
+      <location filename="../../gui/rules_dialog.py" line="48" />
       <source>The rules of this game are not available.</source>
       <translation>Die Regeln dieses Spiels sind nicht verfügbar.</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="44" />
+      <location filename="../../gui/rules_dialog.py" line="71" />
       <source>off</source>
       <translation>aus</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="44" />
+      <location filename="../../gui/rules_dialog.py" line="71" />
       <source>on</source>
       <translation>ein</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="38" />
+      <location filename="../../gui/rules_dialog.py" line="65" />
       <source>★ unlike the standard rules</source>
       <translation>★ anders als die Standardregeln</translation>
     </message>
@@ -1324,32 +1329,32 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
   <context>
     <name>ScoreSheet</name>
     <message>
-      <location filename="../../gui/games/sheets.py" line="157" />
+      <location filename="../../gui/games/sheets.py" line="158" />
       <source>Bounced back from below 0: {total} → {score}</source>
       <translation>Von unter 0 zurückgeprallt: {total} → {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="53" />
+      <location filename="../../gui/games/sheets.py" line="54" />
       <source>Counts</source>
       <translation>Zählt</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="50" />
+      <location filename="../../gui/games/sheets.py" line="51" />
       <source>Deal</source>
       <translation>Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="185" />
+      <location filename="../../gui/games/sheets.py" line="186" />
       <source>Deal {n} is over</source>
       <translation>Spiel {n} ist vorbei</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="50" />
+      <location filename="../../gui/games/sheets.py" line="51" />
       <source>Dealer</source>
       <translation>Geber</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="195" />
+      <location filename="../../gui/games/sheets.py" line="196" />
       <source>How</source>
       <translation>Wie</translation>
     </message>
@@ -1359,7 +1364,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Letzter Stich</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="159" />
+      <location filename="../../gui/games/sheets.py" line="160" />
       <source>Never below 0: {total} → 0</source>
       <translation>Nie unter 0: {total} → 0</translation>
     </message>
@@ -1369,7 +1374,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Es ist noch kein Spiel gewertet.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="146" />
+      <location filename="../../gui/games/sheets.py" line="147" />
       <source>No trick</source>
       <translation>Kein Stich</translation>
     </message>
@@ -1379,29 +1384,29 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="55" />
+      <location filename="../../gui/games/sheets.py" line="56" />
       <source>Notes</source>
       <translation>Anmerkungen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="140" />
+      <location filename="../../gui/games/sheets.py" line="141" />
       <source>Out of this deal</source>
       <translation>Nicht in diesem Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Place</source>
       <translation>Platz</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="191" />
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="192" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Player</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="194" />
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="195" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Score</source>
       <translation>Stand</translation>
     </message>
@@ -1411,108 +1416,108 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Schreibblock</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="58" />
+      <location filename="../../gui/games/sheets.py" line="59" />
       <source>Start</source>
       <translation>Start</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="141" />
+      <location filename="../../gui/games/sheets.py" line="142" />
       <source>Stayed at home</source>
       <translation>Daheimgeblieben</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Team</source>
       <translation>Team</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="165" />
-      <location filename="../../gui/games/sheets.py" line="193" />
+      <location filename="../../gui/games/sheets.py" line="166" />
+      <location filename="../../gui/games/sheets.py" line="194" />
       <source>This deal</source>
       <translation>Dieses Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="78" />
+      <location filename="../../gui/games/sheets.py" line="79" />
       <source>Total</source>
       <translation>Gesamt</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="192" />
+      <location filename="../../gui/games/sheets.py" line="193" />
       <source>Tricks</source>
       <translation>Stiche</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="236" />
+      <location filename="../../gui/games/sheets.py" line="237" />
       <source>You win the match, down to {score}!</source>
       <translation>Du gewinnst die Partie, auf {score} herunter!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="231" />
+      <location filename="../../gui/games/sheets.py" line="232" />
       <source>Your team wins the match, down to {score}!</source>
       <translation>Dein Team gewinnt die Partie, auf {score} herunter!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="187" />
+      <location filename="../../gui/games/sheets.py" line="188" />
       <source>counts ×{m}</source>
       <translation>zählt ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="195" />
+      <location filename="../../gui/games/sheets.py" line="196" />
       <source>each trick takes one off; no trick puts {n} on</source>
       <translation>jeder Stich zieht eins ab; kein Stich schreibt {n} dazu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="53" />
+      <location filename="../../gui/games/sheets.py" line="54" />
       <source>how many times the deal counted, and why</source>
       <translation>wie oft das Spiel gezählt hat, und warum</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="65" />
+      <location filename="../../gui/games/sheets.py" line="66" />
       <source>out</source>
       <translation>draußen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="51" />
+      <location filename="../../gui/games/sheets.py" line="52" />
       <source>total after the deal, and its change</source>
       <translation>Stand nach dem Spiel und die Änderung</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="132" />
+      <location filename="../../gui/games/sheets.py" line="133" />
       <source>trick</source>
       <translation>Stich</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="132" />
+      <location filename="../../gui/games/sheets.py" line="133" />
       <source>tricks</source>
       <translation>Stiche</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="205" />
+      <location filename="../../gui/games/sheets.py" line="206" />
       <source>wins the match</source>
       <translation>gewinnt die Partie</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="203" />
+      <location filename="../../gui/games/sheets.py" line="204" />
       <source>with {names}</source>
       <translation>mit {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="90" />
+      <location filename="../../gui/games/sheets.py" line="91" />
       <source>won by {names}</source>
       <translation>gewonnen von {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="238" />
+      <location filename="../../gui/games/sheets.py" line="239" />
       <source>{names} share the win, down to {score}</source>
       <translation>{names} teilen sich den Sieg, auf {score} herunter</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="232" />
+      <location filename="../../gui/games/sheets.py" line="233" />
       <source>{names} win the match, down to {score}</source>
       <translation>{names} gewinnen die Partie, auf {score} herunter</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="237" />
+      <location filename="../../gui/games/sheets.py" line="238" />
       <source>{name} wins the match, down to {score}</source>
       <translation>{name} gewinnt die Partie, auf {score} herunter</translation>
     </message>
@@ -1797,38 +1802,38 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
   <context>
     <name>Summary</name>
     <message>
-      <location filename="../../gui/panels/summary.py" line="77" />
+      <location filename="../../gui/panels/summary.py" line="88" />
       <source>Main menu</source>
       <translation>Hauptmenü</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="78" />
+      <location filename="../../gui/panels/summary.py" line="89" />
       <source>New game</source>
       <translation>Neue Partie</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="33" />
+      <location filename="../../gui/panels/summary.py" line="34" />
       <source>Next deal</source>
       <translation>Nächstes Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="79" />
+      <location filename="../../gui/panels/summary.py" line="90" />
       <source>Rematch</source>
       <translation>Revanche</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="39" />
+      <location filename="../../gui/panels/summary.py" line="40" />
       <source>Review the deal</source>
       <translation>Spiel ansehen</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="37" />
-      <location filename="../../gui/panels/summary.py" line="76" />
+      <location filename="../../gui/panels/summary.py" line="38" />
+      <location filename="../../gui/panels/summary.py" line="87" />
       <source>Score sheet</source>
       <translation>Schreibblock</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="70" />
+      <location filename="../../gui/panels/summary.py" line="81" />
       <source>The match is over.</source>
       <translation>Die Partie ist vorbei.</translation>
     </message>
@@ -4450,6 +4455,707 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     </message>
   </context>
   <context>
+    <name>notes</name>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="63" />
+      <source>66 reached</source>
+      <translation>66 erreicht</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="62" />
+      <source>66 reached; the other side has less than 33</source>
+      <translation>66 erreicht; die Gegner haben weniger als 33</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="60" />
+      <source>66 reached; the other side took no trick</source>
+      <translation>66 erreicht; die Gegner haben keinen Stich gemacht</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/moench/state.py" line="95" />
+      <source>Fliege: five of a suit</source>
+      <translation>Fliege: fünf einer Farbe</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="27" />
+      <source>General Rams lost</source>
+      <translation>General Rams verloren</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="27" />
+      <source>General Rams made</source>
+      <translation>General Rams gemacht</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="411" />
+      <source>Mulatschak failed</source>
+      <translation>Mulatschak verloren</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="417" />
+      <source>Mulatschak made</source>
+      <translation>Mulatschak gemacht</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="179" />
+      <source>Refa: thrown in: everybody passed</source>
+      <translation>Refa: eingeworfen: Alle haben weiter gesagt</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="178" />
+      <source>Refa: thrown in: everybody passed the new trump</source>
+      <translation>Refa: eingeworfen: Beim neuen Trumpf haben alle weiter gesagt</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="147" />
+      <source>Refa: thrown in: the dealer passed the deal</source>
+      <translation>Refa: eingeworfen: Der Geber hat nicht gegeben</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="196" />
+      <source>Refa: thrown in: the new trump showed the same suit twice</source>
+      <translation>Refa: eingeworfen: Der neue Trumpf kam zweimal in derselben Farbe</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="47" />
+      <source>Whiteout: thrown in, the next deal counts double</source>
+      <translation>Weißer: eingeworfen, das nächste Spiel zählt doppelt</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/schnalzen/state.py" line="24" />
+      <source>all five tricks</source>
+      <translation>alle fünf Stiche</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/schnalzen/state.py" line="23" />
+      <source>all three stayed at home: the dealer −5 without play</source>
+      <translation>alle drei daheimgeblieben: Geber −5 ohne Spielen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="421" />
+      <source>bid {bid} failed</source>
+      <translation>Gebot {bid} verfehlt</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="32" />
+      <source>doubled by a Refa</source>
+      <translation>durch eine Refa verdoppelt</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="50" />
+      <source>doubled by a whiteout</source>
+      <translation>durch einen Weißen verdoppelt</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/zwanzig/state.py" line="21" />
+      <source>everybody else dropped: five tricks without play</source>
+      <translation>alle anderen ausgestiegen: fünf Stiche ohne Spielen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="49" />
+      <source>everybody else stayed at home: the declarer −5 without play</source>
+      <translation>alle anderen daheimgeblieben: Ansager −5 ohne Spielen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="48" />
+      <source>everybody passed: thrown in</source>
+      <translation>alle haben weiter gesagt: eingeworfen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="33" />
+      <source>everybody said Nejdem: four tricks without play</source>
+      <translation>alle haben Nejdem gesagt: vier Stiche ohne Spielen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="50" />
+      <source>fewer than two played: not scored</source>
+      <translation>weniger als zwei sind mitgegangen: nicht gewertet</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="65" />
+      <source>nobody reached 66: the last trick wins</source>
+      <translation>niemand hat 66 erreicht: Der letzte Stich gewinnt</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="272" />
+      <source>{contract} claimed</source>
+      <translation>{contract} aufgelegt</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="39" />
+      <source>{contract} lost</source>
+      <translation>{contract} verloren</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="38" />
+      <source>{contract} made</source>
+      <translation>{contract} gemacht</translation>
+    </message>
+  </context>
+  <context>
+    <name>refusals</name>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="127" />
+      <source>a Herrengang needs all five cards of one suit</source>
+      <translation>für einen Herrengang brauchst du alle fünf Karten einer Farbe</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="132" />
+      <source>a Herrenschnapser needs all five trumps</source>
+      <translation>für einen Herrenschnapser brauchst du alle fünf Trümpfe</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="496" />
+      <source>a bid above 120 needs a marriage (King and Queen of one suit) in your hand</source>
+      <translation>über 120 brauchst du ein Paar (König und Dame einer Farbe) in der Hand</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="494" />
+      <source>a bid above 120 needs a marriage (King and Queen of one suit, or all four Aces) in your hand</source>
+      <translation>über 120 brauchst du ein Paar (König und Dame einer Farbe oder alle vier Asse) in der Hand</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="470" />
+      <source>a blind bid is possible only before you look at your cards</source>
+      <translation>blind bieten kannst du nur, bevor du deine Karten anschaust</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="488" />
+      <source>a blind bid may not exceed 120</source>
+      <translation>ein blindes Gebot darf nicht über 120 gehen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="394" />
+      <location filename="../../engine/games/thousand/state.py" line="750" />
+      <source>a marriage can be declared only after you have taken a trick</source>
+      <translation>ein Paar darfst du erst ansagen, wenn du einen Stich gemacht hast</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="364" />
+      <location filename="../../engine/games/thousand/state.py" line="748" />
+      <source>a marriage is declared by leading its King or Queen</source>
+      <translation>ein Paar sagst du an, indem du seinen König oder seine Dame ausspielst</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="392" />
+      <source>a marriage is declared only when leading</source>
+      <translation>ein Paar kannst du nur beim Ausspielen ansagen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="740" />
+      <source>a marriage is declared only when leading to a trick</source>
+      <translation>ein Paar kannst du nur melden, wenn du zu einem Stich ausspielst</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="232" />
+      <source>a {contract} does not outrank the {highest} announced</source>
+      <translation>{contract} geht nicht über die höchste Ansage ({highest})</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="137" />
+      <source>after Muss nobody may say Nejdem</source>
+      <translation>nach Muss darf niemand Nejdem sagen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="186" />
+      <source>after a Mulatschak everybody plays</source>
+      <translation>nach einem Mulatschak spielen alle mit</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="199" />
+      <source>after a knock you have all five cards: name a trump</source>
+      <translation>nach dem Klopfen hast du alle fünf Karten: Sag Trumpf an</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="743" />
+      <source>an ace marriage can be declared only after you have taken a trick</source>
+      <translation>die Asse darfst du erst melden, wenn du einen Stich gemacht hast</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="745" />
+      <source>an ace marriage needs all four aces in your hand</source>
+      <translation>um die Asse zu melden, brauchst du alle vier in der Hand</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="668" />
+      <source>announce the contract first</source>
+      <translation>leg zuerst deine Ansage fest</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="209" />
+      <source>bid Mulatschak or pass</source>
+      <translation>biet Mulatschak oder sag weiter</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="196" />
+      <source>bid a number of tricks, Mulatschak, or pass</source>
+      <translation>biet eine Zahl von Stichen oder Mulatschak, oder sag weiter</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="210" />
+      <source>bid from {lowest} to {highest} tricks</source>
+      <translation>biet {lowest} bis {highest} Stiche</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="481" />
+      <source>bids go up in steps of {step}</source>
+      <translation>Gebote steigen in Schritten von {step}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="96" />
+      <source>call General Rams, or pass</source>
+      <translation>sag General Rams an, oder sag weiter</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="635" />
+      <source>choose one of the two stocks first</source>
+      <translation>wähl zuerst einen der beiden Stöcke</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="341" />
+      <source>choose the cards to exchange with the talon, or keep your cards</source>
+      <translation>wähl die Karten zum Tauschen mit dem Talon, oder behalte deine Karten</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="59" />
+      <source>conceding the deal is not allowed in these rules</source>
+      <translation>Aufgeben ist nach diesen Regeln nicht erlaubt</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="140" />
+      <source>deal, pass the deal, or say Muss</source>
+      <translation>entscheide: geben, nicht geben oder Muss</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="650" />
+      <source>demand a new deal or keep this one</source>
+      <translation>verlang, dass neu gegeben wird, oder behalte diese Karten</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="622" />
+      <source>discard two cards onto the other stock first</source>
+      <translation>wirf zuerst zwei Karten auf den anderen Stock ab</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="596" />
+      <source>each opponent receives exactly one card</source>
+      <translation>jeder Gegner bekommt genau eine Karte</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="91" />
+      <source>everybody before you dropped, so you must play</source>
+      <translation>alle vor dir sind ausgestiegen, also musst du mitgehen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="447" />
+      <location filename="../../engine/games/thousand/state.py" line="475" />
+      <source>first hand must open the auction with 100</source>
+      <translation>die Vorhand muss das Bieten mit 100 eröffnen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="125" />
+      <source>forehand may not announce a Herrengang</source>
+      <translation>die Vorhand darf keinen Herrengang ansagen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="208" />
+      <source>forehand names a trump or turns up a card now</source>
+      <translation>jetzt sagt die Vorhand Trumpf an oder deckt eine Karte auf</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="586" />
+      <source>give one card to each opponent first</source>
+      <translation>gib zuerst jedem Gegner eine Karte</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="594" />
+      <source>give the card to an opponent, not to yourself</source>
+      <translation>gib die Karte einem Gegner, nicht dir selbst</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="397" />
+      <source>in a solo contract only the declarer's marriages count</source>
+      <translation>spielt der Ansager allein, zählen nur seine Paare</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="458" />
+      <source>it is the auction now: bid or pass</source>
+      <translation>jetzt wird geboten: Biet oder sag weiter</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="197" />
+      <source>lay out the cards to exchange on sight, or keep your hand</source>
+      <translation>leg die Karten zum offenen Tauschen auf, oder behalte dein Blatt</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="472" />
+      <source>look at your cards first, or bid blind</source>
+      <translation>schau zuerst deine Karten an, oder biet blind</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="396" />
+      <source>marriages do not count in this contract</source>
+      <translation>in dieser Ansage zählen keine Paare</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/zwanzig/state.py" line="90" />
+      <source>name a suit you hold as trumps</source>
+      <translation>sag eine Farbe als Trumpf an, von der du eine Karte hast</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="117" />
+      <source>name each card once</source>
+      <translation>nenn jede Karte nur einmal</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="344" />
+      <location filename="../../engine/games/zwanzig/state.py" line="89" />
+      <source>name the trump suit</source>
+      <translation>sag die Trumpffarbe an</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="116" />
+      <source>no such card</source>
+      <translation>diese Karte gibt es nicht</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="109" />
+      <source>nobody announces the normal game: it is played when everybody passes</source>
+      <translation>das normale Spiel sagt niemand an: Es wird gespielt, wenn alle weiter sagen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="112" />
+      <source>not allowed now</source>
+      <translation>jetzt nicht erlaubt</translation>
+    </message>
+    <message>
+      <location filename="../../gui/controller.py" line="142" />
+      <source>not your turn</source>
+      <translation>du bist nicht dran</translation>
+    </message>
+    <message>
+      <location filename="../../gui/controller.py" line="138" />
+      <source>not your turn yet</source>
+      <translation>du bist noch nicht dran</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="206" />
+      <source>nothing outranks a Mulatschak: pass</source>
+      <translation>über einen Mulatschak geht nichts: Sag weiter</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="122" />
+      <source>only an opponent of forehand may announce a {contract}</source>
+      <translation>{contract} darf nur ein Gegner der Vorhand ansagen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="117" />
+      <source>only forehand may announce a Bauernschnapser</source>
+      <translation>einen Bauernschnapser darf nur die Vorhand ansagen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="130" />
+      <source>only forehand may announce a Herrenschnapser</source>
+      <translation>einen Herrenschnapser darf nur die Vorhand ansagen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="115" />
+      <source>only forehand or his partner may announce a Bauernschnapser</source>
+      <translation>einen Bauernschnapser darf nur die Vorhand oder ihr Partner ansagen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="111" />
+      <source>only forehand or his partner may announce a Schnapser</source>
+      <translation>einen Schnapser darf nur die Vorhand oder ihr Partner ansagen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="116" />
+      <source>only forehand's partner may announce a Bauernschnapser</source>
+      <translation>einen Bauernschnapser darf nur der Partner der Vorhand ansagen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="87" />
+      <source>only one other player is playing, so you must play</source>
+      <translation>nur ein anderer Spieler geht mit, also musst du mitgehen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="212" />
+      <source>only the dealer may hold, and only a number somebody else bid</source>
+      <translation>halten darf nur der Geber, und nur ein Gebot, das ein anderer abgegeben hat</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="242" />
+      <source>pass or announce a contract</source>
+      <translation>sag weiter oder mach eine Ansage</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="201" />
+      <source>pick the first or the second face-down card</source>
+      <translation>wähl die erste oder die zweite verdeckte Karte</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="115" />
+      <source>play a card</source>
+      <translation>spiel eine Karte</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="674" />
+      <source>raising the contract after the stock is not allowed in these rules</source>
+      <translation>nach diesen Regeln darf die Ansage nach dem Stock nicht erhöht werden</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="140" />
+      <source>say Raub, Stih or pass</source>
+      <translation>sag Raub, Stih oder weiter</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="343" />
+      <source>say whether you play or drop</source>
+      <translation>sag, ob du mitgehst oder aussteigst</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/ramsen/state.py" line="58" />
+      <source>say whether you play or pass</source>
+      <translation>sag, ob du mitgehst oder weiter sagst</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="199" />
+      <location filename="../../engine/games/schnalzen/state.py" line="61" />
+      <source>say whether you play or stay at home</source>
+      <translation>sag, ob du mitgehst oder daheimbleibst</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="306" />
+      <source>say {word} or pass</source>
+      <translation>sag {word} oder weiter</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="141" />
+      <source>say “I lead” or pass</source>
+      <translation>sag „Ich spiel aus“ oder weiter</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="340" />
+      <source>take the bottom card of the cut, or leave it</source>
+      <translation>nimm die unterste Karte des Abhubs, oder lass sie liegen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="198" />
+      <source>take the face-up card, or keep your own</source>
+      <translation>nimm die aufgedeckte Karte, oder behalte deine eigene</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="342" />
+      <source>take the turned-up trump card for a card of your hand, or pass</source>
+      <translation>nimm die Trumpfkarte für eine Karte aus deinem Blatt, oder sag weiter</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="202" />
+      <source>the card to turn up is picked at random in these rules</source>
+      <translation>nach diesen Regeln wird die Karte zum Aufdecken zufällig bestimmt</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="671" />
+      <source>the contract can be raised but never lowered (it is {bid})</source>
+      <translation>die Ansage kann erhöht, aber nie gesenkt werden (sie steht auf {bid})</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="677" />
+      <source>the contract goes up in steps of {step}</source>
+      <translation>die Ansage steigt in Schritten von {step}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="492" />
+      <source>the cutter cuts the deck or knocks now</source>
+      <translation>jetzt hebt der Abhebende ab oder klopft</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="193" />
+      <source>the deal is played with a trump: name a suit</source>
+      <translation>dieses Spiel hat einen Trumpf: Sag eine Farbe an</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="221" />
+      <source>the face-up card is not a trump: taking it puts it in place of your card</source>
+      <translation>die aufgedeckte Karte ist kein Trumpf: Nimmst du sie, ersetzt sie deine Karte</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="490" />
+      <source>the highest possible bid is {bid}</source>
+      <translation>das höchstmögliche Gebot ist {bid}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="113" />
+      <source>the match is over</source>
+      <translation>die Partie ist vorbei</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="222" />
+      <source>the trump fills your hand whichever way you take it: take it, or keep your card</source>
+      <translation>der Trumpf macht dein Blatt so oder so voll: Nimm ihn, oder behalte deine Karte</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="114" />
+      <source>this is not the moment for that</source>
+      <translation>das geht jetzt nicht</translation>
+    </message>
+    <message>
+      <location filename="../../gui/controller.py" line="34" />
+      <source>this move came too late: the table has moved on</source>
+      <translation>dieser Zug kam zu spät: Am Tisch geht es schon weiter</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="195" />
+      <source>throw in a whiteout, or play on</source>
+      <translation>sag einen Weißen an, oder spiel weiter</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="753" />
+      <source>to declare a marriage you must hold both the King and the Queen of {suit}</source>
+      <translation>um ein Paar in {suit} zu melden, brauchst du König und Dame</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="368" />
+      <source>to declare a marriage you need the King and the Queen of {suit}</source>
+      <translation>um ein Paar in {suit} anzusagen, brauchst du König und Dame</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../engine/games/schnalzen/state.py" line="56" />
+      <source>with %n or less you must play</source>
+      <translation>
+        <numerusform>mit %n oder weniger musst du mitgehen</numerusform>
+        <numerusform>mit %n oder weniger musst du mitgehen</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../engine/games/mulatschak/state.py" line="190" />
+      <source>with %n point(s) or less you must play</source>
+      <translation>
+        <numerusform>mit %n Punkt oder weniger musst du mitgehen</numerusform>
+        <numerusform>mit %n Punkten oder weniger musst du mitgehen</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="492" />
+      <source>with the marriages you hold you may go up to {bid}</source>
+      <translation>mit den Paaren in deiner Hand darfst du bis {bid} gehen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="188" />
+      <source>with {suit} trumps everybody plays</source>
+      <translation>ist {suit} Trumpf, spielen alle mit</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="168" />
+      <source>you cannot follow {suit}, so you must play a trump</source>
+      <translation>du kannst {suit} nicht bedienen, also musst du trumpfen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="735" />
+      <source>you cannot follow {suit}, so you must play a trump ({trump})</source>
+      <translation>du kannst {suit} nicht bedienen, also musst du trumpfen ({trump})</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="122" />
+      <source>you do not hold the {card}</source>
+      <translation>{card} hast du nicht</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="297" />
+      <source>you exchanged cards, so you must play</source>
+      <translation>du hast getauscht, also musst du mitgehen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="440" />
+      <source>you have already looked at your cards</source>
+      <translation>du hast deine Karten schon angeschaut</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="566" />
+      <source>you may concede only after taking the stock, before discarding your first card</source>
+      <translation>aufgeben darfst du nur, nachdem du den Stock genommen hast, und bevor du die erste Karte abwirfst</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="567" />
+      <source>you may concede only after taking the stock, before giving your first card</source>
+      <translation>aufgeben darfst du nur, nachdem du den Stock genommen hast, und bevor du die erste Karte abgibst</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="578" />
+      <source>you may concede only before discarding your first card</source>
+      <translation>aufgeben darfst du nur, bevor du die erste Karte abwirfst</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="577" />
+      <source>you may concede only before giving your first card</source>
+      <translation>aufgeben darfst du nur, bevor du die erste Karte abgibst</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../engine/games/rams_family/match.py" line="330" />
+      <source>you may exchange at most %n card(s) now</source>
+      <translation>
+        <numerusform>du darfst jetzt höchstens %n Karte tauschen</numerusform>
+        <numerusform>du darfst jetzt höchstens %n Karten tauschen</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="195" />
+      <source>you may name only a suit you hold a card of, not {suit}</source>
+      <translation>du darfst nur eine Farbe ansagen, von der du eine Karte hast, nicht {suit}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="334" />
+      <source>you may not drop now</source>
+      <translation>du darfst jetzt nicht aussteigen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bohemian_watten/state.py" line="55" />
+      <source>you may not exchange the turned-up card you took</source>
+      <translation>die aufgedeckte Karte, die du genommen hast, darfst du nicht tauschen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="165" />
+      <source>you must beat the {card} if you can</source>
+      <translation>du musst {card} schlagen, wenn du kannst</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="479" />
+      <source>you must bid at least {bid}</source>
+      <translation>du musst mindestens {bid} bieten</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="163" />
+      <source>you must follow suit: trumps were led</source>
+      <translation>du musst Farbe bekennen: Trumpf ist ausgespielt</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="734" />
+      <location filename="../../engine/match.py" line="164" />
+      <source>you must follow suit: {suit}</source>
+      <translation>du musst Farbe bekennen: {suit}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="169" />
+      <source>you must play a trump higher than the {card} if you can</source>
+      <translation>du musst einen höheren Trumpf als {card} spielen, wenn du kannst</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="170" />
+      <source>you must take the trick if you can: play a card that beats the {card}</source>
+      <translation>du musst den Stich machen, wenn du kannst: Spiel eine Karte, die {card} schlägt</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/ramsen/state.py" line="53" />
+      <source>you took the cut card, so you must play</source>
+      <translation>du hast die Abhubkarte genommen, also musst du mitgehen</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="597" />
+      <source>{seat} does not play in this deal</source>
+      <translation>{seat} ist in diesem Spiel nicht dabei</translation>
+    </message>
+  </context>
+  <context>
     <name>rules</name>
     <message>
       <source>+10 (as in the rule text)</source>
@@ -5202,6 +5908,74 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <source>§7, §11 #11.</source>
       <translation>§7, §11 #11.</translation>
+    </message>
+  </context>
+  <context>
+    <name>terms</name>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="71" />
+      <source>Bauernschnapser</source>
+      <translation>Bauernschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="69" />
+      <source>Bettler</source>
+      <translation>Bettler</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="70" />
+      <source>Gang</source>
+      <translation>Gang</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="72" />
+      <source>Herrengang</source>
+      <translation>Herrengang</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="74" />
+      <source>Herrenschnapser</source>
+      <translation>Herrenschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="65" />
+      <source>Kontra</source>
+      <translation>Kontra</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="73" />
+      <source>Kontrabauernschnapser</source>
+      <translation>Kontrabauernschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="72" />
+      <source>Kontraschnapser</source>
+      <translation>Kontraschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="69" />
+      <source>Normal game</source>
+      <translation>Normales Spiel</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="65" />
+      <source>Re</source>
+      <translation>Re</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="70" />
+      <source>Schnapser</source>
+      <translation>Schnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="65" />
+      <source>Sub</source>
+      <translation>Sub</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="71" />
+      <source>Zehnerloch</source>
+      <translation>Zehnerloch</translation>
     </message>
   </context>
 </TS>

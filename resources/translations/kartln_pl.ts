@@ -4,146 +4,146 @@
   <context>
     <name>Bauernschnapsen</name>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="246" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="248" />
       <source>Declare the marriage</source>
       <translation>Zamelduj</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="244" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="246" />
       <source>Declare the marriage in {suit} (+{points})?</source>
       <translation>Zameldować meldunek {suit} (+{points})?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="55" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="56" />
       <source>First trick: {names}</source>
       <translation>Pierwsza lewa: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="116" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="117" />
       <source>Highest: {contract} ({name})</source>
       <translation>Najwyższa: {contract} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="246" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="248" />
       <source>Just play the card</source>
       <translation>Po prostu zagraj kartę</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="134" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="136" />
       <source>Nobody announced: you lead the normal game</source>
       <translation>Nikt nie zapowiedział: wychodzisz w grze zwykłej</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="135" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="137" />
       <source>Nobody announced: {name}'s team plays the normal game</source>
       <translation>Nikt nie zapowiedział: drużyna gracza {name} gra grę zwykłą</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="279" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="281" />
       <source>Turned up: {card}</source>
       <translation>Odkryta: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="117" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="119" />
       <source>You announce a {contract}</source>
       <translation>Zapowiadasz: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="108" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="109" />
       <source>You knock: everybody gets five cards at once</source>
       <translation>Pukasz: każdy dostaje od razu pięć kart</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="152" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="154" />
       <source>You lay your cards open</source>
       <translation>Odkrywasz swoje karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="131" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>You play a {contract} alone</source>
       <translation>Grasz sam: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="143" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="145" />
       <source>You say {word}: the deal counts ×{factor}</source>
       <translation>Mówisz {word}: rozdanie liczy się ×{factor}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="221" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="223" />
       <source>Your team's tricks: {n}</source>
       <translation>Lewy twojej drużyny: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="222" />
-      <location filename="../../gui/games/bauernschnapsen.py" line="228" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="224" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="230" />
       <source>Your team: {points} of 66</source>
       <translation>Twoja drużyna: {points} z 66</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="194" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="196" />
       <source>declarer</source>
       <translation>grający</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="194" />
       <location filename="../../gui/games/bauernschnapsen.py" line="196" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="198" />
       <source>forehand</source>
       <translation>pierwsza ręka</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="129" />
-      <location filename="../../gui/games/bauernschnapsen.py" line="187" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="131" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="189" />
       <source>sits out</source>
       <translation>pauzuje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="204" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="206" />
       <source>turn one up</source>
       <translation>odkryj kartę</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="163" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="165" />
       <source>{contract} ({value}) · {name}</source>
       <translation>{contract} ({value}) · {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="157" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="159" />
       <source>{names} win the deal</source>
       <translation>{names} wygrywają rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="117" />
-      <location filename="../../gui/games/bauernschnapsen.py" line="272" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="119" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="274" />
       <source>{name} announces a {contract}</source>
       <translation>{name} zapowiada: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="275" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="277" />
       <source>{name} knocks</source>
       <translation>{name} puka</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="109" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="110" />
       <source>{name} knocks: everybody gets five cards at once</source>
       <translation>{name} puka: każdy dostaje od razu pięć kart</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="152" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="154" />
       <source>{name} lays the cards open</source>
       <translation>{name} odkrywa karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="131" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>{name} plays a {contract} alone</source>
       <translation>{name} gra sam: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="277" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="279" />
       <source>{name} says {word}</source>
       <translation>{name} mówi {word}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="144" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="146" />
       <source>{name} says {word}: the deal counts ×{factor}</source>
       <translation>{name} mówi {word}: rozdanie liczy się ×{factor}</translation>
     </message>
@@ -151,113 +151,113 @@
   <context>
     <name>BauernschnapsenPanels</name>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="81" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="82" />
       <source>A pass is final: you cannot announce later in this deal.</source>
       <translation>Pas jest ostateczny: w tym rozdaniu nie możesz już nic zapowiedzieć.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="68" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="69" />
       <source>Auction: nobody has announced yet</source>
       <translation>Licytacja: nikt jeszcze nic nie zapowiedział</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="70" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="71" />
       <source>Auction: {name} announced a {contract}</source>
       <translation>Licytacja: {name} zapowiada {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="34" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="35" />
       <source>Cut</source>
       <translation>Przełóż</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="33" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="34" />
       <source>Cut the deck or knock?</source>
       <translation>Przełożyć talię czy pukać?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="79" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="80" />
       <source>If all four pass, forehand's team plays the normal game (1–3 points).</source>
       <translation>Jeśli wszyscy czterej spasują, drużyna pierwszej ręki gra grę zwykłą (1–3 pkt).</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="36" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="37" />
       <source>Knock</source>
       <translation>Pukam</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="38" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="39" />
       <source>Knocking: everybody gets all five cards at once, and forehand names trumps after seeing all five.</source>
       <translation>Pukanie: każdy dostaje od razu wszystkie pięć kart, a pierwsza ręka wybiera atu, widząc całą piątkę.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="44" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="45" />
       <source>Name the trump suit</source>
       <translation>Wybierz atu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="49" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="50" />
       <source>Or turn up one of your two face-down cards (the deal picks which):</source>
       <translation>Albo odkryj jedną z dwóch zakrytych kart (którą – zdecyduje los):</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="52" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="53" />
       <source>Or turn up one of your two face-down cards; its suit becomes trumps and it stays face up in your hand:</source>
       <translation>Albo odkryj jedną z dwóch zakrytych kart; jej kolor zostaje atu, a ona sama zostaje odkryta w twojej ręce:</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="77" />
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="108" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="78" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="109" />
       <source>Pass</source>
       <translation>Pas</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="107" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="108" />
       <source>Say {word}</source>
       <translation>Mów {word}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="50" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="51" />
       <source>Turn up a card</source>
       <translation>Odkryj kartę</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="57" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="58" />
       <source>You may name only a suit of which you hold a card.</source>
       <translation>Możesz wybrać tylko kolor, w którym masz jakąś kartę.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="94" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="95" />
       <source>now ×{m}</source>
       <translation>teraz ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="89" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="90" />
       <source>{contract} by {name}</source>
       <translation>{contract}: {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="62" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="63" />
       <source>{contract} · {value}</source>
       <translation>{contract} · {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="93" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="94" />
       <source>{word} by {name}</source>
       <translation>{word}: {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="101" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="102" />
       <source>{word}? (×{factor})</source>
       <translation>{word}? (×{factor})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="55" />
       <source>🂠 First card</source>
       <translation>🂠 Pierwszą</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="55" />
       <source>🂠 Second card</source>
       <translation>🂠 Drugą</translation>
     </message>
@@ -265,156 +265,156 @@
   <context>
     <name>BauernschnapsenSheet</name>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="70" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="71" />
       <source>Bummerl sheet (game to 24)</source>
       <translation>Tabela Bummerl (gra do 24)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
       <source>Contract</source>
       <translation>Gra</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="54" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
       <source>Deal</source>
       <translation>Rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="152" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="153" />
       <source>Deal {n}</source>
       <translation>Rozdanie {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="121" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="122" />
       <source>Deal {n}: {contract} · {names} score {points}</source>
       <translation>Rozdanie {n}: {contract} · {names} zdobywają {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="163" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="164" />
       <source>Highest: {contract}</source>
       <translation>Najwyższa: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="125" />
       <source>How</source>
       <translation>Jak</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="103" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="104" />
       <source>Lost the deal</source>
       <translation>Przegrane rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="57" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="58" />
       <source>Notes</source>
       <translation>Uwagi</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="137" />
       <source>Place</source>
       <translation>Miejsce</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="96" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="97" />
       <source>Points toward 66: {n}</source>
       <translation>Punkty do 66: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="137" />
       <source>Score</source>
       <translation>Wynik</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="137" />
       <source>Team</source>
       <translation>Drużyna</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="177" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="178" />
       <source>The first trick of each team:</source>
       <translation>Pierwsza lewa każdej drużyny:</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
       <source>This deal</source>
       <translation>To rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="69" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="70" />
       <source>Total</source>
       <translation>Razem</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="270" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="168" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="169" />
       <source>Trick {n} of 5</source>
       <translation>Lewa {n} z 5</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="166" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="167" />
       <source>Turned up: {card}</source>
       <translation>Odkryta: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="146" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="147" />
       <source>Your team wins the game {score}!</source>
       <translation>Twoja drużyna wygrywa grę {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="89" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="90" />
       <source>doubled</source>
       <translation>podwojone</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="125" />
       <source>the contract and who won it, the Kontra factor, the points toward 66</source>
       <translation>gra i kto ją wygrał, mnożnik Kontry, punkty do 66</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
       <source>the contract, its declarer and the Kontra factor</source>
       <translation>gra, jej grający i mnożnik Kontry</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="57" />
       <source>total after the deal, and the game points it scored</source>
       <translation>wynik po rozdaniu i zdobyte punkty gry</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="36" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="37" />
       <source>{contract} ({name})</source>
       <translation>{contract} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="46" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="47" />
       <source>{names} win the game</source>
       <translation>{names} wygrywają grę</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="147" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="148" />
       <source>{names} win the game {score}</source>
       <translation>{names} wygrywają grę {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="174" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="175" />
       <source>{names}: {cards}</source>
       <translation>{names}: {cards}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="48" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="80" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="49" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="81" />
       <source>{names}: {word} ({n})</source>
       <translation>{names}: {word} ({n})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="161" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="162" />
       <source>{name} alone</source>
       <translation>{name} sam</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="107" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="108" />
       <source>{reason}: {points}</source>
       <translation>{reason}: {points}</translation>
     </message>
@@ -440,57 +440,57 @@
   <context>
     <name>DealGuide</name>
     <message>
-      <location filename="../../gui/deal_guide.py" line="161" />
+      <location filename="../../gui/deal_guide.py" line="167" />
       <source>End the guide</source>
       <translation>Zakończ przewodnik</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="219" />
+      <location filename="../../gui/deal_guide.py" line="225" />
       <source>From the rules: {title}</source>
       <translation>Z zasad: {title}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="194" />
+      <location filename="../../gui/deal_guide.py" line="200" />
       <source>How a deal goes</source>
       <translation>Jak przebiega rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="160" />
+      <location filename="../../gui/deal_guide.py" line="166" />
       <source>No thanks</source>
       <translation>Nie, dziękuję</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="183" />
+      <location filename="../../gui/deal_guide.py" line="189" />
       <source>Show how a deal goes? At each of your turns the guide says what a computer player would do and why, with the words of the rules. You choose your moves.</source>
       <translation>Pokazać, jak przebiega rozdanie? Przy każdym twoim ruchu przewodnik powie, co zrobiłby gracz komputerowy i dlaczego, słowami zasad. Ruchy wybierasz sam.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="158" />
+      <location filename="../../gui/deal_guide.py" line="164" />
       <source>Show me</source>
       <translation>Pokaż</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="238" />
+      <location filename="../../gui/deal_guide.py" line="244" />
       <source>The others play; the guide speaks again at your next turn.</source>
       <translation>Grają pozostali; przewodnik odezwie się przy twoim następnym ruchu.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="195" />
+      <location filename="../../gui/deal_guide.py" line="201" />
       <source>Wait for your turn: the guide then explains it.</source>
       <translation>Poczekaj na swój ruch: wtedy przewodnik go objaśni.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="221" />
+      <location filename="../../gui/deal_guide.py" line="227" />
       <source>Working out a hint…</source>
       <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="182" />
+      <location filename="../../gui/deal_guide.py" line="188" />
       <source>Your first game of {game}</source>
       <translation>Twoja pierwsza gra: {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="217" />
+      <location filename="../../gui/deal_guide.py" line="223" />
       <source>Your turn. The hint below is the computer player's choice; follow it or choose otherwise.</source>
       <translation>Twój ruch. Podpowiedź poniżej to wybór gracza komputerowego; posłuchaj jej albo wybierz inaczej.</translation>
     </message>
@@ -498,12 +498,12 @@
   <context>
     <name>DealLog</name>
     <message>
-      <location filename="../../gui/deal_log.py" line="97" />
+      <location filename="../../gui/deal_log.py" line="104" />
       <source>Nothing has happened in this deal yet.</source>
       <translation>W tym rozdaniu jeszcze nic się nie wydarzyło.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_log.py" line="81" />
+      <location filename="../../gui/deal_log.py" line="88" />
       <source>This deal</source>
       <translation>To rozdanie</translation>
     </message>
@@ -599,12 +599,12 @@
       <translation>Podpowiedź</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="624" />
+      <location filename="../../gui/game_screen.py" line="628" />
       <source>No hint this time: {error}</source>
       <translation>Tym razem bez podpowiedzi: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="675" />
+      <location filename="../../gui/game_screen.py" line="682" />
       <source>The guided deal is over; the Hint button (H) helps whenever you like.</source>
       <translation>Rozdanie z przewodnikiem skończone; przycisk Podpowiedź (H) pomoże, kiedy zechcesz.</translation>
     </message>
@@ -1286,37 +1286,42 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="38" />
+      <location filename="../../gui/rules_dialog.py" line="56" />
+      <source>*The rules of this game are not yet written in your language: here they are in English.*</source>
+      <translation>*Zasady tej gry nie zostały jeszcze napisane po polsku: oto wersja angielska.*</translation>
+    </message>
+    <message>
+      <location filename="../../gui/rules_dialog.py" line="65" />
       <source>House rules in this match</source>
       <translation>Zasady domowe w tej partii</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="52" />
+      <location filename="../../gui/rules_dialog.py" line="79" />
       <source>In this match</source>
       <translation>W tej partii</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="61" />
+      <location filename="../../gui/rules_dialog.py" line="88" />
       <source>Rules: {game}</source>
       <translation>Zasady: {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="29" />
+      <location filename="../../gui/rules_dialog.py" line="48" />
       <source>The rules of this game are not available.</source>
       <translation>Zasady tej gry nie są dostępne.</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="44" />
+      <location filename="../../gui/rules_dialog.py" line="71" />
       <source>off</source>
       <translation>wył.</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="44" />
+      <location filename="../../gui/rules_dialog.py" line="71" />
       <source>on</source>
       <translation>wł.</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="38" />
+      <location filename="../../gui/rules_dialog.py" line="65" />
       <source>★ unlike the standard rules</source>
       <translation>★ inaczej niż w zasadach standardowych</translation>
     </message>
@@ -1324,32 +1329,32 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
   <context>
     <name>ScoreSheet</name>
     <message>
-      <location filename="../../gui/games/sheets.py" line="157" />
+      <location filename="../../gui/games/sheets.py" line="158" />
       <source>Bounced back from below 0: {total} → {score}</source>
       <translation>Odbicie spod 0: {total} → {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="53" />
+      <location filename="../../gui/games/sheets.py" line="54" />
       <source>Counts</source>
       <translation>Mnożnik</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="50" />
+      <location filename="../../gui/games/sheets.py" line="51" />
       <source>Deal</source>
       <translation>Rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="185" />
+      <location filename="../../gui/games/sheets.py" line="186" />
       <source>Deal {n} is over</source>
       <translation>Rozdanie {n} zakończone</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="50" />
+      <location filename="../../gui/games/sheets.py" line="51" />
       <source>Dealer</source>
       <translation>Rozdający</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="195" />
+      <location filename="../../gui/games/sheets.py" line="196" />
       <source>How</source>
       <translation>Jak</translation>
     </message>
@@ -1359,7 +1364,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Ostatnia lewa</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="159" />
+      <location filename="../../gui/games/sheets.py" line="160" />
       <source>Never below 0: {total} → 0</source>
       <translation>Nigdy poniżej 0: {total} → 0</translation>
     </message>
@@ -1369,7 +1374,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Nie policzono jeszcze żadnego rozdania.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="146" />
+      <location filename="../../gui/games/sheets.py" line="147" />
       <source>No trick</source>
       <translation>Bez lewy</translation>
     </message>
@@ -1379,29 +1384,29 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>W tym rozdaniu nie zagrano jeszcze żadnej lewy.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="55" />
+      <location filename="../../gui/games/sheets.py" line="56" />
       <source>Notes</source>
       <translation>Uwagi</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="140" />
+      <location filename="../../gui/games/sheets.py" line="141" />
       <source>Out of this deal</source>
       <translation>Nie gra w tym rozdaniu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Place</source>
       <translation>Miejsce</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="191" />
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="192" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Player</source>
       <translation>Gracz</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="194" />
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="195" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Score</source>
       <translation>Wynik</translation>
     </message>
@@ -1411,108 +1416,108 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Tabela wyników</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="58" />
+      <location filename="../../gui/games/sheets.py" line="59" />
       <source>Start</source>
       <translation>Start</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="141" />
+      <location filename="../../gui/games/sheets.py" line="142" />
       <source>Stayed at home</source>
       <translation>W domu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Team</source>
       <translation>Drużyna</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="165" />
-      <location filename="../../gui/games/sheets.py" line="193" />
+      <location filename="../../gui/games/sheets.py" line="166" />
+      <location filename="../../gui/games/sheets.py" line="194" />
       <source>This deal</source>
       <translation>To rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="78" />
+      <location filename="../../gui/games/sheets.py" line="79" />
       <source>Total</source>
       <translation>Razem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="192" />
+      <location filename="../../gui/games/sheets.py" line="193" />
       <source>Tricks</source>
       <translation>Lewy</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="236" />
+      <location filename="../../gui/games/sheets.py" line="237" />
       <source>You win the match, down to {score}!</source>
       <translation>Wygrywasz partię, schodząc do {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="231" />
+      <location filename="../../gui/games/sheets.py" line="232" />
       <source>Your team wins the match, down to {score}!</source>
       <translation>Twoja drużyna wygrywa partię, schodząc do {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="187" />
+      <location filename="../../gui/games/sheets.py" line="188" />
       <source>counts ×{m}</source>
       <translation>liczy się ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="195" />
+      <location filename="../../gui/games/sheets.py" line="196" />
       <source>each trick takes one off; no trick puts {n} on</source>
       <translation>każda lewa −1; bez lewy +{n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="53" />
+      <location filename="../../gui/games/sheets.py" line="54" />
       <source>how many times the deal counted, and why</source>
       <translation>ile razy liczyło się rozdanie i dlaczego</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="65" />
+      <location filename="../../gui/games/sheets.py" line="66" />
       <source>out</source>
       <translation>poza grą</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="51" />
+      <location filename="../../gui/games/sheets.py" line="52" />
       <source>total after the deal, and its change</source>
       <translation>wynik po rozdaniu i jego zmiana</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="132" />
+      <location filename="../../gui/games/sheets.py" line="133" />
       <source>trick</source>
       <translation>lewa</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="132" />
+      <location filename="../../gui/games/sheets.py" line="133" />
       <source>tricks</source>
       <translation>lewy</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="205" />
+      <location filename="../../gui/games/sheets.py" line="206" />
       <source>wins the match</source>
       <translation>wygrywa partię</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="203" />
+      <location filename="../../gui/games/sheets.py" line="204" />
       <source>with {names}</source>
       <translation>razem z: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="90" />
+      <location filename="../../gui/games/sheets.py" line="91" />
       <source>won by {names}</source>
       <translation>wygrali: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="238" />
+      <location filename="../../gui/games/sheets.py" line="239" />
       <source>{names} share the win, down to {score}</source>
       <translation>{names} dzielą się wygraną, schodząc do {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="232" />
+      <location filename="../../gui/games/sheets.py" line="233" />
       <source>{names} win the match, down to {score}</source>
       <translation>{names} wygrywają partię, schodząc do {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="237" />
+      <location filename="../../gui/games/sheets.py" line="238" />
       <source>{name} wins the match, down to {score}</source>
       <translation>{name} wygrywa partię, schodząc do {score}</translation>
     </message>
@@ -1797,38 +1802,38 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
   <context>
     <name>Summary</name>
     <message>
-      <location filename="../../gui/panels/summary.py" line="77" />
+      <location filename="../../gui/panels/summary.py" line="88" />
       <source>Main menu</source>
       <translation>Menu główne</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="78" />
+      <location filename="../../gui/panels/summary.py" line="89" />
       <source>New game</source>
       <translation>Nowa gra</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="33" />
+      <location filename="../../gui/panels/summary.py" line="34" />
       <source>Next deal</source>
       <translation>Następne rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="79" />
+      <location filename="../../gui/panels/summary.py" line="90" />
       <source>Rematch</source>
       <translation>Rewanż</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="39" />
+      <location filename="../../gui/panels/summary.py" line="40" />
       <source>Review the deal</source>
       <translation>Przejrzyj rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="37" />
-      <location filename="../../gui/panels/summary.py" line="76" />
+      <location filename="../../gui/panels/summary.py" line="38" />
+      <location filename="../../gui/panels/summary.py" line="87" />
       <source>Score sheet</source>
       <translation>Tabela wyników</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="70" />
+      <location filename="../../gui/panels/summary.py" line="81" />
       <source>The match is over.</source>
       <translation>Partia skończona.</translation>
     </message>
@@ -4455,6 +4460,710 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     </message>
   </context>
   <context>
+    <name>notes</name>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="63" />
+      <source>66 reached</source>
+      <translation>osiągnięte 66</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="62" />
+      <source>66 reached; the other side has less than 33</source>
+      <translation>osiągnięte 66; przeciwnicy mają mniej niż 33</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="60" />
+      <source>66 reached; the other side took no trick</source>
+      <translation>osiągnięte 66; przeciwnicy bez lewy</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/moench/state.py" line="95" />
+      <source>Fliege: five of a suit</source>
+      <translation>Fliege: pięć kart w kolorze</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="27" />
+      <source>General Rams lost</source>
+      <translation>General Rams przegrany</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="27" />
+      <source>General Rams made</source>
+      <translation>General Rams ugrany</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="411" />
+      <source>Mulatschak failed</source>
+      <translation>Mulatschak przegrany</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="417" />
+      <source>Mulatschak made</source>
+      <translation>Mulatschak ugrany</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="179" />
+      <source>Refa: thrown in: everybody passed</source>
+      <translation>Refa: karty rzucone: wszyscy spasowali</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="178" />
+      <source>Refa: thrown in: everybody passed the new trump</source>
+      <translation>Refa: karty rzucone: przy nowym atu wszyscy spasowali</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="147" />
+      <source>Refa: thrown in: the dealer passed the deal</source>
+      <translation>Refa: karty rzucone: rozdający oddał rozdanie</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="196" />
+      <source>Refa: thrown in: the new trump showed the same suit twice</source>
+      <translation>Refa: karty rzucone: przy nowym atu dwa razy wypadł ten sam kolor</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="47" />
+      <source>Whiteout: thrown in, the next deal counts double</source>
+      <translation>Biała ręka: karty rzucone, następne rozdanie liczy się podwójnie</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/schnalzen/state.py" line="24" />
+      <source>all five tricks</source>
+      <translation>wszystkie pięć lew</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/schnalzen/state.py" line="23" />
+      <source>all three stayed at home: the dealer −5 without play</source>
+      <translation>wszyscy trzej zostali w domu: rozdający −5 bez gry</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="421" />
+      <source>bid {bid} failed</source>
+      <translation>odzywka {bid} nieugrana</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="32" />
+      <source>doubled by a Refa</source>
+      <translation>podwojone: Refa</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="50" />
+      <source>doubled by a whiteout</source>
+      <translation>podwojone: biała ręka</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/zwanzig/state.py" line="21" />
+      <source>everybody else dropped: five tricks without play</source>
+      <translation>pozostali odpadli: pięć lew bez gry</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="49" />
+      <source>everybody else stayed at home: the declarer −5 without play</source>
+      <translation>pozostali zostali w domu: grający −5 bez gry</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="48" />
+      <source>everybody passed: thrown in</source>
+      <translation>wszyscy spasowali: karty rzucone</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="33" />
+      <source>everybody said Nejdem: four tricks without play</source>
+      <translation>wszyscy powiedzieli Nejdem: cztery lewy bez gry</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="50" />
+      <source>fewer than two played: not scored</source>
+      <translation>grały mniej niż dwie osoby: rozdanie się nie liczy</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="65" />
+      <source>nobody reached 66: the last trick wins</source>
+      <translation>nikt nie doszedł do 66: wygrywa ostatnia lewa</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="272" />
+      <source>{contract} claimed</source>
+      <translation>{contract}: wygrana bez rozgrywania</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="39" />
+      <source>{contract} lost</source>
+      <translation>{contract}: przegrana</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="38" />
+      <source>{contract} made</source>
+      <translation>{contract}: wygrana</translation>
+    </message>
+  </context>
+  <context>
+    <name>refusals</name>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="127" />
+      <source>a Herrengang needs all five cards of one suit</source>
+      <translation>Herrengang wymaga wszystkich pięciu kart jednego koloru</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="132" />
+      <source>a Herrenschnapser needs all five trumps</source>
+      <translation>Herrenschnapser wymaga wszystkich pięciu atutów</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="496" />
+      <source>a bid above 120 needs a marriage (King and Queen of one suit) in your hand</source>
+      <translation>aby licytować powyżej 120, musisz mieć na ręce meldunek (króla i damę w jednym kolorze)</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="494" />
+      <source>a bid above 120 needs a marriage (King and Queen of one suit, or all four Aces) in your hand</source>
+      <translation>aby licytować powyżej 120, musisz mieć na ręce meldunek (króla i damę w jednym kolorze albo cztery asy)</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="470" />
+      <source>a blind bid is possible only before you look at your cards</source>
+      <translation>w ciemno można licytować tylko przed obejrzeniem kart</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="488" />
+      <source>a blind bid may not exceed 120</source>
+      <translation>w ciemno nie można licytować powyżej 120</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="394" />
+      <location filename="../../engine/games/thousand/state.py" line="750" />
+      <source>a marriage can be declared only after you have taken a trick</source>
+      <translation>meldować możesz dopiero po wzięciu lewy</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="364" />
+      <location filename="../../engine/games/thousand/state.py" line="748" />
+      <source>a marriage is declared by leading its King or Queen</source>
+      <translation>meldunek zgłasza się, wychodząc jego królem albo damą</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="392" />
+      <source>a marriage is declared only when leading</source>
+      <translation>meldować można tylko przy wyjściu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="740" />
+      <source>a marriage is declared only when leading to a trick</source>
+      <translation>meldować można tylko przy wyjściu do lewy</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="232" />
+      <source>a {contract} does not outrank the {highest} announced</source>
+      <translation>{contract} nie przewyższa zapowiedzianej już gry: {highest}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="137" />
+      <source>after Muss nobody may say Nejdem</source>
+      <translation>po Muss nikt nie może powiedzieć Nejdem</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="186" />
+      <source>after a Mulatschak everybody plays</source>
+      <translation>po Mulatschaku grają wszyscy</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="199" />
+      <source>after a knock you have all five cards: name a trump</source>
+      <translation>po pukaniu masz wszystkie pięć kart: wybierz atu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="743" />
+      <source>an ace marriage can be declared only after you have taken a trick</source>
+      <translation>asy możesz zameldować dopiero po wzięciu lewy</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="745" />
+      <source>an ace marriage needs all four aces in your hand</source>
+      <translation>do meldunku asów musisz mieć na ręce wszystkie cztery asy</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="668" />
+      <source>announce the contract first</source>
+      <translation>najpierw ogłoś swoją grę</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="209" />
+      <source>bid Mulatschak or pass</source>
+      <translation>licytuj Mulatschak albo pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="196" />
+      <source>bid a number of tricks, Mulatschak, or pass</source>
+      <translation>licytuj liczbę lew, Mulatschak albo pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="210" />
+      <source>bid from {lowest} to {highest} tricks</source>
+      <translation>licytuj od {lowest} do {highest} lew</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="481" />
+      <source>bids go up in steps of {step}</source>
+      <translation>licytuje się co {step}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="96" />
+      <source>call General Rams, or pass</source>
+      <translation>zapowiedz General Rams albo pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="635" />
+      <source>choose one of the two stocks first</source>
+      <translation>najpierw wybierz jeden z dwóch musików</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="341" />
+      <source>choose the cards to exchange with the talon, or keep your cards</source>
+      <translation>wybierz karty do wymiany z talonem albo zatrzymaj swoje karty</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="59" />
+      <source>conceding the deal is not allowed in these rules</source>
+      <translation>według tych zasad nie można grać bomby</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="140" />
+      <source>deal, pass the deal, or say Muss</source>
+      <translation>rozdaj, oddaj rozdanie albo powiedz Muss</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="650" />
+      <source>demand a new deal or keep this one</source>
+      <translation>zażądaj nowego rozdania albo zostań przy tym</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="622" />
+      <source>discard two cards onto the other stock first</source>
+      <translation>najpierw odrzuć dwie karty na drugi musik</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="596" />
+      <source>each opponent receives exactly one card</source>
+      <translation>każdy przeciwnik dostaje dokładnie jedną kartę</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="91" />
+      <source>everybody before you dropped, so you must play</source>
+      <translation>wszyscy przed tobą odpadli, więc musisz grać</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="447" />
+      <location filename="../../engine/games/thousand/state.py" line="475" />
+      <source>first hand must open the auction with 100</source>
+      <translation>pierwsza ręka musi otworzyć licytację od 100</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="125" />
+      <source>forehand may not announce a Herrengang</source>
+      <translation>pierwsza ręka nie może zapowiedzieć Herrengangu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="208" />
+      <source>forehand names a trump or turns up a card now</source>
+      <translation>teraz pierwsza ręka wybiera atu albo odkrywa kartę</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="586" />
+      <source>give one card to each opponent first</source>
+      <translation>najpierw daj po jednej karcie każdemu przeciwnikowi</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="594" />
+      <source>give the card to an opponent, not to yourself</source>
+      <translation>daj kartę przeciwnikowi, nie sobie</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="397" />
+      <source>in a solo contract only the declarer's marriages count</source>
+      <translation>gdy grający gra sam, liczą się tylko jego meldunki</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="458" />
+      <source>it is the auction now: bid or pass</source>
+      <translation>teraz trwa licytacja: licytuj albo pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="197" />
+      <source>lay out the cards to exchange on sight, or keep your hand</source>
+      <translation>wyłóż karty do wymiany na widoku albo zatrzymaj swoje karty</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="472" />
+      <source>look at your cards first, or bid blind</source>
+      <translation>najpierw obejrzyj karty albo licytuj w ciemno</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="396" />
+      <source>marriages do not count in this contract</source>
+      <translation>w tej grze meldunki się nie liczą</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/zwanzig/state.py" line="90" />
+      <source>name a suit you hold as trumps</source>
+      <translation>wybierz na atu kolor, który masz na ręce</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="117" />
+      <source>name each card once</source>
+      <translation>każdą kartę wskaż tylko raz</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="344" />
+      <location filename="../../engine/games/zwanzig/state.py" line="89" />
+      <source>name the trump suit</source>
+      <translation>wybierz atu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="116" />
+      <source>no such card</source>
+      <translation>nie ma takiej karty</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="109" />
+      <source>nobody announces the normal game: it is played when everybody passes</source>
+      <translation>gry zwykłej się nie zapowiada: gra się ją, gdy wszyscy spasują</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="112" />
+      <source>not allowed now</source>
+      <translation>teraz nie wolno</translation>
+    </message>
+    <message>
+      <location filename="../../gui/controller.py" line="142" />
+      <source>not your turn</source>
+      <translation>to nie twój ruch</translation>
+    </message>
+    <message>
+      <location filename="../../gui/controller.py" line="138" />
+      <source>not your turn yet</source>
+      <translation>to jeszcze nie twój ruch</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="206" />
+      <source>nothing outranks a Mulatschak: pass</source>
+      <translation>Mulatschak to najwyższa odzywka: pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="122" />
+      <source>only an opponent of forehand may announce a {contract}</source>
+      <translation>tylko przeciwnik pierwszej ręki może zapowiedzieć tę grę: {contract}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="117" />
+      <source>only forehand may announce a Bauernschnapser</source>
+      <translation>Bauernschnapsera może zapowiedzieć tylko pierwsza ręka</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="130" />
+      <source>only forehand may announce a Herrenschnapser</source>
+      <translation>Herrenschnapsera może zapowiedzieć tylko pierwsza ręka</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="115" />
+      <source>only forehand or his partner may announce a Bauernschnapser</source>
+      <translation>Bauernschnapsera może zapowiedzieć tylko pierwsza ręka lub jej partner</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="111" />
+      <source>only forehand or his partner may announce a Schnapser</source>
+      <translation>Schnapsera może zapowiedzieć tylko pierwsza ręka lub jej partner</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="116" />
+      <source>only forehand's partner may announce a Bauernschnapser</source>
+      <translation>Bauernschnapsera może zapowiedzieć tylko partner pierwszej ręki</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="87" />
+      <source>only one other player is playing, so you must play</source>
+      <translation>gra tylko jeden inny gracz, więc musisz grać</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="212" />
+      <source>only the dealer may hold, and only a number somebody else bid</source>
+      <translation>trzymać może tylko rozdający i tylko odzywkę, którą zgłosił ktoś inny</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="242" />
+      <source>pass or announce a contract</source>
+      <translation>pasuj albo zapowiedz grę</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="201" />
+      <source>pick the first or the second face-down card</source>
+      <translation>wybierz pierwszą albo drugą zakrytą kartę</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="115" />
+      <source>play a card</source>
+      <translation>zagraj kartę</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="674" />
+      <source>raising the contract after the stock is not allowed in these rules</source>
+      <translation>według tych zasad nie można podnieść gry po musiku</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="140" />
+      <source>say Raub, Stih or pass</source>
+      <translation>powiedz Raub, Stih albo pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="343" />
+      <source>say whether you play or drop</source>
+      <translation>powiedz, czy grasz, czy odpadasz</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/ramsen/state.py" line="58" />
+      <source>say whether you play or pass</source>
+      <translation>powiedz, czy grasz, czy pasujesz</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="199" />
+      <location filename="../../engine/games/schnalzen/state.py" line="61" />
+      <source>say whether you play or stay at home</source>
+      <translation>powiedz, czy grasz, czy zostajesz w domu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="306" />
+      <source>say {word} or pass</source>
+      <translation>powiedz {word} albo pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="141" />
+      <source>say “I lead” or pass</source>
+      <translation>powiedz „Wychodzę” albo pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="340" />
+      <source>take the bottom card of the cut, or leave it</source>
+      <translation>weź spodnią kartę przełożenia albo ją zostaw</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="198" />
+      <source>take the face-up card, or keep your own</source>
+      <translation>weź odkrytą kartę albo zostaw swoją</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="342" />
+      <source>take the turned-up trump card for a card of your hand, or pass</source>
+      <translation>weź kartę atutową za kartę z ręki albo pasuj</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="202" />
+      <source>the card to turn up is picked at random in these rules</source>
+      <translation>według tych zasad kartę do odkrycia wybiera los</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="671" />
+      <source>the contract can be raised but never lowered (it is {bid})</source>
+      <translation>grę można podnieść, ale nigdy obniżyć (wynosi {bid})</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="677" />
+      <source>the contract goes up in steps of {step}</source>
+      <translation>grę podnosi się co {step}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="492" />
+      <source>the cutter cuts the deck or knocks now</source>
+      <translation>teraz przekładający przekłada talię albo puka</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="193" />
+      <source>the deal is played with a trump: name a suit</source>
+      <translation>to rozdanie gra się z atu: wybierz kolor</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="221" />
+      <source>the face-up card is not a trump: taking it puts it in place of your card</source>
+      <translation>odkryta karta nie jest atu: jeśli ją weźmiesz, zastąpi twoją kartę</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="490" />
+      <source>the highest possible bid is {bid}</source>
+      <translation>najwyższa możliwa odzywka to {bid}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="113" />
+      <source>the match is over</source>
+      <translation>partia skończona</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="222" />
+      <source>the trump fills your hand whichever way you take it: take it, or keep your card</source>
+      <translation>to atu i tak uzupełni twoją rękę, jakkolwiek je weźmiesz: weź je albo zostaw swoją kartę</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="114" />
+      <source>this is not the moment for that</source>
+      <translation>teraz nie pora na to</translation>
+    </message>
+    <message>
+      <location filename="../../gui/controller.py" line="34" />
+      <source>this move came too late: the table has moved on</source>
+      <translation>ten ruch przyszedł za późno: gra poszła już dalej</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="195" />
+      <source>throw in a whiteout, or play on</source>
+      <translation>rzuć karty (biała ręka) albo graj dalej</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="753" />
+      <source>to declare a marriage you must hold both the King and the Queen of {suit}</source>
+      <translation>aby zameldować, musisz mieć i króla, i damę w kolorze {suit}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="368" />
+      <source>to declare a marriage you need the King and the Queen of {suit}</source>
+      <translation>do meldunku potrzebujesz króla i damy w kolorze {suit}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../engine/games/schnalzen/state.py" line="56" />
+      <source>with %n or less you must play</source>
+      <translation>
+        <numerusform>mając %n lub mniej, musisz grać</numerusform>
+        <numerusform>mając %n lub mniej, musisz grać</numerusform>
+        <numerusform>mając %n lub mniej, musisz grać</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../engine/games/mulatschak/state.py" line="190" />
+      <source>with %n point(s) or less you must play</source>
+      <translation>
+        <numerusform>mając %n punkt lub mniej, musisz grać</numerusform>
+        <numerusform>mając %n punkty lub mniej, musisz grać</numerusform>
+        <numerusform>mając %n punktów lub mniej, musisz grać</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="492" />
+      <source>with the marriages you hold you may go up to {bid}</source>
+      <translation>z meldunkami na ręce możesz dojść do {bid}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="188" />
+      <source>with {suit} trumps everybody plays</source>
+      <translation>gdy atu to {suit}, grają wszyscy</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="168" />
+      <source>you cannot follow {suit}, so you must play a trump</source>
+      <translation>nie możesz dołożyć do koloru {suit}, więc musisz zagrać atu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="735" />
+      <source>you cannot follow {suit}, so you must play a trump ({trump})</source>
+      <translation>nie możesz dołożyć do koloru {suit}, więc musisz zagrać atu ({trump})</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="122" />
+      <source>you do not hold the {card}</source>
+      <translation>nie masz karty {card}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="297" />
+      <source>you exchanged cards, so you must play</source>
+      <translation>po wymianie kart musisz grać</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="440" />
+      <source>you have already looked at your cards</source>
+      <translation>już znasz swoje karty</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="566" />
+      <source>you may concede only after taking the stock, before discarding your first card</source>
+      <translation>bombę możesz zagrać tylko po wzięciu musiku, przed odrzuceniem pierwszej karty</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="567" />
+      <source>you may concede only after taking the stock, before giving your first card</source>
+      <translation>bombę możesz zagrać tylko po wzięciu musiku, przed oddaniem pierwszej karty</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="578" />
+      <source>you may concede only before discarding your first card</source>
+      <translation>bombę możesz zagrać tylko przed odrzuceniem pierwszej karty</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="577" />
+      <source>you may concede only before giving your first card</source>
+      <translation>bombę możesz zagrać tylko przed oddaniem pierwszej karty</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../engine/games/rams_family/match.py" line="330" />
+      <source>you may exchange at most %n card(s) now</source>
+      <translation>
+        <numerusform>teraz możesz wymienić najwyżej %n kartę</numerusform>
+        <numerusform>teraz możesz wymienić najwyżej %n karty</numerusform>
+        <numerusform>teraz możesz wymienić najwyżej %n kart</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="195" />
+      <source>you may name only a suit you hold a card of, not {suit}</source>
+      <translation>możesz wybrać tylko kolor, w którym masz jakąś kartę, a nie {suit}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="334" />
+      <source>you may not drop now</source>
+      <translation>teraz nie możesz odpaść</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bohemian_watten/state.py" line="55" />
+      <source>you may not exchange the turned-up card you took</source>
+      <translation>nie możesz wymienić wziętej karty atutowej</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="165" />
+      <source>you must beat the {card} if you can</source>
+      <translation>jeśli możesz, musisz przebić kartę {card}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="479" />
+      <source>you must bid at least {bid}</source>
+      <translation>musisz licytować co najmniej {bid}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="163" />
+      <source>you must follow suit: trumps were led</source>
+      <translation>musisz dołożyć do koloru: wyjście było w atu</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="734" />
+      <location filename="../../engine/match.py" line="164" />
+      <source>you must follow suit: {suit}</source>
+      <translation>musisz dołożyć do koloru: {suit}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="169" />
+      <source>you must play a trump higher than the {card} if you can</source>
+      <translation>jeśli możesz, musisz zagrać atu wyższe niż {card}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="170" />
+      <source>you must take the trick if you can: play a card that beats the {card}</source>
+      <translation>jeśli możesz, musisz wziąć lewę: zagraj kartę, która przebije {card}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/ramsen/state.py" line="53" />
+      <source>you took the cut card, so you must play</source>
+      <translation>po wzięciu karty z przełożenia musisz grać</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="597" />
+      <source>{seat} does not play in this deal</source>
+      <translation>{seat} nie gra w tym rozdaniu</translation>
+    </message>
+  </context>
+  <context>
     <name>rules</name>
     <message>
       <source>+10 (as in the rule text)</source>
@@ -5207,6 +5916,74 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <source>§7, §11 #11.</source>
       <translation>§7, §11 #11.</translation>
+    </message>
+  </context>
+  <context>
+    <name>terms</name>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="71" />
+      <source>Bauernschnapser</source>
+      <translation>Bauernschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="69" />
+      <source>Bettler</source>
+      <translation>Bettler</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="70" />
+      <source>Gang</source>
+      <translation>Gang</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="72" />
+      <source>Herrengang</source>
+      <translation>Herrengang</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="74" />
+      <source>Herrenschnapser</source>
+      <translation>Herrenschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="65" />
+      <source>Kontra</source>
+      <translation>Kontra</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="73" />
+      <source>Kontrabauernschnapser</source>
+      <translation>Kontrabauernschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="72" />
+      <source>Kontraschnapser</source>
+      <translation>Kontraschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="69" />
+      <source>Normal game</source>
+      <translation>Gra zwykła</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="65" />
+      <source>Re</source>
+      <translation>Re</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="70" />
+      <source>Schnapser</source>
+      <translation>Schnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="65" />
+      <source>Sub</source>
+      <translation>Sub</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="71" />
+      <source>Zehnerloch</source>
+      <translation>Zehnerloch</translation>
     </message>
   </context>
 </TS>

@@ -4,146 +4,146 @@
   <context>
     <name>Bauernschnapsen</name>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="246" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="248" />
       <source>Declare the marriage</source>
       <translation>Объявить марьяж</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="244" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="246" />
       <source>Declare the marriage in {suit} (+{points})?</source>
       <translation>Объявить марьяж в {suit} (+{points})?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="55" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="56" />
       <source>First trick: {names}</source>
       <translation>Первая взятка: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="116" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="117" />
       <source>Highest: {contract} ({name})</source>
       <translation>Высшая: {contract} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="246" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="248" />
       <source>Just play the card</source>
       <translation>Просто сыграть карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="134" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="136" />
       <source>Nobody announced: you lead the normal game</source>
       <translation>Никто не объявил: ты ходишь в обычной игре</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="135" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="137" />
       <source>Nobody announced: {name}'s team plays the normal game</source>
       <translation>Никто не объявил: команда {name} играет обычную игру</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="279" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="281" />
       <source>Turned up: {card}</source>
       <translation>Открыта: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="117" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="119" />
       <source>You announce a {contract}</source>
       <translation>Ты объявляешь: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="108" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="109" />
       <source>You knock: everybody gets five cards at once</source>
       <translation>Ты стучишь: всем сразу по пять карт</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="152" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="154" />
       <source>You lay your cards open</source>
       <translation>Ты открываешь карты</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="131" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>You play a {contract} alone</source>
       <translation>Ты играешь {contract} один</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="143" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="145" />
       <source>You say {word}: the deal counts ×{factor}</source>
       <translation>Ты говоришь {word}: раздача идёт ×{factor}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="221" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="223" />
       <source>Your team's tricks: {n}</source>
       <translation>Взятки твоей команды: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="222" />
-      <location filename="../../gui/games/bauernschnapsen.py" line="228" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="224" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="230" />
       <source>Your team: {points} of 66</source>
       <translation>Твоя команда: {points} из 66</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="194" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="196" />
       <source>declarer</source>
       <translation>разыгрывающий</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="194" />
       <location filename="../../gui/games/bauernschnapsen.py" line="196" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="198" />
       <source>forehand</source>
       <translation>первая рука</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="129" />
-      <location filename="../../gui/games/bauernschnapsen.py" line="187" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="131" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="189" />
       <source>sits out</source>
       <translation>не играет</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="204" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="206" />
       <source>turn one up</source>
       <translation>открыть карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="163" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="165" />
       <source>{contract} ({value}) · {name}</source>
       <translation>{contract} ({value}) · {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="157" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="159" />
       <source>{names} win the deal</source>
       <translation>{names} выигрывают раздачу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="117" />
-      <location filename="../../gui/games/bauernschnapsen.py" line="272" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="119" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="274" />
       <source>{name} announces a {contract}</source>
       <translation>{name} объявляет: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="275" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="277" />
       <source>{name} knocks</source>
       <translation>{name} стучит</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="109" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="110" />
       <source>{name} knocks: everybody gets five cards at once</source>
       <translation>{name} стучит: всем сразу по пять карт</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="152" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="154" />
       <source>{name} lays the cards open</source>
       <translation>{name} открывает карты</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="131" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>{name} plays a {contract} alone</source>
       <translation>{name} играет {contract} один</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="277" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="279" />
       <source>{name} says {word}</source>
       <translation>{name} говорит {word}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="144" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="146" />
       <source>{name} says {word}: the deal counts ×{factor}</source>
       <translation>{name} говорит {word}: раздача идёт ×{factor}</translation>
     </message>
@@ -151,113 +151,113 @@
   <context>
     <name>BauernschnapsenPanels</name>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="81" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="82" />
       <source>A pass is final: you cannot announce later in this deal.</source>
       <translation>Пас окончателен: позже в этой раздаче объявить уже нельзя.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="68" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="69" />
       <source>Auction: nobody has announced yet</source>
       <translation>Торговля: ещё никто не объявил</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="70" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="71" />
       <source>Auction: {name} announced a {contract}</source>
       <translation>Торговля: {name} объявил {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="34" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="35" />
       <source>Cut</source>
       <translation>Снять</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="33" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="34" />
       <source>Cut the deck or knock?</source>
       <translation>Снять колоду или постучать?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="79" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="80" />
       <source>If all four pass, forehand's team plays the normal game (1–3 points).</source>
       <translation>Если все четверо пасуют, команда первой руки играет обычную игру (1–3 очка).</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="36" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="37" />
       <source>Knock</source>
       <translation>Постучать</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="38" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="39" />
       <source>Knocking: everybody gets all five cards at once, and forehand names trumps after seeing all five.</source>
       <translation>Стук: все сразу получают по пять карт, а первая рука называет козырь, увидев все пять.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="44" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="45" />
       <source>Name the trump suit</source>
       <translation>Назови козырь</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="49" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="50" />
       <source>Or turn up one of your two face-down cards (the deal picks which):</source>
       <translation>Или открой одну из двух своих закрытых карт (какую — решает раздача):</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="52" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="53" />
       <source>Or turn up one of your two face-down cards; its suit becomes trumps and it stays face up in your hand:</source>
       <translation>Или открой одну из двух закрытых карт: её масть станет козырем, а карта — открытой:</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="77" />
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="108" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="78" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="109" />
       <source>Pass</source>
       <translation>Пас</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="107" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="108" />
       <source>Say {word}</source>
       <translation>Сказать {word}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="50" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="51" />
       <source>Turn up a card</source>
       <translation>Открыть карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="57" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="58" />
       <source>You may name only a suit of which you hold a card.</source>
       <translation>Можно назвать только масть, карта которой есть у тебя.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="94" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="95" />
       <source>now ×{m}</source>
       <translation>теперь ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="89" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="90" />
       <source>{contract} by {name}</source>
       <translation>{contract}: {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="62" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="63" />
       <source>{contract} · {value}</source>
       <translation>{contract} · {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="93" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="94" />
       <source>{word} by {name}</source>
       <translation>{word}: {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="101" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="102" />
       <source>{word}? (×{factor})</source>
       <translation>{word}? (×{factor})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="55" />
       <source>🂠 First card</source>
       <translation>🂠 Первую</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="55" />
       <source>🂠 Second card</source>
       <translation>🂠 Вторую</translation>
     </message>
@@ -265,156 +265,156 @@
   <context>
     <name>BauernschnapsenSheet</name>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="70" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="71" />
       <source>Bummerl sheet (game to 24)</source>
       <translation>Запись Bummerl (игра до 24)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
       <source>Contract</source>
       <translation>Игра</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="54" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
       <source>Deal</source>
       <translation>Раздача</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="152" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="153" />
       <source>Deal {n}</source>
       <translation>Раздача {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="121" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="122" />
       <source>Deal {n}: {contract} · {names} score {points}</source>
       <translation>Раздача {n}: {contract} · {names} получают {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="163" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="164" />
       <source>Highest: {contract}</source>
       <translation>Высшая: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="125" />
       <source>How</source>
       <translation>Как</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="103" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="104" />
       <source>Lost the deal</source>
       <translation>Раздача проиграна</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="57" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="58" />
       <source>Notes</source>
       <translation>Примечания</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="137" />
       <source>Place</source>
       <translation>Место</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="96" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="97" />
       <source>Points toward 66: {n}</source>
       <translation>Очки к 66: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="137" />
       <source>Score</source>
       <translation>Счёт</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="137" />
       <source>Team</source>
       <translation>Команда</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="177" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="178" />
       <source>The first trick of each team:</source>
       <translation>Первая взятка каждой команды:</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
       <source>This deal</source>
       <translation>Эта раздача</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="69" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="70" />
       <source>Total</source>
       <translation>Итого</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="270" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="168" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="169" />
       <source>Trick {n} of 5</source>
       <translation>Взятка {n} из 5</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="166" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="167" />
       <source>Turned up: {card}</source>
       <translation>Открыта: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="146" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="147" />
       <source>Your team wins the game {score}!</source>
       <translation>Твоя команда выигрывает партию {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="89" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="90" />
       <source>doubled</source>
       <translation>с удвоением</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="125" />
       <source>the contract and who won it, the Kontra factor, the points toward 66</source>
       <translation>игра и кто её выиграл, множитель Kontra, очки к 66</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
       <source>the contract, its declarer and the Kontra factor</source>
       <translation>игра, её разыгрывающий и множитель Kontra</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="57" />
       <source>total after the deal, and the game points it scored</source>
       <translation>итог после раздачи и полученные за неё очки партии</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="36" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="37" />
       <source>{contract} ({name})</source>
       <translation>{contract} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="46" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="47" />
       <source>{names} win the game</source>
       <translation>{names} выигрывают партию</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="147" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="148" />
       <source>{names} win the game {score}</source>
       <translation>{names} выигрывают партию {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="174" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="175" />
       <source>{names}: {cards}</source>
       <translation>{names}: {cards}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="48" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="80" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="49" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="81" />
       <source>{names}: {word} ({n})</source>
       <translation>{names}: {word} ({n})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="161" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="162" />
       <source>{name} alone</source>
       <translation>{name} один</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="107" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="108" />
       <source>{reason}: {points}</source>
       <translation>{reason}: {points}</translation>
     </message>
@@ -440,57 +440,57 @@
   <context>
     <name>DealGuide</name>
     <message>
-      <location filename="../../gui/deal_guide.py" line="161" />
+      <location filename="../../gui/deal_guide.py" line="167" />
       <source>End the guide</source>
       <translation>Закончить обучение</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="219" />
+      <location filename="../../gui/deal_guide.py" line="225" />
       <source>From the rules: {title}</source>
       <translation>Из правил: {title}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="194" />
+      <location filename="../../gui/deal_guide.py" line="200" />
       <source>How a deal goes</source>
       <translation>Как идёт раздача</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="160" />
+      <location filename="../../gui/deal_guide.py" line="166" />
       <source>No thanks</source>
       <translation>Нет, спасибо</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="183" />
+      <location filename="../../gui/deal_guide.py" line="189" />
       <source>Show how a deal goes? At each of your turns the guide says what a computer player would do and why, with the words of the rules. You choose your moves.</source>
       <translation>Показать, как идёт раздача? На каждом твоём ходе подсказка скажет, что сделал бы компьютерный игрок и почему, словами правил. Ходы выбираешь ты.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="158" />
+      <location filename="../../gui/deal_guide.py" line="164" />
       <source>Show me</source>
       <translation>Покажи</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="238" />
+      <location filename="../../gui/deal_guide.py" line="244" />
       <source>The others play; the guide speaks again at your next turn.</source>
       <translation>Другие ходят; подсказка снова заговорит на твоём следующем ходе.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="195" />
+      <location filename="../../gui/deal_guide.py" line="201" />
       <source>Wait for your turn: the guide then explains it.</source>
       <translation>Дождись своего хода: тогда подсказка его объяснит.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="221" />
+      <location filename="../../gui/deal_guide.py" line="227" />
       <source>Working out a hint…</source>
       <translation>Ищу подсказку…</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="182" />
+      <location filename="../../gui/deal_guide.py" line="188" />
       <source>Your first game of {game}</source>
       <translation>Твоя первая игра в {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="217" />
+      <location filename="../../gui/deal_guide.py" line="223" />
       <source>Your turn. The hint below is the computer player's choice; follow it or choose otherwise.</source>
       <translation>Твой ход. Подсказка ниже — выбор компьютерного игрока; следуй ей или сделай по-своему.</translation>
     </message>
@@ -498,12 +498,12 @@
   <context>
     <name>DealLog</name>
     <message>
-      <location filename="../../gui/deal_log.py" line="97" />
+      <location filename="../../gui/deal_log.py" line="104" />
       <source>Nothing has happened in this deal yet.</source>
       <translation>В этой раздаче ещё ничего не произошло.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_log.py" line="81" />
+      <location filename="../../gui/deal_log.py" line="88" />
       <source>This deal</source>
       <translation>Эта раздача</translation>
     </message>
@@ -599,12 +599,12 @@
       <translation>Подсказка</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="624" />
+      <location filename="../../gui/game_screen.py" line="628" />
       <source>No hint this time: {error}</source>
       <translation>На этот раз без подсказки: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="675" />
+      <location filename="../../gui/game_screen.py" line="682" />
       <source>The guided deal is over; the Hint button (H) helps whenever you like.</source>
       <translation>Обучающая раздача закончена; кнопка «Подсказка» (H) поможет когда угодно.</translation>
     </message>
@@ -1286,37 +1286,42 @@ Free software under the GNU General Public License, version 3 or later.</source>
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="38" />
+      <location filename="../../gui/rules_dialog.py" line="56" />
+      <source>*The rules of this game are not yet written in your language: here they are in English.*</source>
+      <translation>*Правила этой игры ещё не переведены на твой язык: вот они на английском.*</translation>
+    </message>
+    <message>
+      <location filename="../../gui/rules_dialog.py" line="65" />
       <source>House rules in this match</source>
       <translation>Домашние правила в этой партии</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="52" />
+      <location filename="../../gui/rules_dialog.py" line="79" />
       <source>In this match</source>
       <translation>В этой партии</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="61" />
+      <location filename="../../gui/rules_dialog.py" line="88" />
       <source>Rules: {game}</source>
       <translation>Правила: {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="29" />
+      <location filename="../../gui/rules_dialog.py" line="48" />
       <source>The rules of this game are not available.</source>
       <translation>Правила этой игры недоступны.</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="44" />
+      <location filename="../../gui/rules_dialog.py" line="71" />
       <source>off</source>
       <translation>выкл.</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="44" />
+      <location filename="../../gui/rules_dialog.py" line="71" />
       <source>on</source>
       <translation>вкл.</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="38" />
+      <location filename="../../gui/rules_dialog.py" line="65" />
       <source>★ unlike the standard rules</source>
       <translation>★ не как в стандартных правилах</translation>
     </message>
@@ -1324,32 +1329,32 @@ Free software under the GNU General Public License, version 3 or later.</source>
   <context>
     <name>ScoreSheet</name>
     <message>
-      <location filename="../../gui/games/sheets.py" line="157" />
+      <location filename="../../gui/games/sheets.py" line="158" />
       <source>Bounced back from below 0: {total} → {score}</source>
       <translation>Отскок от нуля: {total} → {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="53" />
+      <location filename="../../gui/games/sheets.py" line="54" />
       <source>Counts</source>
       <translation>Множитель</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="50" />
+      <location filename="../../gui/games/sheets.py" line="51" />
       <source>Deal</source>
       <translation>Раздача</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="185" />
+      <location filename="../../gui/games/sheets.py" line="186" />
       <source>Deal {n} is over</source>
       <translation>Раздача {n} окончена</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="50" />
+      <location filename="../../gui/games/sheets.py" line="51" />
       <source>Dealer</source>
       <translation>Сдающий</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="195" />
+      <location filename="../../gui/games/sheets.py" line="196" />
       <source>How</source>
       <translation>Как</translation>
     </message>
@@ -1359,7 +1364,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Последняя взятка</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="159" />
+      <location filename="../../gui/games/sheets.py" line="160" />
       <source>Never below 0: {total} → 0</source>
       <translation>Не ниже 0: {total} → 0</translation>
     </message>
@@ -1369,7 +1374,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ещё ни одна раздача не записана.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="146" />
+      <location filename="../../gui/games/sheets.py" line="147" />
       <source>No trick</source>
       <translation>Нет взятки</translation>
     </message>
@@ -1379,29 +1384,29 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>В этой раздаче ещё не было взяток.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="55" />
+      <location filename="../../gui/games/sheets.py" line="56" />
       <source>Notes</source>
       <translation>Примечания</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="140" />
+      <location filename="../../gui/games/sheets.py" line="141" />
       <source>Out of this deal</source>
       <translation>Не участвует</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Place</source>
       <translation>Место</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="191" />
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="192" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="194" />
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="195" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Score</source>
       <translation>Счёт</translation>
     </message>
@@ -1411,108 +1416,108 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Запись</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="58" />
+      <location filename="../../gui/games/sheets.py" line="59" />
       <source>Start</source>
       <translation>Начало</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="141" />
+      <location filename="../../gui/games/sheets.py" line="142" />
       <source>Stayed at home</source>
       <translation>Остался дома</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Team</source>
       <translation>Команда</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="165" />
-      <location filename="../../gui/games/sheets.py" line="193" />
+      <location filename="../../gui/games/sheets.py" line="166" />
+      <location filename="../../gui/games/sheets.py" line="194" />
       <source>This deal</source>
       <translation>Эта раздача</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="78" />
+      <location filename="../../gui/games/sheets.py" line="79" />
       <source>Total</source>
       <translation>Итого</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="192" />
+      <location filename="../../gui/games/sheets.py" line="193" />
       <source>Tricks</source>
       <translation>Взятки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="236" />
+      <location filename="../../gui/games/sheets.py" line="237" />
       <source>You win the match, down to {score}!</source>
       <translation>Ты выигрываешь партию, дойдя до {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="231" />
+      <location filename="../../gui/games/sheets.py" line="232" />
       <source>Your team wins the match, down to {score}!</source>
       <translation>Твоя команда выигрывает партию, дойдя до {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="187" />
+      <location filename="../../gui/games/sheets.py" line="188" />
       <source>counts ×{m}</source>
       <translation>идёт ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="195" />
+      <location filename="../../gui/games/sheets.py" line="196" />
       <source>each trick takes one off; no trick puts {n} on</source>
       <translation>каждая взятка снимает одно; без взяток — плюс {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="53" />
+      <location filename="../../gui/games/sheets.py" line="54" />
       <source>how many times the deal counted, and why</source>
       <translation>во сколько раз шла раздача и почему</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="65" />
+      <location filename="../../gui/games/sheets.py" line="66" />
       <source>out</source>
       <translation>вне игры</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="51" />
+      <location filename="../../gui/games/sheets.py" line="52" />
       <source>total after the deal, and its change</source>
       <translation>итог после раздачи и его изменение</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="132" />
+      <location filename="../../gui/games/sheets.py" line="133" />
       <source>trick</source>
       <translation>взятка</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="132" />
+      <location filename="../../gui/games/sheets.py" line="133" />
       <source>tricks</source>
       <translation>взятки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="205" />
+      <location filename="../../gui/games/sheets.py" line="206" />
       <source>wins the match</source>
       <translation>выигрывает партию</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="203" />
+      <location filename="../../gui/games/sheets.py" line="204" />
       <source>with {names}</source>
       <translation>с {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="90" />
+      <location filename="../../gui/games/sheets.py" line="91" />
       <source>won by {names}</source>
       <translation>выиграли {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="238" />
+      <location filename="../../gui/games/sheets.py" line="239" />
       <source>{names} share the win, down to {score}</source>
       <translation>{names} делят победу, дойдя до {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="232" />
+      <location filename="../../gui/games/sheets.py" line="233" />
       <source>{names} win the match, down to {score}</source>
       <translation>{names} выигрывают партию, дойдя до {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="237" />
+      <location filename="../../gui/games/sheets.py" line="238" />
       <source>{name} wins the match, down to {score}</source>
       <translation>{name} выигрывает партию, дойдя до {score}</translation>
     </message>
@@ -1797,38 +1802,38 @@ Free software under the GNU General Public License, version 3 or later.</source>
   <context>
     <name>Summary</name>
     <message>
-      <location filename="../../gui/panels/summary.py" line="77" />
+      <location filename="../../gui/panels/summary.py" line="88" />
       <source>Main menu</source>
       <translation>Главное меню</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="78" />
+      <location filename="../../gui/panels/summary.py" line="89" />
       <source>New game</source>
       <translation>Новая игра</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="33" />
+      <location filename="../../gui/panels/summary.py" line="34" />
       <source>Next deal</source>
       <translation>След. раздача</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="79" />
+      <location filename="../../gui/panels/summary.py" line="90" />
       <source>Rematch</source>
       <translation>Реванш</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="39" />
+      <location filename="../../gui/panels/summary.py" line="40" />
       <source>Review the deal</source>
       <translation>Просмотреть раздачу</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="37" />
-      <location filename="../../gui/panels/summary.py" line="76" />
+      <location filename="../../gui/panels/summary.py" line="38" />
+      <location filename="../../gui/panels/summary.py" line="87" />
       <source>Score sheet</source>
       <translation>Запись</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="70" />
+      <location filename="../../gui/panels/summary.py" line="81" />
       <source>The match is over.</source>
       <translation>Партия окончена.</translation>
     </message>
@@ -4455,6 +4460,710 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
   </context>
   <context>
+    <name>notes</name>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="63" />
+      <source>66 reached</source>
+      <translation>набрано 66</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="62" />
+      <source>66 reached; the other side has less than 33</source>
+      <translation>набрано 66; у противников меньше 33</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="60" />
+      <source>66 reached; the other side took no trick</source>
+      <translation>набрано 66; противники не взяли ни одной взятки</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/moench/state.py" line="95" />
+      <source>Fliege: five of a suit</source>
+      <translation>Fliege: пять карт одной масти</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="27" />
+      <source>General Rams lost</source>
+      <translation>General Rams проигран</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="27" />
+      <source>General Rams made</source>
+      <translation>General Rams сделан</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="411" />
+      <source>Mulatschak failed</source>
+      <translation>Mulatschak не сделан</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="417" />
+      <source>Mulatschak made</source>
+      <translation>Mulatschak сделан</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="179" />
+      <source>Refa: thrown in: everybody passed</source>
+      <translation>Refa: карты брошены: все спасовали</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="178" />
+      <source>Refa: thrown in: everybody passed the new trump</source>
+      <translation>Refa: карты брошены: при новом козыре все спасовали</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="147" />
+      <source>Refa: thrown in: the dealer passed the deal</source>
+      <translation>Refa: карты брошены: сдающий передал сдачу</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="196" />
+      <source>Refa: thrown in: the new trump showed the same suit twice</source>
+      <translation>Refa: карты брошены: новый козырь дважды выпал той же масти</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="47" />
+      <source>Whiteout: thrown in, the next deal counts double</source>
+      <translation>Пустышка: карты брошены, следующая раздача идёт вдвойне</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/schnalzen/state.py" line="24" />
+      <source>all five tricks</source>
+      <translation>все пять взяток</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/schnalzen/state.py" line="23" />
+      <source>all three stayed at home: the dealer −5 without play</source>
+      <translation>все трое остались дома: сдающему −5 без розыгрыша</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="421" />
+      <source>bid {bid} failed</source>
+      <translation>ставка {bid} не сыграна</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="32" />
+      <source>doubled by a Refa</source>
+      <translation>вдвойне после Refa</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="50" />
+      <source>doubled by a whiteout</source>
+      <translation>вдвойне после пустышки</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/zwanzig/state.py" line="21" />
+      <source>everybody else dropped: five tricks without play</source>
+      <translation>все остальные вышли: пять взяток без розыгрыша</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="49" />
+      <source>everybody else stayed at home: the declarer −5 without play</source>
+      <translation>все остальные остались дома: разыгрывающему −5 без розыгрыша</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="48" />
+      <source>everybody passed: thrown in</source>
+      <translation>все спасовали: карты брошены</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="33" />
+      <source>everybody said Nejdem: four tricks without play</source>
+      <translation>все сказали Nejdem: четыре взятки без розыгрыша</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="50" />
+      <source>fewer than two played: not scored</source>
+      <translation>играли меньше двух: не засчитано</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="65" />
+      <source>nobody reached 66: the last trick wins</source>
+      <translation>никто не набрал 66: выигрывает последняя взятка</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="272" />
+      <source>{contract} claimed</source>
+      <translation>{contract}: засчитано без розыгрыша</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="39" />
+      <source>{contract} lost</source>
+      <translation>{contract}: проиграно</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="38" />
+      <source>{contract} made</source>
+      <translation>{contract}: сыграно</translation>
+    </message>
+  </context>
+  <context>
+    <name>refusals</name>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="127" />
+      <source>a Herrengang needs all five cards of one suit</source>
+      <translation>для Herrengang нужны все пять карт одной масти</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="132" />
+      <source>a Herrenschnapser needs all five trumps</source>
+      <translation>для Herrenschnapser нужны все пять козырей</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="496" />
+      <source>a bid above 120 needs a marriage (King and Queen of one suit) in your hand</source>
+      <translation>для ставки выше 120 нужен марьяж (король и дама одной масти) на руке</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="494" />
+      <source>a bid above 120 needs a marriage (King and Queen of one suit, or all four Aces) in your hand</source>
+      <translation>для ставки выше 120 нужен марьяж (король и дама одной масти или все четыре туза) на руке</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="470" />
+      <source>a blind bid is possible only before you look at your cards</source>
+      <translation>ставка втёмную возможна, только пока ты не посмотрел карты</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="488" />
+      <source>a blind bid may not exceed 120</source>
+      <translation>ставка втёмную не может быть выше 120</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="394" />
+      <location filename="../../engine/games/thousand/state.py" line="750" />
+      <source>a marriage can be declared only after you have taken a trick</source>
+      <translation>объявить марьяж можно, только взяв хотя бы одну взятку</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="364" />
+      <location filename="../../engine/games/thousand/state.py" line="748" />
+      <source>a marriage is declared by leading its King or Queen</source>
+      <translation>марьяж объявляют, заходя с его короля или дамы</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="392" />
+      <source>a marriage is declared only when leading</source>
+      <translation>марьяж объявляют только при заходе</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="740" />
+      <source>a marriage is declared only when leading to a trick</source>
+      <translation>марьяж объявляют, только когда ты ходишь первым во взятке</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="232" />
+      <source>a {contract} does not outrank the {highest} announced</source>
+      <translation>{contract} не выше уже объявленной игры: {highest}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="137" />
+      <source>after Muss nobody may say Nejdem</source>
+      <translation>после Muss никто не может сказать Nejdem</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="186" />
+      <source>after a Mulatschak everybody plays</source>
+      <translation>после Mulatschak играют все</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="199" />
+      <source>after a knock you have all five cards: name a trump</source>
+      <translation>после стука у тебя все пять карт: назови козырь</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="743" />
+      <source>an ace marriage can be declared only after you have taken a trick</source>
+      <translation>тузовый марьяж можно объявить, только взяв хотя бы одну взятку</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="745" />
+      <source>an ace marriage needs all four aces in your hand</source>
+      <translation>для тузового марьяжа нужны все четыре туза на руке</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="668" />
+      <source>announce the contract first</source>
+      <translation>сначала назначь заказ</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="209" />
+      <source>bid Mulatschak or pass</source>
+      <translation>заяви Mulatschak или пасуй</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="196" />
+      <source>bid a number of tricks, Mulatschak, or pass</source>
+      <translation>заяви число взяток, Mulatschak или пасуй</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="210" />
+      <source>bid from {lowest} to {highest} tricks</source>
+      <translation>заявляй от {lowest} до {highest} взяток</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="481" />
+      <source>bids go up in steps of {step}</source>
+      <translation>ставки растут с шагом {step}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="96" />
+      <source>call General Rams, or pass</source>
+      <translation>объяви General Rams или пасуй</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="635" />
+      <source>choose one of the two stocks first</source>
+      <translation>сначала выбери один из двух прикупов</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="341" />
+      <source>choose the cards to exchange with the talon, or keep your cards</source>
+      <translation>выбери карты для обмена с прикупом или оставь свои карты</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="59" />
+      <source>conceding the deal is not allowed in these rules</source>
+      <translation>по этим правилам расписывать раздачу нельзя</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="140" />
+      <source>deal, pass the deal, or say Muss</source>
+      <translation>сдай, передай сдачу или скажи Muss</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="650" />
+      <source>demand a new deal or keep this one</source>
+      <translation>потребуй пересдачи или играй эту раздачу</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="622" />
+      <source>discard two cards onto the other stock first</source>
+      <translation>сначала снеси две карты в другой прикуп</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="596" />
+      <source>each opponent receives exactly one card</source>
+      <translation>каждый противник получает ровно одну карту</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="91" />
+      <source>everybody before you dropped, so you must play</source>
+      <translation>все до тебя вышли, поэтому ты обязан играть</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="447" />
+      <location filename="../../engine/games/thousand/state.py" line="475" />
+      <source>first hand must open the auction with 100</source>
+      <translation>первая рука должна открыть торговлю со 100</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="125" />
+      <source>forehand may not announce a Herrengang</source>
+      <translation>первая рука не может объявить Herrengang</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="208" />
+      <source>forehand names a trump or turns up a card now</source>
+      <translation>сейчас первая рука называет козырь или открывает карту</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="586" />
+      <source>give one card to each opponent first</source>
+      <translation>сначала отдай по одной карте каждому противнику</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="594" />
+      <source>give the card to an opponent, not to yourself</source>
+      <translation>отдай карту противнику, а не себе</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="397" />
+      <source>in a solo contract only the declarer's marriages count</source>
+      <translation>в одиночной игре засчитываются только марьяжи разыгрывающего</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="458" />
+      <source>it is the auction now: bid or pass</source>
+      <translation>сейчас идёт торговля: заявляй или пасуй</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="197" />
+      <source>lay out the cards to exchange on sight, or keep your hand</source>
+      <translation>выложи карты для обмена в открытую или оставь свою руку</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="472" />
+      <source>look at your cards first, or bid blind</source>
+      <translation>сначала посмотри карты или заявляй втёмную</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="396" />
+      <source>marriages do not count in this contract</source>
+      <translation>в этой игре марьяжи не засчитываются</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/zwanzig/state.py" line="90" />
+      <source>name a suit you hold as trumps</source>
+      <translation>назови козырем масть, которая у тебя есть</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="117" />
+      <source>name each card once</source>
+      <translation>каждую карту можно указать только один раз</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="344" />
+      <location filename="../../engine/games/zwanzig/state.py" line="89" />
+      <source>name the trump suit</source>
+      <translation>назови козырь</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="116" />
+      <source>no such card</source>
+      <translation>такой карты нет</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="109" />
+      <source>nobody announces the normal game: it is played when everybody passes</source>
+      <translation>обычную игру не объявляют: её играют, когда все пасуют</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="112" />
+      <source>not allowed now</source>
+      <translation>сейчас это нельзя</translation>
+    </message>
+    <message>
+      <location filename="../../gui/controller.py" line="142" />
+      <source>not your turn</source>
+      <translation>сейчас не твой ход</translation>
+    </message>
+    <message>
+      <location filename="../../gui/controller.py" line="138" />
+      <source>not your turn yet</source>
+      <translation>твой ход ещё не настал</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="206" />
+      <source>nothing outranks a Mulatschak: pass</source>
+      <translation>выше Mulatschak ничего нет: пасуй</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="122" />
+      <source>only an opponent of forehand may announce a {contract}</source>
+      <translation>объявить {contract} может только противник первой руки</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="117" />
+      <source>only forehand may announce a Bauernschnapser</source>
+      <translation>объявить Bauernschnapser может только первая рука</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="130" />
+      <source>only forehand may announce a Herrenschnapser</source>
+      <translation>объявить Herrenschnapser может только первая рука</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="115" />
+      <source>only forehand or his partner may announce a Bauernschnapser</source>
+      <translation>объявить Bauernschnapser может только первая рука или её партнёр</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="111" />
+      <source>only forehand or his partner may announce a Schnapser</source>
+      <translation>объявить Schnapser может только первая рука или её партнёр</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="116" />
+      <source>only forehand's partner may announce a Bauernschnapser</source>
+      <translation>объявить Bauernschnapser может только партнёр первой руки</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="87" />
+      <source>only one other player is playing, so you must play</source>
+      <translation>играет только один другой игрок, поэтому ты обязан играть</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="212" />
+      <source>only the dealer may hold, and only a number somebody else bid</source>
+      <translation>«держу» может сказать только сдающий и только на чужую ставку</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="242" />
+      <source>pass or announce a contract</source>
+      <translation>пасуй или объяви игру</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="201" />
+      <source>pick the first or the second face-down card</source>
+      <translation>выбери первую или вторую закрытую карту</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="115" />
+      <source>play a card</source>
+      <translation>сыграй карту</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="674" />
+      <source>raising the contract after the stock is not allowed in these rules</source>
+      <translation>по этим правилам повышать заказ после прикупа нельзя</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="140" />
+      <source>say Raub, Stih or pass</source>
+      <translation>скажи Raub, Stih или пасуй</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="343" />
+      <source>say whether you play or drop</source>
+      <translation>скажи, играешь ты или выходишь</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/ramsen/state.py" line="58" />
+      <source>say whether you play or pass</source>
+      <translation>скажи, играешь ты или пасуешь</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="199" />
+      <location filename="../../engine/games/schnalzen/state.py" line="61" />
+      <source>say whether you play or stay at home</source>
+      <translation>скажи, играешь ты или остаёшься дома</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="306" />
+      <source>say {word} or pass</source>
+      <translation>скажи {word} или пасуй</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="141" />
+      <source>say “I lead” or pass</source>
+      <translation>скажи «Хожу» или пасуй</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="340" />
+      <source>take the bottom card of the cut, or leave it</source>
+      <translation>возьми нижнюю карту снятой колоды или оставь её</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="198" />
+      <source>take the face-up card, or keep your own</source>
+      <translation>возьми открытую карту или оставь свою</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="342" />
+      <source>take the turned-up trump card for a card of your hand, or pass</source>
+      <translation>возьми открытую козырную карту вместо карты с руки или пасуй</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="202" />
+      <source>the card to turn up is picked at random in these rules</source>
+      <translation>по этим правилам открываемая карта выбирается случайно</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="671" />
+      <source>the contract can be raised but never lowered (it is {bid})</source>
+      <translation>заказ можно повысить, но не понизить (сейчас {bid})</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="677" />
+      <source>the contract goes up in steps of {step}</source>
+      <translation>заказ повышается с шагом {step}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="492" />
+      <source>the cutter cuts the deck or knocks now</source>
+      <translation>сейчас снимающий снимает колоду или стучит</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="193" />
+      <source>the deal is played with a trump: name a suit</source>
+      <translation>раздача играется с козырем: назови масть</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="221" />
+      <source>the face-up card is not a trump: taking it puts it in place of your card</source>
+      <translation>открытая карта не козырь: если её взять, она встанет на место твоей карты</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="490" />
+      <source>the highest possible bid is {bid}</source>
+      <translation>наивысшая возможная ставка — {bid}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="113" />
+      <source>the match is over</source>
+      <translation>партия окончена</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="222" />
+      <source>the trump fills your hand whichever way you take it: take it, or keep your card</source>
+      <translation>козырь дополнит твою руку, как его ни бери: возьми его или оставь свою карту</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="114" />
+      <source>this is not the moment for that</source>
+      <translation>сейчас не время для этого</translation>
+    </message>
+    <message>
+      <location filename="../../gui/controller.py" line="34" />
+      <source>this move came too late: the table has moved on</source>
+      <translation>ход опоздал: игра за столом уже ушла дальше</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="195" />
+      <source>throw in a whiteout, or play on</source>
+      <translation>сбрось пустышку или играй дальше</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="753" />
+      <source>to declare a marriage you must hold both the King and the Queen of {suit}</source>
+      <translation>чтобы объявить марьяж, у тебя должны быть и король, и дама масти {suit}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="368" />
+      <source>to declare a marriage you need the King and the Queen of {suit}</source>
+      <translation>для марьяжа нужны король и дама масти {suit}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../engine/games/schnalzen/state.py" line="56" />
+      <source>with %n or less you must play</source>
+      <translation>
+        <numerusform>при счёте %n или меньше ты обязан играть</numerusform>
+        <numerusform>при счёте %n или меньше ты обязан играть</numerusform>
+        <numerusform>при счёте %n или меньше ты обязан играть</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../engine/games/mulatschak/state.py" line="190" />
+      <source>with %n point(s) or less you must play</source>
+      <translation>
+        <numerusform>при %n очке или меньше ты обязан играть</numerusform>
+        <numerusform>при %n очках или меньше ты обязан играть</numerusform>
+        <numerusform>при %n очках или меньше ты обязан играть</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="492" />
+      <source>with the marriages you hold you may go up to {bid}</source>
+      <translation>с марьяжами на руке можно дойти до {bid}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="188" />
+      <source>with {suit} trumps everybody plays</source>
+      <translation>при козыре {suit} играют все</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="168" />
+      <source>you cannot follow {suit}, so you must play a trump</source>
+      <translation>масти {suit} у тебя нет, поэтому надо козырять</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="735" />
+      <source>you cannot follow {suit}, so you must play a trump ({trump})</source>
+      <translation>масти {suit} у тебя нет, поэтому надо козырять ({trump})</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="122" />
+      <source>you do not hold the {card}</source>
+      <translation>у тебя нет карты {card}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="297" />
+      <source>you exchanged cards, so you must play</source>
+      <translation>ты менял карты, поэтому обязан играть</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="440" />
+      <source>you have already looked at your cards</source>
+      <translation>ты уже посмотрел свои карты</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="566" />
+      <source>you may concede only after taking the stock, before discarding your first card</source>
+      <translation>расписать можно только после прикупа, пока ты не снёс первую карту</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="567" />
+      <source>you may concede only after taking the stock, before giving your first card</source>
+      <translation>расписать можно только после прикупа, пока ты не отдал первую карту</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="578" />
+      <source>you may concede only before discarding your first card</source>
+      <translation>расписать можно только до того, как снесёшь первую карту</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="577" />
+      <source>you may concede only before giving your first card</source>
+      <translation>расписать можно только до того, как отдашь первую карту</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../engine/games/rams_family/match.py" line="330" />
+      <source>you may exchange at most %n card(s) now</source>
+      <translation>
+        <numerusform>сейчас можно поменять не больше %n карты</numerusform>
+        <numerusform>сейчас можно поменять не больше %n карт</numerusform>
+        <numerusform>сейчас можно поменять не больше %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="195" />
+      <source>you may name only a suit you hold a card of, not {suit}</source>
+      <translation>можно назвать только масть, карта которой у тебя есть, а не {suit}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="334" />
+      <source>you may not drop now</source>
+      <translation>сейчас выйти нельзя</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bohemian_watten/state.py" line="55" />
+      <source>you may not exchange the turned-up card you took</source>
+      <translation>взятую открытую карту менять нельзя</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="165" />
+      <source>you must beat the {card} if you can</source>
+      <translation>если можешь, ты должен побить карту {card}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="479" />
+      <source>you must bid at least {bid}</source>
+      <translation>ставка должна быть не меньше {bid}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="163" />
+      <source>you must follow suit: trumps were led</source>
+      <translation>надо ходить в масть: зашли с козыря</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="734" />
+      <location filename="../../engine/match.py" line="164" />
+      <source>you must follow suit: {suit}</source>
+      <translation>надо ходить в масть: {suit}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="169" />
+      <source>you must play a trump higher than the {card} if you can</source>
+      <translation>если можешь, ты должен сыграть козырь старше карты {card}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="170" />
+      <source>you must take the trick if you can: play a card that beats the {card}</source>
+      <translation>если можешь, ты должен взять взятку: сыграй карту, которая бьёт карту {card}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/ramsen/state.py" line="53" />
+      <source>you took the cut card, so you must play</source>
+      <translation>ты взял снятую карту, поэтому обязан играть</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="597" />
+      <source>{seat} does not play in this deal</source>
+      <translation>{seat} не играет в этой раздаче</translation>
+    </message>
+  </context>
+  <context>
     <name>rules</name>
     <message>
       <source>+10 (as in the rule text)</source>
@@ -5207,6 +5916,74 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <source>§7, §11 #11.</source>
       <translation>§7, §11 #11.</translation>
+    </message>
+  </context>
+  <context>
+    <name>terms</name>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="71" />
+      <source>Bauernschnapser</source>
+      <translation>Bauernschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="69" />
+      <source>Bettler</source>
+      <translation>Bettler</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="70" />
+      <source>Gang</source>
+      <translation>Gang</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="72" />
+      <source>Herrengang</source>
+      <translation>Herrengang</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="74" />
+      <source>Herrenschnapser</source>
+      <translation>Herrenschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="65" />
+      <source>Kontra</source>
+      <translation>Kontra</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="73" />
+      <source>Kontrabauernschnapser</source>
+      <translation>Kontrabauernschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="72" />
+      <source>Kontraschnapser</source>
+      <translation>Kontraschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="69" />
+      <source>Normal game</source>
+      <translation>Обычная игра</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="65" />
+      <source>Re</source>
+      <translation>Re</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="70" />
+      <source>Schnapser</source>
+      <translation>Schnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="65" />
+      <source>Sub</source>
+      <translation>Sub</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="71" />
+      <source>Zehnerloch</source>
+      <translation>Zehnerloch</translation>
     </message>
   </context>
 </TS>

@@ -4,146 +4,146 @@
   <context>
     <name>Bauernschnapsen</name>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="246" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="248" />
       <source>Declare the marriage</source>
       <translation>Оголосити марьяж</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="244" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="246" />
       <source>Declare the marriage in {suit} (+{points})?</source>
       <translation>Оголосити марьяж {suit} (+{points})?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="55" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="56" />
       <source>First trick: {names}</source>
       <translation>Перша взятка: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="116" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="117" />
       <source>Highest: {contract} ({name})</source>
       <translation>Найвища: {contract} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="246" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="248" />
       <source>Just play the card</source>
       <translation>Просто зіграти карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="134" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="136" />
       <source>Nobody announced: you lead the normal game</source>
       <translation>Ніхто не оголосив: ти ходиш першим у звичайній грі</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="135" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="137" />
       <source>Nobody announced: {name}'s team plays the normal game</source>
       <translation>Ніхто не оголосив: команда гравця {name} грає звичайну гру</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="279" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="281" />
       <source>Turned up: {card}</source>
       <translation>Відкрито: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="117" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="119" />
       <source>You announce a {contract}</source>
       <translation>Ти оголошуєш {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="108" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="109" />
       <source>You knock: everybody gets five cards at once</source>
       <translation>Ти стукаєш: усі отримують по п’ять карт одразу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="152" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="154" />
       <source>You lay your cards open</source>
       <translation>Ти розкриваєш свої карти</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="131" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>You play a {contract} alone</source>
       <translation>Ти граєш {contract} сам</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="143" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="145" />
       <source>You say {word}: the deal counts ×{factor}</source>
       <translation>Ти кажеш {word}: роздача рахується ×{factor}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="221" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="223" />
       <source>Your team's tricks: {n}</source>
       <translation>Взятки твоєї команди: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="222" />
-      <location filename="../../gui/games/bauernschnapsen.py" line="228" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="224" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="230" />
       <source>Your team: {points} of 66</source>
       <translation>Твоя команда: {points} з 66</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="194" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="196" />
       <source>declarer</source>
       <translation>розігрувач</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="194" />
       <location filename="../../gui/games/bauernschnapsen.py" line="196" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="198" />
       <source>forehand</source>
       <translation>перша рука</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="129" />
-      <location filename="../../gui/games/bauernschnapsen.py" line="187" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="131" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="189" />
       <source>sits out</source>
       <translation>не грає</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="204" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="206" />
       <source>turn one up</source>
       <translation>відкрити карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="163" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="165" />
       <source>{contract} ({value}) · {name}</source>
       <translation>{contract} ({value}) · {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="157" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="159" />
       <source>{names} win the deal</source>
       <translation>{names} виграють роздачу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="117" />
-      <location filename="../../gui/games/bauernschnapsen.py" line="272" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="119" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="274" />
       <source>{name} announces a {contract}</source>
       <translation>{name} оголошує {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="275" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="277" />
       <source>{name} knocks</source>
       <translation>{name} стукає</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="109" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="110" />
       <source>{name} knocks: everybody gets five cards at once</source>
       <translation>{name} стукає: усі отримують по п’ять карт одразу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="152" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="154" />
       <source>{name} lays the cards open</source>
       <translation>{name} розкриває карти</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="131" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>{name} plays a {contract} alone</source>
       <translation>{name} грає {contract} сам</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="277" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="279" />
       <source>{name} says {word}</source>
       <translation>{name} каже {word}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen.py" line="144" />
+      <location filename="../../gui/games/bauernschnapsen.py" line="146" />
       <source>{name} says {word}: the deal counts ×{factor}</source>
       <translation>{name} каже {word}: роздача рахується ×{factor}</translation>
     </message>
@@ -151,113 +151,113 @@
   <context>
     <name>BauernschnapsenPanels</name>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="81" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="82" />
       <source>A pass is final: you cannot announce later in this deal.</source>
       <translation>Пас остаточний: пізніше в цій роздачі оголосити вже не можна.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="68" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="69" />
       <source>Auction: nobody has announced yet</source>
       <translation>Торгівля: ще ніхто не оголосив</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="70" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="71" />
       <source>Auction: {name} announced a {contract}</source>
       <translation>Торгівля: {name} оголосив {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="34" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="35" />
       <source>Cut</source>
       <translation>Зняти</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="33" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="34" />
       <source>Cut the deck or knock?</source>
       <translation>Знімеш колоду чи стукнеш?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="79" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="80" />
       <source>If all four pass, forehand's team plays the normal game (1–3 points).</source>
       <translation>Якщо всі четверо пасують, команда першої руки грає звичайну гру (1–3 очки).</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="36" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="37" />
       <source>Knock</source>
       <translation>Стукнути</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="38" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="39" />
       <source>Knocking: everybody gets all five cards at once, and forehand names trumps after seeing all five.</source>
       <translation>Стук: усі отримують усі п’ять карт одразу, а перша рука призначає козирі, побачивши всі п’ять.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="44" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="45" />
       <source>Name the trump suit</source>
       <translation>Признач козирну масть</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="49" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="50" />
       <source>Or turn up one of your two face-down cards (the deal picks which):</source>
       <translation>Або відкрий одну зі своїх двох закритих карт (яку — вирішує роздача):</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="52" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="53" />
       <source>Or turn up one of your two face-down cards; its suit becomes trumps and it stays face up in your hand:</source>
       <translation>Або відкрий одну зі своїх двох закритих карт; її масть стає козирем, а сама карта лишається відкритою в руці:</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="77" />
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="108" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="78" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="109" />
       <source>Pass</source>
       <translation>Пас</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="107" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="108" />
       <source>Say {word}</source>
       <translation>Сказати {word}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="50" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="51" />
       <source>Turn up a card</source>
       <translation>Відкрити карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="57" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="58" />
       <source>You may name only a suit of which you hold a card.</source>
       <translation>Призначити можна лише масть, карта якої є в тебе.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="94" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="95" />
       <source>now ×{m}</source>
       <translation>тепер ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="89" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="90" />
       <source>{contract} by {name}</source>
       <translation>{contract}: {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="62" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="63" />
       <source>{contract} · {value}</source>
       <translation>{contract} · {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="93" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="94" />
       <source>{word} by {name}</source>
       <translation>{word}: {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="101" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="102" />
       <source>{word}? (×{factor})</source>
       <translation>{word}? (×{factor})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="55" />
       <source>🂠 First card</source>
       <translation>🂠 Першу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_panels.py" line="54" />
+      <location filename="../../gui/games/bauernschnapsen_panels.py" line="55" />
       <source>🂠 Second card</source>
       <translation>🂠 Другу</translation>
     </message>
@@ -265,156 +265,156 @@
   <context>
     <name>BauernschnapsenSheet</name>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="70" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="71" />
       <source>Bummerl sheet (game to 24)</source>
       <translation>Запис Bummerl (гра до 24)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
       <source>Contract</source>
       <translation>Гра</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="54" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
       <source>Deal</source>
       <translation>Роздача</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="152" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="153" />
       <source>Deal {n}</source>
       <translation>Роздача {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="121" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="122" />
       <source>Deal {n}: {contract} · {names} score {points}</source>
       <translation>Роздача {n}: {contract} · {names} отримують {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="163" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="164" />
       <source>Highest: {contract}</source>
       <translation>Найвища: {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="125" />
       <source>How</source>
       <translation>Як</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="103" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="104" />
       <source>Lost the deal</source>
       <translation>Роздачу програно</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="57" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="58" />
       <source>Notes</source>
       <translation>Примітки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="137" />
       <source>Place</source>
       <translation>Місце</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="96" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="97" />
       <source>Points toward 66: {n}</source>
       <translation>Очки до 66: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="137" />
       <source>Score</source>
       <translation>Рахунок</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="136" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="137" />
       <source>Team</source>
       <translation>Команда</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="177" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="178" />
       <source>The first trick of each team:</source>
       <translation>Перша взятка кожної команди:</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="123" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
       <source>This deal</source>
       <translation>Ця роздача</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="69" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="70" />
       <source>Total</source>
       <translation>Разом</translation>
     </message>
     <message>
       <location filename="../../gui/deal_review.py" line="270" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="168" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="169" />
       <source>Trick {n} of 5</source>
       <translation>Взятка {n} з 5</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="166" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="167" />
       <source>Turned up: {card}</source>
       <translation>Відкрито: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="146" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="147" />
       <source>Your team wins the game {score}!</source>
       <translation>Твоя команда виграє гру {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="89" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="90" />
       <source>doubled</source>
       <translation>подвоєно</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="125" />
       <source>the contract and who won it, the Kontra factor, the points toward 66</source>
       <translation>гра й хто її виграв, множник Kontra, очки до 66</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="55" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
       <source>the contract, its declarer and the Kontra factor</source>
       <translation>гра, її розігрувач і множник Kontra</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="57" />
       <source>total after the deal, and the game points it scored</source>
       <translation>разом після роздачі й отримані очки гри</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="36" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="37" />
       <source>{contract} ({name})</source>
       <translation>{contract} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="46" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="47" />
       <source>{names} win the game</source>
       <translation>{names} виграють гру</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="147" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="148" />
       <source>{names} win the game {score}</source>
       <translation>{names} виграють гру {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="174" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="175" />
       <source>{names}: {cards}</source>
       <translation>{names}: {cards}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="48" />
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="80" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="49" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="81" />
       <source>{names}: {word} ({n})</source>
       <translation>{names}: {word} ({n})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="161" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="162" />
       <source>{name} alone</source>
       <translation>{name} сам</translation>
     </message>
     <message>
-      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="107" />
+      <location filename="../../gui/games/bauernschnapsen_sheet.py" line="108" />
       <source>{reason}: {points}</source>
       <translation>{reason}: {points}</translation>
     </message>
@@ -440,57 +440,57 @@
   <context>
     <name>DealGuide</name>
     <message>
-      <location filename="../../gui/deal_guide.py" line="161" />
+      <location filename="../../gui/deal_guide.py" line="167" />
       <source>End the guide</source>
       <translation>Закінчити пояснення</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="219" />
+      <location filename="../../gui/deal_guide.py" line="225" />
       <source>From the rules: {title}</source>
       <translation>З правил: {title}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="194" />
+      <location filename="../../gui/deal_guide.py" line="200" />
       <source>How a deal goes</source>
       <translation>Як іде роздача</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="160" />
+      <location filename="../../gui/deal_guide.py" line="166" />
       <source>No thanks</source>
       <translation>Ні, дякую</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="183" />
+      <location filename="../../gui/deal_guide.py" line="189" />
       <source>Show how a deal goes? At each of your turns the guide says what a computer player would do and why, with the words of the rules. You choose your moves.</source>
       <translation>Показати, як іде роздача? На кожному твоєму ході підказка скаже, що зробив би комп’ютерний гравець і чому, словами правил. Ходи вибираєш ти.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="158" />
+      <location filename="../../gui/deal_guide.py" line="164" />
       <source>Show me</source>
       <translation>Покажи</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="238" />
+      <location filename="../../gui/deal_guide.py" line="244" />
       <source>The others play; the guide speaks again at your next turn.</source>
       <translation>Інші грають; підказка озветься на твоєму наступному ході.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="195" />
+      <location filename="../../gui/deal_guide.py" line="201" />
       <source>Wait for your turn: the guide then explains it.</source>
       <translation>Чекай свого ходу: тоді підказка його пояснить.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="221" />
+      <location filename="../../gui/deal_guide.py" line="227" />
       <source>Working out a hint…</source>
       <translation>Шукаю підказку…</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="182" />
+      <location filename="../../gui/deal_guide.py" line="188" />
       <source>Your first game of {game}</source>
       <translation>Твоя перша гра в {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_guide.py" line="217" />
+      <location filename="../../gui/deal_guide.py" line="223" />
       <source>Your turn. The hint below is the computer player's choice; follow it or choose otherwise.</source>
       <translation>Твій хід. Підказка нижче — вибір комп’ютерного гравця; дій за нею або вибери інше.</translation>
     </message>
@@ -498,12 +498,12 @@
   <context>
     <name>DealLog</name>
     <message>
-      <location filename="../../gui/deal_log.py" line="97" />
+      <location filename="../../gui/deal_log.py" line="104" />
       <source>Nothing has happened in this deal yet.</source>
       <translation>У цій роздачі ще нічого не сталося.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_log.py" line="81" />
+      <location filename="../../gui/deal_log.py" line="88" />
       <source>This deal</source>
       <translation>Ця роздача</translation>
     </message>
@@ -599,12 +599,12 @@
       <translation>Підказка</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="624" />
+      <location filename="../../gui/game_screen.py" line="628" />
       <source>No hint this time: {error}</source>
       <translation>Цього разу без підказки: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="675" />
+      <location filename="../../gui/game_screen.py" line="682" />
       <source>The guided deal is over; the Hint button (H) helps whenever you like.</source>
       <translation>Роздачу з поясненнями закінчено; кнопка «Підказка» (H) допоможе будь-коли.</translation>
     </message>
@@ -1286,37 +1286,42 @@ Free software under the GNU General Public License, version 3 or later.</source>
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="38" />
+      <location filename="../../gui/rules_dialog.py" line="56" />
+      <source>*The rules of this game are not yet written in your language: here they are in English.*</source>
+      <translation>*Правила цієї гри ще не написано твоєю мовою: ось вони англійською.*</translation>
+    </message>
+    <message>
+      <location filename="../../gui/rules_dialog.py" line="65" />
       <source>House rules in this match</source>
       <translation>Домашні правила цієї партії</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="52" />
+      <location filename="../../gui/rules_dialog.py" line="79" />
       <source>In this match</source>
       <translation>У цій партії</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="61" />
+      <location filename="../../gui/rules_dialog.py" line="88" />
       <source>Rules: {game}</source>
       <translation>Правила: {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="29" />
+      <location filename="../../gui/rules_dialog.py" line="48" />
       <source>The rules of this game are not available.</source>
       <translation>Правила цієї гри недоступні.</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="44" />
+      <location filename="../../gui/rules_dialog.py" line="71" />
       <source>off</source>
       <translation>вимк.</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="44" />
+      <location filename="../../gui/rules_dialog.py" line="71" />
       <source>on</source>
       <translation>увімк.</translation>
     </message>
     <message>
-      <location filename="../../gui/rules_dialog.py" line="38" />
+      <location filename="../../gui/rules_dialog.py" line="65" />
       <source>★ unlike the standard rules</source>
       <translation>★ не як у стандартних правилах</translation>
     </message>
@@ -1324,32 +1329,32 @@ Free software under the GNU General Public License, version 3 or later.</source>
   <context>
     <name>ScoreSheet</name>
     <message>
-      <location filename="../../gui/games/sheets.py" line="157" />
+      <location filename="../../gui/games/sheets.py" line="158" />
       <source>Bounced back from below 0: {total} → {score}</source>
       <translation>Відскочило з-під 0: {total} → {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="53" />
+      <location filename="../../gui/games/sheets.py" line="54" />
       <source>Counts</source>
       <translation>Множник</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="50" />
+      <location filename="../../gui/games/sheets.py" line="51" />
       <source>Deal</source>
       <translation>Роздача</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="185" />
+      <location filename="../../gui/games/sheets.py" line="186" />
       <source>Deal {n} is over</source>
       <translation>Роздачу {n} закінчено</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="50" />
+      <location filename="../../gui/games/sheets.py" line="51" />
       <source>Dealer</source>
       <translation>Здає</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="195" />
+      <location filename="../../gui/games/sheets.py" line="196" />
       <source>How</source>
       <translation>Як</translation>
     </message>
@@ -1359,7 +1364,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Остання взятка</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="159" />
+      <location filename="../../gui/games/sheets.py" line="160" />
       <source>Never below 0: {total} → 0</source>
       <translation>Ніколи нижче 0: {total} → 0</translation>
     </message>
@@ -1369,7 +1374,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ще жодної роздачі не зараховано.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="146" />
+      <location filename="../../gui/games/sheets.py" line="147" />
       <source>No trick</source>
       <translation>Без взятки</translation>
     </message>
@@ -1379,29 +1384,29 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>У цій роздачі ще не зіграно жодної взятки.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="55" />
+      <location filename="../../gui/games/sheets.py" line="56" />
       <source>Notes</source>
       <translation>Примітки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="140" />
+      <location filename="../../gui/games/sheets.py" line="141" />
       <source>Out of this deal</source>
       <translation>Не грає в цій роздачі</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Place</source>
       <translation>Місце</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="191" />
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="192" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Player</source>
       <translation>Гравець</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="194" />
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="195" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Score</source>
       <translation>Рахунок</translation>
     </message>
@@ -1411,108 +1416,108 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Запис рахунку</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="58" />
+      <location filename="../../gui/games/sheets.py" line="59" />
       <source>Start</source>
       <translation>Початок</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="141" />
+      <location filename="../../gui/games/sheets.py" line="142" />
       <source>Stayed at home</source>
       <translation>Лишився вдома</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="218" />
+      <location filename="../../gui/games/sheets.py" line="219" />
       <source>Team</source>
       <translation>Команда</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="165" />
-      <location filename="../../gui/games/sheets.py" line="193" />
+      <location filename="../../gui/games/sheets.py" line="166" />
+      <location filename="../../gui/games/sheets.py" line="194" />
       <source>This deal</source>
       <translation>Ця роздача</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="78" />
+      <location filename="../../gui/games/sheets.py" line="79" />
       <source>Total</source>
       <translation>Разом</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="192" />
+      <location filename="../../gui/games/sheets.py" line="193" />
       <source>Tricks</source>
       <translation>Взятки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="236" />
+      <location filename="../../gui/games/sheets.py" line="237" />
       <source>You win the match, down to {score}!</source>
       <translation>Ти виграєш партію, дійшовши до {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="231" />
+      <location filename="../../gui/games/sheets.py" line="232" />
       <source>Your team wins the match, down to {score}!</source>
       <translation>Твоя команда виграє партію, дійшовши до {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="187" />
+      <location filename="../../gui/games/sheets.py" line="188" />
       <source>counts ×{m}</source>
       <translation>рахується ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="195" />
+      <location filename="../../gui/games/sheets.py" line="196" />
       <source>each trick takes one off; no trick puts {n} on</source>
       <translation>кожна взятка мінус один; без взятки плюс {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="53" />
+      <location filename="../../gui/games/sheets.py" line="54" />
       <source>how many times the deal counted, and why</source>
       <translation>скільки разів рахувалася роздача і чому</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="65" />
+      <location filename="../../gui/games/sheets.py" line="66" />
       <source>out</source>
       <translation>не грає</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="51" />
+      <location filename="../../gui/games/sheets.py" line="52" />
       <source>total after the deal, and its change</source>
       <translation>разом після роздачі та зміна</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="132" />
+      <location filename="../../gui/games/sheets.py" line="133" />
       <source>trick</source>
       <translation>взятка</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="132" />
+      <location filename="../../gui/games/sheets.py" line="133" />
       <source>tricks</source>
       <translation>взятки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="205" />
+      <location filename="../../gui/games/sheets.py" line="206" />
       <source>wins the match</source>
       <translation>виграє партію</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="203" />
+      <location filename="../../gui/games/sheets.py" line="204" />
       <source>with {names}</source>
       <translation>з {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="90" />
+      <location filename="../../gui/games/sheets.py" line="91" />
       <source>won by {names}</source>
       <translation>виграли {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="238" />
+      <location filename="../../gui/games/sheets.py" line="239" />
       <source>{names} share the win, down to {score}</source>
       <translation>{names} ділять перемогу, дійшовши до {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="232" />
+      <location filename="../../gui/games/sheets.py" line="233" />
       <source>{names} win the match, down to {score}</source>
       <translation>{names} виграють партію, дійшовши до {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="237" />
+      <location filename="../../gui/games/sheets.py" line="238" />
       <source>{name} wins the match, down to {score}</source>
       <translation>{name} виграє партію, дійшовши до {score}</translation>
     </message>
@@ -1797,38 +1802,38 @@ Free software under the GNU General Public License, version 3 or later.</source>
   <context>
     <name>Summary</name>
     <message>
-      <location filename="../../gui/panels/summary.py" line="77" />
+      <location filename="../../gui/panels/summary.py" line="88" />
       <source>Main menu</source>
       <translation>Головне меню</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="78" />
+      <location filename="../../gui/panels/summary.py" line="89" />
       <source>New game</source>
       <translation>Нова гра</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="33" />
+      <location filename="../../gui/panels/summary.py" line="34" />
       <source>Next deal</source>
       <translation>Наступна роздача</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="79" />
+      <location filename="../../gui/panels/summary.py" line="90" />
       <source>Rematch</source>
       <translation>Реванш</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="39" />
+      <location filename="../../gui/panels/summary.py" line="40" />
       <source>Review the deal</source>
       <translation>Переглянути роздачу</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="37" />
-      <location filename="../../gui/panels/summary.py" line="76" />
+      <location filename="../../gui/panels/summary.py" line="38" />
+      <location filename="../../gui/panels/summary.py" line="87" />
       <source>Score sheet</source>
       <translation>Запис рахунку</translation>
     </message>
     <message>
-      <location filename="../../gui/panels/summary.py" line="70" />
+      <location filename="../../gui/panels/summary.py" line="81" />
       <source>The match is over.</source>
       <translation>Партію закінчено.</translation>
     </message>
@@ -4455,6 +4460,710 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
   </context>
   <context>
+    <name>notes</name>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="63" />
+      <source>66 reached</source>
+      <translation>набрано 66</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="62" />
+      <source>66 reached; the other side has less than 33</source>
+      <translation>набрано 66; у суперників менше 33</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="60" />
+      <source>66 reached; the other side took no trick</source>
+      <translation>набрано 66; суперники не взяли жодної взятки</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/moench/state.py" line="95" />
+      <source>Fliege: five of a suit</source>
+      <translation>Fliege: п’ять карт однієї масті</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="27" />
+      <source>General Rams lost</source>
+      <translation>General Rams програно</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="27" />
+      <source>General Rams made</source>
+      <translation>General Rams зроблено</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="411" />
+      <source>Mulatschak failed</source>
+      <translation>Mulatschak не вдався</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="417" />
+      <source>Mulatschak made</source>
+      <translation>Mulatschak зроблено</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="179" />
+      <source>Refa: thrown in: everybody passed</source>
+      <translation>Refa: карти скинуто: усі спасували</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="178" />
+      <source>Refa: thrown in: everybody passed the new trump</source>
+      <translation>Refa: карти скинуто: на новий козир усі спасували</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="147" />
+      <source>Refa: thrown in: the dealer passed the deal</source>
+      <translation>Refa: карти скинуто: здавач передав роздачу</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="196" />
+      <source>Refa: thrown in: the new trump showed the same suit twice</source>
+      <translation>Refa: карти скинуто: новий козир двічі показав ту саму масть</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="47" />
+      <source>Whiteout: thrown in, the next deal counts double</source>
+      <translation>Біла рука: карти скинуто, наступна роздача рахується вдвічі</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/schnalzen/state.py" line="24" />
+      <source>all five tricks</source>
+      <translation>усі п’ять взяток</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/schnalzen/state.py" line="23" />
+      <source>all three stayed at home: the dealer −5 without play</source>
+      <translation>усі троє лишилися вдома: здавач −5 без розіграшу</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="421" />
+      <source>bid {bid} failed</source>
+      <translation>заявку {bid} не виконано</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="32" />
+      <source>doubled by a Refa</source>
+      <translation>подвоєно через Refa</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="50" />
+      <source>doubled by a whiteout</source>
+      <translation>подвоєно через білу руку</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/zwanzig/state.py" line="21" />
+      <source>everybody else dropped: five tricks without play</source>
+      <translation>усі інші вийшли: п’ять взяток без розіграшу</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="49" />
+      <source>everybody else stayed at home: the declarer −5 without play</source>
+      <translation>усі інші лишилися вдома: розігрувач −5 без розіграшу</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="48" />
+      <source>everybody passed: thrown in</source>
+      <translation>усі спасували: карти скинуто</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="33" />
+      <source>everybody said Nejdem: four tricks without play</source>
+      <translation>усі сказали Nejdem: чотири взятки без розіграшу</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="50" />
+      <source>fewer than two played: not scored</source>
+      <translation>грало менше двох: роздачу не зараховано</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="65" />
+      <source>nobody reached 66: the last trick wins</source>
+      <translation>ніхто не набрав 66: виграє остання взятка</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="272" />
+      <source>{contract} claimed</source>
+      <translation>{contract}: зараховано без розіграшу</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="39" />
+      <source>{contract} lost</source>
+      <translation>{contract}: програно</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/outcome.py" line="38" />
+      <source>{contract} made</source>
+      <translation>{contract}: виграно</translation>
+    </message>
+  </context>
+  <context>
+    <name>refusals</name>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="127" />
+      <source>a Herrengang needs all five cards of one suit</source>
+      <translation>для Herrengang потрібні всі п’ять карт однієї масті</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="132" />
+      <source>a Herrenschnapser needs all five trumps</source>
+      <translation>для Herrenschnapser потрібні всі п’ять козирів</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="496" />
+      <source>a bid above 120 needs a marriage (King and Queen of one suit) in your hand</source>
+      <translation>для заявки понад 120 потрібен марьяж на руці (король і дама однієї масті)</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="494" />
+      <source>a bid above 120 needs a marriage (King and Queen of one suit, or all four Aces) in your hand</source>
+      <translation>для заявки понад 120 потрібен марьяж на руці (король і дама однієї масті або всі чотири тузи)</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="470" />
+      <source>a blind bid is possible only before you look at your cards</source>
+      <translation>заявка в темну можлива, лише поки ти не подивився в карти</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="488" />
+      <source>a blind bid may not exceed 120</source>
+      <translation>заявка в темну не може бути вищою за 120</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="394" />
+      <location filename="../../engine/games/thousand/state.py" line="750" />
+      <source>a marriage can be declared only after you have taken a trick</source>
+      <translation>марьяж можна оголосити лише після першої своєї взятки</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="364" />
+      <location filename="../../engine/games/thousand/state.py" line="748" />
+      <source>a marriage is declared by leading its King or Queen</source>
+      <translation>марьяж оголошують, ходячи з його короля чи дами</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="392" />
+      <source>a marriage is declared only when leading</source>
+      <translation>марьяж оголошують, лише коли ходиш першим</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="740" />
+      <source>a marriage is declared only when leading to a trick</source>
+      <translation>марьяж оголошують лише першою картою взятки</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="232" />
+      <source>a {contract} does not outrank the {highest} announced</source>
+      <translation>{contract} не перебиває вже оголошену гру {highest}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="137" />
+      <source>after Muss nobody may say Nejdem</source>
+      <translation>після Muss ніхто не може сказати Nejdem</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="186" />
+      <source>after a Mulatschak everybody plays</source>
+      <translation>після Mulatschak грають усі</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="199" />
+      <source>after a knock you have all five cards: name a trump</source>
+      <translation>після стуку в тебе всі п’ять карт: признач козир</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="743" />
+      <source>an ace marriage can be declared only after you have taken a trick</source>
+      <translation>тузовий марьяж можна оголосити лише після першої своєї взятки</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="745" />
+      <source>an ace marriage needs all four aces in your hand</source>
+      <translation>для тузового марьяжу потрібні всі чотири тузи на руці</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="668" />
+      <source>announce the contract first</source>
+      <translation>спершу оголоси заявку</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="209" />
+      <source>bid Mulatschak or pass</source>
+      <translation>заяви Mulatschak або пасуй</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="196" />
+      <source>bid a number of tricks, Mulatschak, or pass</source>
+      <translation>заяви кількість взяток, Mulatschak або пасуй</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="210" />
+      <source>bid from {lowest} to {highest} tricks</source>
+      <translation>можна заявити від {lowest} до {highest} взяток</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="481" />
+      <source>bids go up in steps of {step}</source>
+      <translation>заявки підвищуються кроками по {step}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="96" />
+      <source>call General Rams, or pass</source>
+      <translation>оголоси General Rams або пасуй</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="635" />
+      <source>choose one of the two stocks first</source>
+      <translation>спершу вибери один із двох прикупів</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="341" />
+      <source>choose the cards to exchange with the talon, or keep your cards</source>
+      <translation>вибери карти для обміну з талоном або лиши свої карти</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="59" />
+      <source>conceding the deal is not allowed in these rules</source>
+      <translation>за цими правилами здаватися не можна</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="140" />
+      <source>deal, pass the deal, or say Muss</source>
+      <translation>здай, передай роздачу або скажи Muss</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="650" />
+      <source>demand a new deal or keep this one</source>
+      <translation>вимагай перездачі або лиши цю роздачу</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="622" />
+      <source>discard two cards onto the other stock first</source>
+      <translation>спершу скинь дві карти на інший прикуп</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="596" />
+      <source>each opponent receives exactly one card</source>
+      <translation>кожен суперник отримує рівно одну карту</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="91" />
+      <source>everybody before you dropped, so you must play</source>
+      <translation>усі перед тобою вийшли, тож ти мусиш грати</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="447" />
+      <location filename="../../engine/games/thousand/state.py" line="475" />
+      <source>first hand must open the auction with 100</source>
+      <translation>перша рука мусить почати торгівлю зі 100</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="125" />
+      <source>forehand may not announce a Herrengang</source>
+      <translation>перша рука не може оголосити Herrengang</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="208" />
+      <source>forehand names a trump or turns up a card now</source>
+      <translation>зараз перша рука призначає козир або відкриває карту</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="586" />
+      <source>give one card to each opponent first</source>
+      <translation>спершу віддай по карті кожному суперникові</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="594" />
+      <source>give the card to an opponent, not to yourself</source>
+      <translation>віддай карту суперникові, а не собі</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="397" />
+      <source>in a solo contract only the declarer's marriages count</source>
+      <translation>коли розігрувач грає сам, рахуються лише його марьяжі</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="458" />
+      <source>it is the auction now: bid or pass</source>
+      <translation>зараз торгівля: заявляй або пасуй</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="197" />
+      <source>lay out the cards to exchange on sight, or keep your hand</source>
+      <translation>виклади карти для обміну у відкриту або лиши свою руку</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="472" />
+      <source>look at your cards first, or bid blind</source>
+      <translation>спершу подивися карти або заявляй у темну</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="396" />
+      <source>marriages do not count in this contract</source>
+      <translation>у цій грі марьяжі не рахуються</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/zwanzig/state.py" line="90" />
+      <source>name a suit you hold as trumps</source>
+      <translation>признач козирем масть, яка є в тебе на руці</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="117" />
+      <source>name each card once</source>
+      <translation>називай кожну карту лише раз</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="344" />
+      <location filename="../../engine/games/zwanzig/state.py" line="89" />
+      <source>name the trump suit</source>
+      <translation>признач козирну масть</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="116" />
+      <source>no such card</source>
+      <translation>такої карти немає</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="109" />
+      <source>nobody announces the normal game: it is played when everybody passes</source>
+      <translation>звичайну гру не оголошують: її грають, коли всі пасують</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="112" />
+      <source>not allowed now</source>
+      <translation>зараз не можна</translation>
+    </message>
+    <message>
+      <location filename="../../gui/controller.py" line="142" />
+      <source>not your turn</source>
+      <translation>не твій хід</translation>
+    </message>
+    <message>
+      <location filename="../../gui/controller.py" line="138" />
+      <source>not your turn yet</source>
+      <translation>ще не твій хід</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="206" />
+      <source>nothing outranks a Mulatschak: pass</source>
+      <translation>вище за Mulatschak нічого немає: пасуй</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="122" />
+      <source>only an opponent of forehand may announce a {contract}</source>
+      <translation>лише суперник першої руки може оголосити {contract}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="117" />
+      <source>only forehand may announce a Bauernschnapser</source>
+      <translation>лише перша рука може оголосити Bauernschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="130" />
+      <source>only forehand may announce a Herrenschnapser</source>
+      <translation>лише перша рука може оголосити Herrenschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="115" />
+      <source>only forehand or his partner may announce a Bauernschnapser</source>
+      <translation>лише перша рука або її партнер може оголосити Bauernschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="111" />
+      <source>only forehand or his partner may announce a Schnapser</source>
+      <translation>лише перша рука або її партнер може оголосити Schnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="116" />
+      <source>only forehand's partner may announce a Bauernschnapser</source>
+      <translation>лише партнер першої руки може оголосити Bauernschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams/state.py" line="87" />
+      <source>only one other player is playing, so you must play</source>
+      <translation>грає лише ще один гравець, тож ти мусиш грати</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="212" />
+      <source>only the dealer may hold, and only a number somebody else bid</source>
+      <translation>тримати може лише здавач, і лише заявку, яку вже зробив хтось інший</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="242" />
+      <source>pass or announce a contract</source>
+      <translation>пасуй або оголоси гру</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="201" />
+      <source>pick the first or the second face-down card</source>
+      <translation>вибери першу або другу закриту карту</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="115" />
+      <source>play a card</source>
+      <translation>зіграй карту</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="674" />
+      <source>raising the contract after the stock is not allowed in these rules</source>
+      <translation>за цими правилами підвищувати заявку після прикупу не можна</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="140" />
+      <source>say Raub, Stih or pass</source>
+      <translation>скажи Raub, Stih або пасуй</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="343" />
+      <source>say whether you play or drop</source>
+      <translation>скажи, граєш чи виходиш</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/ramsen/state.py" line="58" />
+      <source>say whether you play or pass</source>
+      <translation>скажи, граєш чи пасуєш</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="199" />
+      <location filename="../../engine/games/schnalzen/state.py" line="61" />
+      <source>say whether you play or stay at home</source>
+      <translation>скажи, граєш чи лишаєшся вдома</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="306" />
+      <source>say {word} or pass</source>
+      <translation>скажи {word} або пасуй</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/raub/state.py" line="141" />
+      <source>say “I lead” or pass</source>
+      <translation>скажи «Ходжу я» або пасуй</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="340" />
+      <source>take the bottom card of the cut, or leave it</source>
+      <translation>візьми нижню карту знятої колоди або не бери її</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="198" />
+      <source>take the face-up card, or keep your own</source>
+      <translation>візьми відкриту карту або лиши свою</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="342" />
+      <source>take the turned-up trump card for a card of your hand, or pass</source>
+      <translation>візьми відкриту козирну карту замість однієї зі своїх або відмовся</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="202" />
+      <source>the card to turn up is picked at random in these rules</source>
+      <translation>за цими правилами карту для відкриття вибирають навмання</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="671" />
+      <source>the contract can be raised but never lowered (it is {bid})</source>
+      <translation>заявку можна підвищити, але не знизити (зараз {bid})</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="677" />
+      <source>the contract goes up in steps of {step}</source>
+      <translation>заявка підвищується кроками по {step}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="492" />
+      <source>the cutter cuts the deck or knocks now</source>
+      <translation>зараз знімають колоду або стукають</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="193" />
+      <source>the deal is played with a trump: name a suit</source>
+      <translation>роздача грається з козирем: признач масть</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="221" />
+      <source>the face-up card is not a trump: taking it puts it in place of your card</source>
+      <translation>відкрита карта не козир: якщо її взяти, вона стане замість твоєї карти</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="490" />
+      <source>the highest possible bid is {bid}</source>
+      <translation>найвища можлива заявка — {bid}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="113" />
+      <source>the match is over</source>
+      <translation>партію закінчено</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="222" />
+      <source>the trump fills your hand whichever way you take it: take it, or keep your card</source>
+      <translation>хоч як візьмеш козир, він так чи так займе місце в руці: бери його або лиши свою карту</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="114" />
+      <source>this is not the moment for that</source>
+      <translation>зараз не час для цього</translation>
+    </message>
+    <message>
+      <location filename="../../gui/controller.py" line="34" />
+      <source>this move came too late: the table has moved on</source>
+      <translation>цей хід запізнився: гра вже пішла далі</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="195" />
+      <source>throw in a whiteout, or play on</source>
+      <translation>скинь білу руку або грай далі</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="753" />
+      <source>to declare a marriage you must hold both the King and the Queen of {suit}</source>
+      <translation>щоб оголосити марьяж {suit}, у тебе мають бути і король, і дама цієї масті</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="368" />
+      <source>to declare a marriage you need the King and the Queen of {suit}</source>
+      <translation>щоб оголосити марьяж {suit}, потрібні король і дама цієї масті</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../engine/games/schnalzen/state.py" line="56" />
+      <source>with %n or less you must play</source>
+      <translation>
+        <numerusform>коли в тебе %n або менше, ти мусиш грати</numerusform>
+        <numerusform>коли в тебе %n або менше, ти мусиш грати</numerusform>
+        <numerusform>коли в тебе %n або менше, ти мусиш грати</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../engine/games/mulatschak/state.py" line="190" />
+      <source>with %n point(s) or less you must play</source>
+      <translation>
+        <numerusform>коли в тебе %n очко або менше, ти мусиш грати</numerusform>
+        <numerusform>коли в тебе %n очки або менше, ти мусиш грати</numerusform>
+        <numerusform>коли в тебе %n очок або менше, ти мусиш грати</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="492" />
+      <source>with the marriages you hold you may go up to {bid}</source>
+      <translation>з марьяжами на руці можна піднятися до {bid}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/mulatschak/state.py" line="188" />
+      <source>with {suit} trumps everybody plays</source>
+      <translation>коли козир {suit}, грають усі</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="168" />
+      <source>you cannot follow {suit}, so you must play a trump</source>
+      <translation>у тебе немає масті {suit}, тож мусиш грати козирем</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="735" />
+      <source>you cannot follow {suit}, so you must play a trump ({trump})</source>
+      <translation>у тебе немає масті {suit}, тож мусиш грати козирем ({trump})</translation>
+    </message>
+    <message>
+      <location filename="../../engine/messages.py" line="122" />
+      <source>you do not hold the {card}</source>
+      <translation>у тебе немає карти {card}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="297" />
+      <source>you exchanged cards, so you must play</source>
+      <translation>ти міняв карти, тож мусиш грати</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="440" />
+      <source>you have already looked at your cards</source>
+      <translation>ти вже подивився свої карти</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="566" />
+      <source>you may concede only after taking the stock, before discarding your first card</source>
+      <translation>здатися можна лише після прикупу, поки ти не скинув жодної карти</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="567" />
+      <source>you may concede only after taking the stock, before giving your first card</source>
+      <translation>здатися можна лише після прикупу, поки ти не віддав жодної карти</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="578" />
+      <source>you may concede only before discarding your first card</source>
+      <translation>здатися можна лише доти, доки ти не скинув жодної карти</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="577" />
+      <source>you may concede only before giving your first card</source>
+      <translation>здатися можна лише доти, доки ти не віддав жодної карти</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../engine/games/rams_family/match.py" line="330" />
+      <source>you may exchange at most %n card(s) now</source>
+      <translation>
+        <numerusform>зараз можна обміняти щонайбільше %n карту</numerusform>
+        <numerusform>зараз можна обміняти щонайбільше %n карти</numerusform>
+        <numerusform>зараз можна обміняти щонайбільше %n карт</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="195" />
+      <source>you may name only a suit you hold a card of, not {suit}</source>
+      <translation>призначити можна лише масть, карта якої є в тебе, а не {suit}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/rams_family/match.py" line="334" />
+      <source>you may not drop now</source>
+      <translation>зараз виходити не можна</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bohemian_watten/state.py" line="55" />
+      <source>you may not exchange the turned-up card you took</source>
+      <translation>взяту відкриту карту міняти не можна</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="165" />
+      <source>you must beat the {card} if you can</source>
+      <translation>мусиш побити карту {card}, якщо можеш</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="479" />
+      <source>you must bid at least {bid}</source>
+      <translation>треба заявити щонайменше {bid}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="163" />
+      <source>you must follow suit: trumps were led</source>
+      <translation>треба йти в масть: хід з козиря</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="734" />
+      <location filename="../../engine/match.py" line="164" />
+      <source>you must follow suit: {suit}</source>
+      <translation>треба йти в масть: {suit}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="169" />
+      <source>you must play a trump higher than the {card} if you can</source>
+      <translation>якщо можеш, мусиш покласти козир, старший за карту {card}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/match.py" line="170" />
+      <source>you must take the trick if you can: play a card that beats the {card}</source>
+      <translation>якщо можеш, мусиш узяти взятку: поклади карту, старшу за карту {card}</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/ramsen/state.py" line="53" />
+      <source>you took the cut card, so you must play</source>
+      <translation>ти взяв зняту карту, тож мусиш грати</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/thousand/state.py" line="597" />
+      <source>{seat} does not play in this deal</source>
+      <translation>{seat} не грає в цій роздачі</translation>
+    </message>
+  </context>
+  <context>
     <name>rules</name>
     <message>
       <source>+10 (as in the rule text)</source>
@@ -5207,6 +5916,74 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <source>§7, §11 #11.</source>
       <translation>§7, §11 #11.</translation>
+    </message>
+  </context>
+  <context>
+    <name>terms</name>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="71" />
+      <source>Bauernschnapser</source>
+      <translation>Bauernschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="69" />
+      <source>Bettler</source>
+      <translation>Bettler</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="70" />
+      <source>Gang</source>
+      <translation>Gang</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="72" />
+      <source>Herrengang</source>
+      <translation>Herrengang</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="74" />
+      <source>Herrenschnapser</source>
+      <translation>Herrenschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="65" />
+      <source>Kontra</source>
+      <translation>Kontra</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="73" />
+      <source>Kontrabauernschnapser</source>
+      <translation>Kontrabauernschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="72" />
+      <source>Kontraschnapser</source>
+      <translation>Kontraschnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="69" />
+      <source>Normal game</source>
+      <translation>Звичайна гра</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="65" />
+      <source>Re</source>
+      <translation>Re</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="70" />
+      <source>Schnapser</source>
+      <translation>Schnapser</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/state.py" line="65" />
+      <source>Sub</source>
+      <translation>Sub</translation>
+    </message>
+    <message>
+      <location filename="../../engine/games/bauernschnapsen/contracts.py" line="71" />
+      <source>Zehnerloch</source>
+      <translation>Zehnerloch</translation>
     </message>
   </context>
 </TS>

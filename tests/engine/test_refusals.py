@@ -1,16 +1,20 @@
 """Why an action is refused is asked of the state (``why_not``), for every registered game: nothing
-for a legal action; for any other, the same words applying it would raise, found without
+for a legal action; for any other, the same refusal applying it would raise, found without
 changing the match (in the card play without playing on a copy: every game's check of a card
-play changes nothing)."""
+play changes nothing). Each refusal is a message id the window can translate: a template written
+out in the engine's source, with its arguments apart."""
 
 from __future__ import annotations
 
+import ast
 import random
+from pathlib import Path
 from unittest import mock
 
 import pytest
 from kartln.engine.actions import Pass, PlayCard
 from kartln.engine.match import MatchPhase, TrickMatch
+from kartln.engine.messages import Refusal
 from kartln.engine.registry import GAMES
 from kartln.engine.state import Action, AnyState, refusal_on_copy
 
@@ -34,9 +38,23 @@ def _positions(game_id: str, seed: int, count: int) -> list[tuple[AnyState, list
     return out
 
 
+def _engine_literals() -> set[str]:
+    """Every string written out in the engine's source."""
+    found: set[str] = set()
+    for path in (Path(__file__).parents[2] / "engine").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                found.add(node.value)
+    return found
+
+
+ENGINE_LITERALS = _engine_literals()
+
+
 @pytest.mark.parametrize("game_id", tuple(GAMES))
 def test_the_state_says_why_an_action_is_refused_without_changing_anything(game_id: str) -> None:
     refused = 0
+    templates: set[str] = set()
     for state, probes in _positions(game_id, seed=11, count=40):
         legal = set(state.legal_actions())
         before = [state.observation(s) for s in range(state.num_players)], len(state.log)
@@ -47,8 +65,12 @@ def test_the_state_says_why_an_action_is_refused_without_changing_anything(game_
                 continue
             refused += 1
             assert reason and reason == refusal_on_copy(state, action), (game_id, action, reason)
+            assert isinstance(reason, Refusal), (game_id, action, reason)
+            templates.add(reason.template)
         assert ([state.observation(s) for s in range(state.num_players)], len(state.log)) == before
     assert refused > 100
+    for template in templates:  # found by the translation sources' scan, so translated
+        assert template in ENGINE_LITERALS, template
 
 
 @pytest.mark.parametrize("game_id", tuple(GAMES))

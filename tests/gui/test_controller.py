@@ -6,7 +6,7 @@ import threading
 
 from kartln.engine.actions import Bid, PlayCard
 from kartln.engine.registry import game
-from kartln.gui.controller import GameController
+from kartln.gui.controller import STALE, GameController
 from kartln.gui.seats import AiSeat, HumanSeat, PolicyAgent
 from kartln.gui.session import new_match
 from table_helpers import seats
@@ -44,7 +44,7 @@ def test_a_stale_answer_is_dropped(qtbot) -> None:  # type: ignore[no-untyped-de
     before = list(match.actions)
     qtbot.wait(10)
     # an answer computed for the old position arrives late
-    assert c.submit(c.current_player(), c.legal_actions()[0], old) == "stale"
+    assert c.submit(c.current_player(), c.legal_actions()[0], old) is STALE
     assert match.actions == before
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from kartln.engine.actions import PlayCard
 from kartln.engine.registry import game
 from kartln.engine.state import IllegalAction
+from kartln.gui.message_text import player_words
 from kartln.gui.numbers import number_text, signed
 from kartln.gui.panels.summary import MatchOverPanel
-from kartln.gui.refusal_text import player_words
 from kartln.gui.seats import create_agent
 from kartln.gui.session import agent_seed, new_match
 from PySide6.QtCore import Qt

@@ -55,6 +55,33 @@ def test_an_illegal_drop_snaps_back_and_says_why(qtbot, home) -> None:  # type: 
     assert w.controller.waiting_for_human() == 0  # still the human's turn
 
 
+def test_an_illegal_card_is_refused_in_the_player_s_language(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    """The rules' refusal is looked up in the window's language, its suit named as the table names it."""
+    from kartln.engine.messages import Refusal
+    from kartln.gui.i18n import install_translators
+    from kartln.gui.message_text import player_words
+    from PySide6.QtCore import QCoreApplication
+
+    app = QCoreApplication.instance()
+    install_translators(app, "de")
+    try:
+        w = open_window(qtbot, home)
+        w.start_match(replayed(record_until(must_follow)))
+        wait_for_human(qtbot, w)
+        _, illegal = _legal_and_illegal(w)
+        refusal = w.controller.state.why_not(PlayCard(illegal[0]))
+        assert isinstance(refusal, Refusal) and "{suit}" in refusal.template
+        drag(qtbot, w, illegal[0], zone_point(w, "trick"))
+        notice = w.game.scene.notice
+        qtbot.waitUntil(lambda: notice.isVisible(), timeout=2000)
+        german = QCoreApplication.translate("refusals", refusal.template)
+        assert german != refusal.template  # the catalogue has it
+        assert notice.text == player_words(refusal, w.game.context())
+        assert german.split("{")[0].strip().capitalize()[:8] in notice.text and "must" not in notice.text
+    finally:
+        install_translators(app, "en")
+
+
 def test_double_click_plays_a_card(qtbot, home) -> None:  # type: ignore[no-untyped-def]
     w = open_window(qtbot, home)
     w.start_match(replayed(record_until(must_follow)))

@@ -6,6 +6,7 @@ from enum import IntEnum
 
 from kartln.engine.cards import DECK_20, SUIT_MASK, CardSet, mask
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
+from kartln.engine.messages import GameWord, Refusal
 
 
 class Contract(IntEnum):
@@ -23,7 +24,7 @@ class Contract(IntEnum):
     HERRENSCHNAPSER = 9
 
     @property
-    def title(self) -> str:
+    def title(self) -> GameWord:
         return _TITLES[self]
 
     @property
@@ -65,10 +66,12 @@ class Contract(IntEnum):
 NO_TRUMP = frozenset((Contract.BETTLER, Contract.GANG, Contract.ZEHNERLOCH, Contract.HERRENGANG))
 
 _TITLES = {
-    Contract.NORMAL: "Normal game", Contract.BETTLER: "Bettler", Contract.SCHNAPSER: "Schnapser",
-    Contract.GANG: "Gang", Contract.ZEHNERLOCH: "Zehnerloch", Contract.BAUERNSCHNAPSER: "Bauernschnapser",
-    Contract.KONTRASCHNAPSER: "Kontraschnapser", Contract.HERRENGANG: "Herrengang",
-    Contract.KONTRABAUERNSCHNAPSER: "Kontrabauernschnapser", Contract.HERRENSCHNAPSER: "Herrenschnapser",
+    Contract.NORMAL: GameWord("Normal game"), Contract.BETTLER: GameWord("Bettler"),
+    Contract.SCHNAPSER: GameWord("Schnapser"), Contract.GANG: GameWord("Gang"),
+    Contract.ZEHNERLOCH: GameWord("Zehnerloch"), Contract.BAUERNSCHNAPSER: GameWord("Bauernschnapser"),
+    Contract.KONTRASCHNAPSER: GameWord("Kontraschnapser"), Contract.HERRENGANG: GameWord("Herrengang"),
+    Contract.KONTRABAUERNSCHNAPSER: GameWord("Kontrabauernschnapser"),
+    Contract.HERRENSCHNAPSER: GameWord("Herrenschnapser"),
 }
 
 _VALUES = {
@@ -99,30 +102,32 @@ _SUIT_20 = tuple(m & mask(DECK_20) for m in SUIT_MASK)
 
 
 def eligibility(contract: Contract, seat: int, forehand: int, hand: CardSet, trump: int | None,
-                rules: BauernschnapsenRules) -> str | None:
+                rules: BauernschnapsenRules) -> Refusal | None:
     """Why ``seat`` may not announce ``contract`` (§4 "Who may bid"), or None if he may."""
     partner = (forehand + 2) % 4
     if contract is Contract.NORMAL:
-        return "nobody announces the normal game: it is played when everybody passes"
+        return Refusal("nobody announces the normal game: it is played when everybody passes")
     if contract is Contract.SCHNAPSER and seat not in (forehand, partner):
-        return "only forehand or his partner may announce a Schnapser"
+        return Refusal("only forehand or his partner may announce a Schnapser")
     if contract is Contract.BAUERNSCHNAPSER:
-        allowed = {"forehand_or_partner": (forehand, partner), "partner": (partner,),
-                   "forehand": (forehand,)}[rules.bauernschnapser_by]
+        allowed, refusal = {
+            "forehand_or_partner": ((forehand, partner),
+                                    Refusal("only forehand or his partner may announce a Bauernschnapser")),
+            "partner": ((partner,), Refusal("only forehand's partner may announce a Bauernschnapser")),
+            "forehand": ((forehand,), Refusal("only forehand may announce a Bauernschnapser")),
+        }[rules.bauernschnapser_by]
         if seat not in allowed:
-            who = {"forehand_or_partner": "forehand or his partner", "partner": "forehand's partner",
-                   "forehand": "forehand"}[rules.bauernschnapser_by]
-            return f"only {who} may announce a Bauernschnapser"
+            return refusal
     if contract in (Contract.KONTRASCHNAPSER, Contract.KONTRABAUERNSCHNAPSER) and seat in (forehand, partner):
-        return f"only an opponent of forehand may announce a {contract.title}"
+        return Refusal("only an opponent of forehand may announce a {contract}", contract=contract.title)
     if contract is Contract.HERRENGANG:
         if seat == forehand:
-            return "forehand may not announce a Herrengang"
+            return Refusal("forehand may not announce a Herrengang")
         if whole_suit(hand) is None:
-            return "a Herrengang needs all five cards of one suit"
+            return Refusal("a Herrengang needs all five cards of one suit")
     if contract is Contract.HERRENSCHNAPSER:
         if seat != forehand:
-            return "only forehand may announce a Herrenschnapser"
+            return Refusal("only forehand may announce a Herrenschnapser")
         if trump is None or hand & _SUIT_20[trump] != _SUIT_20[trump]:
-            return "a Herrenschnapser needs all five trumps"
+            return Refusal("a Herrenschnapser needs all five trumps")
     return None

@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from kartln.engine.games.bauernschnapsen.contracts import Contract
 from kartln.engine.games.bauernschnapsen.sheet import team_of
+from kartln.engine.messages import Note
 
 WIN = 66  # §8.1
 TRICKS = 5
@@ -21,7 +22,7 @@ TRICKS = 5
 class Outcome(NamedTuple):
     team: int  # the team that wins the deal
     points: int  # its game points before doubling
-    reason: str  # in a player's words
+    reason: Note  # what decided the deal
 
 
 def decide(contract: Contract, worth: int, declarer: int, partner_plays: bool, tricks: Sequence[int],
@@ -34,7 +35,8 @@ def decide(contract: Contract, worth: int, declarer: int, partner_plays: bool, t
     side = team_of(declarer)
     partner = (declarer + 2) % 4
     own = tricks[declarer] + (tricks[partner] if partner_plays else 0)  # §11 #9: a partner may play along
-    made, failed = Outcome(side, worth, f"{contract.title} made"), Outcome(1 - side, worth, f"{contract.title} lost")
+    made = Outcome(side, worth, Note("{contract} made", contract=contract.title))
+    failed = Outcome(1 - side, worth, Note("{contract} lost", contract=contract.title))
     if contract.is_schnapser:  # §8.2: 66 within the first three tricks
         if points[declarer] + points[partner] >= WIN:  # a sitting-out partner has none
             return made
@@ -55,10 +57,10 @@ def _normal_game(tricks: Sequence[int], points: Sequence[int], played: int, last
         if team_points[team] >= WIN:
             loser = 1 - team
             if tricks[loser] + tricks[loser + 2] == 0:
-                return Outcome(team, 3, "66 reached; the other side took no trick")
+                return Outcome(team, 3, Note("66 reached; the other side took no trick"))
             if team_points[loser] < WIN // 2:
-                return Outcome(team, 2, "66 reached; the other side has less than 33")
-            return Outcome(team, 1, "66 reached")
+                return Outcome(team, 2, Note("66 reached; the other side has less than 33"))
+            return Outcome(team, 1, Note("66 reached"))
     if played == TRICKS:
-        return Outcome(team_of(last), 1, "nobody reached 66: the last trick wins")
+        return Outcome(team_of(last), 1, Note("nobody reached 66: the last trick wins"))
     return None

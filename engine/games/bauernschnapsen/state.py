@@ -31,7 +31,7 @@ from kartln.engine.games.bauernschnapsen.outcome import Outcome, decide
 from kartln.engine.games.bauernschnapsen.rules import BauernschnapsenRules
 from kartln.engine.games.bauernschnapsen.sheet import GAME, TEAMS, BummerlRow, bummerl_for, team_of
 from kartln.engine.match import MatchPhase, TrickMatch, cut, play_actions
-from kartln.engine.names import suit_symbol
+from kartln.engine.messages import GameWord, Note, Refusal, SuitName
 from kartln.engine.observation import UNDECIDED, Observation, TrumpIndicator
 from kartln.engine.state import Action, Event, IllegalAction
 from kartln.engine.tricks import FollowRule
@@ -62,7 +62,7 @@ _MARRIAGE_PLAYS = tuple(
 )
 _PASS, _DOUBLE, _REDOUBLE, _SUB = Pass(), Double(), Redouble(), Subcontra()
 _CHAIN = {"kontra": (_DOUBLE, 2), "re": (_REDOUBLE, 4), "sub": (_SUB, 8)}  # §6
-_CHAIN_WORDS = {"kontra": "Kontra", "re": "Re", "sub": "Sub"}
+_CHAIN_WORDS = {"kontra": GameWord("Kontra"), "re": GameWord("Re"), "sub": GameWord("Sub")}
 
 
 class Phase(StrEnum):
@@ -190,21 +190,22 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules, BauernschnapsenObser
         if type(action) is NameTrump:
             suit = action.suit
             if suit is None:
-                raise IllegalAction("the deal is played with a trump: name a suit")
+                raise IllegalAction(Refusal("the deal is played with a trump: name a suit"))
             if self.rules.trump_from_hand and not self.hands[seat] & SUIT_MASK[suit]:
-                raise IllegalAction(f"you may name only a suit you hold a card of, not {suit_symbol(suit)}")
+                raise IllegalAction(Refusal("you may name only a suit you hold a card of, not {suit}",
+                                            suit=SuitName(suit)))
         elif type(action) is TurnUp:
             if self.knocked:
-                raise IllegalAction("after a knock you have all five cards: name a trump")
+                raise IllegalAction(Refusal("after a knock you have all five cards: name a trump"))
             if (action.index is None) != (self.rules.aufschlagen == "random"):
-                raise IllegalAction("pick the first or the second face-down card" if action.index is None
-                                    else "the card to turn up is picked at random in these rules")
+                raise IllegalAction(Refusal("pick the first or the second face-down card") if action.index is None
+                                    else Refusal("the card to turn up is picked at random in these rules"))
             pick = self.rng.randrange(2) if action.index is None else action.index
             self.exposed = self.deck[self.dealt + pick]  # forehand's next packet: deck indices 12–13
             suit = Suit(self.exposed // NUM_RANKS)
             self._emit(out, ev.CardTurnedUp(self.exposed))
         else:
-            raise IllegalAction("forehand names a trump or turns up a card now")
+            raise IllegalAction(Refusal("forehand names a trump or turns up a card now"))
         self.trump = suit
         self._emit(out, ev.TrumpNamed(seat, suit))
         self._deal_rest(out)
@@ -228,7 +229,8 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules, BauernschnapsenObser
         elif type(action) is Announce:
             c = action.contract
             if self.highest is not None and c <= self.highest:
-                raise IllegalAction(f"a {c.title} does not outrank the {self.highest.title} announced")
+                raise IllegalAction(Refusal("a {contract} does not outrank the {highest} announced", contract=c.title,
+                                            highest=self.highest.title))
             reason = eligibility(c, seat, self.forehand, self.hands[seat], self.trump, self.rules)
             if reason:
                 raise IllegalAction(reason)
@@ -237,7 +239,7 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules, BauernschnapsenObser
                 self.passed.remove(seat)
             self._emit(out, bev.ContractAnnounced(seat, c))
         else:
-            raise IllegalAction("pass or announce a contract")
+            raise IllegalAction(Refusal("pass or announce a contract"))
         if self._auction_over():
             self._settle(out)
         else:
@@ -267,7 +269,8 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules, BauernschnapsenObser
         self._emit(out, bev.ContractSettled(declarer, contract, value(contract, self.rules), self.sitting_out))
         if contract.is_claim and not self.rules.play_out_claims:
             self._emit(out, bev.HandShown(declarer, self.hands[declarer]))
-            self._score(out, Outcome(team_of(declarer), value(contract, self.rules), contract.title + " claimed"),
+            claimed = Note("{contract} claimed", contract=contract.title)
+            self._score(out, Outcome(team_of(declarer), value(contract, self.rules), claimed),
                         without_play=True)
         elif self.rules.contra and not contract.is_claim:
             self._ask("kontra")
@@ -300,7 +303,7 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules, BauernschnapsenObser
                 self._ask("re" if self.doubling == "kontra" else "sub")
             return
         if type(action) is not Pass:
-            raise IllegalAction(f"say {_CHAIN_WORDS[self.doubling]} or pass")
+            raise IllegalAction(Refusal("say {word} or pass", word=_CHAIN_WORDS[self.doubling]))
         self._emit(out, ev.Passed(seat))
         if self.asking:
             self.to_act = self.asking.pop(0)
@@ -358,11 +361,12 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules, BauernschnapsenObser
         if isinstance(action, PlayCard) and action.marriage:
             suit, seat = c // NUM_RANKS, self.to_act
             if c % NUM_RANKS not in (Rank.KING, Rank.QUEEN):
-                raise IllegalAction("a marriage is declared by leading its King or Queen")
+                raise IllegalAction(Refusal("a marriage is declared by leading its King or Queen"))
             if not self._marriage_allowed(seat):
                 raise IllegalAction(self._marriage_refusal())
             if self.hands[seat] & MARRIAGE_MASKS[suit] != MARRIAGE_MASKS[suit]:
-                raise IllegalAction(f"to declare a marriage you need the King and the Queen of {suit_symbol(suit)}")
+                raise IllegalAction(Refusal("to declare a marriage you need the King and the Queen of {suit}",
+                                            suit=SuitName(suit)))
         return c
 
     def _apply_play(self, action: Action, out: list[Event]) -> None:
@@ -382,15 +386,15 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules, BauernschnapsenObser
             return
         self._play_card(seat, c, out)
 
-    def _marriage_refusal(self) -> str:
+    def _marriage_refusal(self) -> Refusal:
         contract = self.contract
         if self.trick:
-            return "a marriage is declared only when leading"
+            return Refusal("a marriage is declared only when leading")
         if self.trick_no == 0:
-            return "a marriage can be declared only after you have taken a trick"
+            return Refusal("a marriage can be declared only after you have taken a trick")
         if contract is None or not contract.counts_marriages:
-            return "marriages do not count in this contract"
-        return "in a solo contract only the declarer's marriages count"
+            return Refusal("marriages do not count in this contract")
+        return Refusal("in a solo contract only the declarer's marriages count")
 
     def order_trump(self) -> int | None:
         return self.order.trump_suit if self.order is not None else None
@@ -429,7 +433,7 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules, BauernschnapsenObser
                 self.led_23_0[t] = True
         winner = next((t for t in range(2) if made[t] >= GAME), None)
         winners: tuple[int, ...] = TEAMS[winner] if winner is not None else ()
-        bummerl, notes = 0, [outcome.reason]
+        bummerl, notes = 0, list[str]([outcome.reason])  # a Bummerl's note is for records: the sheet words its own
         if winner is not None:
             loser = 1 - winner
             bummerl, word = bummerl_for(made[loser], self.led_23_0[loser])
@@ -485,7 +489,7 @@ class BauernschnapsenState(TrickMatch[BauernschnapsenRules, BauernschnapsenObser
             elif type(action) is Knock:
                 self._knock(out)
             else:
-                raise IllegalAction("the cutter cuts the deck or knocks now")
+                raise IllegalAction(Refusal("the cutter cuts the deck or knocks now"))
         elif phase == Phase.TRUMP:
             self._apply_trump(action, out)
         elif phase == Phase.AUCTION:

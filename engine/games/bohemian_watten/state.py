@@ -12,6 +12,7 @@ from kartln.engine.cards import Card, Suit
 from kartln.engine.games.bohemian_watten.order import CRITICALS
 from kartln.engine.games.bohemian_watten.rules import BohemianWattenRules
 from kartln.engine.games.rams_family import RamsMatch, RamsPhase
+from kartln.engine.messages import Refusal
 from kartln.engine.sheets import lowest_winners
 from kartln.engine.state import Action
 from kartln.engine.tricks import FollowRule, TrickOrder
@@ -49,9 +50,9 @@ class BohemianWattenState(RamsMatch[BohemianWattenRules]):
             actions = [a for a in actions if not (isinstance(a, Exchange) and turned in a.cards)]  # §4 (b)
         return actions
 
-    def refusal(self, phase: str, seat: int, action: Action) -> str:
+    def refusal(self, phase: str, seat: int, action: Action) -> Refusal:
         if isinstance(action, Exchange) and seat == self.dealer and self.turned_card in action.cards:
-            return "you may not exchange the turned-up card you took"  # §4 (b)
+            return Refusal("you may not exchange the turned-up card you took")  # §4 (b)
         return super().refusal(phase, seat, action)
 
     def exchange_limit(self, seat: int) -> int:

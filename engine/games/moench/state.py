@@ -14,6 +14,7 @@ from kartln.engine.games.moench.order import MOENCH
 from kartln.engine.games.moench.rules import MoenchRules
 from kartln.engine.games.rams_family import RamsPhase
 from kartln.engine.games.ramsen.state import RamsenMatch
+from kartln.engine.messages import Note
 from kartln.engine.state import Action, Event
 from kartln.engine.tricks import TrickOrder
 
@@ -91,7 +92,7 @@ class MoenchState(RamsenMatch[MoenchRules]):
                 self._emit(out, FliegeShown(seat, hand))
                 changes = [0] * self.n
                 changes[seat] = TRICKS * self.per_trick
-                self._score(changes, out, ("Fliege: five of a suit",))
+                self._score(changes, out, (Note("Fliege: five of a suit"),))
                 return True
         return False
 

@@ -28,7 +28,7 @@ from kartln.engine.games.mulatschak.actions import (
 from kartln.engine.games.mulatschak.events import BidHeld, CardsLaidOut, FaceUpDealt, SightChosen, WhiteoutThrown
 from kartln.engine.games.mulatschak.rules import MulatschakRules
 from kartln.engine.games.rams_family import RamsMatch, RamsObservation, RamsPhase
-from kartln.engine.names import short_name
+from kartln.engine.messages import EACH_CARD_ONCE, Note, Refusal, SuitName, not_held
 from kartln.engine.state import Action, Event
 from kartln.engine.tricks import TRUMP, FollowRule, TrickOrder
 
@@ -44,10 +44,10 @@ EXCHANGE_LIMIT_SCORE = 3  # §6.2: at 3 or less nobody exchanges
 FAILED = 10  # §8: a failed bid
 ALONE = 5  # §6.2: everybody else at home
 HIDDEN = -1  # a laid-out card the seat may not see
-WHITEOUT_NOTE = "Whiteout: thrown in, the next deal counts double"
-ALL_PASSED = "everybody passed: thrown in"
-ALONE_NOTE = "everybody else stayed at home: the declarer −5 without play"
-DOUBLED = "doubled by a whiteout"
+WHITEOUT_NOTE = Note("Whiteout: thrown in, the next deal counts double")
+ALL_PASSED = Note("everybody passed: thrown in")
+ALONE_NOTE = Note("everybody else stayed at home: the declarer −5 without play")
+DOUBLED = Note("doubled by a whiteout")
 
 
 def bid_word(value: int) -> str:
@@ -180,44 +180,46 @@ class MulatschakState(RamsMatch[MulatschakRules]):
             return 0
         return min(self.on_sight_k, len(self.talon))  # §6.2: up to the declarer's number
 
-    def must_stay(self, seat: int) -> str | None:
+    def must_stay(self, seat: int) -> Refusal | None:
         """§6.2: who may not stay at home."""
         if self.high_bid == MULATSCHAK:
-            return "after a Mulatschak everybody plays"
+            return Refusal("after a Mulatschak everybody plays")
         if self.trump_suit == Suit.HEARTS:
-            return "with hearts trumps everybody plays"
+            return Refusal("with {suit} trumps everybody plays", suit=SuitName(Suit.HEARTS))
         if self.totals[seat] <= HOME_LIMIT:
-            return f"with {HOME_LIMIT} points or less you must play"
+            return Refusal("with %n point(s) or less you must play", n=HOME_LIMIT)
         return None
 
-    def phase_prompt(self, phase: str) -> str:
+    def phase_prompt(self, phase: str) -> Refusal:
         prompts = {
-            WHITEOUT: "throw in a whiteout, or play on",
-            BID: "bid a number of tricks, Mulatschak, or pass",
-            LAY_OUT: "lay out the cards to exchange on sight, or keep your hand",
-            ON_SIGHT: "take the face-up card, or keep your own",
-            RamsPhase.STAY: "say whether you play or stay at home",
+            WHITEOUT: Refusal("throw in a whiteout, or play on"),
+            BID: Refusal("bid a number of tricks, Mulatschak, or pass"),
+            LAY_OUT: Refusal("lay out the cards to exchange on sight, or keep your hand"),
+            ON_SIGHT: Refusal("take the face-up card, or keep your own"),
+            RamsPhase.STAY: Refusal("say whether you play or stay at home"),
         }
         return prompts.get(phase) or super().phase_prompt(phase)
 
-    def refusal(self, phase: str, seat: int, action: Action) -> str:
+    def refusal(self, phase: str, seat: int, action: Action) -> Refusal:
         if phase == BID and isinstance(action, Bid):
             if self.high_bid == MULATSCHAK:
-                return "nothing outranks a Mulatschak: pass"
+                return Refusal("nothing outranks a Mulatschak: pass")
             lowest = max(0 if self.rules.zero_bid else 1, self.high_bid + 1)
-            return f"bid from {lowest} to {HAND} tricks" if lowest <= HAND else "bid Mulatschak or pass"
+            if lowest > HAND:
+                return Refusal("bid Mulatschak or pass")
+            return Refusal("bid from {lowest} to {highest} tricks", lowest=lowest, highest=HAND)
         if phase == BID and isinstance(action, Hold):
-            return "only the dealer may hold, and only a number somebody else bid"
+            return Refusal("only the dealer may hold, and only a number somebody else bid")
         if phase == LAY_OUT and isinstance(action, LayOut):
             for c in action.cards:
                 if not 0 <= c < len(DECK_36) or not self.hands[seat] >> c & 1:
-                    return f"you do not hold the {short_name(c)}" if 0 <= c < len(DECK_36) else "no such card"
-            return "name each card once"
+                    return not_held(c, len(DECK_36))
+            return EACH_CARD_ONCE
         if phase == ON_SIGHT and isinstance(action, TakeInstead):
             _, face_up = self.sight[self.sight_position]
             if face_up is None or not self.is_trump(face_up):
-                return "the face-up card is not a trump: taking it puts it in place of your card"
-            return "the trump fills your hand whichever way you take it: take it, or keep your card"
+                return Refusal("the face-up card is not a trump: taking it puts it in place of your card")
+            return Refusal("the trump fills your hand whichever way you take it: take it, or keep your card")
         return super().refusal(phase, seat, action)
 
     def _decide(self, phase: str, seat: int, action: Action, out: list[Event]) -> None:
@@ -406,17 +408,17 @@ class MulatschakState(RamsMatch[MulatschakRules]):
         if self.high_bid == MULATSCHAK and won[self.declarer] < HAND:
             for s in self.active:
                 changes[s] = m * (FAILED if s == self.declarer else -FAILED)
-            notes.append("Mulatschak failed")
+            notes.append(Note("Mulatschak failed"))
         else:
             for s in self.active:
                 changes[s] = m * (-won[s] if won[s] else self.no_trick)
             if self.high_bid == MULATSCHAK:
                 changes[self.declarer] = -FAILED * m
-                notes.append("Mulatschak made")
+                notes.append(Note("Mulatschak made"))
             elif won[self.declarer] < self.high_bid:
                 failed = FAILED if self.rules.failed_bid == "flat" else FAILED + changes[self.declarer] // m
                 changes[self.declarer] = m * failed
-                notes.append(f"bid {self.high_bid} failed")
+                notes.append(Note("bid {bid} failed", bid=self.high_bid))
         self.pending_whiteouts = 0
         return changes, (*notes, *self._doubled_note())
 

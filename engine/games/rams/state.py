@@ -15,6 +15,7 @@ from kartln.engine.games.rams.events import GeneralRamsCalled, WidowTaken
 from kartln.engine.games.rams.rules import RamsRules
 from kartln.engine.games.rams_family import RamsMatch, RamsObservation, RamsPhase
 from kartln.engine.match import packet_deal
+from kartln.engine.messages import Note, Refusal
 from kartln.engine.sheets import lowest_winners
 from kartln.engine.state import Action, Event
 from kartln.engine.tricks import FollowRule, TrickOrder
@@ -23,7 +24,7 @@ GENERAL = "general-rams"  # §5: the window for General Rams, before the bidding
 WIDOW = -1  # the widow's place in the deal: a hand without a seat
 ALL_TRICKS = 5
 GENERAL_STAKE = 5  # §8: General Rams is worth five tokens either way
-MADE, LOST = "General Rams made", "General Rams lost"
+MADE, LOST = Note("General Rams made"), Note("General Rams lost")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,20 +80,20 @@ class RamsState(RamsMatch[RamsRules]):
             actions.append(TakeWidow())  # §6.1: "Trade", forehand only
         return actions
 
-    def must_stay(self, seat: int) -> str | None:
+    def must_stay(self, seat: int) -> Refusal | None:
         """§6.2: the compulsory players."""
         if seat == self.dealer:
             if len(self.active) <= 2:
-                return "only one other player is playing, so you must play"
+                return Refusal("only one other player is playing, so you must play")
         elif seat == (self.dealer - 1) % self.n:
             before = self.seats_from((self.dealer + 1) % self.n)[:self.n - 2]
             if not any(s in self.active for s in before):
-                return "everybody before you dropped, so you must play"
+                return Refusal("everybody before you dropped, so you must play")
         return None
 
-    def phase_prompt(self, phase: str) -> str:
+    def phase_prompt(self, phase: str) -> Refusal:
         if phase == GENERAL:
-            return "call General Rams, or pass"
+            return Refusal("call General Rams, or pass")
         return super().phase_prompt(phase)
 
     def _decide(self, phase: str, seat: int, action: Action, out: list[Event]) -> None:

@@ -28,7 +28,7 @@ from kartln.engine.events import DealScored
 from kartln.engine.games.rams_family.actions import RAMS_VOCABULARY, SwapTrumpCard, TakeBottomCard
 from kartln.engine.games.rams_family.events import BottomCardShown, BottomCardTaken, DealAbandoned, TrumpCardTaken
 from kartln.engine.match import GameRules, R, TrickMatch, cut
-from kartln.engine.names import short_name
+from kartln.engine.messages import EACH_CARD_ONCE, NOT_NOW, NOT_THE_MOMENT, PLAY_A_CARD, Note, Refusal, not_held
 from kartln.engine.observation import Observation, TrumpIndicator
 from kartln.engine.sheets import CountDownRow, lowest_winners
 from kartln.engine.state import Action, Event, IllegalAction
@@ -47,7 +47,7 @@ class RamsPhase(StrEnum):
     OVER = "over"
 
 
-NOT_PLAYED = "fewer than two played: not scored"
+NOT_PLAYED = Note("fewer than two played: not scored")
 MAX_EXCHANGE = 5
 
 
@@ -291,10 +291,10 @@ class RamsMatch(TrickMatch[R, RamsObservation, CountDownRow]):
         """How many cards ``seat`` may exchange now (the talon permitting)."""
         return min(MAX_EXCHANGE, len(self.talon))
 
-    def must_stay(self, seat: int) -> str | None:
-        """Why ``seat`` may not drop, in a player's words; None when it may."""
+    def must_stay(self, seat: int) -> Refusal | None:
+        """Why ``seat`` may not drop; None when it may."""
         if self.exchanged[seat]:
-            return "you exchanged cards, so you must play"
+            return Refusal("you exchanged cards, so you must play")
         return None
 
     def _apply_phase(self, action: Action, out: list[Event]) -> None:
@@ -308,7 +308,7 @@ class RamsMatch(TrickMatch[R, RamsObservation, CountDownRow]):
         if self.phase != RamsPhase.OVER and self.phase != RamsPhase.PLAY:
             self._next_decision(out)
 
-    def why_refused(self, action: Action) -> str:
+    def why_refused(self, action: Action) -> Refusal:
         phase, seat = self.phase, self.to_act
         if phase == RamsPhase.OVER or phase == RamsPhase.PLAY:
             return super().why_refused(action)
@@ -316,36 +316,35 @@ class RamsMatch(TrickMatch[R, RamsObservation, CountDownRow]):
             action = Exchange(tuple(sorted(action.cards)))
         if action not in self.decision_actions(phase, seat):
             return self.refusal(phase, seat, action)
-        return "not allowed now"
+        return NOT_NOW
 
-    def refusal(self, phase: str, seat: int, action: Action) -> str:
-        """Why ``action`` is not legal at this decision, in a player's words."""
+    def refusal(self, phase: str, seat: int, action: Action) -> Refusal:
+        """Why ``action`` is not legal at this decision."""
         hand = self.hands[seat]
         if phase == RamsPhase.EXCHANGE and isinstance(action, Exchange):
             for c in action.cards:
                 if not 0 <= c < 36 or not hand >> c & 1:
-                    return f"you do not hold the {short_name(c)}" if 0 <= c < 36 else "no such card"
+                    return not_held(c)
             if len(set(action.cards)) != len(action.cards):
-                return "name each card once"
-            limit = self.exchange_limit(seat)
-            return f"you may exchange at most {limit} card{'' if limit == 1 else 's'} now"
+                return EACH_CARD_ONCE
+            return Refusal("you may exchange at most %n card(s) now", n=self.exchange_limit(seat))
         if phase == RamsPhase.SWAP and isinstance(action, SwapTrumpCard):
-            return f"you do not hold the {short_name(action.card)}" if 0 <= action.card < 36 else "no such card"
+            return not_held(action.card)
         if phase == RamsPhase.STAY and isinstance(action, Drop):
-            return self.must_stay(seat) or "you may not drop now"
+            return self.must_stay(seat) or Refusal("you may not drop now")
         return self.phase_prompt(phase)
 
-    def phase_prompt(self, phase: str) -> str:
+    def phase_prompt(self, phase: str) -> Refusal:
         """What the player to act is asked to do, for refusals of anything else."""
-        prompts: dict[str, str] = {
-            RamsPhase.CUT: "take the bottom card of the cut, or leave it",
-            RamsPhase.EXCHANGE: "choose the cards to exchange with the talon, or keep your cards",
-            RamsPhase.SWAP: "take the turned-up trump card for a card of your hand, or pass",
-            RamsPhase.STAY: "say whether you play or drop",
-            RamsPhase.TRUMP: "name the trump suit",
-            RamsPhase.PLAY: "play a card",
+        prompts: dict[str, Refusal] = {
+            RamsPhase.CUT: Refusal("take the bottom card of the cut, or leave it"),
+            RamsPhase.EXCHANGE: Refusal("choose the cards to exchange with the talon, or keep your cards"),
+            RamsPhase.SWAP: Refusal("take the turned-up trump card for a card of your hand, or pass"),
+            RamsPhase.STAY: Refusal("say whether you play or drop"),
+            RamsPhase.TRUMP: Refusal("name the trump suit"),
+            RamsPhase.PLAY: PLAY_A_CARD,
         }
-        return prompts.get(phase, "this is not the moment for that")
+        return prompts.get(phase, NOT_THE_MOMENT)
 
     def _decide(self, phase: str, seat: int, action: Action, out: list[Event]) -> None:
         """Carry out a legal decision (a game with its own phases extends this)."""

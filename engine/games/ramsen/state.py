@@ -8,6 +8,7 @@ from typing import ClassVar, TypeVar
 from kartln.engine.cards import Card
 from kartln.engine.games.rams_family import RamsMatch, RamsPhase
 from kartln.engine.games.ramsen.rules import RamsenRules
+from kartln.engine.messages import Refusal
 from kartln.engine.tricks import FollowRule, TrickOrder
 
 TABLE_LIMIT = 5  # §5: "at most five cards may be exchanged in total" (option)
@@ -47,14 +48,14 @@ class RamsenMatch(RamsMatch[RR]):
     def swap_counts_as_exchange(self) -> int:
         return 1 if self.rules.swap_forces_play else 0  # §11 #7
 
-    def must_stay(self, seat: int) -> str | None:
+    def must_stay(self, seat: int) -> Refusal | None:
         if seat == self.bottom_taker and self.rules.schleken_must_play:
-            return "you took the cut card, so you must play"
+            return Refusal("you took the cut card, so you must play")
         return super().must_stay(seat)
 
-    def phase_prompt(self, phase: str) -> str:
+    def phase_prompt(self, phase: str) -> Refusal:
         if phase == RamsPhase.STAY:
-            return "say whether you play or pass"
+            return Refusal("say whether you play or pass")
         return super().phase_prompt(phase)
 
 

@@ -16,6 +16,7 @@ from kartln.engine.games.rams_family import RamsMatch, RamsObservation, RamsPhas
 from kartln.engine.games.raub.actions import RAUB_VOCABULARY, CallRaub, CallStih, Deal, Lead, Muss, NewTrump, PassDeal
 from kartln.engine.games.raub.events import DeclarerFound, NewTrumpTurned, RefaThrown
 from kartln.engine.games.raub.rules import RaubRules
+from kartln.engine.messages import Note, Refusal
 from kartln.engine.sheets import lowest_winners
 from kartln.engine.state import Action, Event
 from kartln.engine.tricks import FollowRule, TrickOrder
@@ -28,9 +29,8 @@ MAX_DRAW = 4  # §6.1
 MUSS_AT = 9  # §3: Muss when some score is 9 or lower
 FAIL_DECLARER, FAIL_DEFENDER = 4, 2  # §8.1
 NEEDS = {"lead": 2, "raub": 2, "muss": 2, "stih": 1}
-REFA = "Refa: thrown in"
-DOUBLED = "doubled by a Refa"
-ALL_NEJDEM = "everybody said Nejdem: four tricks without play"
+DOUBLED = Note("doubled by a Refa")
+ALL_NEJDEM = Note("everybody said Nejdem: four tricks without play")
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,18 +133,18 @@ class RaubState(RamsMatch[RaubRules]):
     def exchange_limit(self, seat: int) -> int:
         return min(MAX_DRAW, len(self.talon))  # §6.1
 
-    def must_stay(self, seat: int) -> str | None:
-        return "after Muss nobody may say Nejdem" if self.how == "muss" else None  # §5.2
+    def must_stay(self, seat: int) -> Refusal | None:
+        return Refusal("after Muss nobody may say Nejdem") if self.how == "muss" else None  # §5.2
 
-    def phase_prompt(self, phase: str) -> str:
-        prompts = {PRE_DEAL: "deal, pass the deal, or say Muss", RAUB: "say Raub, Stih or pass",
-                   LEAD: "say \u201cI lead\u201d or pass"}
+    def phase_prompt(self, phase: str) -> Refusal:
+        prompts = {PRE_DEAL: Refusal("deal, pass the deal, or say Muss"), RAUB: Refusal("say Raub, Stih or pass"),
+                   LEAD: Refusal("say \u201cI lead\u201d or pass")}
         return prompts.get(phase) or super().phase_prompt(phase)
 
     def _decide(self, phase: str, seat: int, action: Action, out: list[Event]) -> None:
         if phase == PRE_DEAL:
             if isinstance(action, PassDeal):
-                self._refa("the dealer passed the deal", out)
+                self._refa(Note("Refa: thrown in: the dealer passed the deal"), out)
                 return
             if isinstance(action, Muss):
                 self.how, self.declarer = "muss", seat
@@ -175,7 +175,8 @@ class RaubState(RamsMatch[RaubRules]):
         elif isinstance(action, NewTrump):
             self._new_trump(out)
         elif not self.decisions:  # the last of the round passed
-            self._refa("everybody passed the new trump" if self.second_round else "everybody passed", out)
+            self._refa(Note("Refa: thrown in: everybody passed the new trump") if self.second_round
+                       else Note("Refa: thrown in: everybody passed"), out)
 
     def _new_trump(self, out: list[Event]) -> None:
         """Turn stock cards until one shows another suit than the trump card's; the same suit
@@ -192,15 +193,15 @@ class RaubState(RamsMatch[RaubRules]):
                 self.second_round = True
                 self.decisions = self._lead_round(include_dealer=True)
                 return
-        self._refa("the new trump showed the same suit twice", out)
+        self._refa(Note("Refa: thrown in: the new trump showed the same suit twice"), out)
 
-    def _refa(self, reason: str, out: list[Event]) -> None:
+    def _refa(self, reason: Note, out: list[Event]) -> None:
         """§8.2: the cards are thrown in without scoring; the next scored deal counts double."""
         self.pending_refa += 1
         self.decisions = []
         self._emit(out, RefaThrown(reason, self.pending_refa))
         self._set_active(())
-        self._score([0] * self.n, out, (f"{REFA}: {reason}",))
+        self._score([0] * self.n, out, (reason,))
 
     # Play and scoring.
 

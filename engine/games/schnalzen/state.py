@@ -11,6 +11,7 @@ from kartln.engine.deal_terms import Sweep
 from kartln.engine.games.rams_family import RamsMatch, RamsPhase
 from kartln.engine.games.schnalzen.order import schnalzen_order
 from kartln.engine.games.schnalzen.rules import SchnalzenRules
+from kartln.engine.messages import Note, Refusal
 from kartln.engine.state import Event
 from kartln.engine.tricks import FollowRule, TrickOrder
 
@@ -19,8 +20,8 @@ HOME_LIMIT = 5  # §4: a player at 5 or less may not stay at home
 ALL_TRICKS = 5
 SWEEP = 10  # §6: all five tricks: −10 for him, +10 for every other player in the deal
 ALONE = 5  # §4: the dealer alone: −5 without play
-DEALER_ALONE = "all three stayed at home: the dealer −5 without play"
-SWEPT = "all five tricks"
+DEALER_ALONE = Note("all three stayed at home: the dealer −5 without play")
+SWEPT = Note("all five tricks")
 
 
 class SchnalzenState(RamsMatch[SchnalzenRules]):
@@ -50,14 +51,14 @@ class SchnalzenState(RamsMatch[SchnalzenRules]):
             return []  # §3.3: nobody may stay at home
         return [(RamsPhase.STAY, s) for s in self.active if s != self.dealer]  # §4: the dealer never
 
-    def must_stay(self, seat: int) -> str | None:
+    def must_stay(self, seat: int) -> Refusal | None:
         if self.totals[seat] <= HOME_LIMIT:
-            return f"with {HOME_LIMIT} or less you must play"  # §4
+            return Refusal("with %n or less you must play", n=HOME_LIMIT)  # §4
         return None
 
-    def phase_prompt(self, phase: str) -> str:
+    def phase_prompt(self, phase: str) -> Refusal:
         if phase == RamsPhase.STAY:
-            return "say whether you play or stay at home"
+            return Refusal("say whether you play or stay at home")
         return super().phase_prompt(phase)
 
     def _home(self) -> list[int]:

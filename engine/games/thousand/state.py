@@ -51,10 +51,12 @@ from kartln.engine.games.thousand.scoring import (
     score_deal,
 )
 from kartln.engine.match import MatchPhase, TrickMatch
-from kartln.engine.names import short_name, suit_symbol
+from kartln.engine.messages import MATCH_OVER, NO_SUCH_CARD, PLAY_A_CARD, Refusal, SeatName, SuitName, not_held
 from kartln.engine.observation import UNDECIDED, TrumpIndicator
 from kartln.engine.state import Action, Event, IllegalAction
 from kartln.engine.tricks import NO_CARD, TRUMP, FollowRule
+
+NO_CONCEDING = Refusal("conceding the deal is not allowed in these rules")
 
 
 class ThousandPhase(StrEnum):
@@ -435,14 +437,14 @@ class ThousandState(TrickMatch[ThousandRules, ThousandObservation, SheetRow]):
         seat = self.to_act
         if isinstance(action, LookAtCards):
             if self.looked[seat]:
-                raise IllegalAction("you have already looked at your cards")
+                raise IllegalAction(Refusal("you have already looked at your cards"))
             self.looked[seat] = True
             self._emit(out, tev.LookedAtCards(seat))
             return
         passed = self.passed
         if isinstance(action, Pass):
             if not self.high_bid:
-                raise IllegalAction("first hand must open the auction with 100")
+                raise IllegalAction(Refusal("first hand must open the auction with 100"))
             passed[seat] = True
             e: Event = ev.Passed(seat)
         elif isinstance(action, (Bid, BlindBid)):
@@ -453,7 +455,7 @@ class ThousandState(TrickMatch[ThousandRules, ThousandObservation, SheetRow]):
             self.bids[seat] = value
             e = ev.BidMade(seat, value, blind)
         else:
-            raise IllegalAction(self._concede_reason(action) or "it is the auction now: bid or pass")
+            raise IllegalAction(self._concede_reason(action) or Refusal("it is the auction now: bid or pass"))
         out.append(e)
         self.log.append(e)
         active = self.active
@@ -465,32 +467,33 @@ class ThousandState(TrickMatch[ThousandRules, ThousandObservation, SheetRow]):
     def _check_bid(self, value: int, blind: bool) -> None:
         seat = self.to_act
         if blind and self.looked[seat]:
-            raise IllegalAction("a blind bid is possible only before you look at your cards")
+            raise IllegalAction(Refusal("a blind bid is possible only before you look at your cards"))
         if not blind and not self.looked[seat]:
-            raise IllegalAction("look at your cards first, or bid blind")
+            raise IllegalAction(Refusal("look at your cards first, or bid blind"))
         if self.high_bid == 0:
             if value != OPENING_BID:
-                raise IllegalAction("first hand must open the auction with 100")
+                raise IllegalAction(Refusal("first hand must open the auction with 100"))
             return
         step = self.rules.bid_step
         if value < self.high_bid + step:
-            raise IllegalAction(f"you must bid at least {self.high_bid + step}")
+            raise IllegalAction(Refusal("you must bid at least {bid}", bid=self.high_bid + step))
         if value % step:
-            raise IllegalAction(f"bids go up in steps of {step}")
+            raise IllegalAction(Refusal("bids go up in steps of {step}", step=step))
         limit = self.bid_limit(self.hands[seat], blind)
         if value > limit:
             raise IllegalAction(self._limit_reason(limit, blind))
 
-    def _limit_reason(self, limit: int, blind: bool) -> str:
+    def _limit_reason(self, limit: int, blind: bool) -> Refusal:
         if blind:
-            return "a blind bid may not exceed 120"
+            return Refusal("a blind bid may not exceed 120")
         if limit == self.max_bid:
-            return f"the highest possible bid is {self.max_bid}"
+            return Refusal("the highest possible bid is {bid}", bid=self.max_bid)
         if self.rules.bid_cap_by_held_marriages:
-            return f"with the marriages you hold you may go up to {limit}"
+            return Refusal("with the marriages you hold you may go up to {bid}", bid=limit)
         if self.rules.ace_marriage:
-            return "a bid above 120 needs a marriage (King and Queen of one suit, or all four Aces) in your hand"
-        return "a bid above 120 needs a marriage (King and Queen of one suit) in your hand"
+            return Refusal(
+                "a bid above 120 needs a marriage (King and Queen of one suit, or all four Aces) in your hand")
+        return Refusal("a bid above 120 needs a marriage (King and Queen of one suit) in your hand")
 
     def _next_bidder(self, seat: int) -> int:
         """The next seat of the deal clockwise that has not passed (``seat`` itself when none is left)."""
@@ -553,24 +556,26 @@ class ThousandState(TrickMatch[ThousandRules, ThousandObservation, SheetRow]):
             return not self.given
         return self.phase == DISCARD and self.discards == 0
 
-    def _concede_reason(self, action: Action) -> str | None:
+    def _concede_reason(self, action: Action) -> Refusal | None:
         """Why ``Concede`` is refused outside giving and discarding (None for other actions)."""
         if not isinstance(action, Concede):
             return None
         if not self.rules.concession:
-            return "conceding the deal is not allowed in these rules"
-        what = "discarding" if self.n == 2 else "giving"
-        return f"you may concede only after taking the stock, before {what} your first card"
+            return NO_CONCEDING
+        if self.n == 2:
+            return Refusal("you may concede only after taking the stock, before discarding your first card")
+        return Refusal("you may concede only after taking the stock, before giving your first card")
 
     def _concede_or_refuse(self, action: Action, out: list[Event]) -> bool:
         """Concede if ``action`` is ``Concede`` and allowed; False for any other action."""
         if not isinstance(action, Concede):
             return False
         if not self.rules.concession:
-            raise IllegalAction("conceding the deal is not allowed in these rules")
+            raise IllegalAction(NO_CONCEDING)
         if not self.may_concede():
-            what = "giving" if self.phase == GIVE else "discarding"
-            raise IllegalAction(f"you may concede only before {what} your first card")
+            if self.phase == GIVE:
+                raise IllegalAction(Refusal("you may concede only before giving your first card"))
+            raise IllegalAction(Refusal("you may concede only before discarding your first card"))
         self._concede(out)
         return True
 
@@ -578,18 +583,18 @@ class ThousandState(TrickMatch[ThousandRules, ThousandObservation, SheetRow]):
         if not isinstance(action, GiveCard):
             if self._concede_or_refuse(action, out):
                 return
-            raise IllegalAction("give one card to each opponent first")
+            raise IllegalAction(Refusal("give one card to each opponent first"))
         seat, c, to = self.declarer, action.card, action.to
         hands = self.hands
         if not hands[seat] >> c & 1:
-            raise IllegalAction(f"you do not hold the {short_name(c)}")
+            raise IllegalAction(not_held(c))
         targets = self._give_targets()
         if to not in targets:
             if to == seat:
-                raise IllegalAction("give the card to an opponent, not to yourself")
+                raise IllegalAction(Refusal("give the card to an opponent, not to yourself"))
             if to in self._opponents():
-                raise IllegalAction("each opponent receives exactly one card")
-            raise IllegalAction(f"seat {to} does not play in this deal")
+                raise IllegalAction(Refusal("each opponent receives exactly one card"))
+            raise IllegalAction(Refusal("{seat} does not play in this deal", seat=SeatName(to)))
         hands[seat] &= ~(1 << c)
         hands[to] |= 1 << c
         self.given.append((to, c))
@@ -614,10 +619,10 @@ class ThousandState(TrickMatch[ThousandRules, ThousandObservation, SheetRow]):
         if self._concede_or_refuse(action, out):
             return
         if not isinstance(action, Discard):
-            raise IllegalAction("discard two cards onto the other stock first")
+            raise IllegalAction(Refusal("discard two cards onto the other stock first"))
         seat = self.declarer
         if not self.hands[seat] >> action.card & 1:
-            raise IllegalAction(f"you do not hold the {short_name(action.card)}")
+            raise IllegalAction(not_held(action.card))
         self.hands[seat] &= ~(1 << action.card)
         self.pile |= 1 << action.card
         self.discards += 1
@@ -627,7 +632,7 @@ class ThousandState(TrickMatch[ThousandRules, ThousandObservation, SheetRow]):
 
     def _apply_choose_stock(self, action: Action, out: list[Event]) -> None:
         if not isinstance(action, ChooseStock) or action.index not in (0, 1):
-            raise IllegalAction("choose one of the two stocks first")
+            raise IllegalAction(Refusal("choose one of the two stocks first"))
         self.chosen_stock = action.index
         chosen = self.stocks[action.index]
         self._emit(out, tev.StockShown(chosen, action.index))
@@ -642,7 +647,7 @@ class ThousandState(TrickMatch[ThousandRules, ThousandObservation, SheetRow]):
             self._start_deal(out)  # §4.3: the same dealer deals again
             return
         if not isinstance(action, KeepDeal):
-            raise IllegalAction("demand a new deal or keep this one")
+            raise IllegalAction(Refusal("demand a new deal or keep this one"))
         self._emit(out, tev.RedealDeclined(seat))
         if self.phase == FOUR_NINES:
             self._open_auction(out)
@@ -660,14 +665,16 @@ class ThousandState(TrickMatch[ThousandRules, ThousandObservation, SheetRow]):
 
     def _apply_contract(self, action: Action, out: list[Event]) -> None:
         if not isinstance(action, SetContract):
-            raise IllegalAction(self._concede_reason(action) or "announce the contract first")
+            raise IllegalAction(self._concede_reason(action) or Refusal("announce the contract first"))
         value, step = action.value, self.rules.bid_step
         if value < self.contract:
-            raise IllegalAction(f"the contract can be raised but never lowered (it is {self.contract})")
+            raise IllegalAction(Refusal("the contract can be raised but never lowered (it is {bid})",
+                                        bid=self.contract))
         if value > self.contract and not self.rules.raise_after_stock:
-            raise IllegalAction("raising the contract after the stock is not allowed in these rules")
+            raise IllegalAction(Refusal(
+                "raising the contract after the stock is not allowed in these rules"))
         if (value - self.contract) % step:
-            raise IllegalAction(f"the contract goes up in steps of {step}")
+            raise IllegalAction(Refusal("the contract goes up in steps of {step}", step=step))
         if value > self.contract:  # keeping the contract needs no limit: the limit is never below it
             limit = self.contract_limit()
             if value > limit:
@@ -681,17 +688,17 @@ class ThousandState(TrickMatch[ThousandRules, ThousandObservation, SheetRow]):
 
     def _check_play(self, action: Action) -> Card:
         if type(action) is not PlayCard:
-            raise IllegalAction(self._concede_reason(action) or "play a card")
+            raise IllegalAction(self._concede_reason(action) or PLAY_A_CARD)
         seat, c = self.to_act, action.card
         if not 0 <= c < 36:
-            raise IllegalAction("no such card")
+            raise IllegalAction(NO_SUCH_CARD)
         pm = self._playable
         if pm < 0:
             pm = self.playable()
         if not pm >> c & 1:  # the playable cards are some of the hand's: a card outside them is refused
             hand = self.hands[seat]
             if not hand >> c & 1:
-                raise IllegalAction(f"you do not hold the {short_name(c)}")
+                raise IllegalAction(not_held(c))
             raise IllegalAction(self._follow_reason(hand))
         if action.marriage:
             self._check_marriage(seat, c, self.hands[seat])
@@ -721,30 +728,30 @@ class ThousandState(TrickMatch[ThousandRules, ThousandObservation, SheetRow]):
         self.ace_marriage = seat
         self._emit(out, tev.AceMarriageDeclared(seat, ACE_MARRIAGE_VALUE))
 
-    def _follow_reason(self, hand: CardSet) -> str:
+    def _follow_reason(self, hand: CardSet) -> Refusal:
         led = self.trick[0] // NUM_RANKS
         if hand & SUIT_MASK[led]:
-            return f"you must follow suit: {suit_symbol(led)}"
-        return f"you cannot follow {suit_symbol(led)}, so you must play a trump ({suit_symbol(self.trump or 0)})"
+            return Refusal("you must follow suit: {suit}", suit=SuitName(led))
+        return Refusal("you cannot follow {suit}, so you must play a trump ({trump})", suit=SuitName(led),
+                       trump=SuitName(self.trump or 0))
 
     def _check_marriage(self, seat: int, c: Card, hand: CardSet) -> None:
         if self.trick:
-            raise IllegalAction("a marriage is declared only when leading to a trick")
+            raise IllegalAction(Refusal("a marriage is declared only when leading to a trick"))
         if c % NUM_RANKS == Rank.ACE and self.rules.ace_marriage:
             if self.trick_no == 0:
-                raise IllegalAction("an ace marriage can be declared only after you have taken a trick")
+                raise IllegalAction(Refusal("an ace marriage can be declared only after you have taken a trick"))
             if hand & ACES != ACES:
-                raise IllegalAction("an ace marriage needs all four aces in your hand")
+                raise IllegalAction(Refusal("an ace marriage needs all four aces in your hand"))
             return
         if c % NUM_RANKS not in (Rank.KING, Rank.QUEEN):
-            raise IllegalAction("a marriage is declared by leading its King or Queen")
+            raise IllegalAction(Refusal("a marriage is declared by leading its King or Queen"))
         if self.trick_no == 0:
-            raise IllegalAction("a marriage can be declared only after you have taken a trick")
+            raise IllegalAction(Refusal("a marriage can be declared only after you have taken a trick"))
         m = MARRIAGE_MASKS[c // NUM_RANKS]
         if hand & m != m:
-            raise IllegalAction(
-                f"to declare a marriage you must hold both the King and the Queen of {suit_symbol(c // NUM_RANKS)}"
-            )
+            raise IllegalAction(Refusal("to declare a marriage you must hold both the King and the Queen of {suit}",
+                                        suit=SuitName(c // NUM_RANKS)))
 
     def _trick_taken(self, winner: int, points: int) -> None:
         self.taken[winner] += points
@@ -871,7 +878,7 @@ class ThousandState(TrickMatch[ThousandRules, ThousandObservation, SheetRow]):
         elif phase == DISCARD:
             self._apply_discard(action, out)
         else:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(MATCH_OVER)
         self._playable = -1  # validation reused the cached legal cards; the state has moved on
         return out
 

@@ -11,13 +11,14 @@ from kartln.engine.cards import Suit, suit_of
 from kartln.engine.events import TrumpNamed
 from kartln.engine.games.rams_family import RamsMatch, RamsPhase
 from kartln.engine.games.zwanzig.rules import ZwanzigRules
+from kartln.engine.messages import Note, Refusal
 from kartln.engine.state import Action, Event
 from kartln.engine.tricks import FollowRule, TrickOrder
 
 FIRST_PACKET, SECOND_PACKET = 2, 3  # §3
 EXCHANGE_LIMIT = 3  # §4
 ALL_TRICKS = 5
-ALONE = "everybody else dropped: five tricks without play"  # §5, §10 #5
+ALONE = Note("everybody else dropped: five tricks without play")  # §5, §10 #5
 
 
 class ZwanzigState(RamsMatch[ZwanzigRules]):
@@ -79,12 +80,14 @@ class ZwanzigState(RamsMatch[ZwanzigRules]):
     def exchange_limit(self, seat: int) -> int:
         return min(EXCHANGE_LIMIT, len(self.talon))
 
-    def must_stay(self, seat: int) -> str | None:
+    def must_stay(self, seat: int) -> Refusal | None:
         return None  # §5: exchanging does not bind; the announcer is never asked
 
-    def phase_prompt(self, phase: str) -> str:
+    def phase_prompt(self, phase: str) -> Refusal:
         if phase == RamsPhase.TRUMP:
-            return "name the trump suit" if self.rules.announce_any_suit else "name a suit you hold as trumps"
+            if self.rules.announce_any_suit:
+                return Refusal("name the trump suit")
+            return Refusal("name a suit you hold as trumps")
         return super().phase_prompt(phase)
 
     def _decide(self, phase: str, seat: int, action: Action, out: list[Event]) -> None:
