@@ -105,16 +105,22 @@ def without_tables(text: str) -> str:
 
 
 def rules_words(game_id: str, legal: Sequence[Action]) -> tuple[str, str]:
-    """(title, Markdown words) of the rules page's passage for a decision among ``legal``;
-    ("", "") where the page has none for it."""
-    found = passages(rules_markdown(game_id))
+    """(title, Markdown words) of the rules page's passage for a decision among ``legal``, in the
+    window's language where the page is translated; ("", "") where the page has none for it. The
+    passage is found by its English title; a translated page has the same passages in the same order
+    (a test checks it), so the translation's passage is the one at the same place."""
+    english = passages(rules_markdown(game_id, "en"))
+    shown = passages(rules_markdown(game_id))
+    if len(shown) != len(english):
+        shown = english
     for kinds, titles in PASSAGES_FOR:
         if not any(isinstance(a, kinds) for a in legal):
             continue
         for wanted in titles:
             w = wanted.casefold()
-            exact = [(t, x) for t, x in found if x and t.casefold() == w]  # "Play" before "Play or Pass"
-            for title, text in exact or [(t, x) for t, x in found if x and t.casefold().startswith(w)]:
+            exact = [i for i, (t, x) in enumerate(english) if x and t.casefold() == w]  # "Play" before "Play or Pass"
+            for i in exact or [i for i, (t, x) in enumerate(english) if x and t.casefold().startswith(w)]:
+                title, text = shown[i]
                 return title, shortened(without_tables(text))
         return "", ""
     return "", ""

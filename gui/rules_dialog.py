@@ -11,7 +11,8 @@ from typing import Any
 from kartln.engine.options import options_of
 from kartln.engine.registry import game
 from kartln.gui.fitted_dialog import FittedDialog
-from PySide6.QtCore import QCoreApplication
+from kartln.gui.i18n import TRANSLATED
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 
@@ -19,14 +20,40 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("RulesDialog", text)
 
 
-def rules_markdown(game_id: str) -> str:
+def page_language() -> str:
+    """The language the window speaks (the default locale its translators set): "de", "pl", ..."""
+    return QLocale().name().split("_")[0]
+
+
+def _read_page(game_id: str, language: str = "") -> str | None:
+    """The rules page of ``game_id``: the English one, or its translation into ``language``, kept beside it
+    in a folder of that language's name (``rules/de/ramsen.md``); None where there is none."""
     package, _, path = game(game_id).parts.rules_page.partition(":")
+    if not package or not path:
+        return None
+    folder, _, name = path.rpartition("/")
+    if language:
+        path = f"{folder}/{language}/{name}" if folder else f"{language}/{name}"
     try:
-        if not package or not path:
-            raise FileNotFoundError(path)
         return files(package).joinpath(path).read_text(encoding="utf-8")
     except (ImportError, FileNotFoundError, OSError):
-        return tr("The rules of this game are not available.")
+        return None
+
+
+def rules_markdown(game_id: str, language: str | None = None) -> str:
+    """The rules page of ``game_id`` in ``language`` (default: the window's) where it is translated,
+    else in English."""
+    language = page_language() if language is None else language
+    page = _read_page(game_id, language) if language != "en" else None
+    return page or _read_page(game_id) or tr("The rules of this game are not available.")
+
+
+def english_page_note(game_id: str, language: str | None = None) -> str:
+    """One line for a page shown in English to a player of a translated window; "" otherwise."""
+    language = page_language() if language is None else language
+    if language not in TRANSLATED or _read_page(game_id, language) is not None:
+        return ""
+    return tr("*The rules of this game are not yet written in your language: here they are in English.*")
 
 
 def house_rules_markdown(rules: Any, facts: Sequence[str] = ()) -> str:
@@ -62,9 +89,11 @@ class RulesDialog(FittedDialog):
         self.text = QTextBrowser()
         self.text.setOpenExternalLinks(False)
         page = rules_markdown(game_id)
-        if rules is not None:
+        note = english_page_note(game_id)
+        if rules is not None or note:
             title_line, _, rest = page.partition("\n")
-            page = f"{title_line}\n\n{house_rules_markdown(rules, facts)}{rest}"
+            house = house_rules_markdown(rules, facts) if rules is not None else ""
+            page = f"{title_line}\n\n{note + chr(10) * 2 if note else ''}{house}{rest}"
         self.text.setMarkdown(page)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
