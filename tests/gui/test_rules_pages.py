@@ -85,3 +85,24 @@ def test_the_guide_quotes_the_translated_page_at_the_place_of_the_english_passag
     place = [t for t, _ in passages((RULES / "ramsen.md").read_text(encoding="utf-8"))].index(english_title)
     assert title == german[place][0] != english_title
     assert words and words != english_words and words[:40] in german[place][1]
+
+
+@pytest.mark.parametrize(("code", "thousand", "watten"), [
+    ("ru", "Тысяча", "Böhmisch Watten"), ("pl", "Tysiąc", "Böhmisch Watten"), ("uk", "Тисяча", "Böhmisch Watten"),
+    ("de", "Tausend", "Böhmisch Watten"), ("cs", "Tisíc", "Böhmisch Watten"), ("hr", "Tisuća", "Böhmisch Watten")])
+def test_the_games_are_named_as_their_players_say_them(qtbot, language, code: str, thousand: str,  # type: ignore[no-untyped-def]
+                                                      watten: str) -> None:
+    """On the start screen's tiles and in the new-game dialog; the game ids stay."""
+    from kartln.gui.new_game_dialog import NewGameDialog
+    from kartln.gui.settings import Settings
+    from kartln.gui.start_screen import GameTile, StartScreen
+
+    language(code)
+    start = StartScreen()
+    qtbot.addWidget(start)
+    tiles = {t.game_id: t.name.text() for t in start.findChildren(GameTile)}
+    assert (tiles["thousand"], tiles["bohemian-watten"], tiles["ramsen"]) == (thousand, watten, "Ramsen")
+    dialog = NewGameDialog(Settings())
+    qtbot.addWidget(dialog)
+    offered = {dialog.game.itemData(i): dialog.game.itemText(i) for i in range(dialog.game.count())}
+    assert (offered["thousand"], offered["bohemian-watten"]) == (thousand, watten)
