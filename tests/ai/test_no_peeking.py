@@ -86,7 +86,14 @@ def test_fast_levels_never_peek() -> None:
 
 @pytest.mark.parametrize("level", SEARCH)
 def test_search_levels_never_peek(level: str) -> None:
-    assert _check([level], POSITIONS[::3]) >= 100 * 2
+    assert _check([level], POSITIONS[::6]) >= 50 * 2
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("level", SEARCH)
+def test_search_levels_never_peek_at_the_other_positions(level: str, slow_count) -> None:  # type: ignore[no-untyped-def]
+    others = [p for i, p in enumerate(POSITIONS) if i % 6]
+    assert _check([level], others[:slow_count(len(others))]) >= 2
 
 
 # ------------------------------------------------------------------ every other game
@@ -128,8 +135,18 @@ def redeal_hidden(state: Any, seat: int, rng: random.Random) -> Any:
 
 @pytest.mark.parametrize("game_id", sorted(set(every_game_ai()) - {"thousand"}))
 def test_every_game_never_peeks(game_id: str) -> None:
+    _never_peeks(game_id, 24, seed=31)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", sorted(set(every_game_ai()) - {"thousand"}))
+def test_every_game_never_peeks_over_many_positions(game_id: str, slow_count) -> None:  # type: ignore[no-untyped-def]
+    _never_peeks(game_id, slow_count(120), seed=47)
+
+
+def _never_peeks(game_id: str, count: int, seed: int) -> None:
     rng = random.Random(5)
-    states = play_positions(game_id, 60, seed=31)
+    states = play_positions(game_id, count, seed=seed)
     checked = changed = 0
     for state in states:
         seat = state.current_player()
