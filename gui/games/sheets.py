@@ -187,7 +187,7 @@ def countdown_summary(row: CountDownRow, teams: Sequence[tuple[int, ...]], ctx: 
     if row.multiplier != 1:
         title += " · " + tr("counts ×{m}").format(m=row.multiplier)
     if row.notes:
-        title += " · " + "; ".join(row.notes)
+        title += " · " + "; ".join(note_words(note, ctx) for note in row.notes)
     columns = (
         SheetColumn(tr("Player")),
         SheetColumn(tr("Tricks")),

@@ -145,3 +145,17 @@ def test_a_score_note_is_said_in_the_player_s_language(language: _Catalogue) -> 
 
 def test_a_score_note_without_a_translation_is_english(qapp: object) -> None:
     assert note_words(Note("bid {bid} failed", bid=5), FRENCH) == "bid 5 failed"
+
+
+def test_a_deal_s_notes_are_said_in_the_player_s_language_on_its_summary_and_the_sheet(language: _Catalogue) -> None:
+    from kartln.engine.sheets import CountDownRow
+    from kartln.gui.games.sheets import countdown_sheet, countdown_summary
+
+    language.words[("notes", "bid {bid} failed")] = "Gebot {bid} verfehlt"
+    row = CountDownRow(1, 0, (0, 1, 2, 3), (0, 0, 2, 3), (10, 5, -2, -3), (25, 20, 13, 12),
+                       notes=(Note("bid {bid} failed", bid=3),))
+    ctx = ViewContext(("Tess", "Anna", "Boris", "Clara"), 0, True)
+    summary = countdown_summary(row, ((0,), (1,), (2,), (3,)), ctx)
+    sheet = countdown_sheet([row], 15, row.scores, ((0,), (1,), (2,), (3,)), ctx)
+    assert "Gebot 3 verfehlt" in summary.title and "bid" not in summary.title
+    assert any("Gebot 3 verfehlt" in cell for line in sheet.rows for cell in line)
