@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from kartln.ai.strength import Step, measured_steps
 from kartln.engine.registry import game
-from kartln.gui.numbers import signed_decimal
+from kartln.gui.numbers import grouped, signed_decimal
 from PySide6.QtCore import QCoreApplication
 
 
@@ -49,7 +49,7 @@ def strength_line(step: Step, partners: int = 1) -> str:
     if won is not None:
         text += tr(", {rate} % of deals won (a fair share is {fair} %)").format(
             rate=f"{100 * won:.0f}", fair=f"{100 * fair_share(step, partners):.0f}")
-    return text + tr("; {deals} deals").format(deals=f"{step.deals:,}")
+    return text + tr("; {deals} deals").format(deals=grouped(step.deals))
 
 
 def strength_text(game_id: str, levels: tuple[str, ...], chosen: int | None = None) -> str:
@@ -74,7 +74,7 @@ def strength_text(game_id: str, levels: tuple[str, ...], chosen: int | None = No
         won = "" if share is None else f"{100 * share:.0f} %"
         values = (tr("{level} against {below}").format(level=level_label(step.level), below=level_label(step.against)),
                   signed_decimal(step.points, digits), signed_decimal(step.against_points, digits), won,
-                  f"{step.deals:,}")
+                  grouped(step.deals))
         rows.append("<tr>" + "".join(f"<td align='{'left' if i == 0 else 'right'}' {pad if i else ''}>{v}</td>"
                                      for i, v in enumerate(values)) + "</tr>")
     foot = [tr("Score a deal: the level's mean score change in a deal; theirs: the level below's."),

@@ -1,5 +1,6 @@
 """Numbers as the table writes them: one minus sign, the typographic one (U+2212), everywhere a
-score, a total or a change is shown; a change carries its sign ("+5", "−2", "±0")."""
+score, a total or a change is shown; a change carries its sign ("+5", "−2", "±0"); decimals and large
+counts as the player's language writes them (QLocale's default, set with the translators)."""
 
 from __future__ import annotations
 
@@ -17,8 +18,17 @@ def signed(n: int) -> str:
 
 
 def signed_decimal(x: float, digits: int) -> str:
-    """A measured difference: +4.81, −1.20."""
-    return f"{x:+.{digits}f}".replace("-", MINUS)
+    """A measured difference, with the decimal sign of the player's language: +4.81, −1.20 (+4,81)."""
+    from PySide6.QtCore import QLocale
+
+    return ("+" if x >= 0 else MINUS) + QLocale().toString(abs(x), "f", digits)
+
+
+def grouped(n: int) -> str:
+    """A large count with the digit groups of the player's language: 12,000 (12.000, 12 000)."""
+    from PySide6.QtCore import QLocale
+
+    return QLocale().toString(n)
 
 
 def counted(context: str, source: str, n: int) -> str:

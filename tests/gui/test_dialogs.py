@@ -367,7 +367,7 @@ def test_the_new_game_dialog_shows_how_each_level_measured(qtbot, tmp_path) -> N
     """Each offered level with its step of the shipped strength table, in the dialog and as the
     level's tooltip; the table follows the game chosen."""
     from kartln.ai.strength import measured_steps
-    from kartln.gui.numbers import signed_decimal
+    from kartln.gui.numbers import grouped, signed_decimal
     from table_helpers import shots_dir
 
     dlg = NewGameDialog(Settings(player_name="Ola"))
@@ -384,7 +384,7 @@ def test_the_new_game_dialog_shows_how_each_level_measured(qtbot, tmp_path) -> N
             assert f">{label} against {below}<" in text
             mine, theirs = signed_decimal(step.points, digits), signed_decimal(step.against_points, digits)
             assert f">{mine}<" in text and f">{theirs}<" in text
-            assert f">{step.deals:,}<" in text
+            assert f">{grouped(step.deals)}<" in text
             row = dlg.rows[1].level
             tip = row.itemData(row.findData(level), Qt.ItemDataRole.ToolTipRole)
             assert tip.startswith(f"{label} against {below}: {signed_decimal(step.points, digits)} a deal")

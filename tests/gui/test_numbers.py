@@ -17,7 +17,33 @@ from kartln.gui.view_model import SheetTable, ViewContext
 HYPHEN_NUMBER = re.compile(r"(?<![\w])-\d")
 
 
-def test_numbers_and_changes_are_written_with_the_minus_sign() -> None:
+@pytest.fixture
+def english_numbers():  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    QLocale.setDefault(QLocale("en"))
+    yield
+    QLocale.setDefault(before)
+
+
+@pytest.mark.parametrize(("language", "gain", "loss", "count"), [
+    ("en", "+4.81", f"{MINUS}1.20", "12,000"), ("de", "+4,81", f"{MINUS}1,20", "12.000"),
+    ("ru", "+4,81", f"{MINUS}1,20", "12\u00a0000"), ("hr", "+4,81", f"{MINUS}1,20", "12.000")])
+def test_decimals_and_large_counts_are_written_as_the_language_writes_them(language: str, gain: str, loss: str,
+                                                                           count: str) -> None:
+    from kartln.gui.numbers import grouped
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    QLocale.setDefault(QLocale(language))
+    try:
+        assert (signed_decimal(4.811, 2), signed_decimal(-1.2, 2), grouped(12000)) == (gain, loss, count)
+    finally:
+        QLocale.setDefault(before)
+
+
+def test_numbers_and_changes_are_written_with_the_minus_sign(english_numbers) -> None:  # type: ignore[no-untyped-def]
     assert (number_text(-40), number_text(0), number_text(120)) == (f"{MINUS}40", "0", "120")
     assert (signed(-5), signed(0), signed(5)) == (f"{MINUS}5", "±0", "+5")
     assert (signed_decimal(-1.2, 2), signed_decimal(4.811, 2)) == (f"{MINUS}1.20", "+4.81")
