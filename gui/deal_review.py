@@ -16,6 +16,7 @@ from kartln.gui.fitted_dialog import TOP_ROOM, FittedDialog, room_over
 from kartln.gui.games.base import GameUi
 from kartln.gui.games.sheets import change_text
 from kartln.gui.games.text import cards_of, no_trumps_text, sorter, suit_label
+from kartln.gui.numbers import counted
 from kartln.gui.table.card_item import CARD_ASPECT, CardLook
 from kartln.gui.view_model import ViewContext
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -230,7 +231,7 @@ class DealReviewDialog(FittedDialog):
         self.trick.addStretch(1)
         winner = self.ctx.names[trick.winner]
         if trick.points:
-            text = tr("{name} takes the trick: {points} points").format(name=winner, points=trick.points)
+            text = counted("DealReview", "{name} takes the trick: %n point(s)", trick.points).format(name=winner)
         else:
             text = tr("{name} takes the trick").format(name=winner)
         # a marriage is told on the trick it was declared in, before who took it

@@ -14,6 +14,7 @@ from kartln.gui.deal_review import DealReviewDialog
 from kartln.gui.game_screen import GameScreen
 from kartln.gui.history_dialog import HistoryDialog
 from kartln.gui.new_game_dialog import NewGame, NewGameDialog, game_title
+from kartln.gui.numbers import counted
 from kartln.gui.paths import AppPaths
 from kartln.gui.rules_dialog import RulesDialog
 from kartln.gui.saves import SAVE_SUFFIX, SaveStore, open_save, write_match
@@ -36,7 +37,7 @@ def tr(text: str) -> str:
 def last_deal_caption(deal_no: int, winner: int, points: int, ctx: ViewContext) -> str:
     """The caption of the last trick of the deal just over."""
     name = ctx.names[winner]
-    took = (tr("{name} took the trick: {points} points").format(name=name, points=points) if points
+    took = (counted("MainWindow", "{name} took the trick: %n point(s)", points).format(name=name) if points
             else tr("{name} took the trick").format(name=name))
     return tr("The last trick of deal {n}").format(n=deal_no) + "\n" + took
 

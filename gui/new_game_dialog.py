@@ -12,6 +12,7 @@ from kartln.engine.registry import GAMES, GameInfo
 from kartln.gui.fitted_dialog import FittedDialog, fit_over
 from kartln.gui.games import game_ui, supported_games
 from kartln.gui.level_strength import level_label, level_tooltip, strength_text
+from kartln.gui.numbers import counted
 from kartln.gui.options_dialog import OptionsDialog, changed_options
 from kartln.gui.seats import LEVELS, fallback_levels, supported_level
 from kartln.gui.settings import Settings
@@ -210,7 +211,7 @@ class NewGameDialog(FittedDialog):
         self.players.blockSignals(True)
         self.players.clear()
         for n in info.player_counts:
-            self.players.addItem(tr("{n} players").format(n=n), n)
+            self.players.addItem(counted("NewGameDialog", "%n player(s)", n), n)
         want = self.settings.last_players if self.settings.last_players in info.player_counts else info.default_players
         self.players.setCurrentIndex(self.players.findData(want))
         self.players.blockSignals(False)

@@ -7,6 +7,7 @@ from kartln.engine.cards import parse_card
 from kartln.engine.registry import GAMES, GameInfo
 from kartln.gui.card_renderer import CardRenderer, height_for, shared_renderer
 from kartln.gui.games import game_ui, supported_games
+from kartln.gui.numbers import counted
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
@@ -69,7 +70,7 @@ QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: trans
 def players_text(info: GameInfo) -> str:
     """ "3 players (2–4)": the usual number of players, and the others the game is played by."""
     counts = info.player_counts
-    usual = tr("{n} players").format(n=info.default_players)
+    usual = counted("StartScreen", "%n player(s)", info.default_players)
     if len(counts) <= 1:
         return usual
     contiguous = list(counts) == list(range(min(counts), max(counts) + 1))

@@ -31,6 +31,7 @@ from kartln.gui.games.text import (
     tr,
 )
 from kartln.gui.i18n import translatable
+from kartln.gui.numbers import counted
 from kartln.gui.view_model import CardView, PileView, SeatView, Step, TableSnapshot, ViewContext, hidden, known
 
 # How long a full trick lies still before it is collected: 1.8 s at normal speed (1.2 s held it
@@ -407,8 +408,8 @@ class Choreography:
         if e.count == 1:
             d.banner.append(self.say(tr("You exchange one card"), tr("{name} exchanges one card"), e.seat))
         else:
-            d.banner.append(self.say(tr("You exchange {n} cards"), tr("{name} exchanges {n} cards"), e.seat,
-                                     n=e.count))
+            d.banner.append(self.say(counted("Table", "You exchange %n card(s)", e.count),
+                                     counted("Table", "{name} exchanges %n card(s)", e.count), e.seat))
         d.flush("move", 0.3)
 
     @handles(ev.CardGiven)

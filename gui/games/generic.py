@@ -31,6 +31,7 @@ from kartln.gui.games.text import (
     suit_label,
     tr,
 )
+from kartln.gui.numbers import counted
 from kartln.gui.panels.base import PhasePanel
 from kartln.gui.panels.choices import SelectPanel, choice_panel
 from kartln.gui.view_model import (
@@ -56,7 +57,7 @@ CARD_ACTIONS: tuple[tuple[type[Action], str], ...] = (
 def exchange_label(n: int) -> str:
     if n == 0:
         return tr("Keep my cards")
-    return tr("Exchange 1 card") if n == 1 else tr("Exchange {n} cards").format(n=n)
+    return counted("Table", "Exchange %n card(s)", n)
 
 
 Obs = TypeVar("Obs", bound=Observation)
@@ -350,7 +351,8 @@ class GenericUi(Generic[Obs]):
         most = max((len(a.cards) for a in legal if isinstance(a, Exchange)), default=0)
         if most == 0:
             return tr("No card is left to draw: confirm to keep your cards.")
-        allows = tr("You may change 1 card.") if most == 1 else tr("You may change up to {n} cards.").format(n=most)
+        allows = tr("You may change 1 card.") if most == 1 else counted("Table", "You may change up to %n card(s).",
+                                                                         most)
         return f"{allows} {how}"
 
     def panel_title(self, observation: Obs, legal: Sequence[Action], ctx: ViewContext) -> str:
@@ -399,8 +401,8 @@ class GenericUi(Generic[Obs]):
             return ""
         if self.card_points:
             if is_you(won.seat, ctx):
-                return tr("You took the trick: {points} points").format(points=won.points)
-            return tr("{name} took the trick: {points} points").format(name=ctx.names[won.seat], points=won.points)
+                return counted("Table", "You took the trick: %n point(s)", won.points)
+            return counted("Table", "{name} took the trick: %n point(s)", won.points).format(name=ctx.names[won.seat])
         if is_you(won.seat, ctx):
             return tr("You took the trick")
         return tr("{name} took the trick").format(name=ctx.names[won.seat])
@@ -421,8 +423,8 @@ class GenericUi(Generic[Obs]):
             return tr("{name} passes").format(name=names[event.seat])
         if isinstance(event, ev.TrickWon):
             if self.card_points:
-                return tr("{name} takes the trick ({points} points)").format(name=names[event.seat],
-                                                                            points=event.points)
+                return counted("Table", "{name} takes the trick (%n point(s))", event.points).format(
+                    name=names[event.seat])
             return tr("{name} takes the trick").format(name=names[event.seat])
         if isinstance(event, ev.Dropped):
             return tr(self.choreography.drop_words[1]).format(name=names[event.seat])

@@ -43,11 +43,12 @@ from kartln.gui.games.rams_family import RamsUi, StayAtHomeChoreography
 from kartln.gui.games.sheets import CountRule, with_factor
 from kartln.gui.games.text import card_label, suit_label, tr
 from kartln.gui.i18n import translatable
+from kartln.gui.numbers import counted
 from kartln.gui.view_model import CardChoice, CardView, PileView, ViewContext, Zone, known
 
 
 def tricks_word(n: int) -> str:
-    return tr("1 trick") if n == 1 else tr("{n} tricks").format(n=n)
+    return counted("Table", "%n trick(s)", n)
 
 
 def contract_word(value: int) -> str:
@@ -346,7 +347,7 @@ class MulatschakUi(RamsUi):
         hearts = row.multiplier == 2 ** whiteouts * 2
         words = [suit_label(Suit.HEARTS, ctx)] if hearts else []
         if whiteouts:
-            words.append(tr("whiteout") if whiteouts == 1 else tr("{n} whiteouts").format(n=whiteouts))
+            words.append(tr("whiteout") if whiteouts == 1 else counted("Table", "%n whiteout(s)", whiteouts))
         return tr(" and ").join(words)
 
     def special_how(self, row: CountDownRow, seat: int, observation: RamsObservation,

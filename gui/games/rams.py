@@ -120,8 +120,8 @@ class RamsGameUi(RamsUi):
         texts = super().panel_texts(observation, legal, ctx)
         if any(isinstance(a, TakeWidow) for a in legal):
             n = observation.widow_size if isinstance(observation, RamsGameObservation) else 5
-            texts += (tr("The widow replaces your whole hand unseen: your cards are laid away, you take its "
-                         "{n} cards without looking at them first, and you play.").format(n=n),)
+            texts += (counted("Table", "The widow replaces your whole hand unseen: your cards are laid away, you take "
+                              "its %n card(s) without looking at them first, and you play.", n),)
         return texts
 
     def describe(self, event: Event, ctx: ViewContext) -> str:

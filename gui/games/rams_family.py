@@ -213,8 +213,8 @@ class RamsUi(GenericUi[RamsObservation]):
         hint = super().select_hint(observation, legal, ctx)
         most = max((len(a.cards) for a in legal if isinstance(a, Exchange)), default=0)
         if 0 < most == observation.talon_size:
-            left = tr("The {talon} has {n} cards left.") if most > 1 else tr("The {talon} has 1 card left.")
-            return f"{left.format(talon=tr(self.talon_word), n=most)} {hint}"
+            left = counted("Table", "The {talon} has %n card(s) left.", most)
+            return f"{left.format(talon=tr(self.talon_word))} {hint}"
         return hint
 
     def panel_texts(self, observation: RamsObservation, legal: Sequence[Action], ctx: ViewContext) -> tuple[str, ...]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from kartln.engine.sheets import CountDownRow
 from kartln.gui.message_text import note_words
-from kartln.gui.numbers import number_text, signed
+from kartln.gui.numbers import counted, number_text, signed
 from kartln.gui.view_model import SheetColumn, SheetTable, ViewContext
 from PySide6.QtCore import QCoreApplication
 
@@ -130,8 +130,7 @@ def with_factor(phrase: str, base: int, row: CountDownRow, rule: CountRule) -> s
 
 
 def tricks_phrase(tricks: int, per_trick: int) -> str:
-    word = tr("trick") if tricks == 1 else tr("tricks")
-    return f"{tricks} {word} × {signed(per_trick)}"
+    return counted("ScoreSheet", "%n trick(s) × {change}", tricks).format(change=signed(per_trick))
 
 
 def plain_how(row: CountDownRow, seat: int, rule: CountRule) -> tuple[str, int]:

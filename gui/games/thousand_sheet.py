@@ -9,7 +9,7 @@ from __future__ import annotations
 from kartln.engine.games.thousand.observation import ThousandObservation
 from kartln.engine.games.thousand.rules import CONCESSION_POINTS, CONCESSIONS_PER_FINE
 from kartln.engine.games.thousand.scoring import BARREL_CONTRACT_MIN, BarrelNote, SheetRow
-from kartln.gui.numbers import number_text, signed
+from kartln.gui.numbers import counted, number_text, signed
 from kartln.gui.view_model import SheetColumn, SheetTable, ViewContext
 from PySide6.QtCore import QCoreApplication
 
@@ -21,7 +21,7 @@ def tr(text: str) -> str:
 def note_text(note: BarrelNote) -> str:
     kind, v = note.kind, note.value
     texts = {
-        "bolt": tr("bolt") if v == 1 else tr("{n} bolts").format(n=v),
+        "bolt": tr("bolt") if v == 1 else counted("ThousandSheet", "%n bolt(s)", v),
         "bolt_fine": tr("three bolts {points}").format(points=v),
         "arrived": tr("on the barrel"),
         "attempt": tr("barrel {n}/3").format(n=v),

@@ -18,6 +18,7 @@ from kartln.engine.games.thousand.observation import SeatPublic, ThousandObserva
 from kartln.engine.state import Event
 from kartln.gui.games.choreography import Choreography, DraftPile, handles, with_mark
 from kartln.gui.games.text import cards_of
+from kartln.gui.numbers import counted
 from kartln.gui.view_model import CardView, PileView, ViewContext, known
 from PySide6.QtCore import QCoreApplication
 
@@ -274,8 +275,8 @@ class ThousandChoreography(Choreography):
     def pile_taken(self, e: tev.PileTaken) -> None:
         d = self.d
         d.piles = [p for p in d.piles if p.key != "pile"]
-        d.banner.append(self.say(tr("You take the pile: {points} points"), tr("{name} takes the pile: {points} points"),
-                                 e.seat, points=e.points))
+        d.banner.append(self.say(counted("Thousand", "You take the pile: %n point(s)", e.points),
+                                 counted("Thousand", "{name} takes the pile: %n point(s)", e.points), e.seat))
         d.flush("collect", 0.6, collect_to=e.seat)
 
 

@@ -41,7 +41,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="281" />
       <source>Turned up: {card}</source>
-      <translation>Otočena: {card}</translation>
+      <translation>Otočená karta: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="119" />
@@ -61,7 +61,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>You play a {contract} alone</source>
-      <translation>Hraješ sám: {contract}</translation>
+      <translation>Hraješ sólo: {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="145" />
@@ -135,7 +135,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>{name} plays a {contract} alone</source>
-      <translation>{name} hraje sám: {contract}</translation>
+      <translation>{name} hraje sólo: {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="279" />
@@ -347,7 +347,7 @@
       <translation>Celkem</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="270" />
+      <location filename="../../gui/deal_review.py" line="271" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="169" />
       <source>Trick {n} of 5</source>
       <translation>Štych {n} z 5</translation>
@@ -355,7 +355,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="167" />
       <source>Turned up: {card}</source>
-      <translation>Otočena: {card}</translation>
+      <translation>Otočená karta: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="147" />
@@ -411,7 +411,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="162" />
       <source>{name} alone</source>
-      <translation>{name} sám</translation>
+      <translation>{name} sólo</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="108" />
@@ -434,7 +434,7 @@
     <message>
       <location filename="../../gui/panels/curtain.py" line="50" />
       <source>The cards are hidden. Hand the computer to {name}; only {name} should look now.</source>
-      <translation>Karty jsou skryté. Předej počítač hráči {name}; teď by se měl dívat jen {name}.</translation>
+      <translation>Karty jsou skryté. Předej počítač hráči {name}; teď se smí dívat jen {name}.</translation>
     </message>
   </context>
   <context>
@@ -511,79 +511,87 @@
   <context>
     <name>DealReview</name>
     <message>
-      <location filename="../../gui/deal_review.py" line="195" />
+      <location filename="../../gui/deal_review.py" line="196" />
       <source>(dealer)</source>
       <translation>(rozdává)</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="106" />
+      <location filename="../../gui/deal_review.py" line="107" />
       <source>Arrow keys: trick by trick · Page Up, Page Down: deal by deal</source>
       <translation>Šipky: štych po štychu · Page Up, Page Down: rozdání po rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="79" />
+      <location filename="../../gui/deal_review.py" line="80" />
       <source>Deal review</source>
       <translation>Přehled rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="177" />
+      <location filename="../../gui/deal_review.py" line="178" />
       <source>Deal {n} · trick {k} of {total}</source>
       <translation>Rozdání {n} · štych {k} z {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="175" />
+      <location filename="../../gui/deal_review.py" line="176" />
       <source>Deal {n}: no trick was played</source>
       <translation>Rozdání {n}: nehrál se žádný štych</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="102" />
+      <location filename="../../gui/deal_review.py" line="103" />
       <source>Next deal</source>
       <translation>Další rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="101" />
+      <location filename="../../gui/deal_review.py" line="102" />
       <source>Next trick</source>
       <translation>Další štych</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="203" />
+      <location filename="../../gui/deal_review.py" line="204" />
       <source>Not in this deal</source>
       <translation>V tomto rozdání nehraje</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="99" />
+      <location filename="../../gui/deal_review.py" line="100" />
       <source>Previous deal</source>
       <translation>Předchozí rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="100" />
+      <location filename="../../gui/deal_review.py" line="101" />
       <source>Previous trick</source>
       <translation>Předchozí štych</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="276" />
+      <location filename="../../gui/deal_review.py" line="277" />
       <source>The deal was not scored.</source>
       <translation>Rozdání nebylo započteno.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="278" />
+      <location filename="../../gui/deal_review.py" line="279" />
       <source>This deal: {changes}</source>
       <translation>Toto rozdání: {changes}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="258" />
+      <location filename="../../gui/deal_review.py" line="259" />
       <source>Trump: {suit}</source>
       <translation>Trumf: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="235" />
+      <location filename="../../gui/deal_review.py" line="236" />
       <source>{name} takes the trick</source>
       <translation>Štych bere {name}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/deal_review.py" line="234" />
+      <source>{name} takes the trick: %n point(s)</source>
+      <translation>
+        <numerusform>Štych bere {name}: za %n bod</numerusform>
+        <numerusform>Štych bere {name}: za %n body</numerusform>
+        <numerusform>Štych bere {name}: za %n bodů</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="233" />
       <source>{name} takes the trick: {points} points</source>
-      <translation>Štych bere {name}: za {points}</translation>
+      <translation type="vanished">Štych bere {name}: za {points}</translation>
     </message>
   </context>
   <context>
@@ -619,27 +627,27 @@
     <message>
       <location filename="../../gui/hint.py" line="59" />
       <source>Bid</source>
-      <translation>Hlásit</translation>
+      <translation>Hlas</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="60" />
       <source>Bid {what}</source>
-      <translation>Hlásit {what}</translation>
+      <translation>Hlas {what}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="46" />
       <source>Discard {card}</source>
-      <translation>Odložit {card}</translation>
+      <translation>Odlož {card}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="57" />
       <source>Exchange {cards}</source>
-      <translation>Vyměnit {cards}</translation>
+      <translation>Vyměň {cards}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="44" />
       <source>Give {card} to {name}</source>
-      <translation>Dát {card} hráči {name}</translation>
+      <translation>Dej {card} hráči {name}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="74" />
@@ -669,7 +677,7 @@
     <message>
       <location filename="../../gui/hint.py" line="53" />
       <source>Name {suit} trumps</source>
-      <translation>Trumfy: {suit}</translation>
+      <translation>Urči trumfy: {suit}</translation>
     </message>
     <message>
       <location filename="../../gui/hint.py" line="52" />
@@ -690,121 +698,121 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="304" />
+      <location filename="../../gui/main_window.py" line="305" />
       <source> and </source>
       <translation> a </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="132" />
+      <location filename="../../gui/main_window.py" line="133" />
       <source>&amp;About Kartln</source>
       <translation>&amp;O programu Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="104" />
+      <location filename="../../gui/main_window.py" line="105" />
       <location filename="../../gui/self_test.py" line="85" />
       <source>&amp;Game</source>
       <translation>&amp;Hra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="129" />
+      <location filename="../../gui/main_window.py" line="130" />
       <source>&amp;Help</source>
       <translation>&amp;Nápověda</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="116" />
+      <location filename="../../gui/main_window.py" line="117" />
       <source>&amp;Hint</source>
       <translation>&amp;Rada</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="112" />
+      <location filename="../../gui/main_window.py" line="113" />
       <source>&amp;Last trick</source>
       <translation>&amp;Poslední štych</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="117" />
+      <location filename="../../gui/main_window.py" line="118" />
       <source>&amp;Main menu</source>
       <translation>&amp;Hlavní nabídka</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="105" />
+      <location filename="../../gui/main_window.py" line="106" />
       <source>&amp;New game…</source>
       <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="106" />
+      <location filename="../../gui/main_window.py" line="107" />
       <source>&amp;Open…</source>
       <translation>&amp;Otevřít…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="126" />
+      <location filename="../../gui/main_window.py" line="127" />
       <source>&amp;Options</source>
       <translation>&amp;Volby</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="118" />
+      <location filename="../../gui/main_window.py" line="119" />
       <source>&amp;Quit</source>
       <translation>&amp;Konec</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="130" />
+      <location filename="../../gui/main_window.py" line="131" />
       <source>&amp;Rules</source>
       <translation>&amp;Pravidla</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="127" />
+      <location filename="../../gui/main_window.py" line="128" />
       <source>&amp;Settings…</source>
       <translation>&amp;Nastavení…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="115" />
+      <location filename="../../gui/main_window.py" line="116" />
       <source>&amp;This deal</source>
       <translation>&amp;Toto rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="108" />
+      <location filename="../../gui/main_window.py" line="109" />
       <source>&amp;Undo</source>
       <translation>&amp;Zpět</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="476" />
+      <location filename="../../gui/main_window.py" line="477" />
       <source>About Kartln</source>
       <translation>O programu Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="113" />
+      <location filename="../../gui/main_window.py" line="114" />
       <source>Deal &amp;review</source>
       <translation>Přehle&amp;d rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="438" />
+      <location filename="../../gui/main_window.py" line="439" />
       <source>Deal review</source>
       <translation>Přehled rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="426" />
+      <location filename="../../gui/main_window.py" line="427" />
       <source>Deal {n} (over), {seen}</source>
       <translation>Rozdání {n} (skončilo), {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="429" />
+      <location filename="../../gui/main_window.py" line="430" />
       <source>Deal {n}, {seen}</source>
       <translation>Rozdání {n}, {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="48" />
-      <location filename="../../gui/main_window.py" line="194" />
-      <location filename="../../gui/main_window.py" line="356" />
+      <location filename="../../gui/main_window.py" line="49" />
+      <location filename="../../gui/main_window.py" line="195" />
+      <location filename="../../gui/main_window.py" line="357" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
-      <location filename="../../gui/main_window.py" line="329" />
+      <location filename="../../gui/main_window.py" line="310" />
+      <location filename="../../gui/main_window.py" line="330" />
       <source>Kartln matches (*{suffix})</source>
       <translation>Partie Kartln (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="476" />
+      <location filename="../../gui/main_window.py" line="477" />
       <source>Kartln: Central and Eastern European trick-taking card games.
 Playable: {games}.
 Free software under the GNU General Public License, version 3 or later.</source>
@@ -813,118 +821,118 @@ Hratelné: {games}.
 Svobodný software pod licencí GNU General Public License, verze 3 nebo novější.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="526" />
+      <location filename="../../gui/main_window.py" line="527" />
       <source>Language: {language}</source>
       <translation>Jazyk: {language}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="114" />
+      <location filename="../../gui/main_window.py" line="115" />
       <source>Match hi&amp;story</source>
       <translation>H&amp;istorie partie</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="184" />
+      <location filename="../../gui/main_window.py" line="185" />
       <source>Move taken back</source>
       <translation>Tah vrácen</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="255" />
+      <location filename="../../gui/main_window.py" line="256" />
       <source>New game</source>
       <translation>Nová hra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="456" />
+      <location filename="../../gui/main_window.py" line="457" />
       <source>No deal has been finished yet.</source>
       <translation>Zatím neskončilo žádné rozdání.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="156" />
+      <location filename="../../gui/main_window.py" line="157" />
       <source>No match is being played.</source>
       <translation>Nehraje se žádná partie.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="164" />
+      <location filename="../../gui/main_window.py" line="165" />
       <source>Nothing to take back in this deal yet.</source>
       <translation>V tomto rozdání zatím není co vracet.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="308" />
+      <location filename="../../gui/main_window.py" line="309" />
       <source>Open a saved match</source>
       <translation>Otevřít uloženou partii</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="107" />
+      <location filename="../../gui/main_window.py" line="108" />
       <source>Save &amp;as…</source>
       <translation>Uložit j&amp;ako…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="328" />
+      <location filename="../../gui/main_window.py" line="329" />
       <source>Save the match</source>
       <translation>Uložit partii</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="343" />
+      <location filename="../../gui/main_window.py" line="344" />
       <source>Saved as {name}</source>
       <translation>Uloženo jako {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="111" />
+      <location filename="../../gui/main_window.py" line="112" />
       <source>Score &amp;sheet</source>
       <translation>Zápi&amp;s</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="204" />
+      <location filename="../../gui/main_window.py" line="205" />
       <source>Some settings were not valid and were reset: {keys}.</source>
       <translation>Některá nastavení byla neplatná a byla obnovena: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="255" />
+      <location filename="../../gui/main_window.py" line="256" />
       <source>Start a new game? The running match will be replaced.</source>
       <translation>Začít novou hru? Rozehraná partie bude nahrazena.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="216" />
-      <location filename="../../gui/main_window.py" line="289" />
+      <location filename="../../gui/main_window.py" line="217" />
+      <location filename="../../gui/main_window.py" line="290" />
       <source>The autosaved match could not be read: {error}.</source>
       <translation>Automaticky uloženou partii nelze načíst: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="213" />
+      <location filename="../../gui/main_window.py" line="214" />
       <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
       <translation>Automaticky uložená partie byla poškozená; Pokračovat použije předchozí kopii (poslední tah může chybět).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="294" />
+      <location filename="../../gui/main_window.py" line="295" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
       <translation>Automaticky uložená partie byla poškozená; použije se předchozí kopie (poslední tah může chybět).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="302" />
+      <location filename="../../gui/main_window.py" line="303" />
       <source>The damaged file was kept as {name}.</source>
       <translation>Poškozený soubor byl zachován jako {name}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="303" />
+      <location filename="../../gui/main_window.py" line="304" />
       <source>The damaged files were kept as {names}.</source>
       <translation>Poškozené soubory byly zachovány jako {names}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="41" />
+      <location filename="../../gui/main_window.py" line="42" />
       <source>The last trick of deal {n}</source>
       <translation>Poslední štych rozdání {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="236" />
+      <location filename="../../gui/main_window.py" line="237" />
       <source>The match cannot be saved: {error}</source>
       <translation>Partii nelze uložit: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="341" />
+      <location filename="../../gui/main_window.py" line="342" />
       <source>The match could not be saved: {error}</source>
       <translation>Partii se nepodařilo uložit: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="158" />
+      <location filename="../../gui/main_window.py" line="159" />
       <source>The match is over: there is nothing to take back.</source>
       <translation>Partie skončila: není co vracet.</translation>
     </message>
@@ -933,54 +941,62 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation type="vanished">Nový jazyk se plně projeví po restartu.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="533" />
+      <location filename="../../gui/main_window.py" line="534" />
       <source>The settings could not be saved: {error}</source>
       <translation>Nastavení se nepodařilo uložit: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="202" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
       <translation>Soubor s nastavením nelze načíst ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="423" />
+      <location filename="../../gui/main_window.py" line="424" />
       <source>as everybody sees it</source>
       <translation>jak to vidí všichni</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="423" />
+      <location filename="../../gui/main_window.py" line="424" />
       <source>as {name} sees it</source>
       <translation>jak to vidí {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="200" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>the defaults are used</source>
       <translation>použijí se výchozí hodnoty</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="200" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>the previous copy was restored</source>
       <translation>byla obnovena předchozí kopie</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="224" />
+      <location filename="../../gui/main_window.py" line="225" />
       <source>{game}, deal {deal}: {names}</source>
       <translation>{game}, rozdání {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="316" />
+      <location filename="../../gui/main_window.py" line="317" />
       <source>{name} could not be opened: {error}.</source>
       <translation>{name} nelze otevřít: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="40" />
+      <location filename="../../gui/main_window.py" line="41" />
       <source>{name} took the trick</source>
       <translation>Štych bere {name}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/main_window.py" line="40" />
+      <source>{name} took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>Štych bere {name}: za %n bod</numerusform>
+        <numerusform>Štych bere {name}: za %n body</numerusform>
+        <numerusform>Štych bere {name}: za %n bodů</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/main_window.py" line="39" />
       <source>{name} took the trick: {points} points</source>
-      <translation>Štych bere {name}: za {points}</translation>
+      <translation type="vanished">Štych bere {name}: za {points}</translation>
     </message>
   </context>
   <context>
@@ -1033,6 +1049,15 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <source> (lower is better)</source>
       <translation> (méně je lépe)</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/new_game_dialog.py" line="214" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n hráč</numerusform>
+        <numerusform>%n hráči</numerusform>
+        <numerusform>%n hráčů</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../gui/level_strength.py" line="50" />
       <source>, {rate} % of deals won (a fair share is {fair} %)</source>
@@ -1049,12 +1074,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Spravedlivý podíl vyhraných rozdání je {fair} %.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="324" />
+      <location filename="../../gui/new_game_dialog.py" line="325" />
       <source>Changed: {options}</source>
       <translation>Změněno: {options}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="79" />
+      <location filename="../../gui/new_game_dialog.py" line="80" />
       <source>Computer</source>
       <translation>Počítač</translation>
     </message>
@@ -1074,7 +1099,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="144" />
+      <location filename="../../gui/new_game_dialog.py" line="145" />
       <source>Game</source>
       <translation>Hra</translation>
     </message>
@@ -1089,12 +1114,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Jak si úrovně vedly (hráči: {n}, {who}; na stejných rozdáních na každém místě):</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="78" />
+      <location filename="../../gui/new_game_dialog.py" line="79" />
       <source>Human</source>
       <translation>Člověk</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Level</source>
       <translation>Úroveň</translation>
     </message>
@@ -1104,12 +1129,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Měřeno s {n} hráči, ne s {chosen}.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Name</source>
       <translation>Jméno</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="135" />
+      <location filename="../../gui/new_game_dialog.py" line="136" />
       <source>New game</source>
       <translation>Nová hra</translation>
     </message>
@@ -1119,29 +1144,29 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Normální</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="151" />
+      <location filename="../../gui/new_game_dialog.py" line="152" />
       <source>Options…</source>
       <translation>Volby…</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="162" />
+      <location filename="../../gui/new_game_dialog.py" line="163" />
       <source>Partner of seat 1</source>
       <translation>Partner místa 1</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Player</source>
       <translation>Hráč</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="186" />
-      <location filename="../../gui/new_game_dialog.py" line="264" />
-      <location filename="../../gui/new_game_dialog.py" line="286" />
+      <location filename="../../gui/new_game_dialog.py" line="187" />
+      <location filename="../../gui/new_game_dialog.py" line="265" />
+      <location filename="../../gui/new_game_dialog.py" line="287" />
       <source>Player {n}</source>
       <translation>Hráč {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="147" />
+      <location filename="../../gui/new_game_dialog.py" line="148" />
       <source>Players</source>
       <translation>Hráči</translation>
     </message>
@@ -1151,7 +1176,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Náhodně</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="155" />
+      <location filename="../../gui/new_game_dialog.py" line="156" />
       <source>Rules</source>
       <translation>Pravidla</translation>
     </message>
@@ -1166,33 +1191,33 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Skóre se odpočítává: méně je lépe.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Seat</source>
       <translation>Místo</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="73" />
-      <location filename="../../gui/new_game_dialog.py" line="262" />
+      <location filename="../../gui/new_game_dialog.py" line="74" />
+      <location filename="../../gui/new_game_dialog.py" line="263" />
       <source>Seat {n}</source>
       <translation>Místo {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="266" />
+      <location filename="../../gui/new_game_dialog.py" line="267" />
       <source>Seat {n} · with {names}</source>
       <translation>Místo {n} · s: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="164" />
+      <location filename="../../gui/new_game_dialog.py" line="165" />
       <source>Seats (clockwise; seat 1 sits at the bottom)</source>
       <translation>Místa (po směru hodin; místo 1 sedí dole)</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="179" />
+      <location filename="../../gui/new_game_dialog.py" line="180" />
       <source>Start</source>
       <translation>Začít</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="126" />
+      <location filename="../../gui/new_game_dialog.py" line="127" />
       <source>You</source>
       <translation>Ty</translation>
     </message>
@@ -1227,7 +1252,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>jejich</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="225" />
+      <location filename="../../gui/new_game_dialog.py" line="226" />
       <source>{game} has no computer player yet: computer seats play legal cards at random.</source>
       <translation>{game} zatím nemá počítačového hráče: počítačová místa hrají náhodné povolené karty.</translation>
     </message>
@@ -1242,14 +1267,13 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>{level} proti {below}: {mine} za rozdání proti jejich {theirs}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="287" />
+      <location filename="../../gui/new_game_dialog.py" line="288" />
       <source>{name} (seat {n})</source>
       <translation>{name} (místo {n})</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="213" />
       <source>{n} players</source>
-      <translation>Hráčů: {n}</translation>
+      <translation type="vanished">Hráčů: {n}</translation>
     </message>
   </context>
   <context>
@@ -1328,8 +1352,17 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
   </context>
   <context>
     <name>ScoreSheet</name>
+    <message numerus="yes">
+      <location filename="../../gui/games/sheets.py" line="133" />
+      <source>%n trick(s) × {change}</source>
+      <translation>
+        <numerusform>%n štych × {change}</numerusform>
+        <numerusform>%n štychy × {change}</numerusform>
+        <numerusform>%n štychů × {change}</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="158" />
+      <location filename="../../gui/games/sheets.py" line="157" />
       <source>Bounced back from below 0: {total} → {score}</source>
       <translation>Odraženo zpod 0: {total} → {score}</translation>
     </message>
@@ -1344,7 +1377,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="186" />
+      <location filename="../../gui/games/sheets.py" line="185" />
       <source>Deal {n} is over</source>
       <translation>Rozdání {n} skončilo</translation>
     </message>
@@ -1354,7 +1387,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Rozdává</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="196" />
+      <location filename="../../gui/games/sheets.py" line="195" />
       <source>How</source>
       <translation>Jak</translation>
     </message>
@@ -1364,7 +1397,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Poslední štych</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="160" />
+      <location filename="../../gui/games/sheets.py" line="159" />
       <source>Never below 0: {total} → 0</source>
       <translation>Nikdy pod 0: {total} → 0</translation>
     </message>
@@ -1374,7 +1407,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Zatím nebylo započteno žádné rozdání.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="147" />
+      <location filename="../../gui/games/sheets.py" line="146" />
       <source>No trick</source>
       <translation>Žádný štych</translation>
     </message>
@@ -1389,24 +1422,24 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Poznámky</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="141" />
+      <location filename="../../gui/games/sheets.py" line="140" />
       <source>Out of this deal</source>
       <translation>Mimo toto rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Place</source>
       <translation>Pořadí</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="192" />
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="191" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Player</source>
       <translation>Hráč</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="195" />
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="194" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Score</source>
       <translation>Skóre</translation>
     </message>
@@ -1421,18 +1454,18 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Start</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="142" />
+      <location filename="../../gui/games/sheets.py" line="141" />
       <source>Stayed at home</source>
-      <translation>Zůstal doma</translation>
+      <translation>Doma</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Team</source>
       <translation>Tým</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="166" />
-      <location filename="../../gui/games/sheets.py" line="194" />
+      <location filename="../../gui/games/sheets.py" line="165" />
+      <location filename="../../gui/games/sheets.py" line="193" />
       <source>This deal</source>
       <translation>Toto rozdání</translation>
     </message>
@@ -1442,29 +1475,29 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Celkem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="193" />
+      <location filename="../../gui/games/sheets.py" line="192" />
       <source>Tricks</source>
       <translation>Štychy</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="237" />
+      <location filename="../../gui/games/sheets.py" line="236" />
       <source>You win the match, down to {score}!</source>
-      <translation>Vyhráváš partii, dole na {score}!</translation>
+      <translation>Vyhráváš partii se stavem {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="232" />
+      <location filename="../../gui/games/sheets.py" line="231" />
       <source>Your team wins the match, down to {score}!</source>
-      <translation>Tvůj tým vyhrává partii, dole na {score}!</translation>
+      <translation>Tvůj tým vyhrává partii se stavem {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="188" />
+      <location filename="../../gui/games/sheets.py" line="187" />
       <source>counts ×{m}</source>
       <translation>platí ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="196" />
+      <location filename="../../gui/games/sheets.py" line="195" />
       <source>each trick takes one off; no trick puts {n} on</source>
-      <translation>každý štych ubírá jeden; bez štychu přidá {n}</translation>
+      <translation>každý štych ubere 1; bez štychu přibude {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="54" />
@@ -1482,22 +1515,20 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>součet po rozdání a jeho změna</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="133" />
       <source>trick</source>
-      <translation>štych</translation>
+      <translation type="vanished">štych</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="133" />
       <source>tricks</source>
-      <translation>štychy</translation>
+      <translation type="vanished">štychy</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="206" />
+      <location filename="../../gui/games/sheets.py" line="205" />
       <source>wins the match</source>
       <translation>vyhrává partii</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="204" />
+      <location filename="../../gui/games/sheets.py" line="203" />
       <source>with {names}</source>
       <translation>s: {names}</translation>
     </message>
@@ -1507,19 +1538,19 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>vyhráli: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="239" />
-      <source>{names} share the win, down to {score}</source>
-      <translation>{names} se dělí o výhru, dole na {score}</translation>
-    </message>
-    <message>
-      <location filename="../../gui/games/sheets.py" line="233" />
-      <source>{names} win the match, down to {score}</source>
-      <translation>{names} vyhrávají partii, dole na {score}</translation>
-    </message>
-    <message>
       <location filename="../../gui/games/sheets.py" line="238" />
+      <source>{names} share the win, down to {score}</source>
+      <translation>{names} se dělí o výhru se stavem {score}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/sheets.py" line="232" />
+      <source>{names} win the match, down to {score}</source>
+      <translation>{names} vyhrávají partii se stavem {score}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/sheets.py" line="237" />
       <source>{name} wins the match, down to {score}</source>
-      <translation>{name} vyhrává partii, dole na {score}</translation>
+      <translation>{name} vyhrává partii se stavem {score}</translation>
     </message>
   </context>
   <context>
@@ -1743,60 +1774,68 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
   </context>
   <context>
     <name>StartScreen</name>
+    <message numerus="yes">
+      <location filename="../../gui/start_screen.py" line="73" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n hráč</numerusform>
+        <numerusform>%n hráči</numerusform>
+        <numerusform>%n hráčů</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="250" />
+      <location filename="../../gui/start_screen.py" line="251" />
       <source>Card games of Central and Eastern Europe</source>
       <translation>Karetní hry střední a východní Evropy</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="293" />
+      <location filename="../../gui/start_screen.py" line="294" />
       <source>Choose a game: a click starts it, Rules tells how it goes</source>
       <translation>Vyber hru: kliknutím ji spustíš, Pravidla řeknou, jak se hraje</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="259" />
+      <location filename="../../gui/start_screen.py" line="260" />
       <source>Continue</source>
       <translation>Pokračovat</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="248" />
+      <location filename="../../gui/start_screen.py" line="249" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="314" />
+      <location filename="../../gui/start_screen.py" line="315" />
       <source>Quit</source>
       <translation>Konec</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="154" />
+      <location filename="../../gui/start_screen.py" line="155" />
       <source>Rules</source>
       <translation>Pravidla</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="158" />
+      <location filename="../../gui/start_screen.py" line="159" />
       <source>Rules: {game}</source>
       <translation>Pravidla: {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="313" />
+      <location filename="../../gui/start_screen.py" line="314" />
       <source>Settings</source>
       <translation>Nastavení</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="144" />
+      <location filename="../../gui/start_screen.py" line="145" />
       <source>Start a new game of {game} (Enter)</source>
       <translation>Začít novou hru {game} (Enter)</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="157" />
+      <location filename="../../gui/start_screen.py" line="158" />
       <source>The rules of {game}</source>
       <translation>Pravidla hry {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="72" />
       <source>{n} players</source>
-      <translation>Hráčů: {n}</translation>
+      <translation type="vanished">Hráčů: {n}</translation>
     </message>
   </context>
   <context>
@@ -1841,19 +1880,36 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="350" />
+      <location filename="../../gui/games/mulatschak.py" line="351" />
       <source> and </source>
       <translation> a </translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/mulatschak.py" line="51" />
+      <source>%n trick(s)</source>
+      <translation>
+        <numerusform>%n štych</numerusform>
+        <numerusform>%n štychy</numerusform>
+        <numerusform>%n štychů</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/mulatschak.py" line="350" />
+      <source>%n whiteout(s)</source>
+      <translation>
+        <numerusform>%n bílá</numerusform>
+        <numerusform>%n bílé</numerusform>
+        <numerusform>%n bílých</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="347" />
+      <location filename="../../gui/games/choreography.py" line="348" />
       <source>(blind: counts double)</source>
       <translation>(naslepo: počítá se dvojnásob)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>1 trick</source>
-      <translation>1 štych</translation>
+      <translation type="vanished">1 štych</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="66" />
@@ -1861,19 +1917,19 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Nový trumf je otočen: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="314" />
+      <location filename="../../gui/games/mulatschak.py" line="315" />
       <source>A trump: take it on top, and another card is dealt here while your hand is short.</source>
       <translation>Trumf: vezmi si ho navíc a sem se rozdá další karta, dokud ti v ruce chybí.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="311" />
+      <location filename="../../gui/games/mulatschak.py" line="312" />
       <source>A trump: take it on top, and another card is dealt here; or take it for your card, which goes out of play, and go on to the next place.</source>
       <translation>Trumf: vezmi si ho navíc a sem se rozdá další karta; nebo ho vezmi za svou kartu, která jde ze hry, a pokračuj na další místo.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="28" />
       <source>Aces</source>
-      <translation>Esa</translation>
+      <translation>esa</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="145" />
@@ -1913,25 +1969,25 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <location filename="../../gui/games/rams_family.py" line="207" />
       <source>Click the card you lay away for it, or keep your hand.</source>
-      <translation>Klikni na kartu, kterou za ni odložíš, nebo si nech ruku.</translation>
+      <translation>Klikni na kartu, kterou za ni odložíš, nebo si nech své karty.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="227" />
+      <location filename="../../gui/games/mulatschak.py" line="228" />
       <source>Click the cards to lay out, then confirm.</source>
       <translation>Klikni na karty, které vyložíš, a potvrď.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="349" />
+      <location filename="../../gui/games/generic.py" line="350" />
       <source>Click the cards you lay away, then confirm. Enter confirms too.</source>
-      <translation>Klikni na karty, které odkládáš, a potvrď. Potvrdit jde i klávesou Enter.</translation>
+      <translation>Klikni na karty, které odkládáš, a potvrď. Potvrdit můžeš i klávesou Enter.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="261" />
+      <location filename="../../gui/games/mulatschak.py" line="262" />
       <source>Click them in the order of their places: each shows its number, 1 for the first place. Then confirm; a card is dealt face up in front of each, and place by place you keep the better one.</source>
       <translation>Klikej na ně v pořadí jejich míst: každá ukáže své číslo, 1 pro první místo. Pak potvrď; před každou se rozdá karta lícem nahoru a místo po místu si necháš lepší z obou.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="345" />
+      <location filename="../../gui/games/choreography.py" line="346" />
       <source>Contract: {value} ({name})</source>
       <translation>Závazek: {value} ({name})</translation>
     </message>
@@ -1941,28 +1997,28 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Rozdat</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="225" />
-      <location filename="../../gui/games/generic.py" line="201" />
+      <location filename="../../gui/games/choreography.py" line="226" />
+      <location filename="../../gui/games/generic.py" line="202" />
       <source>Deal {n}</source>
       <translation>Rozdání {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="436" />
+      <location filename="../../gui/games/generic.py" line="438" />
       <source>Deal {n}: {name} deals</source>
       <translation>Rozdání {n}: rozdává {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="291" />
+      <location filename="../../gui/games/generic.py" line="292" />
       <source>Declare the marriage</source>
       <translation>Ohlásit hlášku</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="290" />
+      <location filename="../../gui/games/generic.py" line="291" />
       <source>Declare the marriage in {suit}?</source>
       <translation>Ohlásit hlášku: {suit}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="365" />
+      <location filename="../../gui/games/mulatschak.py" line="366" />
       <source>Declarer short of his bid of {n}</source>
       <translation>Aktér nesplnil svou hru {n}</translation>
     </message>
@@ -1981,8 +2037,8 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="115" />
-      <location filename="../../gui/games/mulatschak.py" line="187" />
+      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="188" />
       <source>Declarer: {name}, {bid}</source>
       <translation>Aktér: {name}, {bid}</translation>
     </message>
@@ -1992,17 +2048,17 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Flek</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="363" />
+      <location filename="../../gui/games/generic.py" line="365" />
       <source>Double the deal?</source>
-      <translation>Flek na rozdání?</translation>
+      <translation>Dát flek na toto rozdání?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="279" />
+      <location filename="../../gui/games/generic.py" line="280" />
       <source>Drag the card onto the pile to discard it.</source>
       <translation>Přetáhni kartu na hromádku a odlož ji.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="274" />
+      <location filename="../../gui/games/generic.py" line="275" />
       <source>Drag the card onto the player who should get it.</source>
       <translation>Přetáhni kartu na hráče, který ji má dostat.</translation>
     </message>
@@ -2018,22 +2074,30 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Nehrát</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="233" />
+      <location filename="../../gui/games/choreography.py" line="234" />
       <source>Drops</source>
       <translation>Nehraje</translation>
     </message>
-    <message>
-      <location filename="../../gui/games/generic.py" line="59" />
-      <source>Exchange 1 card</source>
-      <translation>Vyměnit 1 kartu</translation>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="60" />
+      <source>Exchange %n card(s)</source>
+      <translation>
+        <numerusform>Vyměnit %n kartu</numerusform>
+        <numerusform>Vyměnit %n karty</numerusform>
+        <numerusform>Vyměnit %n karet</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="345" />
+      <source>Exchange 1 card</source>
+      <translation type="vanished">Vyměnit 1 kartu</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/generic.py" line="346" />
       <source>Exchange cards with the talon</source>
       <translation>Vyměnit karty s talonem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="260" />
+      <location filename="../../gui/games/mulatschak.py" line="261" />
       <source>Exchange on sight: lay out the cards you would change</source>
       <translation>Výměna odkrytě: vylož karty, které bys měnil</translation>
     </message>
@@ -2053,7 +2117,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Vyměnit až dvě karty s talonem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="326" />
+      <location filename="../../gui/games/mulatschak.py" line="327" />
       <source>Exchange with the stock: lay away the cards you change</source>
       <translation>Výměna z balíčku: odlož karty, které měníš</translation>
     </message>
@@ -2063,9 +2127,8 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Vyměnit {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="59" />
       <source>Exchange {n} cards</source>
-      <translation>Vyměnit karty: {n}</translation>
+      <translation type="vanished">Vyměnit karty: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="88" />
@@ -2113,23 +2176,23 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>General Rams: {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="96" />
-      <location filename="../../gui/games/mulatschak.py" line="190" />
+      <location filename="../../gui/games/mulatschak.py" line="97" />
+      <location filename="../../gui/games/mulatschak.py" line="191" />
       <source>High bid: {bid} ({name})</source>
       <translation>Nejvyšší hra: {bid} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="331" />
+      <location filename="../../gui/games/choreography.py" line="332" />
       <source>High bid: {value} ({name})</source>
       <translation>Nejvyšší hra: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="238" />
+      <location filename="../../gui/games/mulatschak.py" line="239" />
       <source>Hold</source>
       <translation>Držím</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="294" />
+      <location filename="../../gui/games/mulatschak.py" line="295" />
       <source>Hold: you take the bid of {bid} yourself.</source>
       <translation>Držím: hru {bid} bereš sám.</translation>
     </message>
@@ -2156,44 +2219,44 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Žolík (WELI)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="291" />
+      <location filename="../../gui/games/generic.py" line="292" />
       <source>Just play the card</source>
       <translation>Jen zahrát kartu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="241" />
+      <location filename="../../gui/games/mulatschak.py" line="242" />
       <source>Keep mine</source>
       <translation>Nechat svou</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="58" />
+      <location filename="../../gui/games/generic.py" line="59" />
       <location filename="../../gui/games/text.py" line="91" />
       <source>Keep my cards</source>
       <translation>Nechat si karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/mulatschak.py" line="265" />
       <location filename="../../gui/games/rams_family.py" line="209" />
       <source>Keep my hand</source>
-      <translation>Nechat si ruku</translation>
+      <translation>Nechat si karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="249" />
+      <location filename="../../gui/games/mulatschak.py" line="250" />
       <source>Keep your cards</source>
       <translation>Nech si karty</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="27" />
       <source>Kings</source>
-      <translation>Králové</translation>
+      <translation>králové</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="250" />
+      <location filename="../../gui/games/mulatschak.py" line="251" />
       <source>Lay out {cards}</source>
       <translation>Vyložit {cards}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/mulatschak.py" line="265" />
       <source>Lay out {n}</source>
       <translation>Vyložit {n}</translation>
     </message>
@@ -2203,23 +2266,23 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Nechat být</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="54" />
-      <location filename="../../gui/games/mulatschak.py" line="237" />
+      <location filename="../../gui/games/mulatschak.py" line="55" />
+      <location filename="../../gui/games/mulatschak.py" line="238" />
       <source>Mulatschak</source>
       <translation>Mulatschak</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="359" />
+      <location filename="../../gui/games/mulatschak.py" line="360" />
       <source>Mulatschak failed</source>
       <translation>Mulatschak neuhrán</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="362" />
+      <location filename="../../gui/games/mulatschak.py" line="363" />
       <source>Mulatschak made</source>
       <translation>Mulatschak uhrán</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="296" />
+      <location filename="../../gui/games/mulatschak.py" line="297" />
       <source>Mulatschak: all five tricks without exchanging.</source>
       <translation>Mulatschak: všech pět štychů bez výměny.</translation>
     </message>
@@ -2236,7 +2299,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <location filename="../../gui/games/raub.py" line="123" />
       <source>Muss makes you declarer without seeing a card; nobody may drop.</source>
-      <translation>Muss tě udělá aktérem, aniž bys viděl jedinou kartu; nikdo nesmí nehrát.</translation>
+      <translation>Muss tě udělá aktérem, aniž bys viděl jedinou kartu; hrát musí všichni.</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="55" />
@@ -2244,7 +2307,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Mönch</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="361" />
+      <location filename="../../gui/games/generic.py" line="363" />
       <source>Name the trump suit</source>
       <translation>Urči trumfovou barvu</translation>
     </message>
@@ -2267,12 +2330,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Ne</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="352" />
+      <location filename="../../gui/games/generic.py" line="353" />
       <source>No card is left to draw: confirm to keep your cards.</source>
       <translation>Už není co dobrat: potvrď a nech si karty.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="267" />
+      <location filename="../../gui/games/mulatschak.py" line="268" />
       <source>No king, ober or unter: throw in a whiteout?</source>
       <translation>Žádný král, svršek ani spodek: hodit bílou?</translation>
     </message>
@@ -2294,11 +2357,11 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="26" />
       <source>Obers</source>
-      <translation>Svršci</translation>
+      <translation>svršci</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="241" />
-      <location filename="../../gui/games/mulatschak.py" line="290" />
+      <location filename="../../gui/games/choreography.py" line="242" />
+      <location filename="../../gui/games/mulatschak.py" line="291" />
       <location filename="../../gui/games/ramsen.py" line="22" />
       <source>Pass</source>
       <translation>Pas</translation>
@@ -2309,23 +2372,23 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Předat rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="307" />
+      <location filename="../../gui/games/mulatschak.py" line="308" />
       <source>Place {p} of {k}: the {up} or your {mine}?</source>
       <translation>Místo {p} z {k}: {up}, nebo tvoje {mine}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="242" />
+      <location filename="../../gui/games/mulatschak.py" line="243" />
       <location filename="../../gui/games/text.py" line="80" />
       <source>Play</source>
       <translation>Hrát</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="266" />
+      <location filename="../../gui/games/mulatschak.py" line="267" />
       <source>Play on</source>
       <translation>Hrát dál</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="359" />
+      <location filename="../../gui/games/generic.py" line="361" />
       <location filename="../../gui/games/rams_family.py" line="124" />
       <source>Play this deal or drop out?</source>
       <translation>Hrát toto rozdání, nebo nehrát?</translation>
@@ -2336,7 +2399,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Hrát toto rozdání, nebo pas?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/mulatschak.py" line="175" />
       <location filename="../../gui/games/schnalzen.py" line="27" />
       <source>Play this deal or stay at home?</source>
       <translation>Hrát toto rozdání, nebo zůstat doma?</translation>
@@ -2348,7 +2411,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <location filename="../../gui/games/rams.py" line="116" />
       <source>Play with your hand or take the widow?</source>
-      <translation>Hrát se svou rukou, nebo vzít vdovu?</translation>
+      <translation>Hrát se svými kartami, nebo vzít vdovu?</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="115" />
@@ -2356,12 +2419,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Hrát, vzít vdovu, nebo nehrát?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="232" />
+      <location filename="../../gui/games/choreography.py" line="233" />
       <source>Plays</source>
       <translation>Hraje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="269" />
+      <location filename="../../gui/games/generic.py" line="270" />
       <source>Put the card in the middle of the table to play it.</source>
       <translation>Zahraj kartu tím, že ji položíš doprostřed stolu.</translation>
     </message>
@@ -2398,7 +2461,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Refa: {lines}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="173" />
+      <location filename="../../gui/games/mulatschak.py" line="174" />
       <location filename="../../gui/games/schnalzen.py" line="26" />
       <source>Stay at home</source>
       <translation>Zůstat doma</translation>
@@ -2419,18 +2482,18 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Bijci: {rank}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/mulatschak.py" line="240" />
       <location filename="../../gui/games/rams_family.py" line="180" />
       <source>Take it</source>
       <translation>Vzít</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="240" />
+      <location filename="../../gui/games/mulatschak.py" line="241" />
       <source>Take it for mine</source>
       <translation>Vzít za svou</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="317" />
+      <location filename="../../gui/games/mulatschak.py" line="318" />
       <source>Take it on top</source>
       <translation>Vzít navíc</translation>
     </message>
@@ -2452,15 +2515,15 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <location filename="../../gui/games/rams_family.py" line="54" />
       <source>The bottom card of the cut is the {card}</source>
-      <translation>Spodní karta sejmutí: {card}</translation>
+      <translation>Spodní karta sejmuté části: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="201" />
       <source>The bottom card of the cut is the {card}. Take it?</source>
-      <translation>Spodní karta sejmutí: {card}. Vezmeš si ji?</translation>
+      <translation>Spodní karta sejmuté části: {card}. Vezmeš si ji?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="316" />
+      <location filename="../../gui/games/mulatschak.py" line="317" />
       <source>The card you do not take goes out of play.</source>
       <translation>Karta, kterou si nevezmeš, jde ze hry.</translation>
     </message>
@@ -2470,7 +2533,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Aktér musí vzít dva ze čtyř štychů.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="360" />
+      <location filename="../../gui/games/mulatschak.py" line="361" />
       <source>The declarer's Mulatschak failed</source>
       <translation>Aktérův Mulatschak neuhrán</translation>
     </message>
@@ -2480,29 +2543,44 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>První barva nechá otočené trumfy; jiná ukáže, že máš Mönche.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="292" />
+      <location filename="../../gui/games/mulatschak.py" line="293" />
       <source>The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.</source>
       <translation>Nejvyšší licitující určí trumfy a mění odkrytě; když hru nesplní: 10 nahoru.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="269" />
+      <location filename="../../gui/games/mulatschak.py" line="270" />
       <source>The same dealer deals again and the next scored deal counts double.</source>
       <translation>Rozdává znovu tentýž hráč a další započtené rozdání platí dvojnásob.</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../gui/games/rams.py" line="123" />
+      <source>The widow replaces your whole hand unseen: your cards are laid away, you take its %n card(s) without looking at them first, and you play.</source>
+      <translation>
+        <numerusform>Vdova nahradí celou tvou ruku naslepo: tvoje karty se odloží, vezmeš si její %n kartu, aniž by ses na ni předtím podíval, a hraješ.</numerusform>
+        <numerusform>Vdova nahradí celou tvou ruku naslepo: tvoje karty se odloží, vezmeš si její %n karty, aniž by ses na ně předtím podíval, a hraješ.</numerusform>
+        <numerusform>Vdova nahradí celou tvou ruku naslepo: tvoje karty se odloží, vezmeš si jejích %n karet, aniž by ses na ně předtím podíval, a hraješ.</numerusform>
+      </translation>
+    </message>
+    <message>
       <source>The widow replaces your whole hand unseen: your cards are laid away, you take its {n} cards without looking at them first, and you play.</source>
-      <translation>Vdova nahradí celou tvou ruku naslepo: tvoje karty se odloží, vezmeš si její karty ({n}), aniž by ses na ně předtím podíval, a hraješ.</translation>
+      <translation type="vanished">Vdova nahradí celou tvou ruku naslepo: tvoje karty se odloží, vezmeš si její karty ({n}), aniž by ses na ně předtím podíval, a hraješ.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/rams_family.py" line="216" />
+      <source>The {talon} has %n card(s) left.</source>
+      <translation>
+        <numerusform>Zbývá %n karta ({talon}).</numerusform>
+        <numerusform>Zbývají %n karty ({talon}).</numerusform>
+        <numerusform>Zbývá %n karet ({talon}).</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has 1 card left.</source>
-      <translation>{talon}: zbývá 1 karta.</translation>
+      <translation type="vanished">Zbývá 1 karta ({talon}).</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has {n} cards left.</source>
-      <translation>{talon} – zbývající karty: {n}.</translation>
+      <translation type="vanished">Zbývající karty ({talon}): {n}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="135" />
@@ -2510,7 +2588,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Toto rozdání platí ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="281" />
+      <location filename="../../gui/games/generic.py" line="282" />
       <source>This is not the moment to play a card.</source>
       <translation>Teď není chvíle hrát kartu.</translation>
     </message>
@@ -2527,29 +2605,29 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <location filename="../../gui/games/rams_family.py" line="47" />
       <source>Took it</source>
-      <translation>Vzal si</translation>
+      <translation>Bere si ji</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="29" />
       <source>Took the widow</source>
-      <translation>Vzal vdovu</translation>
+      <translation>Bere vdovu</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="269" />
-      <location filename="../../gui/games/generic.py" line="204" />
+      <location filename="../../gui/deal_review.py" line="270" />
+      <location filename="../../gui/games/generic.py" line="205" />
       <source>Trick {n} of {total}</source>
       <translation>Štych {n} z {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="322" />
-      <location filename="../../gui/games/generic.py" line="443" />
+      <location filename="../../gui/games/choreography.py" line="323" />
+      <location filename="../../gui/games/generic.py" line="445" />
       <source>Turned up: {card}</source>
-      <translation>Otočena: {card}</translation>
+      <translation>Otočená karta: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="25" />
       <source>Unters</source>
-      <translation>Spodci</translation>
+      <translation>spodci</translation>
     </message>
     <message>
       <location filename="../../gui/games/schnalzen.py" line="40" />
@@ -2557,27 +2635,27 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>WELI</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="179" />
+      <location filename="../../gui/games/mulatschak.py" line="180" />
       <source>Weli</source>
       <translation>Weli</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="236" />
+      <location filename="../../gui/games/mulatschak.py" line="237" />
       <source>Whiteout</source>
       <translation>Bílá</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="337" />
+      <location filename="../../gui/games/mulatschak.py" line="338" />
       <source>Whiteout: next deal ×{m}</source>
       <translation>Bílá: další rozdání ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="193" />
+      <location filename="../../gui/games/mulatschak.py" line="194" />
       <source>Whiteout: the next scored deal counts ×{m}</source>
       <translation>Bílá: další započtené rozdání platí ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="87" />
+      <location filename="../../gui/games/mulatschak.py" line="88" />
       <source>Whiteout: you throw the cards in; the next scored deal counts ×{m}</source>
       <translation>Bílá: hodíš karty; další započtené rozdání platí ×{m}</translation>
     </message>
@@ -2601,12 +2679,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Hlásíš: urči trumfovou barvu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="117" />
       <source>You are declarer: {bid}</source>
       <translation>Jsi aktér: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="98" />
+      <location filename="../../gui/games/mulatschak.py" line="99" />
       <source>You bid Mulatschak: all five tricks</source>
       <translation>Hlásíš Mulatschak: všech pět štychů</translation>
     </message>
@@ -2626,29 +2704,37 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Rozdáváš: rozdat, předat rozdání (Refa), nebo říct Muss?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="446" />
+      <location filename="../../gui/games/choreography.py" line="447" />
       <source>You declare the marriage in {suit}: +{points}</source>
       <translation>Hlásíš hlášku: {suit}, +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="387" />
+      <location filename="../../gui/games/choreography.py" line="388" />
       <source>You double: the deal counts ×{factor}</source>
       <translation>Dáváš flek: rozdání platí ×{factor}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="357" />
+      <location filename="../../gui/games/choreography.py" line="358" />
       <source>You drop out of this deal</source>
       <translation>Toto rozdání nehraješ</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/choreography.py" line="411" />
+      <source>You exchange %n card(s)</source>
+      <translation>
+        <numerusform>Měníš %n kartu</numerusform>
+        <numerusform>Měníš %n karty</numerusform>
+        <numerusform>Měníš %n karet</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="408" />
+      <location filename="../../gui/games/choreography.py" line="409" />
       <source>You exchange one card</source>
       <translation>Měníš jednu kartu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="410" />
       <source>You exchange {n} cards</source>
-      <translation>Měníš karty: {n}</translation>
+      <translation type="vanished">Měníš karty: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="232" />
@@ -2656,7 +2742,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Měnil jsi, takže toto rozdání hraješ</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="423" />
+      <location filename="../../gui/games/choreography.py" line="424" />
       <source>You give a card to {receiver}</source>
       <translation>Dáváš kartu hráči {receiver}</translation>
     </message>
@@ -2671,39 +2757,47 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Máš Mönche: urči trumfovou barvu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="107" />
+      <location filename="../../gui/games/mulatschak.py" line="108" />
       <source>You hold: {bid}</source>
       <translation>Držíš: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="164" />
+      <location filename="../../gui/games/mulatschak.py" line="165" />
       <source>You keep your card</source>
       <translation>Necháváš si svou kartu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="395" />
+      <location filename="../../gui/games/choreography.py" line="396" />
       <source>You keep your cards</source>
       <translation>Necháváš si karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="124" />
+      <location filename="../../gui/games/mulatschak.py" line="125" />
       <source>You keep your hand</source>
-      <translation>Necháváš si ruku</translation>
+      <translation>Necháváš si karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="134" />
+      <location filename="../../gui/games/mulatschak.py" line="135" />
       <source>You lay out {n} to exchange on sight</source>
       <translation>Vykládáš {n} k výměně odkrytě</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="353" />
+      <location filename="../../gui/games/generic.py" line="354" />
       <source>You may change 1 card.</source>
       <translation>Můžeš vyměnit 1 kartu.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="354" />
+      <source>You may change up to %n card(s).</source>
+      <translation>
+        <numerusform>Můžeš vyměnit nejvýš %n kartu.</numerusform>
+        <numerusform>Můžeš vyměnit nejvýš %n karty.</numerusform>
+        <numerusform>Můžeš vyměnit nejvýš %n karet.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="353" />
       <source>You may change up to {n} cards.</source>
-      <translation>Můžeš vyměnit karty, nejvýš {n}.</translation>
+      <translation type="vanished">Můžeš vyměnit karty (nejvýš {n}).</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="108" />
@@ -2711,22 +2805,22 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Pak musíš vzít všech pět štychů; hrají všichni.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="379" />
+      <location filename="../../gui/games/choreography.py" line="380" />
       <source>You name {suit} as trumps</source>
       <translation>Určuješ trumfy: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="322" />
+      <location filename="../../gui/games/mulatschak.py" line="323" />
       <source>You play this deal</source>
       <translation>Toto rozdání hraješ</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="377" />
+      <location filename="../../gui/games/choreography.py" line="378" />
       <source>You play without trumps</source>
       <translation>Hraješ bez trumfů</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="346" />
+      <location filename="../../gui/games/choreography.py" line="347" />
       <source>You play {value}</source>
       <translation>Hraješ {value}</translation>
     </message>
@@ -2761,42 +2855,50 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Bereš vdovu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="156" />
+      <location filename="../../gui/games/mulatschak.py" line="157" />
       <source>You take the {card}</source>
       <translation>Bereš {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="202" />
       <source>You then get one card fewer in the first packet and may not exchange.</source>
-      <translation>Pak dostaneš v prvním balíčku o kartu méně a nesmíš měnit.</translation>
+      <translation>Pak dostaneš v první dávce o kartu méně a nesmíš měnit.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="405" />
+      <location filename="../../gui/games/generic.py" line="407" />
       <source>You took the trick</source>
-      <translation>Vzal jsi štych</translation>
+      <translation>Bereš štych</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="404" />
+      <source>You took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>Bereš štych za %n bod</numerusform>
+        <numerusform>Bereš štych za %n body</numerusform>
+        <numerusform>Bereš štych za %n bodů</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="402" />
       <source>You took the trick: {points} points</source>
-      <translation>Vzal jsi štych za {points}</translation>
+      <translation type="vanished">Bereš štych za {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="365" />
+      <location filename="../../gui/games/generic.py" line="367" />
       <source>Your bid</source>
       <translation>Tvoje hra</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="283" />
+      <location filename="../../gui/games/mulatschak.py" line="284" />
       <source>Your bid: how many tricks will you take?</source>
       <translation>Tvoje hra: kolik štychů vezmeš?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="280" />
+      <location filename="../../gui/games/mulatschak.py" line="281" />
       <source>Your bid: {name} bid {bid}</source>
       <translation>Tvoje hra: {name} hlásí {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="366" />
+      <location filename="../../gui/games/generic.py" line="368" />
       <source>Your choice</source>
       <translation>Tvoje volba</translation>
     </message>
@@ -2811,19 +2913,19 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Tvoje štychy: {won} (potřeba {needs})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="175" />
+      <location filename="../../gui/games/mulatschak.py" line="176" />
       <location filename="../../gui/games/rams_family.py" line="98" />
       <location filename="../../gui/games/schnalzen.py" line="28" />
       <source>at home</source>
       <translation>doma</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="158" />
+      <location filename="../../gui/games/mulatschak.py" line="159" />
       <source>card</source>
       <translation>karta</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="340" />
+      <location filename="../../gui/games/mulatschak.py" line="341" />
       <source>declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on</source>
       <translation>aktér: za štych jeden dolů, když splní hru, jinak 10 nahoru; Mulatschak: 10 dolů, nebo 10 nahoru a ostatním 10 dolů; ostatní: za štych jeden dolů, jinak 5 nahoru; doma: 1 nahoru</translation>
     </message>
@@ -2838,8 +2940,8 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>dolů k 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="359" />
-      <location filename="../../gui/games/generic.py" line="178" />
+      <location filename="../../gui/games/choreography.py" line="360" />
+      <location filename="../../gui/games/generic.py" line="179" />
       <location filename="../../gui/games/rams_family.py" line="125" />
       <source>dropped out</source>
       <translation>nehraje</translation>
@@ -2850,12 +2952,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>osmičky</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="225" />
+      <location filename="../../gui/games/choreography.py" line="226" />
       <source>golden round</source>
       <translation>zlaté kolo</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="81" />
+      <location filename="../../gui/games/mulatschak.py" line="82" />
       <source>hold {n}</source>
       <translation>drží {n}</translation>
     </message>
@@ -2875,7 +2977,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>pas</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="435" />
+      <location filename="../../gui/games/choreography.py" line="436" />
       <source>pile</source>
       <translation>hromádka</translation>
     </message>
@@ -2905,7 +3007,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>šestky</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="176" />
+      <location filename="../../gui/games/mulatschak.py" line="177" />
       <location filename="../../gui/games/raub.py" line="81" />
       <location filename="../../gui/games/zwanzig.py" line="21" />
       <source>stock</source>
@@ -2932,14 +3034,14 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>přesně na 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="267" />
-      <location filename="../../gui/games/generic.py" line="186" />
+      <location filename="../../gui/games/choreography.py" line="268" />
+      <location filename="../../gui/games/generic.py" line="187" />
       <source>trump</source>
       <translation>trumf</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="316" />
-      <location filename="../../gui/games/generic.py" line="198" />
+      <location filename="../../gui/games/choreography.py" line="317" />
+      <location filename="../../gui/games/generic.py" line="199" />
       <location filename="../../gui/games/rams_family.py" line="158" />
       <source>trump card</source>
       <translation>trumfová karta</translation>
@@ -2947,10 +3049,10 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <location filename="../../gui/table/decor.py" line="40" />
       <source>turned up: {card}</source>
-      <translation>otočena: {card}</translation>
+      <translation>otočená karta: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
+      <location filename="../../gui/games/mulatschak.py" line="350" />
       <source>whiteout</source>
       <translation>bílá</translation>
     </message>
@@ -2960,7 +3062,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>vdova</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="170" />
+      <location filename="../../gui/games/generic.py" line="171" />
       <source>with {names}</source>
       <translation>s: {names}</translation>
     </message>
@@ -2970,33 +3072,33 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>{choice} stojí hned {n}.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="427" />
-      <location filename="../../gui/games/generic.py" line="451" />
+      <location filename="../../gui/games/choreography.py" line="428" />
+      <location filename="../../gui/games/generic.py" line="453" />
       <source>{giver} gives a card to {receiver}</source>
       <translation>{giver} dává kartu hráči {receiver}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="425" />
+      <location filename="../../gui/games/choreography.py" line="426" />
       <source>{giver} gives you a card</source>
       <translation>{giver} ti dává kartu</translation>
     </message>
     <message>
       <location filename="../../gui/games/zwanzig.py" line="31" />
       <source>{hearts} count double; with {diamonds} trumps nobody may drop.</source>
-      <translation>{hearts} platí dvojnásob; při trumfech {diamonds} nesmí nikdo nehrát.</translation>
+      <translation>{hearts} platí dvojnásob; při trumfech {diamonds} musí hrát všichni.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="98" />
+      <location filename="../../gui/games/mulatschak.py" line="99" />
       <source>{name} bids Mulatschak!</source>
       <translation>{name} hlásí Mulatschak!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="374" />
+      <location filename="../../gui/games/mulatschak.py" line="375" />
       <source>{name} bids {bid}</source>
       <translation>{name} hlásí {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="419" />
+      <location filename="../../gui/games/generic.py" line="421" />
       <source>{name} bids {value}</source>
       <translation>{name} hlásí {value}</translation>
     </message>
@@ -3011,116 +3113,124 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>{name} hlásí General Rams: hrají všichni</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="440" />
+      <location filename="../../gui/games/generic.py" line="442" />
       <source>{name} declares the marriage in {suit} ({points})</source>
       <translation>{name} hlásí hlášku: {suit} ({points})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="447" />
+      <location filename="../../gui/games/choreography.py" line="448" />
       <source>{name} declares the marriage in {suit}: +{points}</source>
       <translation>{name} hlásí hlášku: {suit}, +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="388" />
-      <location filename="../../gui/games/generic.py" line="432" />
+      <location filename="../../gui/games/choreography.py" line="389" />
+      <location filename="../../gui/games/generic.py" line="434" />
       <source>{name} doubles: the deal counts ×{factor}</source>
       <translation>{name} dává flek: rozdání platí ×{factor}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="358" />
+      <location filename="../../gui/games/choreography.py" line="359" />
       <source>{name} drops out</source>
       <translation>{name} nehraje</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/choreography.py" line="412" />
+      <source>{name} exchanges %n card(s)</source>
+      <translation>
+        <numerusform>{name} mění %n kartu</numerusform>
+        <numerusform>{name} mění %n karty</numerusform>
+        <numerusform>{name} mění %n karet</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="408" />
+      <location filename="../../gui/games/choreography.py" line="409" />
       <source>{name} exchanges one card</source>
       <translation>{name} mění jednu kartu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="410" />
-      <location filename="../../gui/games/generic.py" line="449" />
+      <location filename="../../gui/games/generic.py" line="451" />
       <source>{name} exchanges {n} cards</source>
       <translation>{name} mění karty: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="372" />
+      <location filename="../../gui/games/mulatschak.py" line="373" />
       <source>{name} holds {n}</source>
       <translation>{name} drží {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="107" />
+      <location filename="../../gui/games/mulatschak.py" line="108" />
       <source>{name} holds: {bid}</source>
       <translation>{name} drží: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="117" />
       <source>{name} is declarer: {bid}</source>
       <translation>{name} je aktér: {bid}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="55" />
       <source>{name} is shown the bottom card of the cut: the {card}</source>
-      <translation>{name} vidí spodní kartu sejmutí: {card}</translation>
+      <translation>{name} vidí spodní kartu sejmuté části: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="164" />
+      <location filename="../../gui/games/mulatschak.py" line="165" />
       <source>{name} keeps his own card</source>
       <translation>{name} si nechává svou kartu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="395" />
-      <location filename="../../gui/games/generic.py" line="448" />
+      <location filename="../../gui/games/choreography.py" line="396" />
+      <location filename="../../gui/games/generic.py" line="450" />
       <source>{name} keeps the cards</source>
       <translation>{name} si nechává karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="124" />
+      <location filename="../../gui/games/mulatschak.py" line="125" />
       <source>{name} keeps the hand</source>
-      <translation>{name} si nechává ruku</translation>
+      <translation>{name} si nechává karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="135" />
+      <location filename="../../gui/games/mulatschak.py" line="136" />
       <source>{name} lays out {n} to exchange on sight</source>
       <translation>{name} vykládá {n} k výměně odkrytě</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="58" />
       <source>{name} looks at the bottom card of the cut</source>
-      <translation>{name} se dívá na spodní kartu sejmutí</translation>
+      <translation>{name} se dívá na spodní kartu sejmuté části</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="455" />
+      <location filename="../../gui/games/generic.py" line="457" />
       <source>{name} names trumps: {suit}</source>
       <translation>{name} určuje trumfy: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="379" />
+      <location filename="../../gui/games/choreography.py" line="380" />
       <source>{name} names {suit} as trumps</source>
       <translation>{name} určuje trumfy: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="421" />
+      <location filename="../../gui/games/generic.py" line="423" />
       <source>{name} passes</source>
       <translation>{name} pasuje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="377" />
+      <location filename="../../gui/games/choreography.py" line="378" />
       <source>{name} plays without trumps</source>
       <translation>{name} hraje bez trumfů</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="438" />
+      <location filename="../../gui/games/generic.py" line="440" />
       <source>{name} plays {card}</source>
       <translation>{name} hraje {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="411" />
+      <location filename="../../gui/games/generic.py" line="413" />
       <source>{name} plays {card} and declares the marriage ({points})</source>
       <translation>{name} hraje {card} a hlásí hlášku ({points})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="346" />
-      <location filename="../../gui/games/generic.py" line="434" />
+      <location filename="../../gui/games/choreography.py" line="347" />
+      <location filename="../../gui/games/generic.py" line="436" />
       <source>{name} plays {value}</source>
       <translation>{name} hraje {value}</translation>
     </message>
@@ -3151,14 +3261,22 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>{name} bere sejmutou kartu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="426" />
+      <location filename="../../gui/games/generic.py" line="428" />
       <source>{name} takes the trick</source>
       <translation>{name} bere štych</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="426" />
+      <source>{name} takes the trick (%n point(s))</source>
+      <translation>
+        <numerusform>{name} bere štych (za %n bod)</numerusform>
+        <numerusform>{name} bere štych (za %n body)</numerusform>
+        <numerusform>{name} bere štych (za %n bodů)</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="424" />
       <source>{name} takes the trick ({points} points)</source>
-      <translation>{name} bere štych (za {points})</translation>
+      <translation type="vanished">{name} bere štych (za {points})</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="293" />
@@ -3177,19 +3295,27 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>{name} bere vdovu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="156" />
+      <location filename="../../gui/games/mulatschak.py" line="157" />
       <source>{name} takes the {card}</source>
       <translation>{name} bere {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="406" />
+      <location filename="../../gui/games/generic.py" line="408" />
       <source>{name} took the trick</source>
       <translation>Štych bere {name}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="405" />
+      <source>{name} took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>Štych bere {name}: za %n bod</numerusform>
+        <numerusform>Štych bere {name}: za %n body</numerusform>
+        <numerusform>Štych bere {name}: za %n bodů</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="403" />
       <source>{name} took the trick: {points} points</source>
-      <translation>Štych bere {name}: za {points}</translation>
+      <translation type="vanished">Štych bere {name}: za {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="171" />
@@ -3206,33 +3332,31 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="370" />
+      <location filename="../../gui/games/mulatschak.py" line="371" />
       <source>{name}: whiteout</source>
       <translation>{name}: bílá</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="88" />
+      <location filename="../../gui/games/mulatschak.py" line="89" />
       <source>{name}: whiteout! The cards are thrown in; the next scored deal counts ×{m}</source>
       <translation>{name}: bílá! Karty se hodí; další započtené rozdání platí ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="430" />
+      <location filename="../../gui/games/generic.py" line="432" />
       <source>{name}: {word}</source>
       <translation>{name}: {word}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>{n} tricks</source>
-      <translation>Štychy: {n}</translation>
+      <translation type="vanished">Štychy: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>{n} whiteouts</source>
-      <translation>Bílé: {n}</translation>
+      <translation type="vanished">Bílé: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="456" />
-      <location filename="../../gui/games/generic.py" line="445" />
+      <location filename="../../gui/games/choreography.py" line="457" />
+      <location filename="../../gui/games/generic.py" line="447" />
       <source>{suit} is trump</source>
       <translation>Trumfy: {suit}</translation>
     </message>
@@ -3246,7 +3370,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="229" />
+      <location filename="../../gui/games/choreography.py" line="230" />
       <source>{value} blind</source>
       <translation>{value} naslepo</translation>
     </message>
@@ -3266,38 +3390,38 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
   <context>
     <name>Thousand</name>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="187" />
+      <location filename="../../gui/games/thousand_view.py" line="188" />
       <source>A nine at the bottom three times: you lose {points}</source>
       <translation>Devítka vespod potřetí: ztrácíš {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="188" />
+      <location filename="../../gui/games/thousand_view.py" line="189" />
       <source>A nine at the bottom three times: {name} loses {points}</source>
       <translation>Devítka vespod potřetí: {name} ztrácí {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="175" />
+      <location filename="../../gui/games/thousand_view.py" line="176" />
       <source>A nine at the bottom: you cut again</source>
       <translation>Devítka vespod: snímáš znovu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="176" />
+      <location filename="../../gui/games/thousand_view.py" line="177" />
       <source>A nine at the bottom: {name} cuts again</source>
       <translation>Devítka vespod: {name} snímá znovu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="166" />
+      <location filename="../../gui/games/thousand_view.py" line="167" />
       <source>Aces {points}</source>
       <translation>Esa {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="148" />
-      <location filename="../../gui/games/thousand_view.py" line="247" />
+      <location filename="../../gui/games/thousand_view.py" line="149" />
+      <location filename="../../gui/games/thousand_view.py" line="248" />
       <source>Contract: {value} ({name})</source>
       <translation>Závazek: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="138" />
+      <location filename="../../gui/games/thousand_view.py" line="139" />
       <source>Deal {n}</source>
       <translation>Rozdání {n}</translation>
     </message>
@@ -3322,7 +3446,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Ohlásit hlášku: {suit} (+{points}) a udělat {suit} trumfy?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="144" />
+      <location filename="../../gui/games/thousand_view.py" line="145" />
       <source>High bid: {value} ({name})</source>
       <translation>Nejvyšší hra: {value} ({name})</translation>
     </message>
@@ -3339,55 +3463,63 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="74" />
-      <location filename="../../gui/games/thousand_view.py" line="170" />
-      <location filename="../../gui/games/thousand_view.py" line="256" />
+      <location filename="../../gui/games/thousand_view.py" line="171" />
+      <location filename="../../gui/games/thousand_view.py" line="257" />
       <source>No trump</source>
       <translation>Bez trumfů</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="146" />
+      <location filename="../../gui/games/thousand_view.py" line="147" />
       <source>Opening bid: 100</source>
       <translation>Úvodní hra: 100</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="61" />
+      <location filename="../../gui/games/thousand_view.py" line="62" />
       <source>Pass</source>
       <translation>Pas</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="151" />
+      <location filename="../../gui/games/thousand_view.py" line="152" />
       <source>Trick {n} of {total}</source>
       <translation>Štych {n} z {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="269" />
+      <location filename="../../gui/games/thousand_view.py" line="270" />
       <source>You concede the deal</source>
       <translation>Vzdáváš rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="262" />
+      <location filename="../../gui/games/thousand_view.py" line="263" />
       <source>You declare the four Aces: +{points}</source>
       <translation>Hlásíš čtyři esa: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="199" />
+      <location filename="../../gui/games/thousand_view.py" line="200" />
       <source>You demand a new deal: {reason}</source>
       <translation>Žádáš nové rozdání: {reason}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="254" />
+      <location filename="../../gui/games/thousand_view.py" line="255" />
       <source>You play for {value}</source>
       <translation>Hraješ za {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="251" />
+      <location filename="../../gui/games/thousand_view.py" line="252" />
       <source>You raise the contract to {value}</source>
       <translation>Zvyšuješ závazek na {value}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_view.py" line="278" />
+      <source>You take the pile: %n point(s)</source>
+      <translation>
+        <numerusform>Bereš hromádku za %n bod</numerusform>
+        <numerusform>Bereš hromádku za %n body</numerusform>
+        <numerusform>Bereš hromádku za %n bodů</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="277" />
       <source>You take the pile: {points} points</source>
-      <translation>Bereš hromádku za {points}</translation>
+      <translation type="vanished">Bereš hromádku za {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="145" />
@@ -3400,12 +3532,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Tvoje body: {points} z {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="45" />
+      <location filename="../../gui/games/thousand_view.py" line="46" />
       <source>barrel {n}/3</source>
       <translation>sud {n}/3</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="47" />
+      <location filename="../../gui/games/thousand_view.py" line="48" />
       <source>bolts {n}</source>
       <translation>nuly {n}</translation>
     </message>
@@ -3415,78 +3547,86 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>čtyři esa {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="284" />
+      <location filename="../../gui/games/thousand_view.py" line="285" />
       <source>four nines</source>
       <translation>čtyři devítky</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="286" />
+      <location filename="../../gui/games/thousand_view.py" line="287" />
       <source>four nines after giving</source>
       <translation>čtyři devítky po rozdání karet</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="140" />
+      <location filename="../../gui/games/thousand_view.py" line="141" />
       <source>golden round</source>
       <translation>zlaté kolo</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="285" />
+      <location filename="../../gui/games/thousand_view.py" line="286" />
       <source>nines in the stock</source>
       <translation>devítky v talonu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="134" />
+      <location filename="../../gui/games/thousand_view.py" line="135" />
       <source>pile</source>
       <translation>hromádka</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="92" />
-      <location filename="../../gui/games/thousand_view.py" line="108" />
+      <location filename="../../gui/games/thousand_view.py" line="93" />
+      <location filename="../../gui/games/thousand_view.py" line="109" />
       <source>stock</source>
       <translation>talon</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="116" />
+      <location filename="../../gui/games/thousand_view.py" line="117" />
       <source>stock {n}</source>
       <translation>talon {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="170" />
+      <location filename="../../gui/games/thousand_view.py" line="171" />
       <source>trump</source>
       <translation>trumf</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="269" />
+      <location filename="../../gui/games/thousand_view.py" line="270" />
       <source>{name} concedes the deal</source>
       <translation>{name} vzdává rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="263" />
+      <location filename="../../gui/games/thousand_view.py" line="264" />
       <source>{name} declares the four Aces: +{points}</source>
       <translation>{name} hlásí čtyři esa: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="199" />
+      <location filename="../../gui/games/thousand_view.py" line="200" />
       <source>{name} demands a new deal: {reason}</source>
       <translation>{name} žádá nové rozdání: {reason}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="254" />
+      <location filename="../../gui/games/thousand_view.py" line="255" />
       <source>{name} plays for {value}</source>
       <translation>{name} hraje za {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="251" />
+      <location filename="../../gui/games/thousand_view.py" line="252" />
       <source>{name} raises the contract to {value}</source>
       <translation>{name} zvyšuje závazek na {value}</translation>
     </message>
-    <message>
-      <location filename="../../gui/games/thousand_view.py" line="277" />
-      <source>{name} takes the pile: {points} points</source>
-      <translation>{name} bere hromádku za {points}</translation>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_view.py" line="279" />
+      <source>{name} takes the pile: %n point(s)</source>
+      <translation>
+        <numerusform>{name} bere hromádku za %n bod</numerusform>
+        <numerusform>{name} bere hromádku za %n body</numerusform>
+        <numerusform>{name} bere hromádku za %n bodů</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="52" />
+      <source>{name} takes the pile: {points} points</source>
+      <translation type="vanished">{name} bere hromádku za {points}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_view.py" line="53" />
       <source>{value} blind</source>
       <translation>{value} naslepo</translation>
     </message>
@@ -3668,6 +3808,15 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
   </context>
   <context>
     <name>ThousandSheet</name>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_sheet.py" line="24" />
+      <source>%n bolt(s)</source>
+      <translation>
+        <numerusform>%n nula</numerusform>
+        <numerusform>%n nuly</numerusform>
+        <numerusform>%n nul</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="34" />
       <source>555: back to 0</source>
@@ -3695,7 +3844,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="145" />
       <source>Conceded: time {n}</source>
-      <translation>Vzdáno: po {n}.</translation>
+      <translation>Vzdáno ({n}. vzdání)</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="68" />
@@ -3730,7 +3879,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="208" />
       <source>Fell from the barrel: {n}</source>
-      <translation>Spadl ze sudu: {n}</translation>
+      <translation>Pád ze sudu: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="247" />
@@ -3740,12 +3889,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="209" />
       <source>Knocked off the barrel: {n}</source>
-      <translation>Shozen ze sudu: {n}</translation>
+      <translation>Shození ze sudu: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="211" />
       <source>Made it on the barrel: {n}</source>
-      <translation>Uhrál to na sudu: {n}</translation>
+      <translation>Uhráno na sudu: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="204" />
@@ -3902,7 +4051,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="29" />
       <source>knocked off the barrel</source>
-      <translation>shozen ze sudu</translation>
+      <translation>shození ze sudu</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="54" />
@@ -3973,12 +4122,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="242" />
       <source>{name} played {contract} and failed</source>
-      <translation>{name}: hrál {contract} a nesplnil</translation>
+      <translation>{name}: závazek {contract} nesplněn</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="240" />
       <source>{name} played {contract} and made it</source>
-      <translation>{name}: hrál {contract} a splnil</translation>
+      <translation>{name}: závazek {contract} splněn</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="266" />
@@ -3986,9 +4135,8 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>{name} vyhrává partii s {score} body</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="24" />
       <source>{n} bolts</source>
-      <translation>Nuly: {n}</translation>
+      <translation type="vanished">Nuly: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="124" />
@@ -4052,7 +4200,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <name>hints</name>
     <message>
       <source>A higher card of your marriage's suit is out: cash your likely winners first.</source>
-      <translation>Vyšší karta v barvě tvé hlášky je venku: nejdřív uhraj své pravděpodobné vítěze.</translation>
+      <translation>Vyšší karta v barvě tvé hlášky je venku: nejdřív uhraj karty, které nejspíš vezmou štych.</translation>
     </message>
     <message>
       <source>Against a Bettler, lead low in a suit the declarer may hold: he may have to go over.</source>
@@ -4092,7 +4240,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>Cut rather than knock: forehand then chooses trumps from three cards, not five.</source>
-      <translation>Radši sejmi, než klepni: forhont pak volí trumfy ze tří karet, ne z pěti.</translation>
+      <translation>Radši sejmi a neklepej: forhont pak volí trumfy ze tří karet, ne z pěti.</translation>
     </message>
     <message>
       <source>Declare your marriage while you may: the most valuable one first.</source>
@@ -4104,7 +4252,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>Four nines make a weak hand: ask for a new deal.</source>
-      <translation>Čtyři devítky jsou slabá ruka: požádej o nové rozdání.</translation>
+      <translation>Čtyři devítky jsou slabé karty: požádej o nové rozdání.</translation>
     </message>
     <message>
       <source>Fresh cards promise more than your weakest ones.</source>
@@ -4164,7 +4312,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>Led, this card takes the trick more often than not.</source>
-      <translation>Vynesená tato karta štych většinou vezme.</translation>
+      <translation>Když ji vyneseš, tato karta štych většinou vezme.</translation>
     </message>
     <message>
       <source>Look at your cards before you bid.</source>
@@ -4228,11 +4376,11 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>On the barrel only a contract above 120 counts, and your hand can make one.</source>
-      <translation>Na sudu se počítá jen závazek nad 120 a tvoje ruka na něj má.</translation>
+      <translation>Na sudu se počítá jen závazek nad 120 a tvoje karty na něj mají.</translation>
     </message>
     <message>
       <source>On the barrel only a contract above 120 counts, and your hand is not good for one.</source>
-      <translation>Na sudu se počítá jen závazek nad 120 a tvoje ruka na něj nestačí.</translation>
+      <translation>Na sudu se počítá jen závazek nad 120 a tvoje karty na něj nestačí.</translation>
     </message>
     <message>
       <source>Only a trump can beat this card, and nobody is likely to trump it.</source>
@@ -4240,11 +4388,11 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>Playing this hand does not pay: sit the deal out.</source>
-      <translation>Hrát s touto rukou se nevyplatí: toto rozdání vynech.</translation>
+      <translation>Hrát s těmito kartami se nevyplatí: toto rozdání vynech.</translation>
     </message>
     <message>
       <source>Playing this hand promises more than sitting the deal out.</source>
-      <translation>Hrát s touto rukou slibuje víc než rozdání vynechat.</translation>
+      <translation>Hrát s těmito kartami slibuje víc než rozdání vynechat.</translation>
     </message>
     <message>
       <source>Raub is said without looking at your cards: too risky.</source>
@@ -4280,7 +4428,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>The declarer plays after you: follow low, so he may have to go over.</source>
-      <translation>Aktér hraje po tobě: přiznej nízko, ať možná musí přebít.</translation>
+      <translation>Aktér hraje po tobě: přiznej nízkou kartou, ať případně musí přebít.</translation>
     </message>
     <message>
       <source>The first hand must open the auction with 100.</source>
@@ -4296,7 +4444,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>The trump card would not make your hand clearly better.</source>
-      <translation>Trumfová karta by tvou ruku zřetelně nezlepšila.</translation>
+      <translation>Trumfová karta by tvoje karty zřetelně nezlepšila.</translation>
     </message>
     <message>
       <source>These cards are unlikely to take a trick: lay them out, the best of them first.</source>
@@ -4312,7 +4460,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>This contract has the best expected score for your hand.</source>
-      <translation>Tento závazek má pro tvou ruku nejlepší očekávané skóre.</translation>
+      <translation>Tento závazek má pro tvoje karty nejlepší očekávané skóre.</translation>
     </message>
     <message>
       <source>This trick makes your contract, and nobody can beat this card.</source>
@@ -4324,11 +4472,11 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>Two nines in the stock leave your hand short of the contract: ask for a new deal.</source>
-      <translation>Dvě devítky v talonu nechají tvou ruku pod závazkem: požádej o nové rozdání.</translation>
+      <translation>Dvě devítky v talonu nechají tvoje karty pod závazkem: požádej o nové rozdání.</translation>
     </message>
     <message>
       <source>Winning the auction at this bid is worth more to your hand than passing.</source>
-      <translation>Vyhrát licitaci touto hrou má pro tvou ruku větší cenu než pasovat.</translation>
+      <translation>S tvými kartami se víc vyplatí vyhrát licitaci touto hrou než pasovat.</translation>
     </message>
     <message>
       <source>With all four aces, declare them: they count 200.</source>
@@ -4352,11 +4500,11 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>You cannot take this trick: follow low and keep your high cards.</source>
-      <translation>Tento štych nevezmeš: přiznej nízko a vysoké karty si nech.</translation>
+      <translation>Tento štych nevezmeš: přiznej nízkou kartou a vysoké si nech.</translation>
     </message>
     <message>
       <source>You cannot take this trick: throw the card least likely to take one later.</source>
-      <translation>Tento štych nevezmeš: odhoď kartu, která by později nejméně pravděpodobně nějaký vzala.</translation>
+      <translation>Tento štych nevezmeš: odhoď kartu s nejmenší nadějí vzít později nějaký štych.</translation>
     </message>
     <message>
       <source>You have no trick yet and few cards left: lead the card most likely to win.</source>
@@ -4392,63 +4540,63 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>Your hand does not promise enough tricks to be declarer.</source>
-      <translation>Tvoje ruka neslibuje dost štychů, abys byl aktér.</translation>
+      <translation>Tvoje karty neslibují dost štychů na to, abys byl aktér.</translation>
     </message>
     <message>
       <source>Your hand does not promise more: keep the contract you won.</source>
-      <translation>Tvoje ruka víc neslibuje: drž závazek, který jsi vyhrál.</translation>
+      <translation>Tvoje karty víc neslibují: drž závazek, který jsi vyhrál.</translation>
     </message>
     <message>
       <source>Your hand does not promise two tricks.</source>
-      <translation>Tvoje ruka neslibuje dva štychy.</translation>
+      <translation>Tvoje karty neslibují dva štychy.</translation>
     </message>
     <message>
       <source>Your hand is clearly better with the trump card instead of your weakest card.</source>
-      <translation>Tvoje ruka je s trumfovou kartou místo nejslabší karty zřetelně lepší.</translation>
+      <translation>S trumfovou kartou místo nejslabší karty jsou tvoje karty zřetelně lepší.</translation>
     </message>
     <message>
       <source>Your hand is not worth a higher bid.</source>
-      <translation>Tvoje ruka nestojí za vyšší hru.</translation>
+      <translation>Tvoje karty nestojí za vyšší hru.</translation>
     </message>
     <message>
       <source>Your hand is weak under these trumps: turn a new trump.</source>
-      <translation>Při těchto trumfech je tvoje ruka slabá: otoč nový trumf.</translation>
+      <translation>Při těchto trumfech máš slabé karty: otoč nový trumf.</translation>
     </message>
     <message>
       <source>Your hand is weak: an unseen hand promises more.</source>
-      <translation>Tvoje ruka je slabá: neviděná ruka slibuje víc.</translation>
+      <translation>Máš slabé karty: neviděné karty slibují víc.</translation>
     </message>
     <message>
       <source>Your hand may still take tricks: keep it.</source>
-      <translation>Tvoje ruka ještě může brát štychy: nech si ji.</translation>
+      <translation>Tvoje karty ještě můžou brát štychy: nech si je.</translation>
     </message>
     <message>
       <source>Your hand promises more than fresh cards would.</source>
-      <translation>Tvoje ruka slibuje víc, než by slibovaly nové karty.</translation>
+      <translation>Tvoje karty slibují víc, než by slibovaly nové.</translation>
     </message>
     <message>
       <source>Your hand promises most with this suit as trumps.</source>
-      <translation>Tvoje ruka slibuje nejvíc s touto barvou jako trumfy.</translation>
+      <translation>Tvoje karty slibují nejvíc s touto barvou jako trumfy.</translation>
     </message>
     <message>
       <source>Your hand promises next to nothing under any trumps: throw it in.</source>
-      <translation>Tvoje ruka neslibuje skoro nic při žádných trumfech: hoď ji.</translation>
+      <translation>Tvoje karty neslibují skoro nic, ať jsou trumfy jakékoli: hoď je.</translation>
     </message>
     <message>
       <source>Your hand promises this many tricks with a margin to spare.</source>
-      <translation>Tvoje ruka slibuje tolik štychů s rezervou.</translation>
+      <translation>Tvoje karty slibují tolik štychů s rezervou.</translation>
     </message>
     <message>
       <source>Your hand promises two tricks.</source>
-      <translation>Tvoje ruka slibuje dva štychy.</translation>
+      <translation>Tvoje karty slibují dva štychy.</translation>
     </message>
     <message>
       <source>Your hand takes all five tricks almost surely, without exchanging.</source>
-      <translation>Tvoje ruka vezme všech pět štychů téměř jistě, bez výměny.</translation>
+      <translation>Tvoje karty vezmou všech pět štychů téměř jistě, bez výměny.</translation>
     </message>
     <message>
       <source>Your hand takes all five tricks almost surely.</source>
-      <translation>Tvoje ruka vezme všech pět štychů téměř jistě.</translation>
+      <translation>Tvoje karty vezmou všech pět štychů téměř jistě.</translation>
     </message>
     <message>
       <source>Your highest card has the best chance of taking the trick.</source>
@@ -4790,7 +4938,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <location filename="../../engine/games/mulatschak/state.py" line="197" />
       <source>lay out the cards to exchange on sight, or keep your hand</source>
-      <translation>vylož karty k výměně odkrytě, nebo si nech ruku</translation>
+      <translation>vylož karty k výměně odkrytě, nebo si nech své karty</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="472" />
@@ -4942,7 +5090,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <location filename="../../engine/games/rams_family/match.py" line="340" />
       <source>take the bottom card of the cut, or leave it</source>
-      <translation>vezmi si spodní kartu sejmutí, nebo ji nech být</translation>
+      <translation>vezmi si spodní kartu sejmuté části, nebo ji nech být</translation>
     </message>
     <message>
       <location filename="../../engine/games/mulatschak/state.py" line="198" />
@@ -5114,7 +5262,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <location filename="../../engine/games/rams_family/match.py" line="334" />
       <source>you may not drop now</source>
-      <translation>teď nesmíš nehrát</translation>
+      <translation>teď musíš hrát</translation>
     </message>
     <message>
       <location filename="../../engine/games/bohemian_watten/state.py" line="55" />
@@ -5347,7 +5495,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>Between two strikers other than the right one the first played wins, or the suit decides (♥ &gt; ♦ &gt; ♣ &gt; ♠).</source>
-      <translation>Mezi dvěma bijci kromě pravého vyhrává ten zahraný první, nebo rozhodne barva (♥ &gt; ♦ &gt; ♣ &gt; ♠).</translation>
+      <translation>Ze dvou bijců (kromě pravého) vyhrává ten dřív zahraný, nebo rozhodne barva (♥ &gt; ♦ &gt; ♣ &gt; ♠).</translation>
     </message>
     <message>
       <source>Bid step</source>
@@ -5443,7 +5591,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>Equal strikers</source>
-      <translation>Stejní bijci</translation>
+      <translation>Rovnocenní bijci</translation>
     </message>
     <message>
       <source>Everyone, the declarer too</source>
@@ -5603,11 +5751,11 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>Maxi (K♥), Belli (7♦) and Spitz (7♣) are the three highest trumps; the cutter may take a Critical seen at the bottom of the cut.</source>
-      <translation>Maxi (K♥), Belli (7♦) a Spitz (7♣) jsou tři nejvyšší trumfy; snímající si smí vzít Critical, který uvidí vespod sejmutí.</translation>
+      <translation>Maxi (K♥), Belli (7♦) a Spitz (7♣) jsou tři nejvyšší trumfy; snímající si smí vzít Critical, který uvidí vespod sejmuté části.</translation>
     </message>
     <message>
       <source>Must win when following</source>
-      <translation>Při přiznávání nutno vyhrát</translation>
+      <translation>Při přiznání nutno přebít</translation>
     </message>
     <message>
       <source>Mönch names trumps</source>
@@ -5627,7 +5775,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>Nobody may drop when diamonds are trumps.</source>
-      <translation>Když jsou trumfy káry, nikdo nesmí nehrát.</translation>
+      <translation>Když jsou trumfy káry, musí hrát všichni.</translation>
     </message>
     <message>
       <source>One round</source>
@@ -5751,7 +5899,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>The cutter sees the bottom card of the cut and may take it into his hand; he then gets one card fewer in the first packet and may not exchange.</source>
-      <translation>Snímající vidí spodní kartu sejmutí a smí si ji vzít do ruky; pak dostane v prvním balíčku o kartu méně a nesmí měnit.</translation>
+      <translation>Snímající vidí spodní kartu sejmuté části a smí si ji vzít do ruky; pak dostane v první dávce o kartu méně a nesmí měnit.</translation>
     </message>
     <message>
       <source>The declarer always (forehand in the normal game)</source>
@@ -5771,7 +5919,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>The first played</source>
-      <translation>Ten zahraný první</translation>
+      <translation>Dřív zahraný</translation>
     </message>
     <message>
       <source>The four-nines demand counts only for nines held in the dealt hand, never after cards are given.</source>
@@ -5887,7 +6035,7 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     </message>
     <message>
       <source>When the cutter finds the Weli at the bottom of the cut he may take it.</source>
-      <translation>Když snímající najde Weli vespod sejmutí, smí si ho vzít.</translation>
+      <translation>Když snímající najde Weli vespod sejmuté části, smí si ho vzít.</translation>
     </message>
     <message>
       <source>Whiteout</source>

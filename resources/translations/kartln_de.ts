@@ -21,7 +21,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="117" />
       <source>Highest: {contract} ({name})</source>
-      <translation>Höchste: {contract} ({name})</translation>
+      <translation>Höchste Ansage: {contract} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="248" />
@@ -292,7 +292,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="164" />
       <source>Highest: {contract}</source>
-      <translation>Höchste: {contract}</translation>
+      <translation>Höchste Ansage: {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="125" />
@@ -317,7 +317,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="97" />
       <source>Points toward 66: {n}</source>
-      <translation>Punkte auf 66: {n}</translation>
+      <translation>Punkte (Ziel 66): {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="124" />
@@ -347,7 +347,7 @@
       <translation>Gesamt</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="270" />
+      <location filename="../../gui/deal_review.py" line="271" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="169" />
       <source>Trick {n} of 5</source>
       <translation>Stich {n} von 5</translation>
@@ -370,7 +370,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="125" />
       <source>the contract and who won it, the Kontra factor, the points toward 66</source>
-      <translation>die Ansage und wer sie gewonnen hat, der Kontra-Faktor, die Punkte auf 66</translation>
+      <translation>die Ansage und wer sie gewonnen hat, der Kontra-Faktor, die Punkte (Ziel 66)</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="56" />
@@ -511,79 +511,86 @@
   <context>
     <name>DealReview</name>
     <message>
-      <location filename="../../gui/deal_review.py" line="195" />
+      <location filename="../../gui/deal_review.py" line="196" />
       <source>(dealer)</source>
       <translation>(Geber)</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="106" />
+      <location filename="../../gui/deal_review.py" line="107" />
       <source>Arrow keys: trick by trick · Page Up, Page Down: deal by deal</source>
       <translation>Pfeiltasten: Stich für Stich · Bild auf, Bild ab: Spiel für Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="79" />
+      <location filename="../../gui/deal_review.py" line="80" />
       <source>Deal review</source>
       <translation>Spielrückblick</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="177" />
+      <location filename="../../gui/deal_review.py" line="178" />
       <source>Deal {n} · trick {k} of {total}</source>
       <translation>Spiel {n} · Stich {k} von {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="175" />
+      <location filename="../../gui/deal_review.py" line="176" />
       <source>Deal {n}: no trick was played</source>
       <translation>Spiel {n}: Es wurde kein Stich gespielt</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="102" />
+      <location filename="../../gui/deal_review.py" line="103" />
       <source>Next deal</source>
       <translation>Nächstes Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="101" />
+      <location filename="../../gui/deal_review.py" line="102" />
       <source>Next trick</source>
       <translation>Nächster Stich</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="203" />
+      <location filename="../../gui/deal_review.py" line="204" />
       <source>Not in this deal</source>
       <translation>Nicht in diesem Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="99" />
+      <location filename="../../gui/deal_review.py" line="100" />
       <source>Previous deal</source>
       <translation>Voriges Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="100" />
+      <location filename="../../gui/deal_review.py" line="101" />
       <source>Previous trick</source>
       <translation>Voriger Stich</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="276" />
+      <location filename="../../gui/deal_review.py" line="277" />
       <source>The deal was not scored.</source>
       <translation>Das Spiel wurde nicht gewertet.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="278" />
+      <location filename="../../gui/deal_review.py" line="279" />
       <source>This deal: {changes}</source>
       <translation>Dieses Spiel: {changes}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="258" />
+      <location filename="../../gui/deal_review.py" line="259" />
       <source>Trump: {suit}</source>
       <translation>Trumpf: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="235" />
+      <location filename="../../gui/deal_review.py" line="236" />
       <source>{name} takes the trick</source>
       <translation>{name} macht den Stich</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/deal_review.py" line="234" />
+      <source>{name} takes the trick: %n point(s)</source>
+      <translation>
+        <numerusform>{name} macht den Stich: %n Punkt</numerusform>
+        <numerusform>{name} macht den Stich: %n Punkte</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="233" />
       <source>{name} takes the trick: {points} points</source>
-      <translation>{name} macht den Stich: {points} Punkte</translation>
+      <translation type="vanished">{name} macht den Stich: {points} Punkte</translation>
     </message>
   </context>
   <context>
@@ -690,121 +697,121 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="304" />
+      <location filename="../../gui/main_window.py" line="305" />
       <source> and </source>
       <translation> und </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="132" />
+      <location filename="../../gui/main_window.py" line="133" />
       <source>&amp;About Kartln</source>
       <translation>&amp;Über Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="104" />
+      <location filename="../../gui/main_window.py" line="105" />
       <location filename="../../gui/self_test.py" line="85" />
       <source>&amp;Game</source>
       <translation>&amp;Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="129" />
+      <location filename="../../gui/main_window.py" line="130" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="116" />
+      <location filename="../../gui/main_window.py" line="117" />
       <source>&amp;Hint</source>
       <translation>&amp;Tipp</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="112" />
+      <location filename="../../gui/main_window.py" line="113" />
       <source>&amp;Last trick</source>
       <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="117" />
+      <location filename="../../gui/main_window.py" line="118" />
       <source>&amp;Main menu</source>
       <translation>&amp;Hauptmenü</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="105" />
+      <location filename="../../gui/main_window.py" line="106" />
       <source>&amp;New game…</source>
       <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="106" />
+      <location filename="../../gui/main_window.py" line="107" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="126" />
+      <location filename="../../gui/main_window.py" line="127" />
       <source>&amp;Options</source>
       <translation>&amp;Optionen</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="118" />
+      <location filename="../../gui/main_window.py" line="119" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="130" />
+      <location filename="../../gui/main_window.py" line="131" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="127" />
+      <location filename="../../gui/main_window.py" line="128" />
       <source>&amp;Settings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="115" />
+      <location filename="../../gui/main_window.py" line="116" />
       <source>&amp;This deal</source>
       <translation>&amp;Dieses Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="108" />
+      <location filename="../../gui/main_window.py" line="109" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="476" />
+      <location filename="../../gui/main_window.py" line="477" />
       <source>About Kartln</source>
       <translation>Über Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="113" />
+      <location filename="../../gui/main_window.py" line="114" />
       <source>Deal &amp;review</source>
       <translation>S&amp;pielrückblick</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="438" />
+      <location filename="../../gui/main_window.py" line="439" />
       <source>Deal review</source>
       <translation>Spielrückblick</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="426" />
+      <location filename="../../gui/main_window.py" line="427" />
       <source>Deal {n} (over), {seen}</source>
       <translation>Spiel {n} (vorbei), {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="429" />
+      <location filename="../../gui/main_window.py" line="430" />
       <source>Deal {n}, {seen}</source>
       <translation>Spiel {n}, {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="48" />
-      <location filename="../../gui/main_window.py" line="194" />
-      <location filename="../../gui/main_window.py" line="356" />
+      <location filename="../../gui/main_window.py" line="49" />
+      <location filename="../../gui/main_window.py" line="195" />
+      <location filename="../../gui/main_window.py" line="357" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
-      <location filename="../../gui/main_window.py" line="329" />
+      <location filename="../../gui/main_window.py" line="310" />
+      <location filename="../../gui/main_window.py" line="330" />
       <source>Kartln matches (*{suffix})</source>
       <translation>Kartln-Partien (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="476" />
+      <location filename="../../gui/main_window.py" line="477" />
       <source>Kartln: Central and Eastern European trick-taking card games.
 Playable: {games}.
 Free software under the GNU General Public License, version 3 or later.</source>
@@ -813,118 +820,118 @@ Spielbar: {games}.
 Freie Software unter der GNU General Public License, Version 3 oder später.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="526" />
+      <location filename="../../gui/main_window.py" line="527" />
       <source>Language: {language}</source>
       <translation>Sprache: {language}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="114" />
+      <location filename="../../gui/main_window.py" line="115" />
       <source>Match hi&amp;story</source>
       <translation>Partie&amp;verlauf</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="184" />
+      <location filename="../../gui/main_window.py" line="185" />
       <source>Move taken back</source>
       <translation>Zug zurückgenommen</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="255" />
+      <location filename="../../gui/main_window.py" line="256" />
       <source>New game</source>
       <translation>Neue Partie</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="456" />
+      <location filename="../../gui/main_window.py" line="457" />
       <source>No deal has been finished yet.</source>
       <translation>Es ist noch kein Spiel fertig.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="156" />
+      <location filename="../../gui/main_window.py" line="157" />
       <source>No match is being played.</source>
       <translation>Es läuft keine Partie.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="164" />
+      <location filename="../../gui/main_window.py" line="165" />
       <source>Nothing to take back in this deal yet.</source>
       <translation>In diesem Spiel gibt es noch nichts zurückzunehmen.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="308" />
+      <location filename="../../gui/main_window.py" line="309" />
       <source>Open a saved match</source>
       <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="107" />
+      <location filename="../../gui/main_window.py" line="108" />
       <source>Save &amp;as…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="328" />
+      <location filename="../../gui/main_window.py" line="329" />
       <source>Save the match</source>
       <translation>Partie speichern</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="343" />
+      <location filename="../../gui/main_window.py" line="344" />
       <source>Saved as {name}</source>
       <translation>Gespeichert als {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="111" />
+      <location filename="../../gui/main_window.py" line="112" />
       <source>Score &amp;sheet</source>
       <translation>&amp;Schreibblock</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="204" />
+      <location filename="../../gui/main_window.py" line="205" />
       <source>Some settings were not valid and were reset: {keys}.</source>
       <translation>Einige Einstellungen waren ungültig und wurden zurückgesetzt: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="255" />
+      <location filename="../../gui/main_window.py" line="256" />
       <source>Start a new game? The running match will be replaced.</source>
       <translation>Neue Partie beginnen? Die laufende Partie wird ersetzt.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="216" />
-      <location filename="../../gui/main_window.py" line="289" />
+      <location filename="../../gui/main_window.py" line="217" />
+      <location filename="../../gui/main_window.py" line="290" />
       <source>The autosaved match could not be read: {error}.</source>
       <translation>Die automatisch gespeicherte Partie konnte nicht gelesen werden: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="213" />
+      <location filename="../../gui/main_window.py" line="214" />
       <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
       <translation>Die automatisch gespeicherte Partie war beschädigt; „Weiterspielen“ nimmt die vorige Kopie (der letzte Zug kann fehlen).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="294" />
+      <location filename="../../gui/main_window.py" line="295" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
       <translation>Die automatisch gespeicherte Partie war beschädigt; die vorige Kopie wird verwendet (der letzte Zug kann fehlen).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="302" />
+      <location filename="../../gui/main_window.py" line="303" />
       <source>The damaged file was kept as {name}.</source>
       <translation>Die beschädigte Datei wurde als {name} aufbewahrt.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="303" />
+      <location filename="../../gui/main_window.py" line="304" />
       <source>The damaged files were kept as {names}.</source>
       <translation>Die beschädigten Dateien wurden als {names} aufbewahrt.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="41" />
+      <location filename="../../gui/main_window.py" line="42" />
       <source>The last trick of deal {n}</source>
       <translation>Der letzte Stich von Spiel {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="236" />
+      <location filename="../../gui/main_window.py" line="237" />
       <source>The match cannot be saved: {error}</source>
       <translation>Die Partie kann nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="341" />
+      <location filename="../../gui/main_window.py" line="342" />
       <source>The match could not be saved: {error}</source>
       <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="158" />
+      <location filename="../../gui/main_window.py" line="159" />
       <source>The match is over: there is nothing to take back.</source>
       <translation>Die Partie ist vorbei: Es gibt nichts zurückzunehmen.</translation>
     </message>
@@ -933,54 +940,61 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation type="vanished">Die neue Sprache gilt vollständig erst nach einem Neustart.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="533" />
+      <location filename="../../gui/main_window.py" line="534" />
       <source>The settings could not be saved: {error}</source>
       <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="202" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
       <translation>Die Einstellungsdatei konnte nicht gelesen werden ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="423" />
+      <location filename="../../gui/main_window.py" line="424" />
       <source>as everybody sees it</source>
       <translation>wie es alle sehen</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="423" />
+      <location filename="../../gui/main_window.py" line="424" />
       <source>as {name} sees it</source>
       <translation>wie es {name} sieht</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="200" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>the defaults are used</source>
       <translation>es gelten die Standardwerte</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="200" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>the previous copy was restored</source>
       <translation>die vorige Kopie wurde wiederhergestellt</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="224" />
+      <location filename="../../gui/main_window.py" line="225" />
       <source>{game}, deal {deal}: {names}</source>
       <translation>{game}, Spiel {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="316" />
+      <location filename="../../gui/main_window.py" line="317" />
       <source>{name} could not be opened: {error}.</source>
       <translation>{name} konnte nicht geöffnet werden: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="40" />
+      <location filename="../../gui/main_window.py" line="41" />
       <source>{name} took the trick</source>
       <translation>{name} hat den Stich gemacht</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/main_window.py" line="40" />
+      <source>{name} took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>{name} hat den Stich gemacht: %n Punkt</numerusform>
+        <numerusform>{name} hat den Stich gemacht: %n Punkte</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/main_window.py" line="39" />
       <source>{name} took the trick: {points} points</source>
-      <translation>{name} hat den Stich gemacht: {points} Punkte</translation>
+      <translation type="vanished">{name} hat den Stich gemacht: {points} Punkte</translation>
     </message>
   </context>
   <context>
@@ -1033,6 +1047,14 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <source> (lower is better)</source>
       <translation> (weniger ist besser)</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/new_game_dialog.py" line="214" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n Spieler</numerusform>
+        <numerusform>%n Spieler</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../gui/level_strength.py" line="50" />
       <source>, {rate} % of deals won (a fair share is {fair} %)</source>
@@ -1049,19 +1071,19 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Ein gerechter Anteil an gewonnenen Spielen ist {fair} %.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="324" />
+      <location filename="../../gui/new_game_dialog.py" line="325" />
       <source>Changed: {options}</source>
       <translation>Geändert: {options}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="79" />
+      <location filename="../../gui/new_game_dialog.py" line="80" />
       <source>Computer</source>
       <translation>Computer</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="81" />
       <source>Deals won: by the level's side, partners together.</source>
-      <translation>Gewonnene Spiele: von der Seite der Spielstärke, Partner zusammen.</translation>
+      <translation>Gewonnene Spiele: die der Seite dieser Spielstärke, Partner zusammengezählt.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
@@ -1074,7 +1096,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="144" />
+      <location filename="../../gui/new_game_dialog.py" line="145" />
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
@@ -1089,12 +1111,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>So haben die Spielstärken abgeschnitten ({n} Spieler: {who}, mit denselben Karten auf jedem Platz):</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="78" />
+      <location filename="../../gui/new_game_dialog.py" line="79" />
       <source>Human</source>
       <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Level</source>
       <translation>Spielstärke</translation>
     </message>
@@ -1104,12 +1126,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Gemessen mit {n} Spielern, nicht mit {chosen}.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Name</source>
       <translation>Name</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="135" />
+      <location filename="../../gui/new_game_dialog.py" line="136" />
       <source>New game</source>
       <translation>Neue Partie</translation>
     </message>
@@ -1119,29 +1141,29 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="151" />
+      <location filename="../../gui/new_game_dialog.py" line="152" />
       <source>Options…</source>
       <translation>Optionen…</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="162" />
+      <location filename="../../gui/new_game_dialog.py" line="163" />
       <source>Partner of seat 1</source>
       <translation>Partner von Platz 1</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Player</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="186" />
-      <location filename="../../gui/new_game_dialog.py" line="264" />
-      <location filename="../../gui/new_game_dialog.py" line="286" />
+      <location filename="../../gui/new_game_dialog.py" line="187" />
+      <location filename="../../gui/new_game_dialog.py" line="265" />
+      <location filename="../../gui/new_game_dialog.py" line="287" />
       <source>Player {n}</source>
       <translation>Spieler {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="147" />
+      <location filename="../../gui/new_game_dialog.py" line="148" />
       <source>Players</source>
       <translation>Spieler</translation>
     </message>
@@ -1151,14 +1173,14 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Zufällig</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="155" />
+      <location filename="../../gui/new_game_dialog.py" line="156" />
       <source>Rules</source>
       <translation>Regeln</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="80" />
       <source>Score a deal: the level's mean score change in a deal; theirs: the level below's.</source>
-      <translation>Stand pro Spiel: die mittlere Standänderung der Spielstärke in einem Spiel; ihre: die der Stufe darunter.</translation>
+      <translation>Stand pro Spiel: die mittlere Standänderung der Spielstärke in einem Spiel; ihre: die der Spielstärke darunter.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="84" />
@@ -1166,33 +1188,33 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Der Stand zählt nach unten: weniger ist besser.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Seat</source>
       <translation>Platz</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="73" />
-      <location filename="../../gui/new_game_dialog.py" line="262" />
+      <location filename="../../gui/new_game_dialog.py" line="74" />
+      <location filename="../../gui/new_game_dialog.py" line="263" />
       <source>Seat {n}</source>
       <translation>Platz {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="266" />
+      <location filename="../../gui/new_game_dialog.py" line="267" />
       <source>Seat {n} · with {names}</source>
       <translation>Platz {n} · mit {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="164" />
+      <location filename="../../gui/new_game_dialog.py" line="165" />
       <source>Seats (clockwise; seat 1 sits at the bottom)</source>
       <translation>Plätze (im Uhrzeigersinn; Platz 1 sitzt unten)</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="179" />
+      <location filename="../../gui/new_game_dialog.py" line="180" />
       <source>Start</source>
       <translation>Start</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="126" />
+      <location filename="../../gui/new_game_dialog.py" line="127" />
       <source>You</source>
       <translation>Du</translation>
     </message>
@@ -1209,12 +1231,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/level_strength.py" line="63" />
       <source>one of a level against the others at the level below</source>
-      <translation>einer auf einer Stufe gegen die anderen auf der Stufe darunter</translation>
+      <translation>einer mit einer Spielstärke gegen die anderen mit der Spielstärke darunter</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="62" />
       <source>partners of a level against partners of the level below</source>
-      <translation>Partner einer Stufe gegen Partner der Stufe darunter</translation>
+      <translation>Partner mit einer Spielstärke gegen Partner mit der Spielstärke darunter</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="68" />
@@ -1227,7 +1249,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>ihre</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="225" />
+      <location filename="../../gui/new_game_dialog.py" line="226" />
       <source>{game} has no computer player yet: computer seats play legal cards at random.</source>
       <translation>{game} hat noch keinen Computerspieler: Computerplätze spielen zufällige erlaubte Karten.</translation>
     </message>
@@ -1242,14 +1264,13 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>{level} gegen {below}: {mine} pro Spiel gegen ihre {theirs}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="287" />
+      <location filename="../../gui/new_game_dialog.py" line="288" />
       <source>{name} (seat {n})</source>
       <translation>{name} (Platz {n})</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="213" />
       <source>{n} players</source>
-      <translation>{n} Spieler</translation>
+      <translation type="vanished">{n} Spieler</translation>
     </message>
   </context>
   <context>
@@ -1328,8 +1349,16 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
   </context>
   <context>
     <name>ScoreSheet</name>
+    <message numerus="yes">
+      <location filename="../../gui/games/sheets.py" line="133" />
+      <source>%n trick(s) × {change}</source>
+      <translation>
+        <numerusform>%n Stich × {change}</numerusform>
+        <numerusform>%n Stiche × {change}</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="158" />
+      <location filename="../../gui/games/sheets.py" line="157" />
       <source>Bounced back from below 0: {total} → {score}</source>
       <translation>Von unter 0 zurückgeprallt: {total} → {score}</translation>
     </message>
@@ -1344,7 +1373,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="186" />
+      <location filename="../../gui/games/sheets.py" line="185" />
       <source>Deal {n} is over</source>
       <translation>Spiel {n} ist vorbei</translation>
     </message>
@@ -1354,7 +1383,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Geber</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="196" />
+      <location filename="../../gui/games/sheets.py" line="195" />
       <source>How</source>
       <translation>Wie</translation>
     </message>
@@ -1364,7 +1393,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Letzter Stich</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="160" />
+      <location filename="../../gui/games/sheets.py" line="159" />
       <source>Never below 0: {total} → 0</source>
       <translation>Nie unter 0: {total} → 0</translation>
     </message>
@@ -1374,7 +1403,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Es ist noch kein Spiel gewertet.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="147" />
+      <location filename="../../gui/games/sheets.py" line="146" />
       <source>No trick</source>
       <translation>Kein Stich</translation>
     </message>
@@ -1389,24 +1418,24 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Anmerkungen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="141" />
+      <location filename="../../gui/games/sheets.py" line="140" />
       <source>Out of this deal</source>
       <translation>Nicht in diesem Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Place</source>
       <translation>Platz</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="192" />
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="191" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Player</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="195" />
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="194" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Score</source>
       <translation>Stand</translation>
     </message>
@@ -1421,18 +1450,18 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Start</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="142" />
+      <location filename="../../gui/games/sheets.py" line="141" />
       <source>Stayed at home</source>
       <translation>Daheimgeblieben</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Team</source>
       <translation>Team</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="166" />
-      <location filename="../../gui/games/sheets.py" line="194" />
+      <location filename="../../gui/games/sheets.py" line="165" />
+      <location filename="../../gui/games/sheets.py" line="193" />
       <source>This deal</source>
       <translation>Dieses Spiel</translation>
     </message>
@@ -1442,27 +1471,27 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Gesamt</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="193" />
+      <location filename="../../gui/games/sheets.py" line="192" />
       <source>Tricks</source>
       <translation>Stiche</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="237" />
+      <location filename="../../gui/games/sheets.py" line="236" />
       <source>You win the match, down to {score}!</source>
-      <translation>Du gewinnst die Partie, auf {score} herunter!</translation>
+      <translation>Du gewinnst die Partie, heruntergespielt auf {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="232" />
+      <location filename="../../gui/games/sheets.py" line="231" />
       <source>Your team wins the match, down to {score}!</source>
-      <translation>Dein Team gewinnt die Partie, auf {score} herunter!</translation>
+      <translation>Dein Team gewinnt die Partie, heruntergespielt auf {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="188" />
+      <location filename="../../gui/games/sheets.py" line="187" />
       <source>counts ×{m}</source>
       <translation>zählt ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="196" />
+      <location filename="../../gui/games/sheets.py" line="195" />
       <source>each trick takes one off; no trick puts {n} on</source>
       <translation>jeder Stich zieht eins ab; kein Stich schreibt {n} dazu</translation>
     </message>
@@ -1482,22 +1511,20 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Stand nach dem Spiel und die Änderung</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="133" />
       <source>trick</source>
-      <translation>Stich</translation>
+      <translation type="vanished">Stich</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="133" />
       <source>tricks</source>
-      <translation>Stiche</translation>
+      <translation type="vanished">Stiche</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="206" />
+      <location filename="../../gui/games/sheets.py" line="205" />
       <source>wins the match</source>
       <translation>gewinnt die Partie</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="204" />
+      <location filename="../../gui/games/sheets.py" line="203" />
       <source>with {names}</source>
       <translation>mit {names}</translation>
     </message>
@@ -1507,19 +1534,19 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>gewonnen von {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="239" />
-      <source>{names} share the win, down to {score}</source>
-      <translation>{names} teilen sich den Sieg, auf {score} herunter</translation>
-    </message>
-    <message>
-      <location filename="../../gui/games/sheets.py" line="233" />
-      <source>{names} win the match, down to {score}</source>
-      <translation>{names} gewinnen die Partie, auf {score} herunter</translation>
-    </message>
-    <message>
       <location filename="../../gui/games/sheets.py" line="238" />
+      <source>{names} share the win, down to {score}</source>
+      <translation>{names} teilen sich den Sieg, heruntergespielt auf {score}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/sheets.py" line="232" />
+      <source>{names} win the match, down to {score}</source>
+      <translation>{names} gewinnen die Partie, heruntergespielt auf {score}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/sheets.py" line="237" />
       <source>{name} wins the match, down to {score}</source>
-      <translation>{name} gewinnt die Partie, auf {score} herunter</translation>
+      <translation>{name} gewinnt die Partie, heruntergespielt auf {score}</translation>
     </message>
   </context>
   <context>
@@ -1743,60 +1770,67 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
   </context>
   <context>
     <name>StartScreen</name>
+    <message numerus="yes">
+      <location filename="../../gui/start_screen.py" line="73" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n Spieler</numerusform>
+        <numerusform>%n Spieler</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="250" />
+      <location filename="../../gui/start_screen.py" line="251" />
       <source>Card games of Central and Eastern Europe</source>
       <translation>Kartenspiele aus Mittel- und Osteuropa</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="293" />
+      <location filename="../../gui/start_screen.py" line="294" />
       <source>Choose a game: a click starts it, Rules tells how it goes</source>
       <translation>Wähl ein Spiel: Ein Klick startet es, „Regeln“ erklärt, wie es geht</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="259" />
+      <location filename="../../gui/start_screen.py" line="260" />
       <source>Continue</source>
       <translation>Weiterspielen</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="248" />
+      <location filename="../../gui/start_screen.py" line="249" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="314" />
+      <location filename="../../gui/start_screen.py" line="315" />
       <source>Quit</source>
       <translation>Beenden</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="154" />
+      <location filename="../../gui/start_screen.py" line="155" />
       <source>Rules</source>
       <translation>Regeln</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="158" />
+      <location filename="../../gui/start_screen.py" line="159" />
       <source>Rules: {game}</source>
       <translation>Regeln: {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="313" />
+      <location filename="../../gui/start_screen.py" line="314" />
       <source>Settings</source>
       <translation>Einstellungen</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="144" />
+      <location filename="../../gui/start_screen.py" line="145" />
       <source>Start a new game of {game} (Enter)</source>
       <translation>Neue Partie {game} beginnen (Enter)</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="157" />
+      <location filename="../../gui/start_screen.py" line="158" />
       <source>The rules of {game}</source>
       <translation>Die Regeln von {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="72" />
       <source>{n} players</source>
-      <translation>{n} Spieler</translation>
+      <translation type="vanished">{n} Spieler</translation>
     </message>
   </context>
   <context>
@@ -1841,19 +1875,34 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="350" />
+      <location filename="../../gui/games/mulatschak.py" line="351" />
       <source> and </source>
       <translation> und </translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/mulatschak.py" line="51" />
+      <source>%n trick(s)</source>
+      <translation>
+        <numerusform>%n Stich</numerusform>
+        <numerusform>%n Stiche</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/mulatschak.py" line="350" />
+      <source>%n whiteout(s)</source>
+      <translation>
+        <numerusform>%n Weißer</numerusform>
+        <numerusform>%n Weiße</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="347" />
+      <location filename="../../gui/games/choreography.py" line="348" />
       <source>(blind: counts double)</source>
       <translation>(blind: zählt doppelt)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>1 trick</source>
-      <translation>1 Stich</translation>
+      <translation type="vanished">1 Stich</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="66" />
@@ -1861,14 +1910,14 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Neuer Trumpf aufgedeckt: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="314" />
+      <location filename="../../gui/games/mulatschak.py" line="315" />
       <source>A trump: take it on top, and another card is dealt here while your hand is short.</source>
       <translation>Ein Trumpf: Nimm ihn obendrauf; hier wird eine weitere Karte gegeben, solange dir Karten fehlen.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="311" />
+      <location filename="../../gui/games/mulatschak.py" line="312" />
       <source>A trump: take it on top, and another card is dealt here; or take it for your card, which goes out of play, and go on to the next place.</source>
-      <translation>Ein Trumpf: Nimm ihn obendrauf, und hier wird eine weitere Karte gegeben; oder nimm ihn für deine Karte, die aus dem Spiel geht, und weiter zum nächsten Platz.</translation>
+      <translation>Ein Trumpf: Nimm ihn obendrauf, und hier wird eine weitere Karte gegeben; oder nimm ihn für deine Karte, die aus dem Spiel geht, und geh weiter zum nächsten Platz.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="28" />
@@ -1916,22 +1965,22 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Klick die Karte an, die du dafür weglegst, oder behalt dein Blatt.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="227" />
+      <location filename="../../gui/games/mulatschak.py" line="228" />
       <source>Click the cards to lay out, then confirm.</source>
-      <translation>Klick die Karten zum Auflegen an, dann bestätigen.</translation>
+      <translation>Klick die Karten an, die du auflegst, und bestätige dann.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="349" />
+      <location filename="../../gui/games/generic.py" line="350" />
       <source>Click the cards you lay away, then confirm. Enter confirms too.</source>
-      <translation>Klick die Karten an, die du weglegst, dann bestätigen. Enter bestätigt auch.</translation>
+      <translation>Klick die Karten an, die du weglegst, und bestätige dann. Enter bestätigt auch.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="261" />
+      <location filename="../../gui/games/mulatschak.py" line="262" />
       <source>Click them in the order of their places: each shows its number, 1 for the first place. Then confirm; a card is dealt face up in front of each, and place by place you keep the better one.</source>
-      <translation>Klick sie in der Reihenfolge ihrer Plätze an: Jede zeigt ihre Nummer, 1 für den ersten Platz. Dann bestätigen; vor jede wird eine Karte offen gegeben, und Platz für Platz behältst du die bessere.</translation>
+      <translation>Klick sie in der Reihenfolge ihrer Plätze an: Jede zeigt ihre Nummer, 1 für den ersten Platz. Dann bestätige; vor jede wird eine Karte offen gegeben, und Platz für Platz behältst du die bessere.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="345" />
+      <location filename="../../gui/games/choreography.py" line="346" />
       <source>Contract: {value} ({name})</source>
       <translation>Ansage: {value} ({name})</translation>
     </message>
@@ -1941,28 +1990,28 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Geben</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="225" />
-      <location filename="../../gui/games/generic.py" line="201" />
+      <location filename="../../gui/games/choreography.py" line="226" />
+      <location filename="../../gui/games/generic.py" line="202" />
       <source>Deal {n}</source>
       <translation>Spiel {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="436" />
+      <location filename="../../gui/games/generic.py" line="438" />
       <source>Deal {n}: {name} deals</source>
       <translation>Spiel {n}: {name} gibt</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="291" />
+      <location filename="../../gui/games/generic.py" line="292" />
       <source>Declare the marriage</source>
       <translation>Paar ansagen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="290" />
+      <location filename="../../gui/games/generic.py" line="291" />
       <source>Declare the marriage in {suit}?</source>
       <translation>Paar in {suit} ansagen?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="365" />
+      <location filename="../../gui/games/mulatschak.py" line="366" />
       <source>Declarer short of his bid of {n}</source>
       <translation>Ansager hat sein Gebot von {n} verfehlt</translation>
     </message>
@@ -1980,8 +2029,8 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="115" />
-      <location filename="../../gui/games/mulatschak.py" line="187" />
+      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="188" />
       <source>Declarer: {name}, {bid}</source>
       <translation>Ansager: {name}, {bid}</translation>
     </message>
@@ -1991,17 +2040,17 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Kontra</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="363" />
+      <location filename="../../gui/games/generic.py" line="365" />
       <source>Double the deal?</source>
       <translation>Kontra geben?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="279" />
+      <location filename="../../gui/games/generic.py" line="280" />
       <source>Drag the card onto the pile to discard it.</source>
       <translation>Zieh die Karte auf den Stapel, um sie abzuwerfen.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="274" />
+      <location filename="../../gui/games/generic.py" line="275" />
       <source>Drag the card onto the player who should get it.</source>
       <translation>Zieh die Karte auf den Spieler, der sie bekommen soll.</translation>
     </message>
@@ -2017,22 +2066,29 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Aussteigen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="233" />
+      <location filename="../../gui/games/choreography.py" line="234" />
       <source>Drops</source>
       <translation>Steigt aus</translation>
     </message>
-    <message>
-      <location filename="../../gui/games/generic.py" line="59" />
-      <source>Exchange 1 card</source>
-      <translation>1 Karte tauschen</translation>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="60" />
+      <source>Exchange %n card(s)</source>
+      <translation>
+        <numerusform>%n Karte tauschen</numerusform>
+        <numerusform>%n Karten tauschen</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="345" />
+      <source>Exchange 1 card</source>
+      <translation type="vanished">1 Karte tauschen</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/generic.py" line="346" />
       <source>Exchange cards with the talon</source>
       <translation>Karten mit dem Talon tauschen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="260" />
+      <location filename="../../gui/games/mulatschak.py" line="261" />
       <source>Exchange on sight: lay out the cards you would change</source>
       <translation>Offen tauschen: Leg die Karten auf, die du tauschen willst</translation>
     </message>
@@ -2052,7 +2108,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Bis zu zwei Karten mit dem Talon tauschen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="326" />
+      <location filename="../../gui/games/mulatschak.py" line="327" />
       <source>Exchange with the stock: lay away the cards you change</source>
       <translation>Mit dem Stock tauschen: Leg die Karten weg, die du tauschst</translation>
     </message>
@@ -2062,9 +2118,8 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>{n} tauschen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="59" />
       <source>Exchange {n} cards</source>
-      <translation>{n} Karten tauschen</translation>
+      <translation type="vanished">{n} Karten tauschen</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="88" />
@@ -2079,7 +2134,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/games/rams_family.py" line="130" />
       <source>From {start} down to 0</source>
-      <translation>Von {start} auf 0 herunter</translation>
+      <translation>Von {start} auf 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="27" />
@@ -2112,23 +2167,23 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>General Rams: {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="96" />
-      <location filename="../../gui/games/mulatschak.py" line="190" />
+      <location filename="../../gui/games/mulatschak.py" line="97" />
+      <location filename="../../gui/games/mulatschak.py" line="191" />
       <source>High bid: {bid} ({name})</source>
       <translation>Höchstes Gebot: {bid} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="331" />
+      <location filename="../../gui/games/choreography.py" line="332" />
       <source>High bid: {value} ({name})</source>
       <translation>Höchstes Gebot: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="238" />
+      <location filename="../../gui/games/mulatschak.py" line="239" />
       <source>Hold</source>
       <translation>Halten</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="294" />
+      <location filename="../../gui/games/mulatschak.py" line="295" />
       <source>Hold: you take the bid of {bid} yourself.</source>
       <translation>Halten: Du übernimmst das Gebot von {bid} selbst.</translation>
     </message>
@@ -2155,29 +2210,29 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Joker (WELI)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="291" />
+      <location filename="../../gui/games/generic.py" line="292" />
       <source>Just play the card</source>
       <translation>Einfach die Karte spielen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="241" />
+      <location filename="../../gui/games/mulatschak.py" line="242" />
       <source>Keep mine</source>
       <translation>Meine behalten</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="58" />
+      <location filename="../../gui/games/generic.py" line="59" />
       <location filename="../../gui/games/text.py" line="91" />
       <source>Keep my cards</source>
       <translation>Meine Karten behalten</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/mulatschak.py" line="265" />
       <location filename="../../gui/games/rams_family.py" line="209" />
       <source>Keep my hand</source>
       <translation>Mein Blatt behalten</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="249" />
+      <location filename="../../gui/games/mulatschak.py" line="250" />
       <source>Keep your cards</source>
       <translation>Karten behalten</translation>
     </message>
@@ -2187,12 +2242,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Könige</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="250" />
+      <location filename="../../gui/games/mulatschak.py" line="251" />
       <source>Lay out {cards}</source>
       <translation>{cards} auflegen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/mulatschak.py" line="265" />
       <source>Lay out {n}</source>
       <translation>{n} auflegen</translation>
     </message>
@@ -2202,23 +2257,23 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Liegen lassen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="54" />
-      <location filename="../../gui/games/mulatschak.py" line="237" />
+      <location filename="../../gui/games/mulatschak.py" line="55" />
+      <location filename="../../gui/games/mulatschak.py" line="238" />
       <source>Mulatschak</source>
       <translation>Mulatschak</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="359" />
+      <location filename="../../gui/games/mulatschak.py" line="360" />
       <source>Mulatschak failed</source>
       <translation>Mulatschak verloren</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="362" />
+      <location filename="../../gui/games/mulatschak.py" line="363" />
       <source>Mulatschak made</source>
       <translation>Mulatschak gemacht</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="296" />
+      <location filename="../../gui/games/mulatschak.py" line="297" />
       <source>Mulatschak: all five tricks without exchanging.</source>
       <translation>Mulatschak: alle fünf Stiche ohne zu tauschen.</translation>
     </message>
@@ -2243,7 +2298,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Mönch</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="361" />
+      <location filename="../../gui/games/generic.py" line="363" />
       <source>Name the trump suit</source>
       <translation>Trumpffarbe ansagen</translation>
     </message>
@@ -2266,12 +2321,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Nein</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="352" />
+      <location filename="../../gui/games/generic.py" line="353" />
       <source>No card is left to draw: confirm to keep your cards.</source>
       <translation>Es ist keine Karte mehr zum Ziehen da: Bestätige, um deine Karten zu behalten.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="267" />
+      <location filename="../../gui/games/mulatschak.py" line="268" />
       <source>No king, ober or unter: throw in a whiteout?</source>
       <translation>Kein König, Ober oder Unter: einen Weißen ansagen?</translation>
     </message>
@@ -2296,8 +2351,8 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Ober</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="241" />
-      <location filename="../../gui/games/mulatschak.py" line="290" />
+      <location filename="../../gui/games/choreography.py" line="242" />
+      <location filename="../../gui/games/mulatschak.py" line="291" />
       <location filename="../../gui/games/ramsen.py" line="22" />
       <source>Pass</source>
       <translation>Weiter</translation>
@@ -2308,23 +2363,23 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Nicht geben</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="307" />
+      <location filename="../../gui/games/mulatschak.py" line="308" />
       <source>Place {p} of {k}: the {up} or your {mine}?</source>
       <translation>Platz {p} von {k}: {up} (aufgedeckt) oder {mine} (deine)?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="242" />
+      <location filename="../../gui/games/mulatschak.py" line="243" />
       <location filename="../../gui/games/text.py" line="80" />
       <source>Play</source>
       <translation>Mitgehen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="266" />
+      <location filename="../../gui/games/mulatschak.py" line="267" />
       <source>Play on</source>
       <translation>Weiterspielen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="359" />
+      <location filename="../../gui/games/generic.py" line="361" />
       <location filename="../../gui/games/rams_family.py" line="124" />
       <source>Play this deal or drop out?</source>
       <translation>Mitgehen oder aussteigen?</translation>
@@ -2335,7 +2390,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Mitgehen oder weiter?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/mulatschak.py" line="175" />
       <location filename="../../gui/games/schnalzen.py" line="27" />
       <source>Play this deal or stay at home?</source>
       <translation>Mitgehen oder daheimbleiben?</translation>
@@ -2355,12 +2410,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Mitgehen, den Blinden nehmen oder aussteigen?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="232" />
+      <location filename="../../gui/games/choreography.py" line="233" />
       <source>Plays</source>
       <translation>Geht mit</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="269" />
+      <location filename="../../gui/games/generic.py" line="270" />
       <source>Put the card in the middle of the table to play it.</source>
       <translation>Leg die Karte in die Tischmitte, um sie zu spielen.</translation>
     </message>
@@ -2397,7 +2452,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Refa: {lines}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="173" />
+      <location filename="../../gui/games/mulatschak.py" line="174" />
       <location filename="../../gui/games/schnalzen.py" line="26" />
       <source>Stay at home</source>
       <translation>Daheimbleiben</translation>
@@ -2418,18 +2473,18 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Schlag: die {rank}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/mulatschak.py" line="240" />
       <location filename="../../gui/games/rams_family.py" line="180" />
       <source>Take it</source>
       <translation>Nehmen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="240" />
+      <location filename="../../gui/games/mulatschak.py" line="241" />
       <source>Take it for mine</source>
       <translation>Für meine nehmen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="317" />
+      <location filename="../../gui/games/mulatschak.py" line="318" />
       <source>Take it on top</source>
       <translation>Obendrauf nehmen</translation>
     </message>
@@ -2459,7 +2514,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Die unterste Karte des Abhubs: {card}. Nehmen?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="316" />
+      <location filename="../../gui/games/mulatschak.py" line="317" />
       <source>The card you do not take goes out of play.</source>
       <translation>Die Karte, die du nicht nimmst, geht aus dem Spiel.</translation>
     </message>
@@ -2469,7 +2524,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Der Ansager muss zwei der vier Stiche machen.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="360" />
+      <location filename="../../gui/games/mulatschak.py" line="361" />
       <source>The declarer's Mulatschak failed</source>
       <translation>Der Mulatschak des Ansagers ist verloren</translation>
     </message>
@@ -2479,29 +2534,42 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Die erste Farbe behält den aufgedeckten Trumpf; eine andere zeigt, dass du den Mönch hast.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="292" />
+      <location filename="../../gui/games/mulatschak.py" line="293" />
       <source>The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.</source>
       <translation>Der Höchstbietende sagt Trumpf an und tauscht offen; Gebot verfehlt: 10 dazu.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="269" />
+      <location filename="../../gui/games/mulatschak.py" line="270" />
       <source>The same dealer deals again and the next scored deal counts double.</source>
       <translation>Derselbe Geber gibt noch einmal, und das nächste gewertete Spiel zählt doppelt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../gui/games/rams.py" line="123" />
+      <source>The widow replaces your whole hand unseen: your cards are laid away, you take its %n card(s) without looking at them first, and you play.</source>
+      <translation>
+        <numerusform>Der Blinde ersetzt dein ganzes Blatt ungesehen: Deine Karten werden weggelegt, du nimmst seine %n Karte, ohne sie vorher anzuschauen, und spielst.</numerusform>
+        <numerusform>Der Blinde ersetzt dein ganzes Blatt ungesehen: Deine Karten werden weggelegt, du nimmst seine %n Karten, ohne sie vorher anzuschauen, und spielst.</numerusform>
+      </translation>
+    </message>
+    <message>
       <source>The widow replaces your whole hand unseen: your cards are laid away, you take its {n} cards without looking at them first, and you play.</source>
-      <translation>Der Blinde ersetzt dein ganzes Blatt ungesehen: Deine Karten werden weggelegt, du nimmst seine {n} Karten, ohne sie vorher anzuschauen, und spielst.</translation>
+      <translation type="vanished">Der Blinde ersetzt dein ganzes Blatt ungesehen: Deine Karten werden weggelegt, du nimmst seine {n} Karten, ohne sie vorher anzuschauen, und spielst.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/rams_family.py" line="216" />
+      <source>The {talon} has %n card(s) left.</source>
+      <translation>
+        <numerusform>Im {talon} liegt noch %n Karte.</numerusform>
+        <numerusform>Im {talon} liegen noch %n Karten.</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has 1 card left.</source>
-      <translation>Im {talon} liegt noch 1 Karte.</translation>
+      <translation type="vanished">Im {talon} liegt noch 1 Karte.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has {n} cards left.</source>
-      <translation>Im {talon} liegen noch {n} Karten.</translation>
+      <translation type="vanished">Im {talon} liegen noch {n} Karten.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="135" />
@@ -2509,7 +2577,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Dieses Spiel zählt ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="281" />
+      <location filename="../../gui/games/generic.py" line="282" />
       <source>This is not the moment to play a card.</source>
       <translation>Jetzt ist nicht der Moment, eine Karte zu spielen.</translation>
     </message>
@@ -2521,7 +2589,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/games/rams.py" line="86" />
       <source>Tokens: from {n} down to 0</source>
-      <translation>Marken: von {n} auf 0 herunter</translation>
+      <translation>Marken: von {n} auf 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="47" />
@@ -2534,14 +2602,14 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Blinden genommen</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="269" />
-      <location filename="../../gui/games/generic.py" line="204" />
+      <location filename="../../gui/deal_review.py" line="270" />
+      <location filename="../../gui/games/generic.py" line="205" />
       <source>Trick {n} of {total}</source>
       <translation>Stich {n} von {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="322" />
-      <location filename="../../gui/games/generic.py" line="443" />
+      <location filename="../../gui/games/choreography.py" line="323" />
+      <location filename="../../gui/games/generic.py" line="445" />
       <source>Turned up: {card}</source>
       <translation>Aufgedeckt: {card}</translation>
     </message>
@@ -2556,27 +2624,27 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>WELI</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="179" />
+      <location filename="../../gui/games/mulatschak.py" line="180" />
       <source>Weli</source>
       <translation>Weli</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="236" />
+      <location filename="../../gui/games/mulatschak.py" line="237" />
       <source>Whiteout</source>
       <translation>Weißer</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="337" />
+      <location filename="../../gui/games/mulatschak.py" line="338" />
       <source>Whiteout: next deal ×{m}</source>
       <translation>Weißer: nächstes Spiel ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="193" />
+      <location filename="../../gui/games/mulatschak.py" line="194" />
       <source>Whiteout: the next scored deal counts ×{m}</source>
       <translation>Weißer: Das nächste gewertete Spiel zählt ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="87" />
+      <location filename="../../gui/games/mulatschak.py" line="88" />
       <source>Whiteout: you throw the cards in; the next scored deal counts ×{m}</source>
       <translation>Weißer: Du wirfst die Karten ein; das nächste gewertete Spiel zählt ×{m}</translation>
     </message>
@@ -2596,15 +2664,15 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/games/zwanzig.py" line="26" />
       <source>You announce: name the trump suit</source>
-      <translation>Du sagst an: Trumpffarbe ansagen</translation>
+      <translation>Du sagst an: Wähl die Trumpffarbe</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="117" />
       <source>You are declarer: {bid}</source>
       <translation>Du bist Ansager: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="98" />
+      <location filename="../../gui/games/mulatschak.py" line="99" />
       <source>You bid Mulatschak: all five tricks</source>
       <translation>Du bietest Mulatschak: alle fünf Stiche</translation>
     </message>
@@ -2624,29 +2692,36 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Du gibst: geben, nicht geben (Refa) oder Muss?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="446" />
+      <location filename="../../gui/games/choreography.py" line="447" />
       <source>You declare the marriage in {suit}: +{points}</source>
       <translation>Du sagst das Paar in {suit} an: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="387" />
+      <location filename="../../gui/games/choreography.py" line="388" />
       <source>You double: the deal counts ×{factor}</source>
       <translation>Du gibst Kontra: Das Spiel zählt ×{factor}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="357" />
+      <location filename="../../gui/games/choreography.py" line="358" />
       <source>You drop out of this deal</source>
       <translation>Du steigst aus diesem Spiel aus</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/choreography.py" line="411" />
+      <source>You exchange %n card(s)</source>
+      <translation>
+        <numerusform>Du tauschst %n Karte</numerusform>
+        <numerusform>Du tauschst %n Karten</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="408" />
+      <location filename="../../gui/games/choreography.py" line="409" />
       <source>You exchange one card</source>
       <translation>Du tauschst eine Karte</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="410" />
       <source>You exchange {n} cards</source>
-      <translation>Du tauschst {n} Karten</translation>
+      <translation type="vanished">Du tauschst {n} Karten</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="232" />
@@ -2654,7 +2729,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Du hast getauscht, also gehst du mit</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="423" />
+      <location filename="../../gui/games/choreography.py" line="424" />
       <source>You give a card to {receiver}</source>
       <translation>Du gibst {receiver} eine Karte</translation>
     </message>
@@ -2669,39 +2744,46 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Du hast den Mönch: Sag die Trumpffarbe an</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="107" />
+      <location filename="../../gui/games/mulatschak.py" line="108" />
       <source>You hold: {bid}</source>
       <translation>Du hältst: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="164" />
+      <location filename="../../gui/games/mulatschak.py" line="165" />
       <source>You keep your card</source>
       <translation>Du behältst deine Karte</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="395" />
+      <location filename="../../gui/games/choreography.py" line="396" />
       <source>You keep your cards</source>
       <translation>Du behältst deine Karten</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="124" />
+      <location filename="../../gui/games/mulatschak.py" line="125" />
       <source>You keep your hand</source>
       <translation>Du behältst dein Blatt</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="134" />
+      <location filename="../../gui/games/mulatschak.py" line="135" />
       <source>You lay out {n} to exchange on sight</source>
       <translation>Du legst {n} auf, um offen zu tauschen</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="353" />
+      <location filename="../../gui/games/generic.py" line="354" />
       <source>You may change 1 card.</source>
       <translation>Du darfst 1 Karte tauschen.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="354" />
+      <source>You may change up to %n card(s).</source>
+      <translation>
+        <numerusform>Du darfst bis zu %n Karte tauschen.</numerusform>
+        <numerusform>Du darfst bis zu %n Karten tauschen.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="353" />
       <source>You may change up to {n} cards.</source>
-      <translation>Du darfst bis zu {n} Karten tauschen.</translation>
+      <translation type="vanished">Du darfst bis zu {n} Karten tauschen.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="108" />
@@ -2709,22 +2791,22 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Dann musst du alle fünf Stiche machen; alle spielen mit.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="379" />
+      <location filename="../../gui/games/choreography.py" line="380" />
       <source>You name {suit} as trumps</source>
       <translation>Du sagst {suit} als Trumpf an</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="322" />
+      <location filename="../../gui/games/mulatschak.py" line="323" />
       <source>You play this deal</source>
       <translation>Du gehst mit</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="377" />
+      <location filename="../../gui/games/choreography.py" line="378" />
       <source>You play without trumps</source>
       <translation>Du spielst ohne Trumpf</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="346" />
+      <location filename="../../gui/games/choreography.py" line="347" />
       <source>You play {value}</source>
       <translation>Du spielst {value}</translation>
     </message>
@@ -2759,7 +2841,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Du nimmst den Blinden</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="156" />
+      <location filename="../../gui/games/mulatschak.py" line="157" />
       <source>You take the {card}</source>
       <translation>Du nimmst {card}</translation>
     </message>
@@ -2769,32 +2851,39 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Dann bekommst du im ersten Paket eine Karte weniger und darfst nicht tauschen.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="405" />
+      <location filename="../../gui/games/generic.py" line="407" />
       <source>You took the trick</source>
       <translation>Du hast den Stich gemacht</translation>
     </message>
-    <message>
-      <location filename="../../gui/games/generic.py" line="402" />
-      <source>You took the trick: {points} points</source>
-      <translation>Du hast den Stich gemacht: {points} Punkte</translation>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="404" />
+      <source>You took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>Du hast den Stich gemacht: %n Punkt</numerusform>
+        <numerusform>Du hast den Stich gemacht: %n Punkte</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="365" />
+      <source>You took the trick: {points} points</source>
+      <translation type="vanished">Du hast den Stich gemacht: {points} Punkte</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/generic.py" line="367" />
       <source>Your bid</source>
       <translation>Dein Gebot</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="283" />
+      <location filename="../../gui/games/mulatschak.py" line="284" />
       <source>Your bid: how many tricks will you take?</source>
       <translation>Dein Gebot: Wie viele Stiche machst du?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="280" />
+      <location filename="../../gui/games/mulatschak.py" line="281" />
       <source>Your bid: {name} bid {bid}</source>
       <translation>Dein Gebot: {name} hat {bid} geboten</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="366" />
+      <location filename="../../gui/games/generic.py" line="368" />
       <source>Your choice</source>
       <translation>Deine Wahl</translation>
     </message>
@@ -2809,19 +2898,19 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Deine Stiche: {won} ({needs} nötig)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="175" />
+      <location filename="../../gui/games/mulatschak.py" line="176" />
       <location filename="../../gui/games/rams_family.py" line="98" />
       <location filename="../../gui/games/schnalzen.py" line="28" />
       <source>at home</source>
       <translation>daheim</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="158" />
+      <location filename="../../gui/games/mulatschak.py" line="159" />
       <source>card</source>
       <translation>Karte</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="340" />
+      <location filename="../../gui/games/mulatschak.py" line="341" />
       <source>declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on</source>
       <translation>Ansager: eins weg pro Stich, wenn er sein Gebot macht, sonst 10 dazu; Mulatschak: 10 weg, oder 10 dazu und 10 weg für die anderen; die anderen: eins weg pro Stich, sonst 5 dazu; daheim: 1 dazu</translation>
     </message>
@@ -2836,8 +2925,8 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>auf 0 herunter</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="359" />
-      <location filename="../../gui/games/generic.py" line="178" />
+      <location filename="../../gui/games/choreography.py" line="360" />
+      <location filename="../../gui/games/generic.py" line="179" />
       <location filename="../../gui/games/rams_family.py" line="125" />
       <source>dropped out</source>
       <translation>ausgestiegen</translation>
@@ -2848,12 +2937,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Achter</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="225" />
+      <location filename="../../gui/games/choreography.py" line="226" />
       <source>golden round</source>
       <translation>goldene Runde</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="81" />
+      <location filename="../../gui/games/mulatschak.py" line="82" />
       <source>hold {n}</source>
       <translation>hält {n}</translation>
     </message>
@@ -2873,7 +2962,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>weiter</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="435" />
+      <location filename="../../gui/games/choreography.py" line="436" />
       <source>pile</source>
       <translation>Stapel</translation>
     </message>
@@ -2903,7 +2992,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Sechser</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="176" />
+      <location filename="../../gui/games/mulatschak.py" line="177" />
       <location filename="../../gui/games/raub.py" line="81" />
       <location filename="../../gui/games/zwanzig.py" line="21" />
       <source>stock</source>
@@ -2930,14 +3019,14 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>genau auf 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="267" />
-      <location filename="../../gui/games/generic.py" line="186" />
+      <location filename="../../gui/games/choreography.py" line="268" />
+      <location filename="../../gui/games/generic.py" line="187" />
       <source>trump</source>
       <translation>Trumpf</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="316" />
-      <location filename="../../gui/games/generic.py" line="198" />
+      <location filename="../../gui/games/choreography.py" line="317" />
+      <location filename="../../gui/games/generic.py" line="199" />
       <location filename="../../gui/games/rams_family.py" line="158" />
       <source>trump card</source>
       <translation>Trumpfkarte</translation>
@@ -2948,7 +3037,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>aufgedeckt: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
+      <location filename="../../gui/games/mulatschak.py" line="350" />
       <source>whiteout</source>
       <translation>Weißer</translation>
     </message>
@@ -2958,7 +3047,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Blinder</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="170" />
+      <location filename="../../gui/games/generic.py" line="171" />
       <source>with {names}</source>
       <translation>mit {names}</translation>
     </message>
@@ -2968,13 +3057,13 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>{choice} kostet sofort {n}.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="427" />
-      <location filename="../../gui/games/generic.py" line="451" />
+      <location filename="../../gui/games/choreography.py" line="428" />
+      <location filename="../../gui/games/generic.py" line="453" />
       <source>{giver} gives a card to {receiver}</source>
       <translation>{giver} gibt {receiver} eine Karte</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="425" />
+      <location filename="../../gui/games/choreography.py" line="426" />
       <source>{giver} gives you a card</source>
       <translation>{giver} gibt dir eine Karte</translation>
     </message>
@@ -2984,17 +3073,17 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>{hearts} als Trumpf zählt doppelt; bei {diamonds} als Trumpf darf niemand aussteigen.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="98" />
+      <location filename="../../gui/games/mulatschak.py" line="99" />
       <source>{name} bids Mulatschak!</source>
       <translation>{name} bietet Mulatschak!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="374" />
+      <location filename="../../gui/games/mulatschak.py" line="375" />
       <source>{name} bids {bid}</source>
       <translation>{name} bietet {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="419" />
+      <location filename="../../gui/games/generic.py" line="421" />
       <source>{name} bids {value}</source>
       <translation>{name} bietet {value}</translation>
     </message>
@@ -3009,49 +3098,56 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>{name} sagt General Rams an: Alle spielen mit</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="440" />
+      <location filename="../../gui/games/generic.py" line="442" />
       <source>{name} declares the marriage in {suit} ({points})</source>
       <translation>{name} sagt das Paar in {suit} an ({points})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="447" />
+      <location filename="../../gui/games/choreography.py" line="448" />
       <source>{name} declares the marriage in {suit}: +{points}</source>
       <translation>{name} sagt das Paar in {suit} an: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="388" />
-      <location filename="../../gui/games/generic.py" line="432" />
+      <location filename="../../gui/games/choreography.py" line="389" />
+      <location filename="../../gui/games/generic.py" line="434" />
       <source>{name} doubles: the deal counts ×{factor}</source>
       <translation>{name} gibt Kontra: Das Spiel zählt ×{factor}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="358" />
+      <location filename="../../gui/games/choreography.py" line="359" />
       <source>{name} drops out</source>
       <translation>{name} steigt aus</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/choreography.py" line="412" />
+      <source>{name} exchanges %n card(s)</source>
+      <translation>
+        <numerusform>{name} tauscht %n Karte</numerusform>
+        <numerusform>{name} tauscht %n Karten</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="408" />
+      <location filename="../../gui/games/choreography.py" line="409" />
       <source>{name} exchanges one card</source>
       <translation>{name} tauscht eine Karte</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="410" />
-      <location filename="../../gui/games/generic.py" line="449" />
+      <location filename="../../gui/games/generic.py" line="451" />
       <source>{name} exchanges {n} cards</source>
       <translation>{name} tauscht {n} Karten</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="372" />
+      <location filename="../../gui/games/mulatschak.py" line="373" />
       <source>{name} holds {n}</source>
       <translation>{name} hält {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="107" />
+      <location filename="../../gui/games/mulatschak.py" line="108" />
       <source>{name} holds: {bid}</source>
       <translation>{name} hält: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="117" />
       <source>{name} is declarer: {bid}</source>
       <translation>{name} ist Ansager: {bid}</translation>
     </message>
@@ -3061,23 +3157,23 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>{name} sieht die unterste Karte des Abhubs: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="164" />
+      <location filename="../../gui/games/mulatschak.py" line="165" />
       <source>{name} keeps his own card</source>
       <translation>{name} behält seine Karte</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="395" />
-      <location filename="../../gui/games/generic.py" line="448" />
+      <location filename="../../gui/games/choreography.py" line="396" />
+      <location filename="../../gui/games/generic.py" line="450" />
       <source>{name} keeps the cards</source>
       <translation>{name} behält die Karten</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="124" />
+      <location filename="../../gui/games/mulatschak.py" line="125" />
       <source>{name} keeps the hand</source>
       <translation>{name} behält das Blatt</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="135" />
+      <location filename="../../gui/games/mulatschak.py" line="136" />
       <source>{name} lays out {n} to exchange on sight</source>
       <translation>{name} legt {n} auf, um offen zu tauschen</translation>
     </message>
@@ -3087,38 +3183,38 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>{name} schaut die unterste Karte des Abhubs an</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="455" />
+      <location filename="../../gui/games/generic.py" line="457" />
       <source>{name} names trumps: {suit}</source>
       <translation>{name} sagt Trumpf an: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="379" />
+      <location filename="../../gui/games/choreography.py" line="380" />
       <source>{name} names {suit} as trumps</source>
       <translation>{name} sagt {suit} als Trumpf an</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="421" />
+      <location filename="../../gui/games/generic.py" line="423" />
       <source>{name} passes</source>
       <translation>{name}: weiter</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="377" />
+      <location filename="../../gui/games/choreography.py" line="378" />
       <source>{name} plays without trumps</source>
       <translation>{name} spielt ohne Trumpf</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="438" />
+      <location filename="../../gui/games/generic.py" line="440" />
       <source>{name} plays {card}</source>
       <translation>{name} spielt {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="411" />
+      <location filename="../../gui/games/generic.py" line="413" />
       <source>{name} plays {card} and declares the marriage ({points})</source>
       <translation>{name} spielt {card} und sagt das Paar an ({points})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="346" />
-      <location filename="../../gui/games/generic.py" line="434" />
+      <location filename="../../gui/games/choreography.py" line="347" />
+      <location filename="../../gui/games/generic.py" line="436" />
       <source>{name} plays {value}</source>
       <translation>{name} spielt {value}</translation>
     </message>
@@ -3149,14 +3245,21 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>{name} nimmt die Abhubkarte</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="426" />
+      <location filename="../../gui/games/generic.py" line="428" />
       <source>{name} takes the trick</source>
       <translation>{name} macht den Stich</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="426" />
+      <source>{name} takes the trick (%n point(s))</source>
+      <translation>
+        <numerusform>{name} macht den Stich (%n Punkt)</numerusform>
+        <numerusform>{name} macht den Stich (%n Punkte)</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="424" />
       <source>{name} takes the trick ({points} points)</source>
-      <translation>{name} macht den Stich ({points} Punkte)</translation>
+      <translation type="vanished">{name} macht den Stich ({points} Punkte)</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="293" />
@@ -3175,19 +3278,26 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>{name} nimmt den Blinden</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="156" />
+      <location filename="../../gui/games/mulatschak.py" line="157" />
       <source>{name} takes the {card}</source>
       <translation>{name} nimmt {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="406" />
+      <location filename="../../gui/games/generic.py" line="408" />
       <source>{name} took the trick</source>
       <translation>{name} hat den Stich gemacht</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="405" />
+      <source>{name} took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>{name} hat den Stich gemacht: %n Punkt</numerusform>
+        <numerusform>{name} hat den Stich gemacht: %n Punkte</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="403" />
       <source>{name} took the trick: {points} points</source>
-      <translation>{name} hat den Stich gemacht: {points} Punkte</translation>
+      <translation type="vanished">{name} hat den Stich gemacht: {points} Punkte</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="171" />
@@ -3198,38 +3308,36 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <location filename="../../gui/games/raub.py" line="53" />
       <source>{name} {how}: %n trick(s) to take</source>
       <translation>
-        <numerusform>{name} {how}: %n Stich zu machen</numerusform>
-        <numerusform>{name} {how}: %n Stiche zu machen</numerusform>
+        <numerusform>{name} {how}: muss %n Stich machen</numerusform>
+        <numerusform>{name} {how}: muss %n Stiche machen</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="370" />
+      <location filename="../../gui/games/mulatschak.py" line="371" />
       <source>{name}: whiteout</source>
       <translation>{name}: Weißer</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="88" />
+      <location filename="../../gui/games/mulatschak.py" line="89" />
       <source>{name}: whiteout! The cards are thrown in; the next scored deal counts ×{m}</source>
       <translation>{name}: Weißer! Die Karten werden eingeworfen; das nächste gewertete Spiel zählt ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="430" />
+      <location filename="../../gui/games/generic.py" line="432" />
       <source>{name}: {word}</source>
       <translation>{name}: {word}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>{n} tricks</source>
-      <translation>{n} Stiche</translation>
+      <translation type="vanished">{n} Stiche</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>{n} whiteouts</source>
-      <translation>{n} Weiße</translation>
+      <translation type="vanished">{n} Weiße</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="456" />
-      <location filename="../../gui/games/generic.py" line="445" />
+      <location filename="../../gui/games/choreography.py" line="457" />
+      <location filename="../../gui/games/generic.py" line="447" />
       <source>{suit} is trump</source>
       <translation>{suit} ist Trumpf</translation>
     </message>
@@ -3242,7 +3350,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="229" />
+      <location filename="../../gui/games/choreography.py" line="230" />
       <source>{value} blind</source>
       <translation>{value} blind</translation>
     </message>
@@ -3261,38 +3369,38 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
   <context>
     <name>Thousand</name>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="187" />
+      <location filename="../../gui/games/thousand_view.py" line="188" />
       <source>A nine at the bottom three times: you lose {points}</source>
       <translation>Dreimal ein Neuner unten: Du verlierst {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="188" />
+      <location filename="../../gui/games/thousand_view.py" line="189" />
       <source>A nine at the bottom three times: {name} loses {points}</source>
       <translation>Dreimal ein Neuner unten: {name} verliert {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="175" />
+      <location filename="../../gui/games/thousand_view.py" line="176" />
       <source>A nine at the bottom: you cut again</source>
       <translation>Ein Neuner unten: Du hebst noch einmal ab</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="176" />
+      <location filename="../../gui/games/thousand_view.py" line="177" />
       <source>A nine at the bottom: {name} cuts again</source>
       <translation>Ein Neuner unten: {name} hebt noch einmal ab</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="166" />
+      <location filename="../../gui/games/thousand_view.py" line="167" />
       <source>Aces {points}</source>
       <translation>Asse {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="148" />
-      <location filename="../../gui/games/thousand_view.py" line="247" />
+      <location filename="../../gui/games/thousand_view.py" line="149" />
+      <location filename="../../gui/games/thousand_view.py" line="248" />
       <source>Contract: {value} ({name})</source>
       <translation>Ansage: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="138" />
+      <location filename="../../gui/games/thousand_view.py" line="139" />
       <source>Deal {n}</source>
       <translation>Spiel {n}</translation>
     </message>
@@ -3317,7 +3425,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Paar in {suit} melden (+{points}) und {suit} zu Trumpf machen?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="144" />
+      <location filename="../../gui/games/thousand_view.py" line="145" />
       <source>High bid: {value} ({name})</source>
       <translation>Höchstes Gebot: {value} ({name})</translation>
     </message>
@@ -3334,55 +3442,62 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="74" />
-      <location filename="../../gui/games/thousand_view.py" line="170" />
-      <location filename="../../gui/games/thousand_view.py" line="256" />
+      <location filename="../../gui/games/thousand_view.py" line="171" />
+      <location filename="../../gui/games/thousand_view.py" line="257" />
       <source>No trump</source>
       <translation>Kein Trumpf</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="146" />
+      <location filename="../../gui/games/thousand_view.py" line="147" />
       <source>Opening bid: 100</source>
       <translation>Eröffnungsgebot: 100</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="61" />
+      <location filename="../../gui/games/thousand_view.py" line="62" />
       <source>Pass</source>
       <translation>Weiter</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="151" />
+      <location filename="../../gui/games/thousand_view.py" line="152" />
       <source>Trick {n} of {total}</source>
       <translation>Stich {n} von {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="269" />
+      <location filename="../../gui/games/thousand_view.py" line="270" />
       <source>You concede the deal</source>
       <translation>Du gibst das Spiel auf</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="262" />
+      <location filename="../../gui/games/thousand_view.py" line="263" />
       <source>You declare the four Aces: +{points}</source>
       <translation>Du meldest die vier Asse: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="199" />
+      <location filename="../../gui/games/thousand_view.py" line="200" />
       <source>You demand a new deal: {reason}</source>
-      <translation>Du verlangst neu geben: {reason}</translation>
+      <translation>Du verlangst, dass neu gegeben wird: {reason}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="254" />
+      <location filename="../../gui/games/thousand_view.py" line="255" />
       <source>You play for {value}</source>
       <translation>Du spielst auf {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="251" />
+      <location filename="../../gui/games/thousand_view.py" line="252" />
       <source>You raise the contract to {value}</source>
       <translation>Du erhöhst die Ansage auf {value}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_view.py" line="278" />
+      <source>You take the pile: %n point(s)</source>
+      <translation>
+        <numerusform>Du nimmst den Stapel: %n Punkt</numerusform>
+        <numerusform>Du nimmst den Stapel: %n Punkte</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="277" />
       <source>You take the pile: {points} points</source>
-      <translation>Du nimmst den Stapel: {points} Punkte</translation>
+      <translation type="vanished">Du nimmst den Stapel: {points} Punkte</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="145" />
@@ -3395,12 +3510,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Deine Punkte: {points} von {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="45" />
+      <location filename="../../gui/games/thousand_view.py" line="46" />
       <source>barrel {n}/3</source>
       <translation>Fass {n}/3</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="47" />
+      <location filename="../../gui/games/thousand_view.py" line="48" />
       <source>bolts {n}</source>
       <translation>Nuller {n}</translation>
     </message>
@@ -3410,78 +3525,85 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>vier Asse {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="284" />
+      <location filename="../../gui/games/thousand_view.py" line="285" />
       <source>four nines</source>
       <translation>vier Neuner</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="286" />
+      <location filename="../../gui/games/thousand_view.py" line="287" />
       <source>four nines after giving</source>
       <translation>vier Neuner nach dem Abgeben</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="140" />
+      <location filename="../../gui/games/thousand_view.py" line="141" />
       <source>golden round</source>
       <translation>goldene Runde</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="285" />
+      <location filename="../../gui/games/thousand_view.py" line="286" />
       <source>nines in the stock</source>
       <translation>Neuner im Stock</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="134" />
+      <location filename="../../gui/games/thousand_view.py" line="135" />
       <source>pile</source>
       <translation>Stapel</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="92" />
-      <location filename="../../gui/games/thousand_view.py" line="108" />
+      <location filename="../../gui/games/thousand_view.py" line="93" />
+      <location filename="../../gui/games/thousand_view.py" line="109" />
       <source>stock</source>
       <translation>Stock</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="116" />
+      <location filename="../../gui/games/thousand_view.py" line="117" />
       <source>stock {n}</source>
       <translation>Stock {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="170" />
+      <location filename="../../gui/games/thousand_view.py" line="171" />
       <source>trump</source>
       <translation>Trumpf</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="269" />
+      <location filename="../../gui/games/thousand_view.py" line="270" />
       <source>{name} concedes the deal</source>
       <translation>{name} gibt das Spiel auf</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="263" />
+      <location filename="../../gui/games/thousand_view.py" line="264" />
       <source>{name} declares the four Aces: +{points}</source>
       <translation>{name} meldet die vier Asse: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="199" />
+      <location filename="../../gui/games/thousand_view.py" line="200" />
       <source>{name} demands a new deal: {reason}</source>
-      <translation>{name} verlangt neu geben: {reason}</translation>
+      <translation>{name} verlangt, dass neu gegeben wird: {reason}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="254" />
+      <location filename="../../gui/games/thousand_view.py" line="255" />
       <source>{name} plays for {value}</source>
       <translation>{name} spielt auf {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="251" />
+      <location filename="../../gui/games/thousand_view.py" line="252" />
       <source>{name} raises the contract to {value}</source>
       <translation>{name} erhöht die Ansage auf {value}</translation>
     </message>
-    <message>
-      <location filename="../../gui/games/thousand_view.py" line="277" />
-      <source>{name} takes the pile: {points} points</source>
-      <translation>{name} nimmt den Stapel: {points} Punkte</translation>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_view.py" line="279" />
+      <source>{name} takes the pile: %n point(s)</source>
+      <translation>
+        <numerusform>{name} nimmt den Stapel: %n Punkt</numerusform>
+        <numerusform>{name} nimmt den Stapel: %n Punkte</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="52" />
+      <source>{name} takes the pile: {points} points</source>
+      <translation type="vanished">{name} nimmt den Stapel: {points} Punkte</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_view.py" line="53" />
       <source>{value} blind</source>
       <translation>{value} blind</translation>
     </message>
@@ -3638,7 +3760,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="83" />
       <source>You may demand a new deal</source>
-      <translation>Du darfst neu geben verlangen</translation>
+      <translation>Du darfst verlangen, dass neu gegeben wird</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="139" />
@@ -3663,6 +3785,14 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
   </context>
   <context>
     <name>ThousandSheet</name>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_sheet.py" line="24" />
+      <source>%n bolt(s)</source>
+      <translation>
+        <numerusform>%n Nuller</numerusform>
+        <numerusform>%n Nuller</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="34" />
       <source>555: back to 0</source>
@@ -3981,9 +4111,8 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>{name} gewinnt die Partie mit {score} Punkten</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="24" />
       <source>{n} bolts</source>
-      <translation>{n} Nuller</translation>
+      <translation type="vanished">{n} Nuller</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="124" />
@@ -4099,7 +4228,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     </message>
     <message>
       <source>Four nines make a weak hand: ask for a new deal.</source>
-      <translation>Vier Neuner sind ein schwaches Blatt: Verlang neu geben.</translation>
+      <translation>Vier Neuner sind ein schwaches Blatt: Verlang, dass neu gegeben wird.</translation>
     </message>
     <message>
       <source>Fresh cards promise more than your weakest ones.</source>
@@ -4319,11 +4448,11 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     </message>
     <message>
       <source>Two nines in the stock leave your hand short of the contract: ask for a new deal.</source>
-      <translation>Zwei Neuner im Stock lassen dein Blatt unter der Ansage: Verlang neu geben.</translation>
+      <translation>Mit zwei Neunern im Stock reicht dein Blatt nicht für die Ansage: Verlang, dass neu gegeben wird.</translation>
     </message>
     <message>
       <source>Winning the auction at this bid is worth more to your hand than passing.</source>
-      <translation>Das Bieten mit diesem Gebot zu gewinnen ist für dein Blatt mehr wert als Weiter.</translation>
+      <translation>Das Bieten mit diesem Gebot zu gewinnen ist für dein Blatt mehr wert, als weiter zu sagen.</translation>
     </message>
     <message>
       <source>With all four aces, declare them: they count 200.</source>
@@ -4607,12 +4736,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../engine/games/thousand/state.py" line="496" />
       <source>a bid above 120 needs a marriage (King and Queen of one suit) in your hand</source>
-      <translation>über 120 brauchst du ein Paar (König und Dame einer Farbe) in der Hand</translation>
+      <translation>für ein Gebot über 120 brauchst du ein Paar (König und Dame einer Farbe) in der Hand</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="494" />
       <source>a bid above 120 needs a marriage (King and Queen of one suit, or all four Aces) in your hand</source>
-      <translation>über 120 brauchst du ein Paar (König und Dame einer Farbe oder alle vier Asse) in der Hand</translation>
+      <translation>für ein Gebot über 120 brauchst du ein Paar (König und Dame einer Farbe oder alle vier Asse) in der Hand</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="470" />
@@ -5199,7 +5328,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     </message>
     <message>
       <source>A defender who holds all four nines after the declarer gives cards may demand a new deal.</source>
-      <translation>Ein Gegenspieler, der alle vier Neuner hat, nachdem der Ansager Karten abgegeben hat, darf neu geben verlangen.</translation>
+      <translation>Ein Gegenspieler, der alle vier Neuner hat, nachdem der Ansager Karten abgegeben hat, darf verlangen, dass neu gegeben wird.</translation>
     </message>
     <message>
       <source>A defender without a trick gets a bolt; three bolts cost 120.</source>
@@ -5223,7 +5352,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     </message>
     <message>
       <source>A player dealt all four nines may demand a new deal.</source>
-      <translation>Ein Spieler, der alle vier Neuner bekommt, darf neu geben verlangen.</translation>
+      <translation>Ein Spieler, der alle vier Neuner bekommt, darf verlangen, dass neu gegeben wird.</translation>
     </message>
     <message>
       <source>A player may bid to take no trick at all (otherwise bids start at one).</source>
@@ -5247,7 +5376,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     </message>
     <message>
       <source>A player who took the cut card may not pass.</source>
-      <translation>Wer die Abhubkarte genommen hat, darf nicht aussteigen.</translation>
+      <translation>Wer die Abhubkarte genommen hat, darf nicht weiter sagen.</translation>
     </message>
     <message>
       <source>A player whose score is exactly 555 after a deal falls to 0.</source>
@@ -5287,7 +5416,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     </message>
     <message>
       <source>After taking the stock and before giving (or discarding) a card, the declarer may give up the deal: each opponent scores 60. The declarer's first two concessions of the match are free; every third one costs him his contract.</source>
-      <translation>Nachdem er den Stock genommen hat und bevor er Karten abgibt (oder abwirft), darf der Ansager das Spiel aufgeben: Jeder Gegner schreibt 60. Die ersten zwei Aufgaben des Ansagers in der Partie sind frei; jede dritte kostet ihn seine Ansage.</translation>
+      <translation>Nachdem er den Stock genommen hat und bevor er Karten abgibt (oder abwirft), darf der Ansager das Spiel aufgeben: Jeder Gegner schreibt 60. Die ersten zwei Male, die der Ansager in der Partie aufgibt, sind frei; jedes dritte Mal kostet ihn seine Ansage.</translation>
     </message>
     <message>
       <source>All four Aces held together are a marriage worth 200, declared like a marriage by leading one of them after taking a trick. It does not change the trump; it counts as a marriage for bids and raises above 120.</source>
@@ -5507,7 +5636,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     </message>
     <message>
       <source>Forehand turns up one of his two undealt cards as trump: he picks which (blind), or the deal picks (§11 #2).</source>
-      <translation>Die Vorhand deckt eine ihrer zwei nicht gegebenen Karten als Trumpf auf: Sie wählt welche (blind), oder das Geben entscheidet (§11 #2).</translation>
+      <translation>Die Vorhand deckt eine ihrer zwei nicht gegebenen Karten als Trumpf auf: Sie wählt, welche (blind), oder das Geben entscheidet (§11 #2).</translation>
     </message>
     <message>
       <source>Forehand's partner only</source>
@@ -5727,7 +5856,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     </message>
     <message>
       <source>The WELI in a French pack: the six of diamonds, or a Joker. It plays the same either way; a German pack shows the Schellen-6.</source>
-      <translation>Der WELI im französischen Blatt: Karo-Sechs oder ein Joker. Er spielt sich gleich; ein deutsches Blatt zeigt den Schellen-Sechser.</translation>
+      <translation>Der WELI im französischen Blatt: Karo-Sechs oder ein Joker. Gespielt wird er in beiden Fällen gleich; ein deutsches Blatt zeigt den Schellen-Sechser.</translation>
     </message>
     <message>
       <source>The Weli is a permanent trump: the lowest one (as in the rule text), or the second highest, just below the trump ace (as in Austria).</source>
@@ -5751,7 +5880,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     </message>
     <message>
       <source>The declarer may demand a new deal when the stock holds two or more nines.</source>
-      <translation>Der Ansager darf neu geben verlangen, wenn im Stock zwei oder mehr Neuner liegen.</translation>
+      <translation>Der Ansager darf verlangen, dass neu gegeben wird, wenn im Stock zwei oder mehr Neuner liegen.</translation>
     </message>
     <message>
       <source>The declarer may raise the contract after taking the stock.</source>
@@ -5759,7 +5888,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     </message>
     <message>
       <source>The first circle of deals has no auction: first hand plays 120 and every score of those deals is doubled.</source>
-      <translation>Die erste Runde hat kein Bieten: Die Vorhand spielt 120, und jeder Stand dieser Spiele wird verdoppelt.</translation>
+      <translation>Die erste Runde hat kein Bieten: Die Vorhand spielt 120, und jedes Ergebnis dieser Spiele wird verdoppelt.</translation>
     </message>
     <message>
       <source>The first played</source>

@@ -31,7 +31,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="136" />
       <source>Nobody announced: you lead the normal game</source>
-      <translation>Nitko nije najavio: izlaziš s normalnom igrom</translation>
+      <translation>Nitko nije najavio: u normalnoj igri izlaziš ti</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="137" />
@@ -41,7 +41,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="281" />
       <source>Turned up: {card}</source>
-      <translation>Okrenut: {card}</translation>
+      <translation>Okrenuta karta: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="119" />
@@ -61,7 +61,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>You play a {contract} alone</source>
-      <translation>Igraš {contract} sam</translation>
+      <translation>Igraš {contract} bez partnera</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="145" />
@@ -135,7 +135,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>{name} plays a {contract} alone</source>
-      <translation>{name} igra {contract} sam</translation>
+      <translation>{name} igra {contract} bez partnera</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="279" />
@@ -163,7 +163,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="71" />
       <source>Auction: {name} announced a {contract}</source>
-      <translation>Licitacija: {name} je najavio {contract}</translation>
+      <translation>Licitacija: najavljeno {contract} ({name})</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="35" />
@@ -178,7 +178,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="80" />
       <source>If all four pass, forehand's team plays the normal game (1–3 points).</source>
-      <translation>Ako sva četvorica kažu dalje, ekipa prve ruke igra normalnu igru (1–3 boda).</translation>
+      <translation>Ako sva četiri igrača kažu dalje, ekipa prve ruke igra normalnu igru (1–3 boda).</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="37" />
@@ -347,7 +347,7 @@
       <translation>Ukupno</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="270" />
+      <location filename="../../gui/deal_review.py" line="271" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="169" />
       <source>Trick {n} of 5</source>
       <translation>Štih {n} od 5</translation>
@@ -355,7 +355,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="167" />
       <source>Turned up: {card}</source>
-      <translation>Okrenut: {card}</translation>
+      <translation>Okrenuta karta: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="147" />
@@ -411,7 +411,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="162" />
       <source>{name} alone</source>
-      <translation>{name} sam</translation>
+      <translation>{name}, bez partnera</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="108" />
@@ -511,79 +511,87 @@
   <context>
     <name>DealReview</name>
     <message>
-      <location filename="../../gui/deal_review.py" line="195" />
+      <location filename="../../gui/deal_review.py" line="196" />
       <source>(dealer)</source>
       <translation>(djelitelj)</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="106" />
+      <location filename="../../gui/deal_review.py" line="107" />
       <source>Arrow keys: trick by trick · Page Up, Page Down: deal by deal</source>
       <translation>Strelice: štih po štih · Page Up, Page Down: dijeljenje po dijeljenje</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="79" />
+      <location filename="../../gui/deal_review.py" line="80" />
       <source>Deal review</source>
       <translation>Pregled dijeljenja</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="177" />
+      <location filename="../../gui/deal_review.py" line="178" />
       <source>Deal {n} · trick {k} of {total}</source>
       <translation>Dijeljenje {n} · štih {k} od {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="175" />
+      <location filename="../../gui/deal_review.py" line="176" />
       <source>Deal {n}: no trick was played</source>
       <translation>Dijeljenje {n}: nije odigran nijedan štih</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="102" />
+      <location filename="../../gui/deal_review.py" line="103" />
       <source>Next deal</source>
       <translation>Sljedeće dijeljenje</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="101" />
+      <location filename="../../gui/deal_review.py" line="102" />
       <source>Next trick</source>
       <translation>Sljedeći štih</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="203" />
+      <location filename="../../gui/deal_review.py" line="204" />
       <source>Not in this deal</source>
       <translation>Nije u ovom dijeljenju</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="99" />
+      <location filename="../../gui/deal_review.py" line="100" />
       <source>Previous deal</source>
       <translation>Prethodno dijeljenje</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="100" />
+      <location filename="../../gui/deal_review.py" line="101" />
       <source>Previous trick</source>
       <translation>Prethodni štih</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="276" />
+      <location filename="../../gui/deal_review.py" line="277" />
       <source>The deal was not scored.</source>
       <translation>Dijeljenje nije bodovano.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="278" />
+      <location filename="../../gui/deal_review.py" line="279" />
       <source>This deal: {changes}</source>
       <translation>Ovo dijeljenje: {changes}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="258" />
+      <location filename="../../gui/deal_review.py" line="259" />
       <source>Trump: {suit}</source>
       <translation>Adut: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="235" />
+      <location filename="../../gui/deal_review.py" line="236" />
       <source>{name} takes the trick</source>
       <translation>{name} uzima štih</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/deal_review.py" line="234" />
+      <source>{name} takes the trick: %n point(s)</source>
+      <translation>
+        <numerusform>{name} uzima štih (%n bod)</numerusform>
+        <numerusform>{name} uzima štih (%n boda)</numerusform>
+        <numerusform>{name} uzima štih (%n bodova)</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="233" />
       <source>{name} takes the trick: {points} points</source>
-      <translation>{name} uzima štih: {points} bodova</translation>
+      <translation type="vanished">{name} uzima štih (bodovi: {points})</translation>
     </message>
   </context>
   <context>
@@ -690,121 +698,121 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="304" />
+      <location filename="../../gui/main_window.py" line="305" />
       <source> and </source>
       <translation> i </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="132" />
+      <location filename="../../gui/main_window.py" line="133" />
       <source>&amp;About Kartln</source>
       <translation>&amp;O Kartlnu</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="104" />
+      <location filename="../../gui/main_window.py" line="105" />
       <location filename="../../gui/self_test.py" line="85" />
       <source>&amp;Game</source>
       <translation>&amp;Igra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="129" />
+      <location filename="../../gui/main_window.py" line="130" />
       <source>&amp;Help</source>
       <translation>Po&amp;moć</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="116" />
+      <location filename="../../gui/main_window.py" line="117" />
       <source>&amp;Hint</source>
       <translation>&amp;Savjet</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="112" />
+      <location filename="../../gui/main_window.py" line="113" />
       <source>&amp;Last trick</source>
       <translation>&amp;Zadnji štih</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="117" />
+      <location filename="../../gui/main_window.py" line="118" />
       <source>&amp;Main menu</source>
       <translation>&amp;Glavni izbornik</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="105" />
+      <location filename="../../gui/main_window.py" line="106" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova igra…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="106" />
+      <location filename="../../gui/main_window.py" line="107" />
       <source>&amp;Open…</source>
       <translation>&amp;Otvori…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="126" />
+      <location filename="../../gui/main_window.py" line="127" />
       <source>&amp;Options</source>
       <translation>&amp;Opcije</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="118" />
+      <location filename="../../gui/main_window.py" line="119" />
       <source>&amp;Quit</source>
       <translation>&amp;Izlaz</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="130" />
+      <location filename="../../gui/main_window.py" line="131" />
       <source>&amp;Rules</source>
       <translation>P&amp;ravila</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="127" />
+      <location filename="../../gui/main_window.py" line="128" />
       <source>&amp;Settings…</source>
       <translation>&amp;Postavke…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="115" />
+      <location filename="../../gui/main_window.py" line="116" />
       <source>&amp;This deal</source>
       <translation>O&amp;vo dijeljenje</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="108" />
+      <location filename="../../gui/main_window.py" line="109" />
       <source>&amp;Undo</source>
       <translation>Poni&amp;šti</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="476" />
+      <location filename="../../gui/main_window.py" line="477" />
       <source>About Kartln</source>
       <translation>O Kartlnu</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="113" />
+      <location filename="../../gui/main_window.py" line="114" />
       <source>Deal &amp;review</source>
       <translation>Pregled &amp;dijeljenja</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="438" />
+      <location filename="../../gui/main_window.py" line="439" />
       <source>Deal review</source>
       <translation>Pregled dijeljenja</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="426" />
+      <location filename="../../gui/main_window.py" line="427" />
       <source>Deal {n} (over), {seen}</source>
       <translation>Dijeljenje {n} (gotovo), {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="429" />
+      <location filename="../../gui/main_window.py" line="430" />
       <source>Deal {n}, {seen}</source>
       <translation>Dijeljenje {n}, {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="48" />
-      <location filename="../../gui/main_window.py" line="194" />
-      <location filename="../../gui/main_window.py" line="356" />
+      <location filename="../../gui/main_window.py" line="49" />
+      <location filename="../../gui/main_window.py" line="195" />
+      <location filename="../../gui/main_window.py" line="357" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
-      <location filename="../../gui/main_window.py" line="329" />
+      <location filename="../../gui/main_window.py" line="310" />
+      <location filename="../../gui/main_window.py" line="330" />
       <source>Kartln matches (*{suffix})</source>
       <translation>Kartln partije (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="476" />
+      <location filename="../../gui/main_window.py" line="477" />
       <source>Kartln: Central and Eastern European trick-taking card games.
 Playable: {games}.
 Free software under the GNU General Public License, version 3 or later.</source>
@@ -813,118 +821,118 @@ Igre: {games}.
 Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="526" />
+      <location filename="../../gui/main_window.py" line="527" />
       <source>Language: {language}</source>
       <translation>Jezik: {language}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="114" />
+      <location filename="../../gui/main_window.py" line="115" />
       <source>Match hi&amp;story</source>
       <translation>Povijest pa&amp;rtije</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="184" />
+      <location filename="../../gui/main_window.py" line="185" />
       <source>Move taken back</source>
       <translation>Potez je poništen</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="255" />
+      <location filename="../../gui/main_window.py" line="256" />
       <source>New game</source>
       <translation>Nova igra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="456" />
+      <location filename="../../gui/main_window.py" line="457" />
       <source>No deal has been finished yet.</source>
       <translation>Još nijedno dijeljenje nije završeno.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="156" />
+      <location filename="../../gui/main_window.py" line="157" />
       <source>No match is being played.</source>
       <translation>Ne igra se nijedna partija.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="164" />
+      <location filename="../../gui/main_window.py" line="165" />
       <source>Nothing to take back in this deal yet.</source>
       <translation>U ovom dijeljenju još nema što poništiti.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="308" />
+      <location filename="../../gui/main_window.py" line="309" />
       <source>Open a saved match</source>
       <translation>Otvori spremljenu partiju</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="107" />
+      <location filename="../../gui/main_window.py" line="108" />
       <source>Save &amp;as…</source>
       <translation>Spremi &amp;kao…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="328" />
+      <location filename="../../gui/main_window.py" line="329" />
       <source>Save the match</source>
       <translation>Spremi partiju</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="343" />
+      <location filename="../../gui/main_window.py" line="344" />
       <source>Saved as {name}</source>
       <translation>Spremljeno kao {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="111" />
+      <location filename="../../gui/main_window.py" line="112" />
       <source>Score &amp;sheet</source>
       <translation>&amp;Bodovna lista</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="204" />
+      <location filename="../../gui/main_window.py" line="205" />
       <source>Some settings were not valid and were reset: {keys}.</source>
       <translation>Neke postavke nisu bile valjane i vraćene su na zadano: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="255" />
+      <location filename="../../gui/main_window.py" line="256" />
       <source>Start a new game? The running match will be replaced.</source>
       <translation>Započeti novu igru? Tekuća partija bit će zamijenjena.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="216" />
-      <location filename="../../gui/main_window.py" line="289" />
+      <location filename="../../gui/main_window.py" line="217" />
+      <location filename="../../gui/main_window.py" line="290" />
       <source>The autosaved match could not be read: {error}.</source>
       <translation>Automatski spremljena partija ne može se pročitati: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="213" />
+      <location filename="../../gui/main_window.py" line="214" />
       <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
       <translation>Automatski spremljena partija je oštećena; Nastavi koristi prethodnu kopiju (zadnji potez možda nedostaje).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="294" />
+      <location filename="../../gui/main_window.py" line="295" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
       <translation>Automatski spremljena partija je oštećena; koristi se prethodna kopija (zadnji potez možda nedostaje).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="302" />
+      <location filename="../../gui/main_window.py" line="303" />
       <source>The damaged file was kept as {name}.</source>
       <translation>Oštećena datoteka sačuvana je kao {name}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="303" />
+      <location filename="../../gui/main_window.py" line="304" />
       <source>The damaged files were kept as {names}.</source>
       <translation>Oštećene datoteke sačuvane su kao {names}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="41" />
+      <location filename="../../gui/main_window.py" line="42" />
       <source>The last trick of deal {n}</source>
       <translation>Zadnji štih dijeljenja {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="236" />
+      <location filename="../../gui/main_window.py" line="237" />
       <source>The match cannot be saved: {error}</source>
       <translation>Partija se ne može spremiti: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="341" />
+      <location filename="../../gui/main_window.py" line="342" />
       <source>The match could not be saved: {error}</source>
       <translation>Partiju nije bilo moguće spremiti: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="158" />
+      <location filename="../../gui/main_window.py" line="159" />
       <source>The match is over: there is nothing to take back.</source>
       <translation>Partija je gotova: nema se što poništiti.</translation>
     </message>
@@ -933,54 +941,62 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation type="vanished">Novi jezik potpuno vrijedi tek nakon ponovnog pokretanja.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="533" />
+      <location filename="../../gui/main_window.py" line="534" />
       <source>The settings could not be saved: {error}</source>
       <translation>Postavke nije bilo moguće spremiti: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="202" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
       <translation>Datoteka postavki ne može se pročitati ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="423" />
+      <location filename="../../gui/main_window.py" line="424" />
       <source>as everybody sees it</source>
       <translation>kako ga svi vide</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="423" />
+      <location filename="../../gui/main_window.py" line="424" />
       <source>as {name} sees it</source>
       <translation>kako ga vidi {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="200" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>the defaults are used</source>
       <translation>koriste se zadane vrijednosti</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="200" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>the previous copy was restored</source>
       <translation>vraćena je prethodna kopija</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="224" />
+      <location filename="../../gui/main_window.py" line="225" />
       <source>{game}, deal {deal}: {names}</source>
       <translation>{game}, dijeljenje {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="316" />
+      <location filename="../../gui/main_window.py" line="317" />
       <source>{name} could not be opened: {error}.</source>
       <translation>{name} nije moguće otvoriti: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="40" />
+      <location filename="../../gui/main_window.py" line="41" />
       <source>{name} took the trick</source>
-      <translation>{name} je uzeo štih</translation>
+      <translation>Štih uzima {name}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/main_window.py" line="40" />
+      <source>{name} took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>Štih uzima {name} (%n bod)</numerusform>
+        <numerusform>Štih uzima {name} (%n boda)</numerusform>
+        <numerusform>Štih uzima {name} (%n bodova)</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="39" />
       <source>{name} took the trick: {points} points</source>
-      <translation>{name} je uzeo štih: {points} bodova</translation>
+      <translation type="vanished">Štih uzima {name} (bodovi: {points})</translation>
     </message>
   </context>
   <context>
@@ -1033,6 +1049,15 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <source> (lower is better)</source>
       <translation> (manje je bolje)</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/new_game_dialog.py" line="214" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n igrač</numerusform>
+        <numerusform>%n igrača</numerusform>
+        <numerusform>%n igrača</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../gui/level_strength.py" line="50" />
       <source>, {rate} % of deals won (a fair share is {fair} %)</source>
@@ -1049,12 +1074,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Pošten udio dobivenih dijeljenja je {fair} %.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="324" />
+      <location filename="../../gui/new_game_dialog.py" line="325" />
       <source>Changed: {options}</source>
       <translation>Promijenjeno: {options}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="79" />
+      <location filename="../../gui/new_game_dialog.py" line="80" />
       <source>Computer</source>
       <translation>Računalo</translation>
     </message>
@@ -1074,7 +1099,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Stručnjak</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="144" />
+      <location filename="../../gui/new_game_dialog.py" line="145" />
       <source>Game</source>
       <translation>Igra</translation>
     </message>
@@ -1089,12 +1114,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Kako su razine izmjerene ({n} igrača: {who}, na istim dijeljenjima na svakom mjestu):</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="78" />
+      <location filename="../../gui/new_game_dialog.py" line="79" />
       <source>Human</source>
       <translation>Čovjek</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Level</source>
       <translation>Razina</translation>
     </message>
@@ -1104,12 +1129,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Izmjereno s {n} igrača, ne s {chosen}.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Name</source>
       <translation>Ime</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="135" />
+      <location filename="../../gui/new_game_dialog.py" line="136" />
       <source>New game</source>
       <translation>Nova igra</translation>
     </message>
@@ -1119,29 +1144,29 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Normalno</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="151" />
+      <location filename="../../gui/new_game_dialog.py" line="152" />
       <source>Options…</source>
       <translation>Opcije…</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="162" />
+      <location filename="../../gui/new_game_dialog.py" line="163" />
       <source>Partner of seat 1</source>
       <translation>Partner mjesta 1</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Player</source>
       <translation>Igrač</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="186" />
-      <location filename="../../gui/new_game_dialog.py" line="264" />
-      <location filename="../../gui/new_game_dialog.py" line="286" />
+      <location filename="../../gui/new_game_dialog.py" line="187" />
+      <location filename="../../gui/new_game_dialog.py" line="265" />
+      <location filename="../../gui/new_game_dialog.py" line="287" />
       <source>Player {n}</source>
       <translation>Igrač {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="147" />
+      <location filename="../../gui/new_game_dialog.py" line="148" />
       <source>Players</source>
       <translation>Igrači</translation>
     </message>
@@ -1151,7 +1176,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Nasumično</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="155" />
+      <location filename="../../gui/new_game_dialog.py" line="156" />
       <source>Rules</source>
       <translation>Pravila</translation>
     </message>
@@ -1166,33 +1191,33 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Rezultat ide prema dolje: manje je bolje.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Seat</source>
       <translation>Mjesto</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="73" />
-      <location filename="../../gui/new_game_dialog.py" line="262" />
+      <location filename="../../gui/new_game_dialog.py" line="74" />
+      <location filename="../../gui/new_game_dialog.py" line="263" />
       <source>Seat {n}</source>
       <translation>Mjesto {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="266" />
+      <location filename="../../gui/new_game_dialog.py" line="267" />
       <source>Seat {n} · with {names}</source>
       <translation>Mjesto {n} · s {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="164" />
+      <location filename="../../gui/new_game_dialog.py" line="165" />
       <source>Seats (clockwise; seat 1 sits at the bottom)</source>
       <translation>Mjesta (u smjeru kazaljke na satu; mjesto 1 je dolje)</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="179" />
+      <location filename="../../gui/new_game_dialog.py" line="180" />
       <source>Start</source>
       <translation>Počni</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="126" />
+      <location filename="../../gui/new_game_dialog.py" line="127" />
       <source>You</source>
       <translation>Ti</translation>
     </message>
@@ -1227,7 +1252,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>njihov</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="225" />
+      <location filename="../../gui/new_game_dialog.py" line="226" />
       <source>{game} has no computer player yet: computer seats play legal cards at random.</source>
       <translation>{game} još nema računalnog igrača: računalna mjesta igraju nasumične dopuštene karte.</translation>
     </message>
@@ -1242,14 +1267,13 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>{level} protiv {below}: {mine} po dijeljenju prema njihovih {theirs}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="287" />
+      <location filename="../../gui/new_game_dialog.py" line="288" />
       <source>{name} (seat {n})</source>
       <translation>{name} (mjesto {n})</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="213" />
       <source>{n} players</source>
-      <translation>{n} igrača</translation>
+      <translation type="vanished">{n} igrača</translation>
     </message>
   </context>
   <context>
@@ -1328,10 +1352,19 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
   </context>
   <context>
     <name>ScoreSheet</name>
+    <message numerus="yes">
+      <location filename="../../gui/games/sheets.py" line="133" />
+      <source>%n trick(s) × {change}</source>
+      <translation>
+        <numerusform>%n štih × {change}</numerusform>
+        <numerusform>%n štiha × {change}</numerusform>
+        <numerusform>%n štihova × {change}</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="158" />
+      <location filename="../../gui/games/sheets.py" line="157" />
       <source>Bounced back from below 0: {total} → {score}</source>
-      <translation>Odbijeno ispod 0: {total} → {score}</translation>
+      <translation>Ispod 0, pa odbijeno natrag: {total} → {score}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="54" />
@@ -1344,7 +1377,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Dijeljenje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="186" />
+      <location filename="../../gui/games/sheets.py" line="185" />
       <source>Deal {n} is over</source>
       <translation>Dijeljenje {n} je gotovo</translation>
     </message>
@@ -1354,7 +1387,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Djelitelj</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="196" />
+      <location filename="../../gui/games/sheets.py" line="195" />
       <source>How</source>
       <translation>Kako</translation>
     </message>
@@ -1364,7 +1397,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Zadnji štih</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="160" />
+      <location filename="../../gui/games/sheets.py" line="159" />
       <source>Never below 0: {total} → 0</source>
       <translation>Nikad ispod 0: {total} → 0</translation>
     </message>
@@ -1374,7 +1407,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Još nijedno dijeljenje nije bodovano.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="147" />
+      <location filename="../../gui/games/sheets.py" line="146" />
       <source>No trick</source>
       <translation>Nema štiha</translation>
     </message>
@@ -1389,24 +1422,24 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Bilješke</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="141" />
+      <location filename="../../gui/games/sheets.py" line="140" />
       <source>Out of this deal</source>
       <translation>Izvan ovog dijeljenja</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Place</source>
       <translation>Mjesto</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="192" />
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="191" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Player</source>
       <translation>Igrač</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="195" />
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="194" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Score</source>
       <translation>Rezultat</translation>
     </message>
@@ -1421,18 +1454,18 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Početak</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="142" />
+      <location filename="../../gui/games/sheets.py" line="141" />
       <source>Stayed at home</source>
-      <translation>Ostao doma</translation>
+      <translation>Ostanak doma</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Team</source>
       <translation>Ekipa</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="166" />
-      <location filename="../../gui/games/sheets.py" line="194" />
+      <location filename="../../gui/games/sheets.py" line="165" />
+      <location filename="../../gui/games/sheets.py" line="193" />
       <source>This deal</source>
       <translation>Ovo dijeljenje</translation>
     </message>
@@ -1442,27 +1475,27 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Ukupno</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="193" />
+      <location filename="../../gui/games/sheets.py" line="192" />
       <source>Tricks</source>
       <translation>Štihovi</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="237" />
+      <location filename="../../gui/games/sheets.py" line="236" />
       <source>You win the match, down to {score}!</source>
-      <translation>Dobivaš partiju, spušten na {score}!</translation>
+      <translation>Dobivaš partiju, rezultat: {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="232" />
+      <location filename="../../gui/games/sheets.py" line="231" />
       <source>Your team wins the match, down to {score}!</source>
-      <translation>Tvoja ekipa dobiva partiju, spuštena na {score}!</translation>
+      <translation>Tvoja ekipa dobiva partiju, rezultat: {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="188" />
+      <location filename="../../gui/games/sheets.py" line="187" />
       <source>counts ×{m}</source>
       <translation>vrijedi ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="196" />
+      <location filename="../../gui/games/sheets.py" line="195" />
       <source>each trick takes one off; no trick puts {n} on</source>
       <translation>svaki štih skida jedan; bez štiha dodaje se {n}</translation>
     </message>
@@ -1482,22 +1515,20 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>ukupno nakon dijeljenja i promjena</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="133" />
       <source>trick</source>
-      <translation>štih</translation>
+      <translation type="vanished">štih</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="133" />
       <source>tricks</source>
-      <translation>štihovi</translation>
+      <translation type="vanished">štiha</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="206" />
+      <location filename="../../gui/games/sheets.py" line="205" />
       <source>wins the match</source>
       <translation>dobiva partiju</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="204" />
+      <location filename="../../gui/games/sheets.py" line="203" />
       <source>with {names}</source>
       <translation>s {names}</translation>
     </message>
@@ -1507,19 +1538,19 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>dobili: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="239" />
-      <source>{names} share the win, down to {score}</source>
-      <translation>{names} dijele pobjedu, spušteni na {score}</translation>
-    </message>
-    <message>
-      <location filename="../../gui/games/sheets.py" line="233" />
-      <source>{names} win the match, down to {score}</source>
-      <translation>{names} dobivaju partiju, spušteni na {score}</translation>
-    </message>
-    <message>
       <location filename="../../gui/games/sheets.py" line="238" />
+      <source>{names} share the win, down to {score}</source>
+      <translation>{names} dijele pobjedu, rezultat: {score}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/sheets.py" line="232" />
+      <source>{names} win the match, down to {score}</source>
+      <translation>{names} dobivaju partiju, rezultat: {score}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/sheets.py" line="237" />
       <source>{name} wins the match, down to {score}</source>
-      <translation>{name} dobiva partiju, spušten na {score}</translation>
+      <translation>{name} dobiva partiju, rezultat: {score}</translation>
     </message>
   </context>
   <context>
@@ -1743,60 +1774,68 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
   </context>
   <context>
     <name>StartScreen</name>
+    <message numerus="yes">
+      <location filename="../../gui/start_screen.py" line="73" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n igrač</numerusform>
+        <numerusform>%n igrača</numerusform>
+        <numerusform>%n igrača</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="250" />
+      <location filename="../../gui/start_screen.py" line="251" />
       <source>Card games of Central and Eastern Europe</source>
       <translation>Kartaške igre srednje i istočne Europe</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="293" />
+      <location filename="../../gui/start_screen.py" line="294" />
       <source>Choose a game: a click starts it, Rules tells how it goes</source>
       <translation>Izaberi igru: klik je pokreće, Pravila objašnjavaju kako se igra</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="259" />
+      <location filename="../../gui/start_screen.py" line="260" />
       <source>Continue</source>
       <translation>Nastavi</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="248" />
+      <location filename="../../gui/start_screen.py" line="249" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="314" />
+      <location filename="../../gui/start_screen.py" line="315" />
       <source>Quit</source>
       <translation>Izlaz</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="154" />
+      <location filename="../../gui/start_screen.py" line="155" />
       <source>Rules</source>
       <translation>Pravila</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="158" />
+      <location filename="../../gui/start_screen.py" line="159" />
       <source>Rules: {game}</source>
       <translation>Pravila: {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="313" />
+      <location filename="../../gui/start_screen.py" line="314" />
       <source>Settings</source>
       <translation>Postavke</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="144" />
+      <location filename="../../gui/start_screen.py" line="145" />
       <source>Start a new game of {game} (Enter)</source>
       <translation>Započni novu igru: {game} (Enter)</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="157" />
+      <location filename="../../gui/start_screen.py" line="158" />
       <source>The rules of {game}</source>
       <translation>Pravila igre {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="72" />
       <source>{n} players</source>
-      <translation>{n} igrača</translation>
+      <translation type="vanished">{n} igrača</translation>
     </message>
   </context>
   <context>
@@ -1841,19 +1880,36 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="350" />
+      <location filename="../../gui/games/mulatschak.py" line="351" />
       <source> and </source>
       <translation> i </translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/mulatschak.py" line="51" />
+      <source>%n trick(s)</source>
+      <translation>
+        <numerusform>%n štih</numerusform>
+        <numerusform>%n štiha</numerusform>
+        <numerusform>%n štihova</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/mulatschak.py" line="350" />
+      <source>%n whiteout(s)</source>
+      <translation>
+        <numerusform>%n bijela</numerusform>
+        <numerusform>%n bijele</numerusform>
+        <numerusform>%n bijelih</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="347" />
+      <location filename="../../gui/games/choreography.py" line="348" />
       <source>(blind: counts double)</source>
       <translation>(naslijepo: vrijedi dvostruko)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>1 trick</source>
-      <translation>1 štih</translation>
+      <translation type="vanished">1 štih</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="66" />
@@ -1861,12 +1917,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Okrenut je novi adut: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="314" />
+      <location filename="../../gui/games/mulatschak.py" line="315" />
       <source>A trump: take it on top, and another card is dealt here while your hand is short.</source>
       <translation>Adut: uzmi ga povrh, a ovdje se dijeli nova karta dok ti u ruci nedostaje karata.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="311" />
+      <location filename="../../gui/games/mulatschak.py" line="312" />
       <source>A trump: take it on top, and another card is dealt here; or take it for your card, which goes out of play, and go on to the next place.</source>
       <translation>Adut: uzmi ga povrh, a ovdje se dijeli nova karta; ili ga uzmi umjesto svoje karte, koja izlazi iz igre, i idi na sljedeće mjesto.</translation>
     </message>
@@ -1878,7 +1934,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/games/raub.py" line="145" />
       <source>After Muss everybody defends: Idem</source>
-      <translation>Nakon Muss svi brane: Idem</translation>
+      <translation>Nakon Mussa svi brane: Idem</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="75" />
@@ -1916,22 +1972,22 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Klikni kartu koju za to odlažeš ili zadrži svoje karte.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="227" />
+      <location filename="../../gui/games/mulatschak.py" line="228" />
       <source>Click the cards to lay out, then confirm.</source>
       <translation>Klikni karte koje izlažeš, pa potvrdi.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="349" />
+      <location filename="../../gui/games/generic.py" line="350" />
       <source>Click the cards you lay away, then confirm. Enter confirms too.</source>
       <translation>Klikni karte koje odlažeš, pa potvrdi. Enter također potvrđuje.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="261" />
+      <location filename="../../gui/games/mulatschak.py" line="262" />
       <source>Click them in the order of their places: each shows its number, 1 for the first place. Then confirm; a card is dealt face up in front of each, and place by place you keep the better one.</source>
       <translation>Klikni ih redom po mjestima: svaka pokazuje svoj broj, 1 za prvo mjesto. Zatim potvrdi; pred svaku se dijeli karta licem gore, a na svakom mjestu zadržavaš bolju.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="345" />
+      <location filename="../../gui/games/choreography.py" line="346" />
       <source>Contract: {value} ({name})</source>
       <translation>Ugovor: {value} ({name})</translation>
     </message>
@@ -1941,28 +1997,28 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Dijeli</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="225" />
-      <location filename="../../gui/games/generic.py" line="201" />
+      <location filename="../../gui/games/choreography.py" line="226" />
+      <location filename="../../gui/games/generic.py" line="202" />
       <source>Deal {n}</source>
       <translation>Dijeljenje {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="436" />
+      <location filename="../../gui/games/generic.py" line="438" />
       <source>Deal {n}: {name} deals</source>
       <translation>Dijeljenje {n}: dijeli {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="291" />
+      <location filename="../../gui/games/generic.py" line="292" />
       <source>Declare the marriage</source>
       <translation>Prijavi mariaž</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="290" />
+      <location filename="../../gui/games/generic.py" line="291" />
       <source>Declare the marriage in {suit}?</source>
       <translation>Prijaviti mariaž u boji {suit}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="365" />
+      <location filename="../../gui/games/mulatschak.py" line="366" />
       <source>Declarer short of his bid of {n}</source>
       <translation>Nositelj igre nije ispunio ponudu {n}</translation>
     </message>
@@ -1975,14 +2031,14 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <location filename="../../gui/games/raub.py" line="87" />
       <source>Declarer: {name}, %n trick(s)</source>
       <translation>
-        <numerusform>Nositelj igre: {name}, %n štih</numerusform>
-        <numerusform>Nositelj igre: {name}, %n štiha</numerusform>
-        <numerusform>Nositelj igre: {name}, %n štihova</numerusform>
+        <numerusform>Nositelj: {name}, %n štih</numerusform>
+        <numerusform>Nositelj: {name}, %n štiha</numerusform>
+        <numerusform>Nositelj: {name}, %n štihova</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="115" />
-      <location filename="../../gui/games/mulatschak.py" line="187" />
+      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="188" />
       <source>Declarer: {name}, {bid}</source>
       <translation>Nositelj igre: {name}, {bid}</translation>
     </message>
@@ -1992,17 +2048,17 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Udvostruči</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="363" />
+      <location filename="../../gui/games/generic.py" line="365" />
       <source>Double the deal?</source>
       <translation>Udvostručiti dijeljenje?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="279" />
+      <location filename="../../gui/games/generic.py" line="280" />
       <source>Drag the card onto the pile to discard it.</source>
       <translation>Povuci kartu na hrpu da je odbaciš.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="274" />
+      <location filename="../../gui/games/generic.py" line="275" />
       <source>Drag the card onto the player who should get it.</source>
       <translation>Povuci kartu na igrača koji je treba dobiti.</translation>
     </message>
@@ -2018,22 +2074,30 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Odustani</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="233" />
+      <location filename="../../gui/games/choreography.py" line="234" />
       <source>Drops</source>
       <translation>Odustaje</translation>
     </message>
-    <message>
-      <location filename="../../gui/games/generic.py" line="59" />
-      <source>Exchange 1 card</source>
-      <translation>Zamijeni 1 kartu</translation>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="60" />
+      <source>Exchange %n card(s)</source>
+      <translation>
+        <numerusform>Zamijeni %n kartu</numerusform>
+        <numerusform>Zamijeni %n karte</numerusform>
+        <numerusform>Zamijeni %n karata</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="345" />
+      <source>Exchange 1 card</source>
+      <translation type="vanished">Zamijeni 1 kartu</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/generic.py" line="346" />
       <source>Exchange cards with the talon</source>
       <translation>Zamijeni karte s talonom</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="260" />
+      <location filename="../../gui/games/mulatschak.py" line="261" />
       <source>Exchange on sight: lay out the cards you would change</source>
       <translation>Otvorena zamjena: izloži karte koje bi mijenjao</translation>
     </message>
@@ -2053,7 +2117,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Zamijeni do dvije karte s talonom</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="326" />
+      <location filename="../../gui/games/mulatschak.py" line="327" />
       <source>Exchange with the stock: lay away the cards you change</source>
       <translation>Zamjena s kupom: odloži karte koje mijenjaš</translation>
     </message>
@@ -2063,14 +2127,13 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Zamijeni {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="59" />
       <source>Exchange {n} cards</source>
-      <translation>Zamijeni karte ({n})</translation>
+      <translation type="vanished">Zamijeni karte ({n})</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="88" />
       <source>Fewer than two play: the deal is not played</source>
-      <translation>Igraju manje od dvojice: dijeljenje se ne igra</translation>
+      <translation>Igra manje od dva igrača: dijeljenje se ne igra</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="85" />
@@ -2113,25 +2176,25 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>General Rams: {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="96" />
-      <location filename="../../gui/games/mulatschak.py" line="190" />
+      <location filename="../../gui/games/mulatschak.py" line="97" />
+      <location filename="../../gui/games/mulatschak.py" line="191" />
       <source>High bid: {bid} ({name})</source>
       <translation>Najviša ponuda: {bid} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="331" />
+      <location filename="../../gui/games/choreography.py" line="332" />
       <source>High bid: {value} ({name})</source>
       <translation>Najviša ponuda: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="238" />
+      <location filename="../../gui/games/mulatschak.py" line="239" />
       <source>Hold</source>
       <translation>Držim</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="294" />
+      <location filename="../../gui/games/mulatschak.py" line="295" />
       <source>Hold: you take the bid of {bid} yourself.</source>
-      <translation>Držim: sam preuzimaš ponudu {bid}.</translation>
+      <translation>Držim: ponudu {bid} preuzimaš ti.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="46" />
@@ -2156,29 +2219,29 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Joker (WELI)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="291" />
+      <location filename="../../gui/games/generic.py" line="292" />
       <source>Just play the card</source>
       <translation>Samo odigraj kartu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="241" />
+      <location filename="../../gui/games/mulatschak.py" line="242" />
       <source>Keep mine</source>
       <translation>Zadrži svoju</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="58" />
+      <location filename="../../gui/games/generic.py" line="59" />
       <location filename="../../gui/games/text.py" line="91" />
       <source>Keep my cards</source>
-      <translation>Zadrži moje karte</translation>
+      <translation>Zadrži svoje karte</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/mulatschak.py" line="265" />
       <location filename="../../gui/games/rams_family.py" line="209" />
       <source>Keep my hand</source>
-      <translation>Zadrži moju ruku</translation>
+      <translation>Zadrži svoju ruku</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="249" />
+      <location filename="../../gui/games/mulatschak.py" line="250" />
       <source>Keep your cards</source>
       <translation>Zadrži svoje karte</translation>
     </message>
@@ -2188,12 +2251,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Kraljevi</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="250" />
+      <location filename="../../gui/games/mulatschak.py" line="251" />
       <source>Lay out {cards}</source>
       <translation>Izloži {cards}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/mulatschak.py" line="265" />
       <source>Lay out {n}</source>
       <translation>Izloži {n}</translation>
     </message>
@@ -2203,23 +2266,23 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Ostavi</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="54" />
-      <location filename="../../gui/games/mulatschak.py" line="237" />
+      <location filename="../../gui/games/mulatschak.py" line="55" />
+      <location filename="../../gui/games/mulatschak.py" line="238" />
       <source>Mulatschak</source>
       <translation>Mulatschak</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="359" />
+      <location filename="../../gui/games/mulatschak.py" line="360" />
       <source>Mulatschak failed</source>
       <translation>Mulatschak nije uspio</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="362" />
+      <location filename="../../gui/games/mulatschak.py" line="363" />
       <source>Mulatschak made</source>
       <translation>Mulatschak uspio</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="296" />
+      <location filename="../../gui/games/mulatschak.py" line="297" />
       <source>Mulatschak: all five tricks without exchanging.</source>
       <translation>Mulatschak: svih pet štihova bez zamjene.</translation>
     </message>
@@ -2244,7 +2307,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Mönch</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="361" />
+      <location filename="../../gui/games/generic.py" line="363" />
       <source>Name the trump suit</source>
       <translation>Odredi adutsku boju</translation>
     </message>
@@ -2267,12 +2330,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Ne</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="352" />
+      <location filename="../../gui/games/generic.py" line="353" />
       <source>No card is left to draw: confirm to keep your cards.</source>
-      <translation>Nema više karata za vući: potvrdi da zadržiš svoje karte.</translation>
+      <translation>U kupu više nema karata: potvrdi da zadržiš svoje karte.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="267" />
+      <location filename="../../gui/games/mulatschak.py" line="268" />
       <source>No king, ober or unter: throw in a whiteout?</source>
       <translation>Nemaš kralja, obera ni untera: baciti bijelu?</translation>
     </message>
@@ -2297,8 +2360,8 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Oberi</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="241" />
-      <location filename="../../gui/games/mulatschak.py" line="290" />
+      <location filename="../../gui/games/choreography.py" line="242" />
+      <location filename="../../gui/games/mulatschak.py" line="291" />
       <location filename="../../gui/games/ramsen.py" line="22" />
       <source>Pass</source>
       <translation>Dalje</translation>
@@ -2309,23 +2372,23 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Predaj dijeljenje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="307" />
+      <location filename="../../gui/games/mulatschak.py" line="308" />
       <source>Place {p} of {k}: the {up} or your {mine}?</source>
       <translation>Mjesto {p} od {k}: {up} ili tvoja karta {mine}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="242" />
+      <location filename="../../gui/games/mulatschak.py" line="243" />
       <location filename="../../gui/games/text.py" line="80" />
       <source>Play</source>
       <translation>Igraj</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="266" />
+      <location filename="../../gui/games/mulatschak.py" line="267" />
       <source>Play on</source>
       <translation>Igraj dalje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="359" />
+      <location filename="../../gui/games/generic.py" line="361" />
       <location filename="../../gui/games/rams_family.py" line="124" />
       <source>Play this deal or drop out?</source>
       <translation>Igrati ovo dijeljenje ili odustati?</translation>
@@ -2336,7 +2399,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Igrati ovo dijeljenje ili dalje?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/mulatschak.py" line="175" />
       <location filename="../../gui/games/schnalzen.py" line="27" />
       <source>Play this deal or stay at home?</source>
       <translation>Igrati ovo dijeljenje ili ostati doma?</translation>
@@ -2356,12 +2419,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Igrati, uzeti udovicu ili odustati?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="232" />
+      <location filename="../../gui/games/choreography.py" line="233" />
       <source>Plays</source>
       <translation>Igra</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="269" />
+      <location filename="../../gui/games/generic.py" line="270" />
       <source>Put the card in the middle of the table to play it.</source>
       <translation>Stavi kartu na sredinu stola da je odigraš.</translation>
     </message>
@@ -2373,7 +2436,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/games/raub.py" line="125" />
       <source>Raub: you are declarer and need two tricks (Stih on a seven: one).</source>
-      <translation>Raub: ti si nositelj igre i trebaš dva štiha (Stih na sedmicu: jedan).</translation>
+      <translation>Raub: ti si nositelj igre i trebaš dva štiha (uz Stih na okrenutoj sedmici: jedan).</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="88" />
@@ -2398,7 +2461,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Refa: {lines}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="173" />
+      <location filename="../../gui/games/mulatschak.py" line="174" />
       <location filename="../../gui/games/schnalzen.py" line="26" />
       <source>Stay at home</source>
       <translation>Ostani doma</translation>
@@ -2419,18 +2482,18 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Schlag: {rank}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/mulatschak.py" line="240" />
       <location filename="../../gui/games/rams_family.py" line="180" />
       <source>Take it</source>
       <translation>Uzmi ga</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="240" />
+      <location filename="../../gui/games/mulatschak.py" line="241" />
       <source>Take it for mine</source>
-      <translation>Uzmi ga za svoju</translation>
+      <translation>Uzmi ga umjesto svoje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="317" />
+      <location filename="../../gui/games/mulatschak.py" line="318" />
       <source>Take it on top</source>
       <translation>Uzmi ga povrh</translation>
     </message>
@@ -2460,7 +2523,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Donja karta dizanja je {card}. Uzeti je?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="316" />
+      <location filename="../../gui/games/mulatschak.py" line="317" />
       <source>The card you do not take goes out of play.</source>
       <translation>Karta koju ne uzmeš izlazi iz igre.</translation>
     </message>
@@ -2470,7 +2533,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Nositelj igre mora uzeti dva od četiri štiha.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="360" />
+      <location filename="../../gui/games/mulatschak.py" line="361" />
       <source>The declarer's Mulatschak failed</source>
       <translation>Mulatschak nositelja igre nije uspio</translation>
     </message>
@@ -2480,29 +2543,44 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Prva boja zadržava okrenuti adut; druga pokazuje da imaš Mönch.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="292" />
+      <location filename="../../gui/games/mulatschak.py" line="293" />
       <source>The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.</source>
       <translation>Najviši ponuđač određuje adut i mijenja otvoreno; ako ne ispuni ponudu: 10 više.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="269" />
+      <location filename="../../gui/games/mulatschak.py" line="270" />
       <source>The same dealer deals again and the next scored deal counts double.</source>
       <translation>Isti djelitelj dijeli ponovno, a sljedeće bodovano dijeljenje vrijedi dvostruko.</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../gui/games/rams.py" line="123" />
+      <source>The widow replaces your whole hand unseen: your cards are laid away, you take its %n card(s) without looking at them first, and you play.</source>
+      <translation>
+        <numerusform>Udovica naslijepo zamjenjuje cijelu tvoju ruku: tvoje se karte odlažu, uzimaš njezinu %n kartu a da je prije ne pogledaš, i igraš.</numerusform>
+        <numerusform>Udovica naslijepo zamjenjuje cijelu tvoju ruku: tvoje se karte odlažu, uzimaš njezine %n karte a da ih prije ne pogledaš, i igraš.</numerusform>
+        <numerusform>Udovica naslijepo zamjenjuje cijelu tvoju ruku: tvoje se karte odlažu, uzimaš njezinih %n karata a da ih prije ne pogledaš, i igraš.</numerusform>
+      </translation>
+    </message>
+    <message>
       <source>The widow replaces your whole hand unseen: your cards are laid away, you take its {n} cards without looking at them first, and you play.</source>
-      <translation>Udovica zamjenjuje cijelu tvoju ruku naslijepo: tvoje se karte odlažu, uzimaš njezinih {n} karata bez da ih prije pogledaš i igraš.</translation>
+      <translation type="vanished">Udovica naslijepo zamjenjuje cijelu tvoju ruku: tvoje se karte odlažu, uzimaš njezine karte ({n}) a da ih prije ne pogledaš, i igraš.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/rams_family.py" line="216" />
+      <source>The {talon} has %n card(s) left.</source>
+      <translation>
+        <numerusform>{talon}: ostala je još %n karta.</numerusform>
+        <numerusform>{talon}: ostale su još %n karte.</numerusform>
+        <numerusform>{talon}: ostalo je još %n karata.</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has 1 card left.</source>
-      <translation>{talon}: ostala je još 1 karta.</translation>
+      <translation type="vanished">{talon}: ostala je još 1 karta.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has {n} cards left.</source>
-      <translation>{talon}: preostalo karata: {n}.</translation>
+      <translation type="vanished">{talon}: preostalo karata: {n}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="135" />
@@ -2510,7 +2588,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Ovo dijeljenje vrijedi ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="281" />
+      <location filename="../../gui/games/generic.py" line="282" />
       <source>This is not the moment to play a card.</source>
       <translation>Sada nije trenutak za igranje karte.</translation>
     </message>
@@ -2527,24 +2605,24 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/games/rams_family.py" line="47" />
       <source>Took it</source>
-      <translation>Uzeo</translation>
+      <translation>Uzeto</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="29" />
       <source>Took the widow</source>
-      <translation>Uzeo udovicu</translation>
+      <translation>Uzeta udovica</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="269" />
-      <location filename="../../gui/games/generic.py" line="204" />
+      <location filename="../../gui/deal_review.py" line="270" />
+      <location filename="../../gui/games/generic.py" line="205" />
       <source>Trick {n} of {total}</source>
       <translation>Štih {n} od {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="322" />
-      <location filename="../../gui/games/generic.py" line="443" />
+      <location filename="../../gui/games/choreography.py" line="323" />
+      <location filename="../../gui/games/generic.py" line="445" />
       <source>Turned up: {card}</source>
-      <translation>Okrenut: {card}</translation>
+      <translation>Okrenuta karta: {card}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="25" />
@@ -2557,27 +2635,27 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>WELI</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="179" />
+      <location filename="../../gui/games/mulatschak.py" line="180" />
       <source>Weli</source>
       <translation>Weli</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="236" />
+      <location filename="../../gui/games/mulatschak.py" line="237" />
       <source>Whiteout</source>
       <translation>Bijela</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="337" />
+      <location filename="../../gui/games/mulatschak.py" line="338" />
       <source>Whiteout: next deal ×{m}</source>
       <translation>Bijela: sljedeće dijeljenje ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="193" />
+      <location filename="../../gui/games/mulatschak.py" line="194" />
       <source>Whiteout: the next scored deal counts ×{m}</source>
       <translation>Bijela: sljedeće bodovano dijeljenje vrijedi ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="87" />
+      <location filename="../../gui/games/mulatschak.py" line="88" />
       <source>Whiteout: you throw the cards in; the next scored deal counts ×{m}</source>
       <translation>Bijela: bacaš karte; sljedeće bodovano dijeljenje vrijedi ×{m}</translation>
     </message>
@@ -2601,12 +2679,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Najavljuješ: odredi adutsku boju</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="117" />
       <source>You are declarer: {bid}</source>
       <translation>Ti si nositelj igre: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="98" />
+      <location filename="../../gui/games/mulatschak.py" line="99" />
       <source>You bid Mulatschak: all five tricks</source>
       <translation>Licitiraš Mulatschak: svih pet štihova</translation>
     </message>
@@ -2626,37 +2704,45 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Dijeliš: dijeliti, predati dijeljenje (Refa) ili reći Muss?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="446" />
+      <location filename="../../gui/games/choreography.py" line="447" />
       <source>You declare the marriage in {suit}: +{points}</source>
       <translation>Prijavljuješ mariaž u boji {suit}: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="387" />
+      <location filename="../../gui/games/choreography.py" line="388" />
       <source>You double: the deal counts ×{factor}</source>
       <translation>Udvostručuješ: dijeljenje vrijedi ×{factor}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="357" />
+      <location filename="../../gui/games/choreography.py" line="358" />
       <source>You drop out of this deal</source>
       <translation>Odustaješ od ovog dijeljenja</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/choreography.py" line="411" />
+      <source>You exchange %n card(s)</source>
+      <translation>
+        <numerusform>Mijenjaš %n kartu</numerusform>
+        <numerusform>Mijenjaš %n karte</numerusform>
+        <numerusform>Mijenjaš %n karata</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="408" />
+      <location filename="../../gui/games/choreography.py" line="409" />
       <source>You exchange one card</source>
       <translation>Mijenjaš jednu kartu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="410" />
       <source>You exchange {n} cards</source>
-      <translation>Mijenjaš karte: {n}</translation>
+      <translation type="vanished">Mijenjaš karte: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="232" />
       <source>You exchanged, so you play this deal</source>
-      <translation>Mijenjao si, pa igraš ovo dijeljenje</translation>
+      <translation>Nakon zamjene igraš ovo dijeljenje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="423" />
+      <location filename="../../gui/games/choreography.py" line="424" />
       <source>You give a card to {receiver}</source>
       <translation>Daješ kartu igraču {receiver}</translation>
     </message>
@@ -2671,39 +2757,47 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Imaš Mönch: odredi adutsku boju</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="107" />
+      <location filename="../../gui/games/mulatschak.py" line="108" />
       <source>You hold: {bid}</source>
       <translation>Držiš: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="164" />
+      <location filename="../../gui/games/mulatschak.py" line="165" />
       <source>You keep your card</source>
       <translation>Zadržavaš svoju kartu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="395" />
+      <location filename="../../gui/games/choreography.py" line="396" />
       <source>You keep your cards</source>
       <translation>Zadržavaš svoje karte</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="124" />
+      <location filename="../../gui/games/mulatschak.py" line="125" />
       <source>You keep your hand</source>
       <translation>Zadržavaš svoju ruku</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="134" />
+      <location filename="../../gui/games/mulatschak.py" line="135" />
       <source>You lay out {n} to exchange on sight</source>
       <translation>Izlažeš {n} za otvorenu zamjenu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="353" />
+      <location filename="../../gui/games/generic.py" line="354" />
       <source>You may change 1 card.</source>
       <translation>Smiješ zamijeniti 1 kartu.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="354" />
+      <source>You may change up to %n card(s).</source>
+      <translation>
+        <numerusform>Smiješ zamijeniti najviše %n kartu.</numerusform>
+        <numerusform>Smiješ zamijeniti najviše %n karte.</numerusform>
+        <numerusform>Smiješ zamijeniti najviše %n karata.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="353" />
       <source>You may change up to {n} cards.</source>
-      <translation>Smiješ zamijeniti do {n} karata.</translation>
+      <translation type="vanished">Smiješ zamijeniti karte (najviše {n}).</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="108" />
@@ -2711,29 +2805,29 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Tada moraš uzeti svih pet štihova; igraju svi.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="379" />
+      <location filename="../../gui/games/choreography.py" line="380" />
       <source>You name {suit} as trumps</source>
       <translation>Određuješ adut: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="322" />
+      <location filename="../../gui/games/mulatschak.py" line="323" />
       <source>You play this deal</source>
       <translation>Igraš ovo dijeljenje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="377" />
+      <location filename="../../gui/games/choreography.py" line="378" />
       <source>You play without trumps</source>
       <translation>Igraš bez aduta</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="346" />
+      <location filename="../../gui/games/choreography.py" line="347" />
       <source>You play {value}</source>
       <translation>Igraš {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="60" />
       <source>You played the Mönch: name the trumps from the next trick on</source>
-      <translation>Odigrao si Mönch: odredi adut od sljedećeg štiha</translation>
+      <translation>Mönch je odigran: odredi adut od sljedećeg štiha</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="38" />
@@ -2761,7 +2855,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Uzimaš udovicu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="156" />
+      <location filename="../../gui/games/mulatschak.py" line="157" />
       <source>You take the {card}</source>
       <translation>Uzimaš {card}</translation>
     </message>
@@ -2771,32 +2865,40 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Tada u prvom paketu dobivaš kartu manje i ne smiješ mijenjati.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="405" />
+      <location filename="../../gui/games/generic.py" line="407" />
       <source>You took the trick</source>
-      <translation>Uzeo si štih</translation>
+      <translation>Tvoj štih</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="404" />
+      <source>You took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>Tvoj štih (%n bod)</numerusform>
+        <numerusform>Tvoj štih (%n boda)</numerusform>
+        <numerusform>Tvoj štih (%n bodova)</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="402" />
       <source>You took the trick: {points} points</source>
-      <translation>Uzeo si štih: {points} bodova</translation>
+      <translation type="vanished">Tvoj štih (bodovi: {points})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="365" />
+      <location filename="../../gui/games/generic.py" line="367" />
       <source>Your bid</source>
       <translation>Tvoja ponuda</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="283" />
+      <location filename="../../gui/games/mulatschak.py" line="284" />
       <source>Your bid: how many tricks will you take?</source>
       <translation>Tvoja ponuda: koliko ćeš štihova uzeti?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="280" />
+      <location filename="../../gui/games/mulatschak.py" line="281" />
       <source>Your bid: {name} bid {bid}</source>
-      <translation>Tvoja ponuda: {name} je licitirao {bid}</translation>
+      <translation>Tvoja ponuda: {name} nudi {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="366" />
+      <location filename="../../gui/games/generic.py" line="368" />
       <source>Your choice</source>
       <translation>Tvoj izbor</translation>
     </message>
@@ -2808,29 +2910,29 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/games/rams_family.py" line="316" />
       <source>Your tricks: {won} ({needs} needed)</source>
-      <translation>Tvoji štihovi: {won} (potrebno {needs})</translation>
+      <translation>Tvoji štihovi: {won} (treba {needs})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="175" />
+      <location filename="../../gui/games/mulatschak.py" line="176" />
       <location filename="../../gui/games/rams_family.py" line="98" />
       <location filename="../../gui/games/schnalzen.py" line="28" />
       <source>at home</source>
       <translation>doma</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="158" />
+      <location filename="../../gui/games/mulatschak.py" line="159" />
       <source>card</source>
       <translation>karta</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="340" />
+      <location filename="../../gui/games/mulatschak.py" line="341" />
       <source>declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on</source>
       <translation>nositelj igre: jedan manje po štihu ako ispuni ponudu, inače 10 više; Mulatschak: 10 manje, ili 10 više i ostalima 10 manje; ostali: jedan manje po štihu, inače 5 više; doma: 1 više</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="156" />
       <source>declarer: one off a trick when he takes his tricks, else 4 on; a defender: one off a trick, else 2 on; Nejdem: nothing</source>
-      <translation>nositelj igre: jedan manje po štihu ako uzme svoje štihove, inače 4 više; branitelj: jedan manje po štihu, inače 2 više; Nejdem: ništa</translation>
+      <translation>nositelj igre: jedan manje po štihu ako uzme potrebne štihove, inače 4 više; branitelj: jedan manje po štihu, inače 2 više; Nejdem: ništa</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="45" />
@@ -2838,11 +2940,11 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>do 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="359" />
-      <location filename="../../gui/games/generic.py" line="178" />
+      <location filename="../../gui/games/choreography.py" line="360" />
+      <location filename="../../gui/games/generic.py" line="179" />
       <location filename="../../gui/games/rams_family.py" line="125" />
       <source>dropped out</source>
-      <translation>odustao</translation>
+      <translation>odustaje</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="22" />
@@ -2850,12 +2952,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>osmice</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="225" />
+      <location filename="../../gui/games/choreography.py" line="226" />
       <source>golden round</source>
       <translation>zlatna runda</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="81" />
+      <location filename="../../gui/games/mulatschak.py" line="82" />
       <source>hold {n}</source>
       <translation>držim {n}</translation>
     </message>
@@ -2875,7 +2977,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>dalje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="435" />
+      <location filename="../../gui/games/choreography.py" line="436" />
       <source>pile</source>
       <translation>hrpa</translation>
     </message>
@@ -2905,7 +3007,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>šestice</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="176" />
+      <location filename="../../gui/games/mulatschak.py" line="177" />
       <location filename="../../gui/games/raub.py" line="81" />
       <location filename="../../gui/games/zwanzig.py" line="21" />
       <source>stock</source>
@@ -2932,14 +3034,14 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>točno do 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="267" />
-      <location filename="../../gui/games/generic.py" line="186" />
+      <location filename="../../gui/games/choreography.py" line="268" />
+      <location filename="../../gui/games/generic.py" line="187" />
       <source>trump</source>
       <translation>adut</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="316" />
-      <location filename="../../gui/games/generic.py" line="198" />
+      <location filename="../../gui/games/choreography.py" line="317" />
+      <location filename="../../gui/games/generic.py" line="199" />
       <location filename="../../gui/games/rams_family.py" line="158" />
       <source>trump card</source>
       <translation>okrenuti adut</translation>
@@ -2947,10 +3049,10 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/table/decor.py" line="40" />
       <source>turned up: {card}</source>
-      <translation>okrenut: {card}</translation>
+      <translation>okrenuta karta: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
+      <location filename="../../gui/games/mulatschak.py" line="350" />
       <source>whiteout</source>
       <translation>bijela</translation>
     </message>
@@ -2960,43 +3062,43 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>udovica</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="170" />
+      <location filename="../../gui/games/generic.py" line="171" />
       <source>with {names}</source>
       <translation>s {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="225" />
       <source>{choice} costs {n} at once.</source>
-      <translation>{choice} odmah stoji {n}.</translation>
+      <translation>{choice}: to odmah stoji {n}.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="427" />
-      <location filename="../../gui/games/generic.py" line="451" />
+      <location filename="../../gui/games/choreography.py" line="428" />
+      <location filename="../../gui/games/generic.py" line="453" />
       <source>{giver} gives a card to {receiver}</source>
       <translation>{giver} daje kartu igraču {receiver}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="425" />
+      <location filename="../../gui/games/choreography.py" line="426" />
       <source>{giver} gives you a card</source>
       <translation>{giver} ti daje kartu</translation>
     </message>
     <message>
       <location filename="../../gui/games/zwanzig.py" line="31" />
       <source>{hearts} count double; with {diamonds} trumps nobody may drop.</source>
-      <translation>{hearts} vrijede dvostruko; kad je {diamonds} adut, nitko ne smije odustati.</translation>
+      <translation>{hearts}: dvostruka vrijednost; kad je {diamonds} adut, nitko ne smije odustati.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="98" />
+      <location filename="../../gui/games/mulatschak.py" line="99" />
       <source>{name} bids Mulatschak!</source>
       <translation>{name} licitira Mulatschak!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="374" />
+      <location filename="../../gui/games/mulatschak.py" line="375" />
       <source>{name} bids {bid}</source>
       <translation>{name} licitira {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="419" />
+      <location filename="../../gui/games/generic.py" line="421" />
       <source>{name} bids {value}</source>
       <translation>{name} licitira {value}</translation>
     </message>
@@ -3011,49 +3113,57 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>{name} zove General Rams: igraju svi</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="440" />
+      <location filename="../../gui/games/generic.py" line="442" />
       <source>{name} declares the marriage in {suit} ({points})</source>
       <translation>{name} prijavljuje mariaž u boji {suit} ({points})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="447" />
+      <location filename="../../gui/games/choreography.py" line="448" />
       <source>{name} declares the marriage in {suit}: +{points}</source>
       <translation>{name} prijavljuje mariaž u boji {suit}: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="388" />
-      <location filename="../../gui/games/generic.py" line="432" />
+      <location filename="../../gui/games/choreography.py" line="389" />
+      <location filename="../../gui/games/generic.py" line="434" />
       <source>{name} doubles: the deal counts ×{factor}</source>
       <translation>{name} udvostručuje: dijeljenje vrijedi ×{factor}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="358" />
+      <location filename="../../gui/games/choreography.py" line="359" />
       <source>{name} drops out</source>
       <translation>{name} odustaje</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/choreography.py" line="412" />
+      <source>{name} exchanges %n card(s)</source>
+      <translation>
+        <numerusform>{name} mijenja %n kartu</numerusform>
+        <numerusform>{name} mijenja %n karte</numerusform>
+        <numerusform>{name} mijenja %n karata</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="408" />
+      <location filename="../../gui/games/choreography.py" line="409" />
       <source>{name} exchanges one card</source>
       <translation>{name} mijenja jednu kartu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="410" />
-      <location filename="../../gui/games/generic.py" line="449" />
+      <location filename="../../gui/games/generic.py" line="451" />
       <source>{name} exchanges {n} cards</source>
       <translation>{name} mijenja karte: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="372" />
+      <location filename="../../gui/games/mulatschak.py" line="373" />
       <source>{name} holds {n}</source>
       <translation>{name} drži {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="107" />
+      <location filename="../../gui/games/mulatschak.py" line="108" />
       <source>{name} holds: {bid}</source>
       <translation>{name} drži: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="117" />
       <source>{name} is declarer: {bid}</source>
       <translation>{name} je nositelj igre: {bid}</translation>
     </message>
@@ -3063,23 +3173,23 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>{name} vidi donju kartu dizanja: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="164" />
+      <location filename="../../gui/games/mulatschak.py" line="165" />
       <source>{name} keeps his own card</source>
       <translation>{name} zadržava svoju kartu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="395" />
-      <location filename="../../gui/games/generic.py" line="448" />
+      <location filename="../../gui/games/choreography.py" line="396" />
+      <location filename="../../gui/games/generic.py" line="450" />
       <source>{name} keeps the cards</source>
       <translation>{name} zadržava karte</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="124" />
+      <location filename="../../gui/games/mulatschak.py" line="125" />
       <source>{name} keeps the hand</source>
       <translation>{name} zadržava ruku</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="135" />
+      <location filename="../../gui/games/mulatschak.py" line="136" />
       <source>{name} lays out {n} to exchange on sight</source>
       <translation>{name} izlaže {n} za otvorenu zamjenu</translation>
     </message>
@@ -3089,38 +3199,38 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>{name} gleda donju kartu dizanja</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="455" />
+      <location filename="../../gui/games/generic.py" line="457" />
       <source>{name} names trumps: {suit}</source>
       <translation>{name} određuje adut: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="379" />
+      <location filename="../../gui/games/choreography.py" line="380" />
       <source>{name} names {suit} as trumps</source>
       <translation>{name} određuje adut: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="421" />
+      <location filename="../../gui/games/generic.py" line="423" />
       <source>{name} passes</source>
       <translation>{name} kaže dalje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="377" />
+      <location filename="../../gui/games/choreography.py" line="378" />
       <source>{name} plays without trumps</source>
       <translation>{name} igra bez aduta</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="438" />
+      <location filename="../../gui/games/generic.py" line="440" />
       <source>{name} plays {card}</source>
       <translation>{name} igra {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="411" />
+      <location filename="../../gui/games/generic.py" line="413" />
       <source>{name} plays {card} and declares the marriage ({points})</source>
       <translation>{name} igra {card} i prijavljuje mariaž ({points})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="346" />
-      <location filename="../../gui/games/generic.py" line="434" />
+      <location filename="../../gui/games/choreography.py" line="347" />
+      <location filename="../../gui/games/generic.py" line="436" />
       <source>{name} plays {value}</source>
       <translation>{name} igra {value}</translation>
     </message>
@@ -3151,14 +3261,22 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>{name} uzima dignutu kartu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="426" />
+      <location filename="../../gui/games/generic.py" line="428" />
       <source>{name} takes the trick</source>
       <translation>{name} uzima štih</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="426" />
+      <source>{name} takes the trick (%n point(s))</source>
+      <translation>
+        <numerusform>{name} uzima štih (%n bod)</numerusform>
+        <numerusform>{name} uzima štih (%n boda)</numerusform>
+        <numerusform>{name} uzima štih (%n bodova)</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="424" />
       <source>{name} takes the trick ({points} points)</source>
-      <translation>{name} uzima štih ({points} bodova)</translation>
+      <translation type="vanished">{name} uzima štih (bodovi: {points})</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="293" />
@@ -3177,19 +3295,27 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>{name} uzima udovicu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="156" />
+      <location filename="../../gui/games/mulatschak.py" line="157" />
       <source>{name} takes the {card}</source>
       <translation>{name} uzima {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="406" />
+      <location filename="../../gui/games/generic.py" line="408" />
       <source>{name} took the trick</source>
-      <translation>{name} je uzeo štih</translation>
+      <translation>Štih uzima {name}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="405" />
+      <source>{name} took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>Štih uzima {name} (%n bod)</numerusform>
+        <numerusform>Štih uzima {name} (%n boda)</numerusform>
+        <numerusform>Štih uzima {name} (%n bodova)</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="403" />
       <source>{name} took the trick: {points} points</source>
-      <translation>{name} je uzeo štih: {points} bodova</translation>
+      <translation type="vanished">Štih uzima {name} (bodovi: {points})</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="171" />
@@ -3206,33 +3332,31 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="370" />
+      <location filename="../../gui/games/mulatschak.py" line="371" />
       <source>{name}: whiteout</source>
       <translation>{name}: bijela</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="88" />
+      <location filename="../../gui/games/mulatschak.py" line="89" />
       <source>{name}: whiteout! The cards are thrown in; the next scored deal counts ×{m}</source>
       <translation>{name}: bijela! Karte se bacaju; sljedeće bodovano dijeljenje vrijedi ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="430" />
+      <location filename="../../gui/games/generic.py" line="432" />
       <source>{name}: {word}</source>
       <translation>{name}: {word}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>{n} tricks</source>
-      <translation>štihova: {n}</translation>
+      <translation type="vanished">štihova: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>{n} whiteouts</source>
-      <translation>bijelih: {n}</translation>
+      <translation type="vanished">bijelih: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="456" />
-      <location filename="../../gui/games/generic.py" line="445" />
+      <location filename="../../gui/games/choreography.py" line="457" />
+      <location filename="../../gui/games/generic.py" line="447" />
       <source>{suit} is trump</source>
       <translation>Adut: {suit}</translation>
     </message>
@@ -3246,7 +3370,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="229" />
+      <location filename="../../gui/games/choreography.py" line="230" />
       <source>{value} blind</source>
       <translation>{value} naslijepo</translation>
     </message>
@@ -3266,38 +3390,38 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
   <context>
     <name>Thousand</name>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="187" />
+      <location filename="../../gui/games/thousand_view.py" line="188" />
       <source>A nine at the bottom three times: you lose {points}</source>
       <translation>Tri puta devetka na dnu: gubiš {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="188" />
+      <location filename="../../gui/games/thousand_view.py" line="189" />
       <source>A nine at the bottom three times: {name} loses {points}</source>
       <translation>Tri puta devetka na dnu: {name} gubi {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="175" />
+      <location filename="../../gui/games/thousand_view.py" line="176" />
       <source>A nine at the bottom: you cut again</source>
       <translation>Devetka na dnu: dižeš ponovno</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="176" />
+      <location filename="../../gui/games/thousand_view.py" line="177" />
       <source>A nine at the bottom: {name} cuts again</source>
       <translation>Devetka na dnu: {name} diže ponovno</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="166" />
+      <location filename="../../gui/games/thousand_view.py" line="167" />
       <source>Aces {points}</source>
       <translation>Asovi {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="148" />
-      <location filename="../../gui/games/thousand_view.py" line="247" />
+      <location filename="../../gui/games/thousand_view.py" line="149" />
+      <location filename="../../gui/games/thousand_view.py" line="248" />
       <source>Contract: {value} ({name})</source>
       <translation>Ugovor: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="138" />
+      <location filename="../../gui/games/thousand_view.py" line="139" />
       <source>Deal {n}</source>
       <translation>Dijeljenje {n}</translation>
     </message>
@@ -3322,7 +3446,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Prijaviti mariaž u boji {suit} (+{points}) i učiniti {suit} adutom?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="144" />
+      <location filename="../../gui/games/thousand_view.py" line="145" />
       <source>High bid: {value} ({name})</source>
       <translation>Najviša ponuda: {value} ({name})</translation>
     </message>
@@ -3339,55 +3463,63 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="74" />
-      <location filename="../../gui/games/thousand_view.py" line="170" />
-      <location filename="../../gui/games/thousand_view.py" line="256" />
+      <location filename="../../gui/games/thousand_view.py" line="171" />
+      <location filename="../../gui/games/thousand_view.py" line="257" />
       <source>No trump</source>
       <translation>Bez aduta</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="146" />
+      <location filename="../../gui/games/thousand_view.py" line="147" />
       <source>Opening bid: 100</source>
       <translation>Početna ponuda: 100</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="61" />
+      <location filename="../../gui/games/thousand_view.py" line="62" />
       <source>Pass</source>
       <translation>Dalje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="151" />
+      <location filename="../../gui/games/thousand_view.py" line="152" />
       <source>Trick {n} of {total}</source>
       <translation>Štih {n} od {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="269" />
+      <location filename="../../gui/games/thousand_view.py" line="270" />
       <source>You concede the deal</source>
       <translation>Predaješ dijeljenje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="262" />
+      <location filename="../../gui/games/thousand_view.py" line="263" />
       <source>You declare the four Aces: +{points}</source>
       <translation>Prijavljuješ četiri asa: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="199" />
+      <location filename="../../gui/games/thousand_view.py" line="200" />
       <source>You demand a new deal: {reason}</source>
       <translation>Tražiš novo dijeljenje: {reason}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="254" />
+      <location filename="../../gui/games/thousand_view.py" line="255" />
       <source>You play for {value}</source>
       <translation>Igraš za {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="251" />
+      <location filename="../../gui/games/thousand_view.py" line="252" />
       <source>You raise the contract to {value}</source>
       <translation>Podižeš ugovor na {value}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_view.py" line="278" />
+      <source>You take the pile: %n point(s)</source>
+      <translation>
+        <numerusform>Uzimaš hrpu (%n bod)</numerusform>
+        <numerusform>Uzimaš hrpu (%n boda)</numerusform>
+        <numerusform>Uzimaš hrpu (%n bodova)</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="277" />
       <source>You take the pile: {points} points</source>
-      <translation>Uzimaš hrpu: {points} bodova</translation>
+      <translation type="vanished">Uzimaš hrpu (bodovi: {points})</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="145" />
@@ -3400,12 +3532,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Tvoji bodovi: {points} od {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="45" />
+      <location filename="../../gui/games/thousand_view.py" line="46" />
       <source>barrel {n}/3</source>
       <translation>bačva {n}/3</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="47" />
+      <location filename="../../gui/games/thousand_view.py" line="48" />
       <source>bolts {n}</source>
       <translation>nule: {n}</translation>
     </message>
@@ -3415,78 +3547,86 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>četiri asa {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="284" />
+      <location filename="../../gui/games/thousand_view.py" line="285" />
       <source>four nines</source>
       <translation>četiri devetke</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="286" />
+      <location filename="../../gui/games/thousand_view.py" line="287" />
       <source>four nines after giving</source>
       <translation>četiri devetke nakon davanja</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="140" />
+      <location filename="../../gui/games/thousand_view.py" line="141" />
       <source>golden round</source>
       <translation>zlatna runda</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="285" />
+      <location filename="../../gui/games/thousand_view.py" line="286" />
       <source>nines in the stock</source>
       <translation>devetke u talonu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="134" />
+      <location filename="../../gui/games/thousand_view.py" line="135" />
       <source>pile</source>
       <translation>hrpa</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="92" />
-      <location filename="../../gui/games/thousand_view.py" line="108" />
+      <location filename="../../gui/games/thousand_view.py" line="93" />
+      <location filename="../../gui/games/thousand_view.py" line="109" />
       <source>stock</source>
       <translation>talon</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="116" />
+      <location filename="../../gui/games/thousand_view.py" line="117" />
       <source>stock {n}</source>
       <translation>talon {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="170" />
+      <location filename="../../gui/games/thousand_view.py" line="171" />
       <source>trump</source>
       <translation>adut</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="269" />
+      <location filename="../../gui/games/thousand_view.py" line="270" />
       <source>{name} concedes the deal</source>
       <translation>{name} predaje dijeljenje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="263" />
+      <location filename="../../gui/games/thousand_view.py" line="264" />
       <source>{name} declares the four Aces: +{points}</source>
       <translation>{name} prijavljuje četiri asa: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="199" />
+      <location filename="../../gui/games/thousand_view.py" line="200" />
       <source>{name} demands a new deal: {reason}</source>
       <translation>{name} traži novo dijeljenje: {reason}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="254" />
+      <location filename="../../gui/games/thousand_view.py" line="255" />
       <source>{name} plays for {value}</source>
       <translation>{name} igra za {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="251" />
+      <location filename="../../gui/games/thousand_view.py" line="252" />
       <source>{name} raises the contract to {value}</source>
       <translation>{name} podiže ugovor na {value}</translation>
     </message>
-    <message>
-      <location filename="../../gui/games/thousand_view.py" line="277" />
-      <source>{name} takes the pile: {points} points</source>
-      <translation>{name} uzima hrpu: {points} bodova</translation>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_view.py" line="279" />
+      <source>{name} takes the pile: %n point(s)</source>
+      <translation>
+        <numerusform>{name} uzima hrpu (%n bod)</numerusform>
+        <numerusform>{name} uzima hrpu (%n boda)</numerusform>
+        <numerusform>{name} uzima hrpu (%n bodova)</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="52" />
+      <source>{name} takes the pile: {points} points</source>
+      <translation type="vanished">{name} uzima hrpu (bodovi: {points})</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_view.py" line="53" />
       <source>{value} blind</source>
       <translation>{value} naslijepo</translation>
     </message>
@@ -3581,7 +3721,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="68" />
       <source>Look at my cards</source>
-      <translation>Pogledaj moje karte</translation>
+      <translation>Pogledaj svoje karte</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="70" />
@@ -3668,6 +3808,15 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
   </context>
   <context>
     <name>ThousandSheet</name>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_sheet.py" line="24" />
+      <source>%n bolt(s)</source>
+      <translation>
+        <numerusform>%n nula</numerusform>
+        <numerusform>%n nule</numerusform>
+        <numerusform>%n nula</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="34" />
       <source>555: back to 0</source>
@@ -3676,7 +3825,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="206" />
       <source>Arrived on the barrel: {n}</source>
-      <translation>Stigao na bačvu: {n}</translation>
+      <translation>Dolazak na bačvu: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="136" />
@@ -3730,7 +3879,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="208" />
       <source>Fell from the barrel: {n}</source>
-      <translation>Pao s bačve: {n}</translation>
+      <translation>Pad s bačve: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="247" />
@@ -3740,12 +3889,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="209" />
       <source>Knocked off the barrel: {n}</source>
-      <translation>Oboren s bačve: {n}</translation>
+      <translation>Obaranje s bačve: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="211" />
       <source>Made it on the barrel: {n}</source>
-      <translation>Uspio na bačvi: {n}</translation>
+      <translation>Uspjeh na bačvi: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="204" />
@@ -3836,7 +3985,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="264" />
       <source>You win the match with {score} points!</source>
-      <translation>Dobivaš partiju s {score} bodova!</translation>
+      <translation>Dobivaš partiju s rezultatom {score}!</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="27" />
@@ -3902,7 +4051,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="29" />
       <source>knocked off the barrel</source>
-      <translation>oboren s bačve</translation>
+      <translation>obaranje s bačve</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="54" />
@@ -3968,27 +4117,26 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="238" />
       <source>{name} conceded the contract of {contract}</source>
-      <translation>{name} je predao ugovor {contract}</translation>
+      <translation>{name}: ugovor {contract} predan</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="242" />
       <source>{name} played {contract} and failed</source>
-      <translation>{name} je igrao {contract} i pao</translation>
+      <translation>{name}: ugovor {contract} nije ispunjen</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="240" />
       <source>{name} played {contract} and made it</source>
-      <translation>{name} je igrao {contract} i uspio</translation>
+      <translation>{name}: ugovor {contract} ispunjen</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="266" />
       <source>{name} wins the match with {score} points</source>
-      <translation>{name} dobiva partiju s {score} bodova</translation>
+      <translation>{name} dobiva partiju s rezultatom {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="24" />
       <source>{n} bolts</source>
-      <translation>nula: {n}</translation>
+      <translation type="vanished">nula: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="124" />
@@ -4396,7 +4544,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     </message>
     <message>
       <source>Your hand does not promise more: keep the contract you won.</source>
-      <translation>Tvoja ruka ne obećava više: zadrži ugovor koji si dobio.</translation>
+      <translation>Tvoja ruka ne obećava više: zadrži osvojeni ugovor.</translation>
     </message>
     <message>
       <source>Your hand does not promise two tricks.</source>
@@ -4534,7 +4682,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../engine/games/schnalzen/state.py" line="23" />
       <source>all three stayed at home: the dealer −5 without play</source>
-      <translation>sva trojica ostala doma: djelitelj −5 bez igre</translation>
+      <translation>sva tri igrača ostala su doma: djelitelj −5 bez igre</translation>
     </message>
     <message>
       <location filename="../../engine/games/mulatschak/state.py" line="421" />
@@ -4659,7 +4807,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../engine/games/raub/state.py" line="137" />
       <source>after Muss nobody may say Nejdem</source>
-      <translation>nakon Muss nitko ne smije reći Nejdem</translation>
+      <translation>nakon Mussa nitko ne smije reći Nejdem</translation>
     </message>
     <message>
       <location filename="../../engine/games/mulatschak/state.py" line="186" />
@@ -5070,12 +5218,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../engine/games/rams_family/match.py" line="297" />
       <source>you exchanged cards, so you must play</source>
-      <translation>mijenjao si karte, pa moraš igrati</translation>
+      <translation>nakon zamjene karata moraš igrati</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="440" />
       <source>you have already looked at your cards</source>
-      <translation>već si pogledao svoje karte</translation>
+      <translation>tvoje su karte već otkrivene</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="566" />
@@ -5119,7 +5267,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../engine/games/bohemian_watten/state.py" line="55" />
       <source>you may not exchange the turned-up card you took</source>
-      <translation>okrenutu kartu koju si uzeo ne smiješ mijenjati</translation>
+      <translation>uzetu okrenutu kartu ne smiješ mijenjati</translation>
     </message>
     <message>
       <location filename="../../engine/match.py" line="165" />
@@ -5155,7 +5303,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../engine/games/ramsen/state.py" line="53" />
       <source>you took the cut card, so you must play</source>
-      <translation>uzeo si dignutu kartu, pa moraš igrati</translation>
+      <translation>nakon uzimanja dignute karte moraš igrati</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="597" />
@@ -5291,7 +5439,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     </message>
     <message>
       <source>After Raub, Stih or Muss the dealer must take the trump card (otherwise he may).</source>
-      <translation>Nakon Raub, Stih ili Muss djelitelj mora uzeti okrenuti adut (inače smije).</translation>
+      <translation>Nakon Rauba, Stiha ili Mussa djelitelj mora uzeti okrenuti adut (inače smije).</translation>
     </message>
     <message>
       <source>After taking the stock and before giving (or discarding) a card, the declarer may give up the deal: each opponent scores 60. The declarer's first two concessions of the match are free; every third one costs him his contract.</source>
@@ -5339,7 +5487,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     </message>
     <message>
       <source>Before play or pass</source>
-      <translation>Prije igre ili odustajanja</translation>
+      <translation>Prije kruga „igram ili dalje”</translation>
     </message>
     <message>
       <source>Bettler value</source>
@@ -5783,7 +5931,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     </message>
     <message>
       <source>The match ends at the trick that takes a player's last token, or the deal is finished and scored and the fewest tokens win (equal counts are joint winners).</source>
-      <translation>Partija završava štihom koji igraču uzme zadnji žeton, ili se dijeljenje odigra i boduje, a pobjeđuje najmanje žetona (jednaki broj dijeli pobjedu).</translation>
+      <translation>Partija završava štihom koji igraču uzme zadnji žeton, ili se dijeljenje odigra do kraja i boduje, a pobjeđuje onaj s najmanje žetona (s jednakim brojem dijele pobjedu).</translation>
     </message>
     <message>
       <source>The opponents may double, and so on (§6, §11 #15).</source>
@@ -5807,7 +5955,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     </message>
     <message>
       <source>The winner must reach exactly 0: a deal that goes below 0 bounces back up; otherwise 0 or less wins and the lowest score wins.</source>
-      <translation>Pobjednik mora doći točno na 0: dijeljenje koje ode ispod 0 odbija se natrag gore; inače pobjeđuje 0 ili manje, a najniži rezultat dobiva.</translation>
+      <translation>Pobjednik mora doći točno na 0: ako bi rezultat nakon dijeljenja pao ispod 0, odbija se natrag prema gore; inače pobjeđuje 0 ili manje, a najniži rezultat dobiva.</translation>
     </message>
     <message>
       <source>These contracts cannot fail and are scored without play; on: they are played out (§4).</source>

@@ -214,7 +214,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="108" />
       <source>Say {word}</source>
-      <translation>Mów {word}</translation>
+      <translation>Powiedz {word}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="51" />
@@ -297,7 +297,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="125" />
       <source>How</source>
-      <translation>Jak</translation>
+      <translation>Rozliczenie</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="104" />
@@ -347,7 +347,7 @@
       <translation>Razem</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="270" />
+      <location filename="../../gui/deal_review.py" line="271" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="169" />
       <source>Trick {n} of 5</source>
       <translation>Lewa {n} z 5</translation>
@@ -511,79 +511,87 @@
   <context>
     <name>DealReview</name>
     <message>
-      <location filename="../../gui/deal_review.py" line="195" />
+      <location filename="../../gui/deal_review.py" line="196" />
       <source>(dealer)</source>
       <translation>(rozdający)</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="106" />
+      <location filename="../../gui/deal_review.py" line="107" />
       <source>Arrow keys: trick by trick · Page Up, Page Down: deal by deal</source>
       <translation>Strzałki: lewa po lewie · Page Up, Page Down: rozdanie po rozdaniu</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="79" />
+      <location filename="../../gui/deal_review.py" line="80" />
       <source>Deal review</source>
       <translation>Przegląd rozdania</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="177" />
+      <location filename="../../gui/deal_review.py" line="178" />
       <source>Deal {n} · trick {k} of {total}</source>
       <translation>Rozdanie {n} · lewa {k} z {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="175" />
+      <location filename="../../gui/deal_review.py" line="176" />
       <source>Deal {n}: no trick was played</source>
       <translation>Rozdanie {n}: nie zagrano żadnej lewy</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="102" />
+      <location filename="../../gui/deal_review.py" line="103" />
       <source>Next deal</source>
       <translation>Następne rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="101" />
+      <location filename="../../gui/deal_review.py" line="102" />
       <source>Next trick</source>
       <translation>Następna lewa</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="203" />
+      <location filename="../../gui/deal_review.py" line="204" />
       <source>Not in this deal</source>
       <translation>Nie gra w tym rozdaniu</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="99" />
+      <location filename="../../gui/deal_review.py" line="100" />
       <source>Previous deal</source>
       <translation>Poprzednie rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="100" />
+      <location filename="../../gui/deal_review.py" line="101" />
       <source>Previous trick</source>
       <translation>Poprzednia lewa</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="276" />
+      <location filename="../../gui/deal_review.py" line="277" />
       <source>The deal was not scored.</source>
       <translation>Rozdanie nie zostało policzone.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="278" />
+      <location filename="../../gui/deal_review.py" line="279" />
       <source>This deal: {changes}</source>
       <translation>To rozdanie: {changes}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="258" />
+      <location filename="../../gui/deal_review.py" line="259" />
       <source>Trump: {suit}</source>
       <translation>Atu: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="235" />
+      <location filename="../../gui/deal_review.py" line="236" />
       <source>{name} takes the trick</source>
       <translation>{name} bierze lewę</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/deal_review.py" line="234" />
+      <source>{name} takes the trick: %n point(s)</source>
+      <translation>
+        <numerusform>{name} bierze lewę: %n pkt</numerusform>
+        <numerusform>{name} bierze lewę: %n pkt</numerusform>
+        <numerusform>{name} bierze lewę: %n pkt</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="233" />
       <source>{name} takes the trick: {points} points</source>
-      <translation>{name} bierze lewę: {points} pkt</translation>
+      <translation type="vanished">{name} bierze lewę: {points} pkt</translation>
     </message>
   </context>
   <context>
@@ -690,241 +698,241 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="304" />
+      <location filename="../../gui/main_window.py" line="305" />
       <source> and </source>
       <translation> i </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="132" />
+      <location filename="../../gui/main_window.py" line="133" />
       <source>&amp;About Kartln</source>
       <translation>&amp;O programie Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="104" />
+      <location filename="../../gui/main_window.py" line="105" />
       <location filename="../../gui/self_test.py" line="85" />
       <source>&amp;Game</source>
       <translation>&amp;Gra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="129" />
+      <location filename="../../gui/main_window.py" line="130" />
       <source>&amp;Help</source>
       <translation>&amp;Pomoc</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="116" />
+      <location filename="../../gui/main_window.py" line="117" />
       <source>&amp;Hint</source>
       <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="112" />
+      <location filename="../../gui/main_window.py" line="113" />
       <source>&amp;Last trick</source>
       <translation>Ostatnia &amp;lewa</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="117" />
+      <location filename="../../gui/main_window.py" line="118" />
       <source>&amp;Main menu</source>
       <translation>&amp;Menu główne</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="105" />
+      <location filename="../../gui/main_window.py" line="106" />
       <source>&amp;New game…</source>
       <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="106" />
+      <location filename="../../gui/main_window.py" line="107" />
       <source>&amp;Open…</source>
       <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="126" />
+      <location filename="../../gui/main_window.py" line="127" />
       <source>&amp;Options</source>
       <translation>Op&amp;cje</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="118" />
+      <location filename="../../gui/main_window.py" line="119" />
       <source>&amp;Quit</source>
       <translation>Za&amp;kończ</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="130" />
+      <location filename="../../gui/main_window.py" line="131" />
       <source>&amp;Rules</source>
       <translation>&amp;Zasady</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="127" />
+      <location filename="../../gui/main_window.py" line="128" />
       <source>&amp;Settings…</source>
       <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="115" />
+      <location filename="../../gui/main_window.py" line="116" />
       <source>&amp;This deal</source>
       <translation>&amp;To rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="108" />
+      <location filename="../../gui/main_window.py" line="109" />
       <source>&amp;Undo</source>
       <translation>&amp;Cofnij</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="476" />
+      <location filename="../../gui/main_window.py" line="477" />
       <source>About Kartln</source>
       <translation>O programie Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="113" />
+      <location filename="../../gui/main_window.py" line="114" />
       <source>Deal &amp;review</source>
       <translation>P&amp;rzegląd rozdania</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="438" />
+      <location filename="../../gui/main_window.py" line="439" />
       <source>Deal review</source>
       <translation>Przegląd rozdania</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="426" />
+      <location filename="../../gui/main_window.py" line="427" />
       <source>Deal {n} (over), {seen}</source>
       <translation>Rozdanie {n} (zakończone), {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="429" />
+      <location filename="../../gui/main_window.py" line="430" />
       <source>Deal {n}, {seen}</source>
       <translation>Rozdanie {n}, {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="48" />
-      <location filename="../../gui/main_window.py" line="194" />
-      <location filename="../../gui/main_window.py" line="356" />
+      <location filename="../../gui/main_window.py" line="49" />
+      <location filename="../../gui/main_window.py" line="195" />
+      <location filename="../../gui/main_window.py" line="357" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
-      <location filename="../../gui/main_window.py" line="329" />
+      <location filename="../../gui/main_window.py" line="310" />
+      <location filename="../../gui/main_window.py" line="330" />
       <source>Kartln matches (*{suffix})</source>
       <translation>Partie Kartln (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="476" />
+      <location filename="../../gui/main_window.py" line="477" />
       <source>Kartln: Central and Eastern European trick-taking card games.
 Playable: {games}.
 Free software under the GNU General Public License, version 3 or later.</source>
-      <translation>Kartln: karciane gry w lewy z Europy Środkowej i Wschodniej.
+      <translation>Kartln: karciane gry lewowe z Europy Środkowej i Wschodniej.
 Do zagrania: {games}.
 Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowszej.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="526" />
+      <location filename="../../gui/main_window.py" line="527" />
       <source>Language: {language}</source>
       <translation>Język: {language}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="114" />
+      <location filename="../../gui/main_window.py" line="115" />
       <source>Match hi&amp;story</source>
       <translation>&amp;Historia partii</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="184" />
+      <location filename="../../gui/main_window.py" line="185" />
       <source>Move taken back</source>
       <translation>Ruch cofnięty</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="255" />
+      <location filename="../../gui/main_window.py" line="256" />
       <source>New game</source>
       <translation>Nowa gra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="456" />
+      <location filename="../../gui/main_window.py" line="457" />
       <source>No deal has been finished yet.</source>
       <translation>Nie zakończono jeszcze żadnego rozdania.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="156" />
+      <location filename="../../gui/main_window.py" line="157" />
       <source>No match is being played.</source>
       <translation>Żadna partia nie jest w toku.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="164" />
+      <location filename="../../gui/main_window.py" line="165" />
       <source>Nothing to take back in this deal yet.</source>
       <translation>W tym rozdaniu nie ma jeszcze czego cofnąć.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="308" />
+      <location filename="../../gui/main_window.py" line="309" />
       <source>Open a saved match</source>
       <translation>Otwórz zapisaną partię</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="107" />
+      <location filename="../../gui/main_window.py" line="108" />
       <source>Save &amp;as…</source>
       <translation>Zapisz j&amp;ako…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="328" />
+      <location filename="../../gui/main_window.py" line="329" />
       <source>Save the match</source>
       <translation>Zapisz partię</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="343" />
+      <location filename="../../gui/main_window.py" line="344" />
       <source>Saved as {name}</source>
       <translation>Zapisano jako {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="111" />
+      <location filename="../../gui/main_window.py" line="112" />
       <source>Score &amp;sheet</source>
       <translation>Tabela &amp;wyników</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="204" />
+      <location filename="../../gui/main_window.py" line="205" />
       <source>Some settings were not valid and were reset: {keys}.</source>
       <translation>Niektóre ustawienia były nieprawidłowe i zostały przywrócone: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="255" />
+      <location filename="../../gui/main_window.py" line="256" />
       <source>Start a new game? The running match will be replaced.</source>
       <translation>Zacząć nową grę? Trwająca partia zostanie zastąpiona.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="216" />
-      <location filename="../../gui/main_window.py" line="289" />
+      <location filename="../../gui/main_window.py" line="217" />
+      <location filename="../../gui/main_window.py" line="290" />
       <source>The autosaved match could not be read: {error}.</source>
       <translation>Nie udało się odczytać automatycznie zapisanej partii: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="213" />
+      <location filename="../../gui/main_window.py" line="214" />
       <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
       <translation>Automatycznie zapisana partia była uszkodzona; Kontynuuj użyje poprzedniej kopii (może brakować ostatniego ruchu).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="294" />
+      <location filename="../../gui/main_window.py" line="295" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
       <translation>Automatycznie zapisana partia była uszkodzona; użyto poprzedniej kopii (może brakować ostatniego ruchu).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="302" />
+      <location filename="../../gui/main_window.py" line="303" />
       <source>The damaged file was kept as {name}.</source>
       <translation>Uszkodzony plik zachowano jako {name}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="303" />
+      <location filename="../../gui/main_window.py" line="304" />
       <source>The damaged files were kept as {names}.</source>
       <translation>Uszkodzone pliki zachowano jako {names}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="41" />
+      <location filename="../../gui/main_window.py" line="42" />
       <source>The last trick of deal {n}</source>
       <translation>Ostatnia lewa rozdania {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="236" />
+      <location filename="../../gui/main_window.py" line="237" />
       <source>The match cannot be saved: {error}</source>
       <translation>Nie można zapisać partii: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="341" />
+      <location filename="../../gui/main_window.py" line="342" />
       <source>The match could not be saved: {error}</source>
       <translation>Nie udało się zapisać partii: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="158" />
+      <location filename="../../gui/main_window.py" line="159" />
       <source>The match is over: there is nothing to take back.</source>
       <translation>Partia skończona: nie ma czego cofnąć.</translation>
     </message>
@@ -933,54 +941,62 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation type="vanished">Nowy język zacznie w pełni działać po ponownym uruchomieniu.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="533" />
+      <location filename="../../gui/main_window.py" line="534" />
       <source>The settings could not be saved: {error}</source>
       <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="202" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
       <translation>Nie udało się odczytać pliku ustawień ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="423" />
+      <location filename="../../gui/main_window.py" line="424" />
       <source>as everybody sees it</source>
       <translation>tak, jak widzą je wszyscy</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="423" />
+      <location filename="../../gui/main_window.py" line="424" />
       <source>as {name} sees it</source>
       <translation>tak, jak widzi je {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="200" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>the defaults are used</source>
       <translation>użyto ustawień domyślnych</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="200" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>the previous copy was restored</source>
       <translation>przywrócono poprzednią kopię</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="224" />
+      <location filename="../../gui/main_window.py" line="225" />
       <source>{game}, deal {deal}: {names}</source>
       <translation>{game}, rozdanie {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="316" />
+      <location filename="../../gui/main_window.py" line="317" />
       <source>{name} could not be opened: {error}.</source>
       <translation>Nie udało się otworzyć {name}: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="40" />
+      <location filename="../../gui/main_window.py" line="41" />
       <source>{name} took the trick</source>
       <translation>{name} bierze lewę</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/main_window.py" line="40" />
+      <source>{name} took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>{name} bierze lewę: %n pkt</numerusform>
+        <numerusform>{name} bierze lewę: %n pkt</numerusform>
+        <numerusform>{name} bierze lewę: %n pkt</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/main_window.py" line="39" />
       <source>{name} took the trick: {points} points</source>
-      <translation>{name} bierze lewę: {points} pkt</translation>
+      <translation type="vanished">{name} bierze lewę: {points} pkt</translation>
     </message>
   </context>
   <context>
@@ -1033,10 +1049,19 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <source> (lower is better)</source>
       <translation> (mniej znaczy lepiej)</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/new_game_dialog.py" line="214" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n gracz</numerusform>
+        <numerusform>%n graczy</numerusform>
+        <numerusform>%n graczy</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../gui/level_strength.py" line="50" />
       <source>, {rate} % of deals won (a fair share is {fair} %)</source>
-      <translation>, wygrane rozdania: {rate} % (uczciwy udział: {fair} %)</translation>
+      <translation>, wygrane rozdania: {rate} % (przy równych szansach: {fair} %)</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="52" />
@@ -1046,15 +1071,15 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/level_strength.py" line="82" />
       <source>A fair share of the deals won is {fair} %.</source>
-      <translation>Uczciwy udział w wygranych rozdaniach to {fair} %.</translation>
+      <translation>Przy równych szansach wygrywa się {fair} % rozdań.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="324" />
+      <location filename="../../gui/new_game_dialog.py" line="325" />
       <source>Changed: {options}</source>
       <translation>Zmienione: {options}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="79" />
+      <location filename="../../gui/new_game_dialog.py" line="80" />
       <source>Computer</source>
       <translation>Komputer</translation>
     </message>
@@ -1074,7 +1099,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Ekspert</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="144" />
+      <location filename="../../gui/new_game_dialog.py" line="145" />
       <source>Game</source>
       <translation>Gra</translation>
     </message>
@@ -1089,12 +1114,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Jak zmierzono poziomy ({n} graczy: {who}, na tych samych rozdaniach na każdym miejscu):</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="78" />
+      <location filename="../../gui/new_game_dialog.py" line="79" />
       <source>Human</source>
       <translation>Człowiek</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Level</source>
       <translation>Poziom</translation>
     </message>
@@ -1104,12 +1129,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Zmierzono przy {n} graczach, nie przy {chosen}.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Name</source>
       <translation>Imię</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="135" />
+      <location filename="../../gui/new_game_dialog.py" line="136" />
       <source>New game</source>
       <translation>Nowa gra</translation>
     </message>
@@ -1119,29 +1144,29 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Normalny</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="151" />
+      <location filename="../../gui/new_game_dialog.py" line="152" />
       <source>Options…</source>
       <translation>Opcje…</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="162" />
+      <location filename="../../gui/new_game_dialog.py" line="163" />
       <source>Partner of seat 1</source>
       <translation>Partner miejsca 1</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Player</source>
       <translation>Gracz</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="186" />
-      <location filename="../../gui/new_game_dialog.py" line="264" />
-      <location filename="../../gui/new_game_dialog.py" line="286" />
+      <location filename="../../gui/new_game_dialog.py" line="187" />
+      <location filename="../../gui/new_game_dialog.py" line="265" />
+      <location filename="../../gui/new_game_dialog.py" line="287" />
       <source>Player {n}</source>
       <translation>Gracz {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="147" />
+      <location filename="../../gui/new_game_dialog.py" line="148" />
       <source>Players</source>
       <translation>Gracze</translation>
     </message>
@@ -1151,7 +1176,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Losowo</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="155" />
+      <location filename="../../gui/new_game_dialog.py" line="156" />
       <source>Rules</source>
       <translation>Zasady</translation>
     </message>
@@ -1166,33 +1191,33 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Wyniki liczy się w dół: mniej znaczy lepiej.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Seat</source>
       <translation>Miejsce</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="73" />
-      <location filename="../../gui/new_game_dialog.py" line="262" />
+      <location filename="../../gui/new_game_dialog.py" line="74" />
+      <location filename="../../gui/new_game_dialog.py" line="263" />
       <source>Seat {n}</source>
       <translation>Miejsce {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="266" />
+      <location filename="../../gui/new_game_dialog.py" line="267" />
       <source>Seat {n} · with {names}</source>
       <translation>Miejsce {n} · z: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="164" />
+      <location filename="../../gui/new_game_dialog.py" line="165" />
       <source>Seats (clockwise; seat 1 sits at the bottom)</source>
       <translation>Miejsca (zgodnie z ruchem wskazówek zegara; miejsce 1 jest na dole)</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="179" />
+      <location filename="../../gui/new_game_dialog.py" line="180" />
       <source>Start</source>
       <translation>Start</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="126" />
+      <location filename="../../gui/new_game_dialog.py" line="127" />
       <source>You</source>
       <translation>Ty</translation>
     </message>
@@ -1227,7 +1252,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>ich</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="225" />
+      <location filename="../../gui/new_game_dialog.py" line="226" />
       <source>{game} has no computer player yet: computer seats play legal cards at random.</source>
       <translation>{game} nie ma jeszcze gracza komputerowego: miejsca komputera zagrywają losowe dozwolone karty.</translation>
     </message>
@@ -1242,14 +1267,13 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>{level} przeciw {below}: {mine} na rozdanie wobec {theirs}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="287" />
+      <location filename="../../gui/new_game_dialog.py" line="288" />
       <source>{name} (seat {n})</source>
       <translation>{name} (miejsce {n})</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="213" />
       <source>{n} players</source>
-      <translation>{n} graczy</translation>
+      <translation type="vanished">{n} graczy</translation>
     </message>
   </context>
   <context>
@@ -1328,8 +1352,17 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
   </context>
   <context>
     <name>ScoreSheet</name>
+    <message numerus="yes">
+      <location filename="../../gui/games/sheets.py" line="133" />
+      <source>%n trick(s) × {change}</source>
+      <translation>
+        <numerusform>%n lewa × {change}</numerusform>
+        <numerusform>%n lewy × {change}</numerusform>
+        <numerusform>%n lew × {change}</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="158" />
+      <location filename="../../gui/games/sheets.py" line="157" />
       <source>Bounced back from below 0: {total} → {score}</source>
       <translation>Odbicie spod 0: {total} → {score}</translation>
     </message>
@@ -1344,7 +1377,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="186" />
+      <location filename="../../gui/games/sheets.py" line="185" />
       <source>Deal {n} is over</source>
       <translation>Rozdanie {n} zakończone</translation>
     </message>
@@ -1354,9 +1387,9 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Rozdający</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="196" />
+      <location filename="../../gui/games/sheets.py" line="195" />
       <source>How</source>
-      <translation>Jak</translation>
+      <translation>Rozliczenie</translation>
     </message>
     <message>
       <location filename="../../gui/sheet_dialog.py" line="56" />
@@ -1364,7 +1397,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Ostatnia lewa</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="160" />
+      <location filename="../../gui/games/sheets.py" line="159" />
       <source>Never below 0: {total} → 0</source>
       <translation>Nigdy poniżej 0: {total} → 0</translation>
     </message>
@@ -1374,7 +1407,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Nie policzono jeszcze żadnego rozdania.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="147" />
+      <location filename="../../gui/games/sheets.py" line="146" />
       <source>No trick</source>
       <translation>Bez lewy</translation>
     </message>
@@ -1389,24 +1422,24 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Uwagi</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="141" />
+      <location filename="../../gui/games/sheets.py" line="140" />
       <source>Out of this deal</source>
       <translation>Nie gra w tym rozdaniu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Place</source>
       <translation>Miejsce</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="192" />
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="191" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Player</source>
       <translation>Gracz</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="195" />
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="194" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Score</source>
       <translation>Wynik</translation>
     </message>
@@ -1421,18 +1454,18 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Start</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="142" />
+      <location filename="../../gui/games/sheets.py" line="141" />
       <source>Stayed at home</source>
       <translation>W domu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Team</source>
       <translation>Drużyna</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="166" />
-      <location filename="../../gui/games/sheets.py" line="194" />
+      <location filename="../../gui/games/sheets.py" line="165" />
+      <location filename="../../gui/games/sheets.py" line="193" />
       <source>This deal</source>
       <translation>To rozdanie</translation>
     </message>
@@ -1442,27 +1475,27 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Razem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="193" />
+      <location filename="../../gui/games/sheets.py" line="192" />
       <source>Tricks</source>
       <translation>Lewy</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="237" />
+      <location filename="../../gui/games/sheets.py" line="236" />
       <source>You win the match, down to {score}!</source>
       <translation>Wygrywasz partię, schodząc do {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="232" />
+      <location filename="../../gui/games/sheets.py" line="231" />
       <source>Your team wins the match, down to {score}!</source>
       <translation>Twoja drużyna wygrywa partię, schodząc do {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="188" />
+      <location filename="../../gui/games/sheets.py" line="187" />
       <source>counts ×{m}</source>
       <translation>liczy się ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="196" />
+      <location filename="../../gui/games/sheets.py" line="195" />
       <source>each trick takes one off; no trick puts {n} on</source>
       <translation>każda lewa −1; bez lewy +{n}</translation>
     </message>
@@ -1482,22 +1515,20 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>wynik po rozdaniu i jego zmiana</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="133" />
       <source>trick</source>
-      <translation>lewa</translation>
+      <translation type="vanished">lewa</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="133" />
       <source>tricks</source>
-      <translation>lewy</translation>
+      <translation type="vanished">lewy</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="206" />
+      <location filename="../../gui/games/sheets.py" line="205" />
       <source>wins the match</source>
       <translation>wygrywa partię</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="204" />
+      <location filename="../../gui/games/sheets.py" line="203" />
       <source>with {names}</source>
       <translation>razem z: {names}</translation>
     </message>
@@ -1507,17 +1538,17 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>wygrali: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="239" />
+      <location filename="../../gui/games/sheets.py" line="238" />
       <source>{names} share the win, down to {score}</source>
       <translation>{names} dzielą się wygraną, schodząc do {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="233" />
+      <location filename="../../gui/games/sheets.py" line="232" />
       <source>{names} win the match, down to {score}</source>
       <translation>{names} wygrywają partię, schodząc do {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="238" />
+      <location filename="../../gui/games/sheets.py" line="237" />
       <source>{name} wins the match, down to {score}</source>
       <translation>{name} wygrywa partię, schodząc do {score}</translation>
     </message>
@@ -1743,60 +1774,68 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
   </context>
   <context>
     <name>StartScreen</name>
+    <message numerus="yes">
+      <location filename="../../gui/start_screen.py" line="73" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n gracz</numerusform>
+        <numerusform>%n graczy</numerusform>
+        <numerusform>%n graczy</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="250" />
+      <location filename="../../gui/start_screen.py" line="251" />
       <source>Card games of Central and Eastern Europe</source>
       <translation>Gry karciane Europy Środkowej i Wschodniej</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="293" />
+      <location filename="../../gui/start_screen.py" line="294" />
       <source>Choose a game: a click starts it, Rules tells how it goes</source>
       <translation>Wybierz grę: kliknięcie ją uruchamia, Zasady mówią, jak się w nią gra</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="259" />
+      <location filename="../../gui/start_screen.py" line="260" />
       <source>Continue</source>
       <translation>Kontynuuj</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="248" />
+      <location filename="../../gui/start_screen.py" line="249" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="314" />
+      <location filename="../../gui/start_screen.py" line="315" />
       <source>Quit</source>
       <translation>Zakończ</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="154" />
+      <location filename="../../gui/start_screen.py" line="155" />
       <source>Rules</source>
       <translation>Zasady</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="158" />
+      <location filename="../../gui/start_screen.py" line="159" />
       <source>Rules: {game}</source>
       <translation>Zasady: {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="313" />
+      <location filename="../../gui/start_screen.py" line="314" />
       <source>Settings</source>
       <translation>Ustawienia</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="144" />
+      <location filename="../../gui/start_screen.py" line="145" />
       <source>Start a new game of {game} (Enter)</source>
       <translation>Zacznij nową grę: {game} (Enter)</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="157" />
+      <location filename="../../gui/start_screen.py" line="158" />
       <source>The rules of {game}</source>
       <translation>Zasady gry {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="72" />
       <source>{n} players</source>
-      <translation>{n} graczy</translation>
+      <translation type="vanished">{n} graczy</translation>
     </message>
   </context>
   <context>
@@ -1841,19 +1880,36 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="350" />
+      <location filename="../../gui/games/mulatschak.py" line="351" />
       <source> and </source>
       <translation> i </translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/mulatschak.py" line="51" />
+      <source>%n trick(s)</source>
+      <translation>
+        <numerusform>%n lewa</numerusform>
+        <numerusform>%n lewy</numerusform>
+        <numerusform>%n lew</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/mulatschak.py" line="350" />
+      <source>%n whiteout(s)</source>
+      <translation>
+        <numerusform>%n biała ręka</numerusform>
+        <numerusform>%n białe ręce</numerusform>
+        <numerusform>%n białych rąk</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="347" />
+      <location filename="../../gui/games/choreography.py" line="348" />
       <source>(blind: counts double)</source>
       <translation>(w ciemno: liczy się podwójnie)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>1 trick</source>
-      <translation>1 lewa</translation>
+      <translation type="vanished">1 lewa</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="66" />
@@ -1861,14 +1917,14 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Odkryto nowe atu: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="314" />
+      <location filename="../../gui/games/mulatschak.py" line="315" />
       <source>A trump: take it on top, and another card is dealt here while your hand is short.</source>
-      <translation>Atu: weź ją dodatkowo; dopóki brakuje ci kart, na to miejsce trafi kolejna karta.</translation>
+      <translation>Atu: weź ją dodatkowo; dopóki brakuje ci kart, na to miejsce zostanie rozdana kolejna karta.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="311" />
+      <location filename="../../gui/games/mulatschak.py" line="312" />
       <source>A trump: take it on top, and another card is dealt here; or take it for your card, which goes out of play, and go on to the next place.</source>
-      <translation>Atu: weź ją dodatkowo, a na to miejsce trafi kolejna karta; albo weź ją za swoją kartę, która wypada z gry, i przejdź do następnego miejsca.</translation>
+      <translation>Atu: weź ją dodatkowo, a na to miejsce zostanie rozdana kolejna karta; albo weź ją za swoją kartę, która wypada z gry, i przejdź do następnego miejsca.</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="28" />
@@ -1916,22 +1972,22 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Kliknij kartę, którą za nią odkładasz, albo zatrzymaj swoje karty.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="227" />
+      <location filename="../../gui/games/mulatschak.py" line="228" />
       <source>Click the cards to lay out, then confirm.</source>
       <translation>Kliknij karty do wyłożenia i potwierdź.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="349" />
+      <location filename="../../gui/games/generic.py" line="350" />
       <source>Click the cards you lay away, then confirm. Enter confirms too.</source>
       <translation>Kliknij karty do odłożenia i potwierdź (także klawiszem Enter).</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="261" />
+      <location filename="../../gui/games/mulatschak.py" line="262" />
       <source>Click them in the order of their places: each shows its number, 1 for the first place. Then confirm; a card is dealt face up in front of each, and place by place you keep the better one.</source>
-      <translation>Klikaj je w kolejności miejsc: każda pokazuje swój numer, 1 to pierwsze miejsce. Potem potwierdź: przed każdą zostanie położona odkryta karta, a na każdym miejscu zatrzymasz lepszą z dwóch.</translation>
+      <translation>Klikaj je w kolejności miejsc: każda pokazuje swój numer, 1 to pierwsze miejsce. Potem potwierdź: przed każdą zostanie rozdana odkryta karta, a na każdym miejscu zatrzymasz lepszą z dwóch.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="345" />
+      <location filename="../../gui/games/choreography.py" line="346" />
       <source>Contract: {value} ({name})</source>
       <translation>Gra: {value} ({name})</translation>
     </message>
@@ -1941,28 +1997,28 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Rozdaj</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="225" />
-      <location filename="../../gui/games/generic.py" line="201" />
+      <location filename="../../gui/games/choreography.py" line="226" />
+      <location filename="../../gui/games/generic.py" line="202" />
       <source>Deal {n}</source>
       <translation>Rozdanie {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="436" />
+      <location filename="../../gui/games/generic.py" line="438" />
       <source>Deal {n}: {name} deals</source>
       <translation>Rozdanie {n}: rozdaje {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="291" />
+      <location filename="../../gui/games/generic.py" line="292" />
       <source>Declare the marriage</source>
       <translation>Zamelduj</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="290" />
+      <location filename="../../gui/games/generic.py" line="291" />
       <source>Declare the marriage in {suit}?</source>
       <translation>Zameldować meldunek {suit}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="365" />
+      <location filename="../../gui/games/mulatschak.py" line="366" />
       <source>Declarer short of his bid of {n}</source>
       <translation>Grający nie ugrał odzywki {n}</translation>
     </message>
@@ -1981,8 +2037,8 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="115" />
-      <location filename="../../gui/games/mulatschak.py" line="187" />
+      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="188" />
       <source>Declarer: {name}, {bid}</source>
       <translation>Grający: {name}, {bid}</translation>
     </message>
@@ -1992,17 +2048,17 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Podwajam</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="363" />
+      <location filename="../../gui/games/generic.py" line="365" />
       <source>Double the deal?</source>
       <translation>Podwoić rozdanie?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="279" />
+      <location filename="../../gui/games/generic.py" line="280" />
       <source>Drag the card onto the pile to discard it.</source>
       <translation>Przeciągnij kartę na stos, aby ją odrzucić.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="274" />
+      <location filename="../../gui/games/generic.py" line="275" />
       <source>Drag the card onto the player who should get it.</source>
       <translation>Przeciągnij kartę na gracza, który ma ją dostać.</translation>
     </message>
@@ -2018,22 +2074,30 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Odpadam</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="233" />
+      <location filename="../../gui/games/choreography.py" line="234" />
       <source>Drops</source>
       <translation>Odpada</translation>
     </message>
-    <message>
-      <location filename="../../gui/games/generic.py" line="59" />
-      <source>Exchange 1 card</source>
-      <translation>Wymień 1 kartę</translation>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="60" />
+      <source>Exchange %n card(s)</source>
+      <translation>
+        <numerusform>Wymień %n kartę</numerusform>
+        <numerusform>Wymień %n karty</numerusform>
+        <numerusform>Wymień %n kart</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="345" />
+      <source>Exchange 1 card</source>
+      <translation type="vanished">Wymień 1 kartę</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/generic.py" line="346" />
       <source>Exchange cards with the talon</source>
       <translation>Wymień karty z talonem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="260" />
+      <location filename="../../gui/games/mulatschak.py" line="261" />
       <source>Exchange on sight: lay out the cards you would change</source>
       <translation>Wymiana na widoku: wyłóż karty, które chcesz wymienić</translation>
     </message>
@@ -2053,7 +2117,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Wymień do dwóch kart z talonem</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="326" />
+      <location filename="../../gui/games/mulatschak.py" line="327" />
       <source>Exchange with the stock: lay away the cards you change</source>
       <translation>Wymiana z talonem: odłóż karty, które wymieniasz</translation>
     </message>
@@ -2063,14 +2127,13 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Wymień {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="59" />
       <source>Exchange {n} cards</source>
-      <translation>Wymień karty: {n}</translation>
+      <translation type="vanished">Wymień karty: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="88" />
       <source>Fewer than two play: the deal is not played</source>
-      <translation>Grają mniej niż dwie osoby: rozdanie przepada</translation>
+      <translation>Gra mniej niż dwóch graczy: rozdanie przepada</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="85" />
@@ -2113,23 +2176,23 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>General Rams: {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="96" />
-      <location filename="../../gui/games/mulatschak.py" line="190" />
+      <location filename="../../gui/games/mulatschak.py" line="97" />
+      <location filename="../../gui/games/mulatschak.py" line="191" />
       <source>High bid: {bid} ({name})</source>
       <translation>Najwyższa odzywka: {bid} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="331" />
+      <location filename="../../gui/games/choreography.py" line="332" />
       <source>High bid: {value} ({name})</source>
       <translation>Najwyższa odzywka: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="238" />
+      <location filename="../../gui/games/mulatschak.py" line="239" />
       <source>Hold</source>
       <translation>Trzymam</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="294" />
+      <location filename="../../gui/games/mulatschak.py" line="295" />
       <source>Hold: you take the bid of {bid} yourself.</source>
       <translation>Trzymam: sam przejmujesz odzywkę {bid}.</translation>
     </message>
@@ -2156,29 +2219,29 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Joker (WELI)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="291" />
+      <location filename="../../gui/games/generic.py" line="292" />
       <source>Just play the card</source>
       <translation>Po prostu zagraj kartę</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="241" />
+      <location filename="../../gui/games/mulatschak.py" line="242" />
       <source>Keep mine</source>
       <translation>Zostaw moją</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="58" />
+      <location filename="../../gui/games/generic.py" line="59" />
       <location filename="../../gui/games/text.py" line="91" />
       <source>Keep my cards</source>
       <translation>Zostawiam swoje karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/mulatschak.py" line="265" />
       <location filename="../../gui/games/rams_family.py" line="209" />
       <source>Keep my hand</source>
       <translation>Zatrzymuję swoje karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="249" />
+      <location filename="../../gui/games/mulatschak.py" line="250" />
       <source>Keep your cards</source>
       <translation>Zatrzymaj swoje karty</translation>
     </message>
@@ -2188,12 +2251,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Króle</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="250" />
+      <location filename="../../gui/games/mulatschak.py" line="251" />
       <source>Lay out {cards}</source>
       <translation>Wyłóż {cards}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/mulatschak.py" line="265" />
       <source>Lay out {n}</source>
       <translation>Wyłóż {n}</translation>
     </message>
@@ -2203,23 +2266,23 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Zostaw</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="54" />
-      <location filename="../../gui/games/mulatschak.py" line="237" />
+      <location filename="../../gui/games/mulatschak.py" line="55" />
+      <location filename="../../gui/games/mulatschak.py" line="238" />
       <source>Mulatschak</source>
       <translation>Mulatschak</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="359" />
+      <location filename="../../gui/games/mulatschak.py" line="360" />
       <source>Mulatschak failed</source>
       <translation>Mulatschak przegrany</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="362" />
+      <location filename="../../gui/games/mulatschak.py" line="363" />
       <source>Mulatschak made</source>
       <translation>Mulatschak ugrany</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="296" />
+      <location filename="../../gui/games/mulatschak.py" line="297" />
       <source>Mulatschak: all five tricks without exchanging.</source>
       <translation>Mulatschak: wszystkie pięć lew bez wymiany.</translation>
     </message>
@@ -2244,7 +2307,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Mönch</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="361" />
+      <location filename="../../gui/games/generic.py" line="363" />
       <source>Name the trump suit</source>
       <translation>Wybierz atu</translation>
     </message>
@@ -2267,12 +2330,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Nie</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="352" />
+      <location filename="../../gui/games/generic.py" line="353" />
       <source>No card is left to draw: confirm to keep your cards.</source>
       <translation>Nie ma już kart do dobrania: potwierdź, aby zatrzymać swoje karty.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="267" />
+      <location filename="../../gui/games/mulatschak.py" line="268" />
       <source>No king, ober or unter: throw in a whiteout?</source>
       <translation>Nie masz króla, wyżnika ani niżnika: rzucasz karty (biała ręka)?</translation>
     </message>
@@ -2297,8 +2360,8 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Wyżniki</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="241" />
-      <location filename="../../gui/games/mulatschak.py" line="290" />
+      <location filename="../../gui/games/choreography.py" line="242" />
+      <location filename="../../gui/games/mulatschak.py" line="291" />
       <location filename="../../gui/games/ramsen.py" line="22" />
       <source>Pass</source>
       <translation>Pas</translation>
@@ -2309,23 +2372,23 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Oddaj rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="307" />
+      <location filename="../../gui/games/mulatschak.py" line="308" />
       <source>Place {p} of {k}: the {up} or your {mine}?</source>
       <translation>Miejsce {p} z {k}: odkryta karta {up} czy twoja karta {mine}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="242" />
+      <location filename="../../gui/games/mulatschak.py" line="243" />
       <location filename="../../gui/games/text.py" line="80" />
       <source>Play</source>
       <translation>Gram</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="266" />
+      <location filename="../../gui/games/mulatschak.py" line="267" />
       <source>Play on</source>
       <translation>Gramy dalej</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="359" />
+      <location filename="../../gui/games/generic.py" line="361" />
       <location filename="../../gui/games/rams_family.py" line="124" />
       <source>Play this deal or drop out?</source>
       <translation>Grasz to rozdanie czy odpadasz?</translation>
@@ -2336,7 +2399,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Grasz to rozdanie czy pas?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/mulatschak.py" line="175" />
       <location filename="../../gui/games/schnalzen.py" line="27" />
       <source>Play this deal or stay at home?</source>
       <translation>Grasz to rozdanie czy zostajesz w domu?</translation>
@@ -2356,12 +2419,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Grasz, bierzesz wdowę czy odpadasz?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="232" />
+      <location filename="../../gui/games/choreography.py" line="233" />
       <source>Plays</source>
       <translation>Gra</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="269" />
+      <location filename="../../gui/games/generic.py" line="270" />
       <source>Put the card in the middle of the table to play it.</source>
       <translation>Połóż kartę na środku stołu, aby ją zagrać.</translation>
     </message>
@@ -2398,7 +2461,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Refa: {lines}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="173" />
+      <location filename="../../gui/games/mulatschak.py" line="174" />
       <location filename="../../gui/games/schnalzen.py" line="26" />
       <source>Stay at home</source>
       <translation>Zostaję w domu</translation>
@@ -2419,18 +2482,18 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Schläge: {rank}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/mulatschak.py" line="240" />
       <location filename="../../gui/games/rams_family.py" line="180" />
       <source>Take it</source>
       <translation>Weź</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="240" />
+      <location filename="../../gui/games/mulatschak.py" line="241" />
       <source>Take it for mine</source>
       <translation>Weź za moją</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="317" />
+      <location filename="../../gui/games/mulatschak.py" line="318" />
       <source>Take it on top</source>
       <translation>Weź dodatkowo</translation>
     </message>
@@ -2460,7 +2523,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Spodnia karta przełożenia: {card}. Bierzesz ją?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="316" />
+      <location filename="../../gui/games/mulatschak.py" line="317" />
       <source>The card you do not take goes out of play.</source>
       <translation>Karta, której nie weźmiesz, wypada z gry.</translation>
     </message>
@@ -2470,7 +2533,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Grający musi wziąć dwie z czterech lew.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="360" />
+      <location filename="../../gui/games/mulatschak.py" line="361" />
       <source>The declarer's Mulatschak failed</source>
       <translation>Mulatschak grającego przegrany</translation>
     </message>
@@ -2480,29 +2543,44 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Pierwszy kolor zostawia odkryte atu; inny zdradza, że masz Mönch.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="292" />
+      <location filename="../../gui/games/mulatschak.py" line="293" />
       <source>The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.</source>
       <translation>Najwyżej licytujący wybiera atu i wymienia na widoku; gdy nie ugra odzywki: +10.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="269" />
+      <location filename="../../gui/games/mulatschak.py" line="270" />
       <source>The same dealer deals again and the next scored deal counts double.</source>
       <translation>Ten sam gracz rozdaje ponownie, a następne punktowane rozdanie liczy się podwójnie.</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../gui/games/rams.py" line="123" />
+      <source>The widow replaces your whole hand unseen: your cards are laid away, you take its %n card(s) without looking at them first, and you play.</source>
+      <translation>
+        <numerusform>Wdowa w ciemno zastępuje całą twoją rękę: twoje karty idą na bok, bierzesz jej %n kartę bez oglądania i grasz.</numerusform>
+        <numerusform>Wdowa w ciemno zastępuje całą twoją rękę: twoje karty idą na bok, bierzesz jej %n karty bez oglądania i grasz.</numerusform>
+        <numerusform>Wdowa w ciemno zastępuje całą twoją rękę: twoje karty idą na bok, bierzesz jej %n kart bez oglądania i grasz.</numerusform>
+      </translation>
+    </message>
+    <message>
       <source>The widow replaces your whole hand unseen: your cards are laid away, you take its {n} cards without looking at them first, and you play.</source>
-      <translation>Wdowa w ciemno zastępuje całą twoją rękę: twoje karty idą na bok, bierzesz jej karty ({n}) bez oglądania i grasz.</translation>
+      <translation type="vanished">Wdowa w ciemno zastępuje całą twoją rękę: twoje karty idą na bok, bierzesz jej karty ({n}) bez oglądania i grasz.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/rams_family.py" line="216" />
+      <source>The {talon} has %n card(s) left.</source>
+      <translation>
+        <numerusform>Została %n karta ({talon}).</numerusform>
+        <numerusform>Zostały %n karty ({talon}).</numerusform>
+        <numerusform>Zostało %n kart ({talon}).</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has 1 card left.</source>
-      <translation>Została 1 karta ({talon}).</translation>
+      <translation type="vanished">Została 1 karta ({talon}).</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has {n} cards left.</source>
-      <translation>Zostało kart ({talon}): {n}.</translation>
+      <translation type="vanished">Zostało kart ({talon}): {n}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="135" />
@@ -2510,7 +2588,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>To rozdanie liczy się ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="281" />
+      <location filename="../../gui/games/generic.py" line="282" />
       <source>This is not the moment to play a card.</source>
       <translation>Teraz nie możesz zagrać karty.</translation>
     </message>
@@ -2522,7 +2600,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/games/rams.py" line="86" />
       <source>Tokens: from {n} down to 0</source>
-      <translation>Żetony: od {n} w dół do 0</translation>
+      <translation>Żetony: od {n} do 0</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="47" />
@@ -2535,14 +2613,14 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Wdowa wzięta</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="269" />
-      <location filename="../../gui/games/generic.py" line="204" />
+      <location filename="../../gui/deal_review.py" line="270" />
+      <location filename="../../gui/games/generic.py" line="205" />
       <source>Trick {n} of {total}</source>
       <translation>Lewa {n} z {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="322" />
-      <location filename="../../gui/games/generic.py" line="443" />
+      <location filename="../../gui/games/choreography.py" line="323" />
+      <location filename="../../gui/games/generic.py" line="445" />
       <source>Turned up: {card}</source>
       <translation>Odkryta: {card}</translation>
     </message>
@@ -2557,27 +2635,27 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>WELI</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="179" />
+      <location filename="../../gui/games/mulatschak.py" line="180" />
       <source>Weli</source>
       <translation>Weli</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="236" />
+      <location filename="../../gui/games/mulatschak.py" line="237" />
       <source>Whiteout</source>
       <translation>Biała ręka</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="337" />
+      <location filename="../../gui/games/mulatschak.py" line="338" />
       <source>Whiteout: next deal ×{m}</source>
       <translation>Biała ręka: następne rozdanie ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="193" />
+      <location filename="../../gui/games/mulatschak.py" line="194" />
       <source>Whiteout: the next scored deal counts ×{m}</source>
       <translation>Biała ręka: następne punktowane rozdanie liczy się ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="87" />
+      <location filename="../../gui/games/mulatschak.py" line="88" />
       <source>Whiteout: you throw the cards in; the next scored deal counts ×{m}</source>
       <translation>Biała ręka: rzucasz karty; następne punktowane rozdanie liczy się ×{m}</translation>
     </message>
@@ -2601,12 +2679,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Zapowiadasz: wybierz atu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="117" />
       <source>You are declarer: {bid}</source>
       <translation>Jesteś grającym: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="98" />
+      <location filename="../../gui/games/mulatschak.py" line="99" />
       <source>You bid Mulatschak: all five tricks</source>
       <translation>Licytujesz Mulatschak: wszystkie pięć lew</translation>
     </message>
@@ -2626,29 +2704,37 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Rozdajesz: rozdać, oddać rozdanie (Refa) czy powiedzieć Muss?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="446" />
+      <location filename="../../gui/games/choreography.py" line="447" />
       <source>You declare the marriage in {suit}: +{points}</source>
       <translation>Meldujesz {suit}: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="387" />
+      <location filename="../../gui/games/choreography.py" line="388" />
       <source>You double: the deal counts ×{factor}</source>
       <translation>Podwajasz: rozdanie liczy się ×{factor}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="357" />
+      <location filename="../../gui/games/choreography.py" line="358" />
       <source>You drop out of this deal</source>
       <translation>Odpadasz z tego rozdania</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/choreography.py" line="411" />
+      <source>You exchange %n card(s)</source>
+      <translation>
+        <numerusform>Wymieniasz %n kartę</numerusform>
+        <numerusform>Wymieniasz %n karty</numerusform>
+        <numerusform>Wymieniasz %n kart</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="408" />
+      <location filename="../../gui/games/choreography.py" line="409" />
       <source>You exchange one card</source>
       <translation>Wymieniasz jedną kartę</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="410" />
       <source>You exchange {n} cards</source>
-      <translation>Wymieniasz karty: {n}</translation>
+      <translation type="vanished">Wymieniasz karty: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="232" />
@@ -2656,7 +2742,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Wymiana zrobiona, więc grasz to rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="423" />
+      <location filename="../../gui/games/choreography.py" line="424" />
       <source>You give a card to {receiver}</source>
       <translation>Dajesz kartę graczowi {receiver}</translation>
     </message>
@@ -2671,39 +2757,47 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Masz Mönch: wybierz atu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="107" />
+      <location filename="../../gui/games/mulatschak.py" line="108" />
       <source>You hold: {bid}</source>
       <translation>Trzymasz: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="164" />
+      <location filename="../../gui/games/mulatschak.py" line="165" />
       <source>You keep your card</source>
       <translation>Zostawiasz swoją kartę</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="395" />
+      <location filename="../../gui/games/choreography.py" line="396" />
       <source>You keep your cards</source>
       <translation>Zostawiasz swoje karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="124" />
+      <location filename="../../gui/games/mulatschak.py" line="125" />
       <source>You keep your hand</source>
       <translation>Zatrzymujesz swoje karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="134" />
+      <location filename="../../gui/games/mulatschak.py" line="135" />
       <source>You lay out {n} to exchange on sight</source>
       <translation>Wykładasz {n} do wymiany na widoku</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="353" />
+      <location filename="../../gui/games/generic.py" line="354" />
       <source>You may change 1 card.</source>
       <translation>Możesz wymienić 1 kartę.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="354" />
+      <source>You may change up to %n card(s).</source>
+      <translation>
+        <numerusform>Możesz wymienić do %n karty.</numerusform>
+        <numerusform>Możesz wymienić do %n kart.</numerusform>
+        <numerusform>Możesz wymienić do %n kart.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="353" />
       <source>You may change up to {n} cards.</source>
-      <translation>Możesz wymienić do {n} kart.</translation>
+      <translation type="vanished">Możesz wymienić do {n} kart.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="108" />
@@ -2711,22 +2805,22 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Musisz wtedy wziąć wszystkie pięć lew; grają wszyscy.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="379" />
+      <location filename="../../gui/games/choreography.py" line="380" />
       <source>You name {suit} as trumps</source>
       <translation>Wybierasz atu: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="322" />
+      <location filename="../../gui/games/mulatschak.py" line="323" />
       <source>You play this deal</source>
       <translation>Grasz to rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="377" />
+      <location filename="../../gui/games/choreography.py" line="378" />
       <source>You play without trumps</source>
       <translation>Grasz bez atu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="346" />
+      <location filename="../../gui/games/choreography.py" line="347" />
       <source>You play {value}</source>
       <translation>Grasz {value}</translation>
     </message>
@@ -2761,7 +2855,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Bierzesz wdowę</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="156" />
+      <location filename="../../gui/games/mulatschak.py" line="157" />
       <source>You take the {card}</source>
       <translation>Bierzesz {card}</translation>
     </message>
@@ -2771,32 +2865,40 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Dostajesz wtedy o jedną kartę mniej w pierwszej porcji i nie możesz wymieniać.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="405" />
+      <location filename="../../gui/games/generic.py" line="407" />
       <source>You took the trick</source>
       <translation>Bierzesz lewę</translation>
     </message>
-    <message>
-      <location filename="../../gui/games/generic.py" line="402" />
-      <source>You took the trick: {points} points</source>
-      <translation>Bierzesz lewę: {points} pkt</translation>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="404" />
+      <source>You took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>Bierzesz lewę: %n pkt</numerusform>
+        <numerusform>Bierzesz lewę: %n pkt</numerusform>
+        <numerusform>Bierzesz lewę: %n pkt</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="365" />
+      <source>You took the trick: {points} points</source>
+      <translation type="vanished">Bierzesz lewę: {points} pkt</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/generic.py" line="367" />
       <source>Your bid</source>
       <translation>Twoja odzywka</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="283" />
+      <location filename="../../gui/games/mulatschak.py" line="284" />
       <source>Your bid: how many tricks will you take?</source>
       <translation>Twoja odzywka: ile lew weźmiesz?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="280" />
+      <location filename="../../gui/games/mulatschak.py" line="281" />
       <source>Your bid: {name} bid {bid}</source>
       <translation>Twoja odzywka ({name}: {bid})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="366" />
+      <location filename="../../gui/games/generic.py" line="368" />
       <source>Your choice</source>
       <translation>Twój wybór</translation>
     </message>
@@ -2811,19 +2913,19 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Twoje lewy: {won} (potrzeba {needs})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="175" />
+      <location filename="../../gui/games/mulatschak.py" line="176" />
       <location filename="../../gui/games/rams_family.py" line="98" />
       <location filename="../../gui/games/schnalzen.py" line="28" />
       <source>at home</source>
       <translation>w domu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="158" />
+      <location filename="../../gui/games/mulatschak.py" line="159" />
       <source>card</source>
       <translation>karta</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="340" />
+      <location filename="../../gui/games/mulatschak.py" line="341" />
       <source>declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on</source>
       <translation>grający: −1 za lewę, gdy ugra odzywkę, inaczej +10; Mulatschak: −10 albo +10 i −10 dla pozostałych; pozostali: −1 za lewę, bez lewy +5; w domu: +1</translation>
     </message>
@@ -2838,8 +2940,8 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>w dół do 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="359" />
-      <location filename="../../gui/games/generic.py" line="178" />
+      <location filename="../../gui/games/choreography.py" line="360" />
+      <location filename="../../gui/games/generic.py" line="179" />
       <location filename="../../gui/games/rams_family.py" line="125" />
       <source>dropped out</source>
       <translation>odpada</translation>
@@ -2850,12 +2952,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>ósemki</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="225" />
+      <location filename="../../gui/games/choreography.py" line="226" />
       <source>golden round</source>
       <translation>złota kolejka</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="81" />
+      <location filename="../../gui/games/mulatschak.py" line="82" />
       <source>hold {n}</source>
       <translation>trzyma {n}</translation>
     </message>
@@ -2875,7 +2977,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>pas</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="435" />
+      <location filename="../../gui/games/choreography.py" line="436" />
       <source>pile</source>
       <translation>stos</translation>
     </message>
@@ -2905,7 +3007,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>szóstki</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="176" />
+      <location filename="../../gui/games/mulatschak.py" line="177" />
       <location filename="../../gui/games/raub.py" line="81" />
       <location filename="../../gui/games/zwanzig.py" line="21" />
       <source>stock</source>
@@ -2932,14 +3034,14 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>dokładnie do 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="267" />
-      <location filename="../../gui/games/generic.py" line="186" />
+      <location filename="../../gui/games/choreography.py" line="268" />
+      <location filename="../../gui/games/generic.py" line="187" />
       <source>trump</source>
       <translation>atu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="316" />
-      <location filename="../../gui/games/generic.py" line="198" />
+      <location filename="../../gui/games/choreography.py" line="317" />
+      <location filename="../../gui/games/generic.py" line="199" />
       <location filename="../../gui/games/rams_family.py" line="158" />
       <source>trump card</source>
       <translation>karta atutowa</translation>
@@ -2950,7 +3052,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>odkryta: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
+      <location filename="../../gui/games/mulatschak.py" line="350" />
       <source>whiteout</source>
       <translation>biała ręka</translation>
     </message>
@@ -2960,23 +3062,23 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>wdowa</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="170" />
+      <location filename="../../gui/games/generic.py" line="171" />
       <source>with {names}</source>
       <translation>razem z: {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="225" />
       <source>{choice} costs {n} at once.</source>
-      <translation>{choice} kosztuje od razu {n}.</translation>
+      <translation>„{choice}” kosztuje od razu {n}.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="427" />
-      <location filename="../../gui/games/generic.py" line="451" />
+      <location filename="../../gui/games/choreography.py" line="428" />
+      <location filename="../../gui/games/generic.py" line="453" />
       <source>{giver} gives a card to {receiver}</source>
       <translation>{giver} daje kartę graczowi {receiver}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="425" />
+      <location filename="../../gui/games/choreography.py" line="426" />
       <source>{giver} gives you a card</source>
       <translation>{giver} daje ci kartę</translation>
     </message>
@@ -2986,17 +3088,17 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>{hearts} liczą się podwójnie; gdy atu to {diamonds}, nikt nie może odpaść.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="98" />
+      <location filename="../../gui/games/mulatschak.py" line="99" />
       <source>{name} bids Mulatschak!</source>
       <translation>{name} licytuje Mulatschak!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="374" />
+      <location filename="../../gui/games/mulatschak.py" line="375" />
       <source>{name} bids {bid}</source>
       <translation>{name} licytuje {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="419" />
+      <location filename="../../gui/games/generic.py" line="421" />
       <source>{name} bids {value}</source>
       <translation>{name} licytuje {value}</translation>
     </message>
@@ -3011,49 +3113,57 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>{name} zapowiada General Rams: grają wszyscy</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="440" />
+      <location filename="../../gui/games/generic.py" line="442" />
       <source>{name} declares the marriage in {suit} ({points})</source>
       <translation>{name} melduje {suit} ({points})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="447" />
+      <location filename="../../gui/games/choreography.py" line="448" />
       <source>{name} declares the marriage in {suit}: +{points}</source>
       <translation>{name} melduje {suit}: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="388" />
-      <location filename="../../gui/games/generic.py" line="432" />
+      <location filename="../../gui/games/choreography.py" line="389" />
+      <location filename="../../gui/games/generic.py" line="434" />
       <source>{name} doubles: the deal counts ×{factor}</source>
       <translation>{name} podwaja: rozdanie liczy się ×{factor}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="358" />
+      <location filename="../../gui/games/choreography.py" line="359" />
       <source>{name} drops out</source>
       <translation>{name} odpada</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/choreography.py" line="412" />
+      <source>{name} exchanges %n card(s)</source>
+      <translation>
+        <numerusform>{name} wymienia %n kartę</numerusform>
+        <numerusform>{name} wymienia %n karty</numerusform>
+        <numerusform>{name} wymienia %n kart</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="408" />
+      <location filename="../../gui/games/choreography.py" line="409" />
       <source>{name} exchanges one card</source>
       <translation>{name} wymienia jedną kartę</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="410" />
-      <location filename="../../gui/games/generic.py" line="449" />
+      <location filename="../../gui/games/generic.py" line="451" />
       <source>{name} exchanges {n} cards</source>
       <translation>{name} wymienia karty: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="372" />
+      <location filename="../../gui/games/mulatschak.py" line="373" />
       <source>{name} holds {n}</source>
       <translation>{name} trzyma {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="107" />
+      <location filename="../../gui/games/mulatschak.py" line="108" />
       <source>{name} holds: {bid}</source>
       <translation>{name} trzyma: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="117" />
       <source>{name} is declarer: {bid}</source>
       <translation>Grający {name}: {bid}</translation>
     </message>
@@ -3063,23 +3173,23 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>{name} widzi spodnią kartę przełożenia: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="164" />
+      <location filename="../../gui/games/mulatschak.py" line="165" />
       <source>{name} keeps his own card</source>
       <translation>{name} zostawia swoją kartę</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="395" />
-      <location filename="../../gui/games/generic.py" line="448" />
+      <location filename="../../gui/games/choreography.py" line="396" />
+      <location filename="../../gui/games/generic.py" line="450" />
       <source>{name} keeps the cards</source>
       <translation>{name} zostawia swoje karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="124" />
+      <location filename="../../gui/games/mulatschak.py" line="125" />
       <source>{name} keeps the hand</source>
       <translation>{name} zatrzymuje swoje karty</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="135" />
+      <location filename="../../gui/games/mulatschak.py" line="136" />
       <source>{name} lays out {n} to exchange on sight</source>
       <translation>{name} wykłada {n} do wymiany na widoku</translation>
     </message>
@@ -3089,38 +3199,38 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>{name} ogląda spodnią kartę przełożenia</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="455" />
+      <location filename="../../gui/games/generic.py" line="457" />
       <source>{name} names trumps: {suit}</source>
       <translation>{name} wybiera atu: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="379" />
+      <location filename="../../gui/games/choreography.py" line="380" />
       <source>{name} names {suit} as trumps</source>
       <translation>{name} wybiera atu: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="421" />
+      <location filename="../../gui/games/generic.py" line="423" />
       <source>{name} passes</source>
       <translation>{name} pasuje</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="377" />
+      <location filename="../../gui/games/choreography.py" line="378" />
       <source>{name} plays without trumps</source>
       <translation>{name} gra bez atu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="438" />
+      <location filename="../../gui/games/generic.py" line="440" />
       <source>{name} plays {card}</source>
       <translation>{name} zagrywa {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="411" />
+      <location filename="../../gui/games/generic.py" line="413" />
       <source>{name} plays {card} and declares the marriage ({points})</source>
       <translation>{name} zagrywa {card} i melduje ({points})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="346" />
-      <location filename="../../gui/games/generic.py" line="434" />
+      <location filename="../../gui/games/choreography.py" line="347" />
+      <location filename="../../gui/games/generic.py" line="436" />
       <source>{name} plays {value}</source>
       <translation>{name} gra {value}</translation>
     </message>
@@ -3151,14 +3261,22 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>{name} bierze kartę z przełożenia</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="426" />
+      <location filename="../../gui/games/generic.py" line="428" />
       <source>{name} takes the trick</source>
       <translation>{name} bierze lewę</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="426" />
+      <source>{name} takes the trick (%n point(s))</source>
+      <translation>
+        <numerusform>{name} bierze lewę (%n pkt)</numerusform>
+        <numerusform>{name} bierze lewę (%n pkt)</numerusform>
+        <numerusform>{name} bierze lewę (%n pkt)</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="424" />
       <source>{name} takes the trick ({points} points)</source>
-      <translation>{name} bierze lewę ({points} pkt)</translation>
+      <translation type="vanished">{name} bierze lewę ({points} pkt)</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="293" />
@@ -3177,19 +3295,27 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>{name} bierze wdowę</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="156" />
+      <location filename="../../gui/games/mulatschak.py" line="157" />
       <source>{name} takes the {card}</source>
       <translation>{name} bierze {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="406" />
+      <location filename="../../gui/games/generic.py" line="408" />
       <source>{name} took the trick</source>
       <translation>{name} bierze lewę</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="405" />
+      <source>{name} took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>{name} bierze lewę: %n pkt</numerusform>
+        <numerusform>{name} bierze lewę: %n pkt</numerusform>
+        <numerusform>{name} bierze lewę: %n pkt</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="403" />
       <source>{name} took the trick: {points} points</source>
-      <translation>{name} bierze lewę: {points} pkt</translation>
+      <translation type="vanished">{name} bierze lewę: {points} pkt</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="171" />
@@ -3206,33 +3332,31 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="370" />
+      <location filename="../../gui/games/mulatschak.py" line="371" />
       <source>{name}: whiteout</source>
       <translation>{name}: biała ręka</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="88" />
+      <location filename="../../gui/games/mulatschak.py" line="89" />
       <source>{name}: whiteout! The cards are thrown in; the next scored deal counts ×{m}</source>
       <translation>{name}: biała ręka! Karty rzucone; następne punktowane rozdanie liczy się ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="430" />
+      <location filename="../../gui/games/generic.py" line="432" />
       <source>{name}: {word}</source>
       <translation>{name}: {word}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>{n} tricks</source>
-      <translation>Lewy: {n}</translation>
+      <translation type="vanished">Lewy: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>{n} whiteouts</source>
-      <translation>Białe ręce: {n}</translation>
+      <translation type="vanished">Białe ręce: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="456" />
-      <location filename="../../gui/games/generic.py" line="445" />
+      <location filename="../../gui/games/choreography.py" line="457" />
+      <location filename="../../gui/games/generic.py" line="447" />
       <source>{suit} is trump</source>
       <translation>Atu: {suit}</translation>
     </message>
@@ -3246,7 +3370,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="229" />
+      <location filename="../../gui/games/choreography.py" line="230" />
       <source>{value} blind</source>
       <translation>{value} w ciemno</translation>
     </message>
@@ -3266,38 +3390,38 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
   <context>
     <name>Thousand</name>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="187" />
+      <location filename="../../gui/games/thousand_view.py" line="188" />
       <source>A nine at the bottom three times: you lose {points}</source>
       <translation>Trzeci raz dziewiątka na spodzie: tracisz {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="188" />
+      <location filename="../../gui/games/thousand_view.py" line="189" />
       <source>A nine at the bottom three times: {name} loses {points}</source>
       <translation>Trzeci raz dziewiątka na spodzie: {name} traci {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="175" />
+      <location filename="../../gui/games/thousand_view.py" line="176" />
       <source>A nine at the bottom: you cut again</source>
       <translation>Dziewiątka na spodzie: przekładasz jeszcze raz</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="176" />
+      <location filename="../../gui/games/thousand_view.py" line="177" />
       <source>A nine at the bottom: {name} cuts again</source>
       <translation>Dziewiątka na spodzie: {name} przekłada jeszcze raz</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="166" />
+      <location filename="../../gui/games/thousand_view.py" line="167" />
       <source>Aces {points}</source>
       <translation>Asy {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="148" />
-      <location filename="../../gui/games/thousand_view.py" line="247" />
+      <location filename="../../gui/games/thousand_view.py" line="149" />
+      <location filename="../../gui/games/thousand_view.py" line="248" />
       <source>Contract: {value} ({name})</source>
       <translation>Gra: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="138" />
+      <location filename="../../gui/games/thousand_view.py" line="139" />
       <source>Deal {n}</source>
       <translation>Rozdanie {n}</translation>
     </message>
@@ -3319,10 +3443,10 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/games/thousand.py" line="113" />
       <source>Declare the marriage in {suit} (+{points}) and make {suit} trump?</source>
-      <translation>Zameldować meldunek {suit} (+{points}) i zrobić {suit} atu?</translation>
+      <translation>Zameldować meldunek {suit} (+{points})? Atu zostanie {suit}.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="144" />
+      <location filename="../../gui/games/thousand_view.py" line="145" />
       <source>High bid: {value} ({name})</source>
       <translation>Najwyższa odzywka: {value} ({name})</translation>
     </message>
@@ -3339,55 +3463,63 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="74" />
-      <location filename="../../gui/games/thousand_view.py" line="170" />
-      <location filename="../../gui/games/thousand_view.py" line="256" />
+      <location filename="../../gui/games/thousand_view.py" line="171" />
+      <location filename="../../gui/games/thousand_view.py" line="257" />
       <source>No trump</source>
       <translation>Bez atu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="146" />
+      <location filename="../../gui/games/thousand_view.py" line="147" />
       <source>Opening bid: 100</source>
-      <translation>Licytacja od: 100</translation>
+      <translation>Otwarcie licytacji: 100</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="61" />
+      <location filename="../../gui/games/thousand_view.py" line="62" />
       <source>Pass</source>
       <translation>Pas</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="151" />
+      <location filename="../../gui/games/thousand_view.py" line="152" />
       <source>Trick {n} of {total}</source>
       <translation>Lewa {n} z {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="269" />
+      <location filename="../../gui/games/thousand_view.py" line="270" />
       <source>You concede the deal</source>
       <translation>Grasz bombę</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="262" />
+      <location filename="../../gui/games/thousand_view.py" line="263" />
       <source>You declare the four Aces: +{points}</source>
       <translation>Meldujesz cztery asy: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="199" />
+      <location filename="../../gui/games/thousand_view.py" line="200" />
       <source>You demand a new deal: {reason}</source>
       <translation>Żądasz nowego rozdania: {reason}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="254" />
+      <location filename="../../gui/games/thousand_view.py" line="255" />
       <source>You play for {value}</source>
-      <translation>Grasz za {value}</translation>
+      <translation>Grasz {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="251" />
+      <location filename="../../gui/games/thousand_view.py" line="252" />
       <source>You raise the contract to {value}</source>
       <translation>Podnosisz grę do {value}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_view.py" line="278" />
+      <source>You take the pile: %n point(s)</source>
+      <translation>
+        <numerusform>Bierzesz stos: %n pkt</numerusform>
+        <numerusform>Bierzesz stos: %n pkt</numerusform>
+        <numerusform>Bierzesz stos: %n pkt</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="277" />
       <source>You take the pile: {points} points</source>
-      <translation>Bierzesz stos: {points} pkt</translation>
+      <translation type="vanished">Bierzesz stos: {points} pkt</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="145" />
@@ -3400,12 +3532,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Twoje punkty: {points} z {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="45" />
+      <location filename="../../gui/games/thousand_view.py" line="46" />
       <source>barrel {n}/3</source>
       <translation>beczka {n}/3</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="47" />
+      <location filename="../../gui/games/thousand_view.py" line="48" />
       <source>bolts {n}</source>
       <translation>kreski {n}</translation>
     </message>
@@ -3415,78 +3547,86 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>cztery asy {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="284" />
+      <location filename="../../gui/games/thousand_view.py" line="285" />
       <source>four nines</source>
       <translation>cztery dziewiątki</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="286" />
+      <location filename="../../gui/games/thousand_view.py" line="287" />
       <source>four nines after giving</source>
-      <translation>cztery dziewiątki po rozdaniu kart</translation>
+      <translation>cztery dziewiątki po oddaniu kart</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="140" />
+      <location filename="../../gui/games/thousand_view.py" line="141" />
       <source>golden round</source>
       <translation>złota kolejka</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="285" />
+      <location filename="../../gui/games/thousand_view.py" line="286" />
       <source>nines in the stock</source>
       <translation>dziewiątki w musiku</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="134" />
+      <location filename="../../gui/games/thousand_view.py" line="135" />
       <source>pile</source>
       <translation>stos</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="92" />
-      <location filename="../../gui/games/thousand_view.py" line="108" />
+      <location filename="../../gui/games/thousand_view.py" line="93" />
+      <location filename="../../gui/games/thousand_view.py" line="109" />
       <source>stock</source>
       <translation>musik</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="116" />
+      <location filename="../../gui/games/thousand_view.py" line="117" />
       <source>stock {n}</source>
       <translation>musik {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="170" />
+      <location filename="../../gui/games/thousand_view.py" line="171" />
       <source>trump</source>
       <translation>atu</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="269" />
+      <location filename="../../gui/games/thousand_view.py" line="270" />
       <source>{name} concedes the deal</source>
       <translation>{name} gra bombę</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="263" />
+      <location filename="../../gui/games/thousand_view.py" line="264" />
       <source>{name} declares the four Aces: +{points}</source>
       <translation>{name} melduje cztery asy: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="199" />
+      <location filename="../../gui/games/thousand_view.py" line="200" />
       <source>{name} demands a new deal: {reason}</source>
       <translation>{name} żąda nowego rozdania: {reason}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="254" />
+      <location filename="../../gui/games/thousand_view.py" line="255" />
       <source>{name} plays for {value}</source>
-      <translation>{name} gra za {value}</translation>
+      <translation>{name} gra {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="251" />
+      <location filename="../../gui/games/thousand_view.py" line="252" />
       <source>{name} raises the contract to {value}</source>
       <translation>{name} podnosi grę do {value}</translation>
     </message>
-    <message>
-      <location filename="../../gui/games/thousand_view.py" line="277" />
-      <source>{name} takes the pile: {points} points</source>
-      <translation>{name} bierze stos: {points} pkt</translation>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_view.py" line="279" />
+      <source>{name} takes the pile: %n point(s)</source>
+      <translation>
+        <numerusform>{name} bierze stos: %n pkt</numerusform>
+        <numerusform>{name} bierze stos: %n pkt</numerusform>
+        <numerusform>{name} bierze stos: %n pkt</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="52" />
+      <source>{name} takes the pile: {points} points</source>
+      <translation type="vanished">{name} bierze stos: {points} pkt</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_view.py" line="53" />
       <source>{value} blind</source>
       <translation>{value} w ciemno</translation>
     </message>
@@ -3566,7 +3706,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="105" />
       <source>Give one card to each opponent</source>
-      <translation>Daj po jednej karcie każdemu przeciwnikowi</translation>
+      <translation>Daj każdemu przeciwnikowi po karcie</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="165" />
@@ -3607,7 +3747,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="109" />
       <source>The next card goes to:</source>
-      <translation>Następna karta idzie do:</translation>
+      <translation>Następną kartę dostaje:</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="79" />
@@ -3668,6 +3808,15 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
   </context>
   <context>
     <name>ThousandSheet</name>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_sheet.py" line="24" />
+      <source>%n bolt(s)</source>
+      <translation>
+        <numerusform>%n kreska</numerusform>
+        <numerusform>%n kreski</numerusform>
+        <numerusform>%n kresek</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="34" />
       <source>555: back to 0</source>
@@ -3735,7 +3884,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="247" />
       <source>How</source>
-      <translation>Jak</translation>
+      <translation>Rozliczenie</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="209" />
@@ -3986,9 +4135,8 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>{name} wygrywa partię, mając {score} pkt</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="24" />
       <source>{n} bolts</source>
-      <translation>kreski: {n}</translation>
+      <translation type="vanished">kreski: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="124" />
@@ -4136,15 +4284,15 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     </message>
     <message>
       <source>In deals played out from what you can see, losing this card hurts your contract least.</source>
-      <translation>W rozdaniach rozegranych na podstawie tego, co widzisz, strata tej karty najmniej szkodzi twojej grze.</translation>
+      <translation>W rozdaniach rozegranych próbnie na podstawie tego, co widzisz, strata tej karty najmniej szkodzi twojej grze.</translation>
     </message>
     <message>
       <source>In deals played out from what you can see, this exchange pays best.</source>
-      <translation>W rozdaniach rozegranych na podstawie tego, co widzisz, ta wymiana opłaca się najbardziej.</translation>
+      <translation>W rozdaniach rozegranych próbnie na podstawie tego, co widzisz, ta wymiana opłaca się najbardziej.</translation>
     </message>
     <message>
       <source>In deals played out from what you can see, this pays best.</source>
-      <translation>W rozdaniach rozegranych na podstawie tego, co widzisz, to opłaca się najbardziej.</translation>
+      <translation>W rozdaniach rozegranych próbnie na podstawie tego, co widzisz, to opłaca się najbardziej.</translation>
     </message>
     <message>
       <source>It is the only card you may play.</source>
@@ -4212,7 +4360,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     </message>
     <message>
       <source>Nothing here promises enough: play on without raising the stakes.</source>
-      <translation>Nic tu nie obiecuje dość: graj dalej bez podnoszenia stawki.</translation>
+      <translation>Nic tu nie obiecuje wystarczająco dużo: graj dalej bez podnoszenia stawki.</translation>
     </message>
     <message>
       <source>Nothing is likely to win: lead the card least useful later and make the others spend high cards.</source>
@@ -4228,7 +4376,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     </message>
     <message>
       <source>On the barrel only a contract above 120 counts, and your hand can make one.</source>
-      <translation>Na beczce liczy się tylko gra powyżej 120, a twoja ręka ją ugra.</translation>
+      <translation>Na beczce liczy się tylko gra powyżej 120, a twoja ręka może ją ugrać.</translation>
     </message>
     <message>
       <source>On the barrel only a contract above 120 counts, and your hand is not good for one.</source>
@@ -4348,7 +4496,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     </message>
     <message>
       <source>You can beat: this is your highest card that does.</source>
-      <translation>Możesz przebić: to twoja najwyższa karta, która to robi.</translation>
+      <translation>Możesz przebić: to twoja najwyższa karta, która bije.</translation>
     </message>
     <message>
       <source>You cannot take this trick: follow low and keep your high cards.</source>
@@ -4356,7 +4504,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     </message>
     <message>
       <source>You cannot take this trick: throw the card least likely to take one later.</source>
-      <translation>Nie weźmiesz tej lewy: zrzuć kartę, która najmniej prawdopodobnie weźmie lewę później.</translation>
+      <translation>Nie weźmiesz tej lewy: zrzuć kartę, która ma najmniejsze szanse wziąć lewę później.</translation>
     </message>
     <message>
       <source>You have no trick yet and few cards left: lead the card most likely to win.</source>
@@ -4392,11 +4540,11 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     </message>
     <message>
       <source>Your hand does not promise enough tricks to be declarer.</source>
-      <translation>Twoja ręka nie obiecuje dość lew, by być grającym.</translation>
+      <translation>Twoja ręka nie obiecuje dość lew, by zostać grającym.</translation>
     </message>
     <message>
       <source>Your hand does not promise more: keep the contract you won.</source>
-      <translation>Twoja ręka nie obiecuje więcej: zostań przy wygranej grze.</translation>
+      <translation>Twoja ręka nie obiecuje więcej: zostań przy wylicytowanej grze.</translation>
     </message>
     <message>
       <source>Your hand does not promise two tricks.</source>
@@ -4574,7 +4722,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../engine/games/rams_family/match.py" line="50" />
       <source>fewer than two played: not scored</source>
-      <translation>grały mniej niż dwie osoby: rozdanie się nie liczy</translation>
+      <translation>grało mniej niż dwóch graczy: rozdanie się nie liczy</translation>
     </message>
     <message>
       <location filename="../../engine/games/bauernschnapsen/outcome.py" line="65" />
@@ -5227,7 +5375,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     </message>
     <message>
       <source>A player below the barrel whose score passes 1000 wins at once.</source>
-      <translation>Gracz spoza beczki, którego wynik przekroczy 1000, wygrywa od razu.</translation>
+      <translation>Gracz, który nie jest na beczce, wygrywa od razu, gdy jego wynik przekroczy 1000.</translation>
     </message>
     <message>
       <source>A player dealt all four nines may demand a new deal.</source>
@@ -5239,7 +5387,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     </message>
     <message>
       <source>A player reaching this score sits on the barrel and must win from there.</source>
-      <translation>Gracz, który osiągnie ten wynik, siada na beczce i musi z niej wygrać.</translation>
+      <translation>Gracz, który osiągnie ten wynik, wchodzi na beczkę i musi z niej wygrać.</translation>
     </message>
     <message>
       <source>A player who can win the trick with a card he may play must do so.</source>
@@ -5659,7 +5807,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     </message>
     <message>
       <source>Points lost by a barrel player pushed off by a newcomer.</source>
-      <translation>Punkty tracone przez gracza na beczce zepchniętego przez nowo przybyłego.</translation>
+      <translation>Punkty tracone przez gracza na beczce, którego zrzuca z niej nowo wchodzący.</translation>
     </message>
     <message>
       <source>Points lost by a barrel player who fails to win in three deals.</source>
@@ -5819,7 +5967,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     </message>
     <message>
       <source>Three players; two players use two stocks; with four the dealer sits out.</source>
-      <translation>Trzech graczy; dwóch gra z dwoma musikami; przy czterech rozdający pauzuje.</translation>
+      <translation>Trzech graczy; we dwóch gra się z dwoma musikami; przy czterech rozdający pauzuje.</translation>
     </message>
     <message>
       <source>Three to five players, each for himself (four is usual).</source>

@@ -11,7 +11,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="246" />
       <source>Declare the marriage in {suit} (+{points})?</source>
-      <translation>Объявить марьяж в {suit} (+{points})?</translation>
+      <translation>Объявить марьяж {suit} (+{points})?</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="56" />
@@ -31,7 +31,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="136" />
       <source>Nobody announced: you lead the normal game</source>
-      <translation>Никто не объявил: ты ходишь в обычной игре</translation>
+      <translation>Никто не объявил: ты ходишь первым в обычной игре</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="137" />
@@ -61,7 +61,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>You play a {contract} alone</source>
-      <translation>Ты играешь {contract} один</translation>
+      <translation>Ты играешь {contract} в одиночку</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="145" />
@@ -135,7 +135,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>{name} plays a {contract} alone</source>
-      <translation>{name} играет {contract} один</translation>
+      <translation>{name} играет {contract} в одиночку</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="279" />
@@ -163,7 +163,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="71" />
       <source>Auction: {name} announced a {contract}</source>
-      <translation>Торговля: {name} объявил {contract}</translation>
+      <translation>Торговля: {name} — {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="35" />
@@ -198,7 +198,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="50" />
       <source>Or turn up one of your two face-down cards (the deal picks which):</source>
-      <translation>Или открой одну из двух своих закрытых карт (какую — решает раздача):</translation>
+      <translation>Или открой одну из двух своих закрытых карт (какую — выбирается случайно):</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="53" />
@@ -347,7 +347,7 @@
       <translation>Итого</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="270" />
+      <location filename="../../gui/deal_review.py" line="271" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="169" />
       <source>Trick {n} of 5</source>
       <translation>Взятка {n} из 5</translation>
@@ -411,7 +411,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="162" />
       <source>{name} alone</source>
-      <translation>{name} один</translation>
+      <translation>{name} в одиночку</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="108" />
@@ -434,7 +434,7 @@
     <message>
       <location filename="../../gui/panels/curtain.py" line="50" />
       <source>The cards are hidden. Hand the computer to {name}; only {name} should look now.</source>
-      <translation>Карты скрыты. Передай компьютер игроку {name}; смотреть сейчас должен только {name}.</translation>
+      <translation>Карты скрыты. Передай компьютер игроку {name}; смотреть сейчас следует только игроку {name}.</translation>
     </message>
   </context>
   <context>
@@ -487,7 +487,7 @@
     <message>
       <location filename="../../gui/deal_guide.py" line="188" />
       <source>Your first game of {game}</source>
-      <translation>Твоя первая игра в {game}</translation>
+      <translation>Твоя первая партия: {game}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="223" />
@@ -511,79 +511,87 @@
   <context>
     <name>DealReview</name>
     <message>
-      <location filename="../../gui/deal_review.py" line="195" />
+      <location filename="../../gui/deal_review.py" line="196" />
       <source>(dealer)</source>
       <translation>(сдающий)</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="106" />
+      <location filename="../../gui/deal_review.py" line="107" />
       <source>Arrow keys: trick by trick · Page Up, Page Down: deal by deal</source>
       <translation>Стрелки: по взяткам · Page Up, Page Down: по раздачам</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="79" />
+      <location filename="../../gui/deal_review.py" line="80" />
       <source>Deal review</source>
       <translation>Обзор раздачи</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="177" />
+      <location filename="../../gui/deal_review.py" line="178" />
       <source>Deal {n} · trick {k} of {total}</source>
       <translation>Раздача {n} · взятка {k} из {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="175" />
+      <location filename="../../gui/deal_review.py" line="176" />
       <source>Deal {n}: no trick was played</source>
       <translation>Раздача {n}: ни одной взятки не сыграно</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="102" />
+      <location filename="../../gui/deal_review.py" line="103" />
       <source>Next deal</source>
       <translation>След. раздача</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="101" />
+      <location filename="../../gui/deal_review.py" line="102" />
       <source>Next trick</source>
       <translation>След. взятка</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="203" />
+      <location filename="../../gui/deal_review.py" line="204" />
       <source>Not in this deal</source>
       <translation>Не участвует в раздаче</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="99" />
+      <location filename="../../gui/deal_review.py" line="100" />
       <source>Previous deal</source>
       <translation>Пред. раздача</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="100" />
+      <location filename="../../gui/deal_review.py" line="101" />
       <source>Previous trick</source>
       <translation>Пред. взятка</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="276" />
+      <location filename="../../gui/deal_review.py" line="277" />
       <source>The deal was not scored.</source>
       <translation>Раздача не засчитана.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="278" />
+      <location filename="../../gui/deal_review.py" line="279" />
       <source>This deal: {changes}</source>
       <translation>Эта раздача: {changes}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="258" />
+      <location filename="../../gui/deal_review.py" line="259" />
       <source>Trump: {suit}</source>
       <translation>Козырь: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="235" />
+      <location filename="../../gui/deal_review.py" line="236" />
       <source>{name} takes the trick</source>
       <translation>{name} берёт взятку</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/deal_review.py" line="234" />
+      <source>{name} takes the trick: %n point(s)</source>
+      <translation>
+        <numerusform>{name} берёт взятку (очков: %n)</numerusform>
+        <numerusform>{name} берёт взятку (очков: %n)</numerusform>
+        <numerusform>{name} берёт взятку (очков: %n)</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="233" />
       <source>{name} takes the trick: {points} points</source>
-      <translation>{name} берёт взятку: очков {points}</translation>
+      <translation type="vanished">{name} берёт взятку (очков: {points})</translation>
     </message>
   </context>
   <context>
@@ -690,121 +698,121 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="304" />
+      <location filename="../../gui/main_window.py" line="305" />
       <source> and </source>
       <translation> и </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="132" />
+      <location filename="../../gui/main_window.py" line="133" />
       <source>&amp;About Kartln</source>
       <translation>&amp;О программе Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="104" />
+      <location filename="../../gui/main_window.py" line="105" />
       <location filename="../../gui/self_test.py" line="85" />
       <source>&amp;Game</source>
       <translation>&amp;Игра</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="129" />
+      <location filename="../../gui/main_window.py" line="130" />
       <source>&amp;Help</source>
       <translation>&amp;Справка</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="116" />
+      <location filename="../../gui/main_window.py" line="117" />
       <source>&amp;Hint</source>
       <translation>&amp;Подсказка</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="112" />
+      <location filename="../../gui/main_window.py" line="113" />
       <source>&amp;Last trick</source>
       <translation>Последняя &amp;взятка</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="117" />
+      <location filename="../../gui/main_window.py" line="118" />
       <source>&amp;Main menu</source>
       <translation>&amp;Главное меню</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="105" />
+      <location filename="../../gui/main_window.py" line="106" />
       <source>&amp;New game…</source>
       <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="106" />
+      <location filename="../../gui/main_window.py" line="107" />
       <source>&amp;Open…</source>
       <translation>&amp;Открыть…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="126" />
+      <location filename="../../gui/main_window.py" line="127" />
       <source>&amp;Options</source>
       <translation>Пара&amp;метры</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="118" />
+      <location filename="../../gui/main_window.py" line="119" />
       <source>&amp;Quit</source>
       <translation>Вы&amp;ход</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="130" />
+      <location filename="../../gui/main_window.py" line="131" />
       <source>&amp;Rules</source>
       <translation>П&amp;равила</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="127" />
+      <location filename="../../gui/main_window.py" line="128" />
       <source>&amp;Settings…</source>
       <translation>&amp;Настройки…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="115" />
+      <location filename="../../gui/main_window.py" line="116" />
       <source>&amp;This deal</source>
       <translation>&amp;Эта раздача</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="108" />
+      <location filename="../../gui/main_window.py" line="109" />
       <source>&amp;Undo</source>
       <translation>От&amp;менить ход</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="476" />
+      <location filename="../../gui/main_window.py" line="477" />
       <source>About Kartln</source>
       <translation>О программе Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="113" />
+      <location filename="../../gui/main_window.py" line="114" />
       <source>Deal &amp;review</source>
       <translation>О&amp;бзор раздачи</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="438" />
+      <location filename="../../gui/main_window.py" line="439" />
       <source>Deal review</source>
       <translation>Обзор раздачи</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="426" />
+      <location filename="../../gui/main_window.py" line="427" />
       <source>Deal {n} (over), {seen}</source>
       <translation>Раздача {n} (окончена), {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="429" />
+      <location filename="../../gui/main_window.py" line="430" />
       <source>Deal {n}, {seen}</source>
       <translation>Раздача {n}, {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="48" />
-      <location filename="../../gui/main_window.py" line="194" />
-      <location filename="../../gui/main_window.py" line="356" />
+      <location filename="../../gui/main_window.py" line="49" />
+      <location filename="../../gui/main_window.py" line="195" />
+      <location filename="../../gui/main_window.py" line="357" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
-      <location filename="../../gui/main_window.py" line="329" />
+      <location filename="../../gui/main_window.py" line="310" />
+      <location filename="../../gui/main_window.py" line="330" />
       <source>Kartln matches (*{suffix})</source>
       <translation>Партии Kartln (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="476" />
+      <location filename="../../gui/main_window.py" line="477" />
       <source>Kartln: Central and Eastern European trick-taking card games.
 Playable: {games}.
 Free software under the GNU General Public License, version 3 or later.</source>
@@ -813,118 +821,118 @@ Free software under the GNU General Public License, version 3 or later.</source>
 Свободная программа под лицензией GNU General Public License версии 3 или более поздней.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="526" />
+      <location filename="../../gui/main_window.py" line="527" />
       <source>Language: {language}</source>
       <translation>Язык: {language}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="114" />
+      <location filename="../../gui/main_window.py" line="115" />
       <source>Match hi&amp;story</source>
       <translation>&amp;История партии</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="184" />
+      <location filename="../../gui/main_window.py" line="185" />
       <source>Move taken back</source>
       <translation>Ход отменён</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="255" />
+      <location filename="../../gui/main_window.py" line="256" />
       <source>New game</source>
       <translation>Новая игра</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="456" />
+      <location filename="../../gui/main_window.py" line="457" />
       <source>No deal has been finished yet.</source>
       <translation>Ещё ни одна раздача не закончена.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="156" />
+      <location filename="../../gui/main_window.py" line="157" />
       <source>No match is being played.</source>
       <translation>Партия не идёт.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="164" />
+      <location filename="../../gui/main_window.py" line="165" />
       <source>Nothing to take back in this deal yet.</source>
       <translation>В этой раздаче пока нечего отменять.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="308" />
+      <location filename="../../gui/main_window.py" line="309" />
       <source>Open a saved match</source>
       <translation>Открыть сохранённую партию</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="107" />
+      <location filename="../../gui/main_window.py" line="108" />
       <source>Save &amp;as…</source>
       <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="328" />
+      <location filename="../../gui/main_window.py" line="329" />
       <source>Save the match</source>
       <translation>Сохранить партию</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="343" />
+      <location filename="../../gui/main_window.py" line="344" />
       <source>Saved as {name}</source>
       <translation>Сохранено как {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="111" />
+      <location filename="../../gui/main_window.py" line="112" />
       <source>Score &amp;sheet</source>
       <translation>&amp;Запись</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="204" />
+      <location filename="../../gui/main_window.py" line="205" />
       <source>Some settings were not valid and were reset: {keys}.</source>
       <translation>Некоторые настройки были неверны и сброшены: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="255" />
+      <location filename="../../gui/main_window.py" line="256" />
       <source>Start a new game? The running match will be replaced.</source>
       <translation>Начать новую игру? Текущая партия будет заменена.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="216" />
-      <location filename="../../gui/main_window.py" line="289" />
+      <location filename="../../gui/main_window.py" line="217" />
+      <location filename="../../gui/main_window.py" line="290" />
       <source>The autosaved match could not be read: {error}.</source>
       <translation>Автосохранённую партию не удалось прочитать: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="213" />
+      <location filename="../../gui/main_window.py" line="214" />
       <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
       <translation>Автосохранённая партия повреждена; «Продолжить» использует предыдущую копию (последний ход может отсутствовать).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="294" />
+      <location filename="../../gui/main_window.py" line="295" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
       <translation>Автосохранённая партия повреждена; используется предыдущая копия (последний ход может отсутствовать).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="302" />
+      <location filename="../../gui/main_window.py" line="303" />
       <source>The damaged file was kept as {name}.</source>
       <translation>Повреждённый файл сохранён как {name}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="303" />
+      <location filename="../../gui/main_window.py" line="304" />
       <source>The damaged files were kept as {names}.</source>
       <translation>Повреждённые файлы сохранены как {names}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="41" />
+      <location filename="../../gui/main_window.py" line="42" />
       <source>The last trick of deal {n}</source>
       <translation>Последняя взятка раздачи {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="236" />
+      <location filename="../../gui/main_window.py" line="237" />
       <source>The match cannot be saved: {error}</source>
       <translation>Партию нельзя сохранить: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="341" />
+      <location filename="../../gui/main_window.py" line="342" />
       <source>The match could not be saved: {error}</source>
       <translation>Партию не удалось сохранить: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="158" />
+      <location filename="../../gui/main_window.py" line="159" />
       <source>The match is over: there is nothing to take back.</source>
       <translation>Партия окончена: отменять нечего.</translation>
     </message>
@@ -933,54 +941,62 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation type="vanished">Новый язык полностью применится после перезапуска.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="533" />
+      <location filename="../../gui/main_window.py" line="534" />
       <source>The settings could not be saved: {error}</source>
       <translation>Настройки не удалось сохранить: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="202" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
       <translation>Файл настроек не удалось прочитать ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="423" />
+      <location filename="../../gui/main_window.py" line="424" />
       <source>as everybody sees it</source>
       <translation>как видят все</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="423" />
+      <location filename="../../gui/main_window.py" line="424" />
       <source>as {name} sees it</source>
       <translation>как видит {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="200" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>the defaults are used</source>
       <translation>используются значения по умолчанию</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="200" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>the previous copy was restored</source>
       <translation>восстановлена предыдущая копия</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="224" />
+      <location filename="../../gui/main_window.py" line="225" />
       <source>{game}, deal {deal}: {names}</source>
       <translation>{game}, раздача {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="316" />
+      <location filename="../../gui/main_window.py" line="317" />
       <source>{name} could not be opened: {error}.</source>
       <translation>Не удалось открыть {name}: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="40" />
+      <location filename="../../gui/main_window.py" line="41" />
       <source>{name} took the trick</source>
-      <translation>{name} взял взятку</translation>
+      <translation>Взятка досталась игроку {name}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/main_window.py" line="40" />
+      <source>{name} took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>Взятка досталась игроку {name} (очков: %n)</numerusform>
+        <numerusform>Взятка досталась игроку {name} (очков: %n)</numerusform>
+        <numerusform>Взятка досталась игроку {name} (очков: %n)</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="39" />
       <source>{name} took the trick: {points} points</source>
-      <translation>{name} взял взятку: очков {points}</translation>
+      <translation type="vanished">Взятка досталась игроку {name} (очков: {points})</translation>
     </message>
   </context>
   <context>
@@ -1033,6 +1049,15 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <source> (lower is better)</source>
       <translation> (чем меньше, тем лучше)</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/new_game_dialog.py" line="214" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n игрок</numerusform>
+        <numerusform>%n игрока</numerusform>
+        <numerusform>%n игроков</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../gui/level_strength.py" line="50" />
       <source>, {rate} % of deals won (a fair share is {fair} %)</source>
@@ -1049,19 +1074,19 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Честная доля выигранных раздач — {fair} %.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="324" />
+      <location filename="../../gui/new_game_dialog.py" line="325" />
       <source>Changed: {options}</source>
       <translation>Изменено: {options}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="79" />
+      <location filename="../../gui/new_game_dialog.py" line="80" />
       <source>Computer</source>
       <translation>Компьютер</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="81" />
       <source>Deals won: by the level's side, partners together.</source>
-      <translation>Выигранные раздачи: сторона уровня, партнёры вместе.</translation>
+      <translation>Выигранные раздачи считаются для стороны этого уровня, партнёры — вместе.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
@@ -1074,7 +1099,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Эксперт</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="144" />
+      <location filename="../../gui/new_game_dialog.py" line="145" />
       <source>Game</source>
       <translation>Игра</translation>
     </message>
@@ -1089,12 +1114,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Как измерялись уровни ({n} игроков: {who}, на одних и тех же раздачах на каждом месте):</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="78" />
+      <location filename="../../gui/new_game_dialog.py" line="79" />
       <source>Human</source>
       <translation>Человек</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Level</source>
       <translation>Уровень</translation>
     </message>
@@ -1104,12 +1129,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Измерено для {n} игроков, а не для {chosen}.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Name</source>
       <translation>Имя</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="135" />
+      <location filename="../../gui/new_game_dialog.py" line="136" />
       <source>New game</source>
       <translation>Новая игра</translation>
     </message>
@@ -1119,29 +1144,29 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Обычный</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="151" />
+      <location filename="../../gui/new_game_dialog.py" line="152" />
       <source>Options…</source>
       <translation>Параметры…</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="162" />
+      <location filename="../../gui/new_game_dialog.py" line="163" />
       <source>Partner of seat 1</source>
       <translation>Партнёр места 1</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="186" />
-      <location filename="../../gui/new_game_dialog.py" line="264" />
-      <location filename="../../gui/new_game_dialog.py" line="286" />
+      <location filename="../../gui/new_game_dialog.py" line="187" />
+      <location filename="../../gui/new_game_dialog.py" line="265" />
+      <location filename="../../gui/new_game_dialog.py" line="287" />
       <source>Player {n}</source>
       <translation>Игрок {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="147" />
+      <location filename="../../gui/new_game_dialog.py" line="148" />
       <source>Players</source>
       <translation>Игроки</translation>
     </message>
@@ -1151,7 +1176,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Случайно</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="155" />
+      <location filename="../../gui/new_game_dialog.py" line="156" />
       <source>Rules</source>
       <translation>Правила</translation>
     </message>
@@ -1166,33 +1191,33 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Счёт идёт вниз: чем меньше, тем лучше.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Seat</source>
       <translation>Место</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="73" />
-      <location filename="../../gui/new_game_dialog.py" line="262" />
+      <location filename="../../gui/new_game_dialog.py" line="74" />
+      <location filename="../../gui/new_game_dialog.py" line="263" />
       <source>Seat {n}</source>
       <translation>Место {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="266" />
+      <location filename="../../gui/new_game_dialog.py" line="267" />
       <source>Seat {n} · with {names}</source>
       <translation>Место {n} · с {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="164" />
+      <location filename="../../gui/new_game_dialog.py" line="165" />
       <source>Seats (clockwise; seat 1 sits at the bottom)</source>
       <translation>Места (по часовой стрелке; место 1 внизу)</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="179" />
+      <location filename="../../gui/new_game_dialog.py" line="180" />
       <source>Start</source>
       <translation>Начать</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="126" />
+      <location filename="../../gui/new_game_dialog.py" line="127" />
       <source>You</source>
       <translation>Ты</translation>
     </message>
@@ -1227,9 +1252,9 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>у них</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="225" />
+      <location filename="../../gui/new_game_dialog.py" line="226" />
       <source>{game} has no computer player yet: computer seats play legal cards at random.</source>
-      <translation>Для игры {game} ещё нет компьютерного игрока: компьютерные места ходят случайными разрешёнными картами.</translation>
+      <translation>Для игры «{game}» ещё нет компьютерного игрока: компьютерные места ходят случайными разрешёнными картами.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="75" />
@@ -1242,14 +1267,13 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{level} против уровня {below}: {mine} за раздачу против их {theirs}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="287" />
+      <location filename="../../gui/new_game_dialog.py" line="288" />
       <source>{name} (seat {n})</source>
       <translation>{name} (место {n})</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="213" />
       <source>{n} players</source>
-      <translation>Игроков: {n}</translation>
+      <translation type="vanished">Игроков: {n}</translation>
     </message>
   </context>
   <context>
@@ -1328,8 +1352,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
   </context>
   <context>
     <name>ScoreSheet</name>
+    <message numerus="yes">
+      <location filename="../../gui/games/sheets.py" line="133" />
+      <source>%n trick(s) × {change}</source>
+      <translation>
+        <numerusform>%n взятка × {change}</numerusform>
+        <numerusform>%n взятки × {change}</numerusform>
+        <numerusform>%n взяток × {change}</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="158" />
+      <location filename="../../gui/games/sheets.py" line="157" />
       <source>Bounced back from below 0: {total} → {score}</source>
       <translation>Отскок от нуля: {total} → {score}</translation>
     </message>
@@ -1344,7 +1377,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Раздача</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="186" />
+      <location filename="../../gui/games/sheets.py" line="185" />
       <source>Deal {n} is over</source>
       <translation>Раздача {n} окончена</translation>
     </message>
@@ -1354,7 +1387,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Сдающий</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="196" />
+      <location filename="../../gui/games/sheets.py" line="195" />
       <source>How</source>
       <translation>Как</translation>
     </message>
@@ -1364,7 +1397,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Последняя взятка</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="160" />
+      <location filename="../../gui/games/sheets.py" line="159" />
       <source>Never below 0: {total} → 0</source>
       <translation>Не ниже 0: {total} → 0</translation>
     </message>
@@ -1374,7 +1407,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ещё ни одна раздача не записана.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="147" />
+      <location filename="../../gui/games/sheets.py" line="146" />
       <source>No trick</source>
       <translation>Нет взятки</translation>
     </message>
@@ -1389,24 +1422,24 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Примечания</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="141" />
+      <location filename="../../gui/games/sheets.py" line="140" />
       <source>Out of this deal</source>
       <translation>Не участвует</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Place</source>
       <translation>Место</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="192" />
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="191" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="195" />
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="194" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Score</source>
       <translation>Счёт</translation>
     </message>
@@ -1421,18 +1454,18 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Начало</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="142" />
+      <location filename="../../gui/games/sheets.py" line="141" />
       <source>Stayed at home</source>
-      <translation>Остался дома</translation>
+      <translation>Дома</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Team</source>
       <translation>Команда</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="166" />
-      <location filename="../../gui/games/sheets.py" line="194" />
+      <location filename="../../gui/games/sheets.py" line="165" />
+      <location filename="../../gui/games/sheets.py" line="193" />
       <source>This deal</source>
       <translation>Эта раздача</translation>
     </message>
@@ -1442,34 +1475,34 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Итого</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="193" />
+      <location filename="../../gui/games/sheets.py" line="192" />
       <source>Tricks</source>
       <translation>Взятки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="237" />
+      <location filename="../../gui/games/sheets.py" line="236" />
       <source>You win the match, down to {score}!</source>
       <translation>Ты выигрываешь партию, дойдя до {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="232" />
+      <location filename="../../gui/games/sheets.py" line="231" />
       <source>Your team wins the match, down to {score}!</source>
       <translation>Твоя команда выигрывает партию, дойдя до {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="188" />
+      <location filename="../../gui/games/sheets.py" line="187" />
       <source>counts ×{m}</source>
       <translation>идёт ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="196" />
+      <location filename="../../gui/games/sheets.py" line="195" />
       <source>each trick takes one off; no trick puts {n} on</source>
       <translation>каждая взятка снимает одно; без взяток — плюс {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="54" />
       <source>how many times the deal counted, and why</source>
-      <translation>во сколько раз шла раздача и почему</translation>
+      <translation>с каким множителем шла раздача и почему</translation>
     </message>
     <message>
       <location filename="../../gui/games/sheets.py" line="66" />
@@ -1482,22 +1515,20 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>итог после раздачи и его изменение</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="133" />
       <source>trick</source>
-      <translation>взятка</translation>
+      <translation type="vanished">взятка</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="133" />
       <source>tricks</source>
-      <translation>взятки</translation>
+      <translation type="vanished">взятки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="206" />
+      <location filename="../../gui/games/sheets.py" line="205" />
       <source>wins the match</source>
       <translation>выигрывает партию</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="204" />
+      <location filename="../../gui/games/sheets.py" line="203" />
       <source>with {names}</source>
       <translation>с {names}</translation>
     </message>
@@ -1507,17 +1538,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>выиграли {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="239" />
+      <location filename="../../gui/games/sheets.py" line="238" />
       <source>{names} share the win, down to {score}</source>
       <translation>{names} делят победу, дойдя до {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="233" />
+      <location filename="../../gui/games/sheets.py" line="232" />
       <source>{names} win the match, down to {score}</source>
       <translation>{names} выигрывают партию, дойдя до {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="238" />
+      <location filename="../../gui/games/sheets.py" line="237" />
       <source>{name} wins the match, down to {score}</source>
       <translation>{name} выигрывает партию, дойдя до {score}</translation>
     </message>
@@ -1743,60 +1774,68 @@ Free software under the GNU General Public License, version 3 or later.</source>
   </context>
   <context>
     <name>StartScreen</name>
+    <message numerus="yes">
+      <location filename="../../gui/start_screen.py" line="73" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n игрок</numerusform>
+        <numerusform>%n игрока</numerusform>
+        <numerusform>%n игроков</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="250" />
+      <location filename="../../gui/start_screen.py" line="251" />
       <source>Card games of Central and Eastern Europe</source>
       <translation>Карточные игры Центральной и Восточной Европы</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="293" />
+      <location filename="../../gui/start_screen.py" line="294" />
       <source>Choose a game: a click starts it, Rules tells how it goes</source>
       <translation>Выбери игру: щелчок её начинает, «Правила» объясняют, как она идёт</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="259" />
+      <location filename="../../gui/start_screen.py" line="260" />
       <source>Continue</source>
       <translation>Продолжить</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="248" />
+      <location filename="../../gui/start_screen.py" line="249" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="314" />
+      <location filename="../../gui/start_screen.py" line="315" />
       <source>Quit</source>
       <translation>Выход</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="154" />
+      <location filename="../../gui/start_screen.py" line="155" />
       <source>Rules</source>
       <translation>Правила</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="158" />
+      <location filename="../../gui/start_screen.py" line="159" />
       <source>Rules: {game}</source>
       <translation>Правила: {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="313" />
+      <location filename="../../gui/start_screen.py" line="314" />
       <source>Settings</source>
       <translation>Настройки</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="144" />
+      <location filename="../../gui/start_screen.py" line="145" />
       <source>Start a new game of {game} (Enter)</source>
-      <translation>Начать новую игру в {game} (Enter)</translation>
+      <translation>Начать новую партию: {game} (Enter)</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="157" />
+      <location filename="../../gui/start_screen.py" line="158" />
       <source>The rules of {game}</source>
-      <translation>Правила игры {game}</translation>
+      <translation>Правила игры «{game}»</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="72" />
       <source>{n} players</source>
-      <translation>Игроков: {n}</translation>
+      <translation type="vanished">Игроков: {n}</translation>
     </message>
   </context>
   <context>
@@ -1841,19 +1880,36 @@ Free software under the GNU General Public License, version 3 or later.</source>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="350" />
+      <location filename="../../gui/games/mulatschak.py" line="351" />
       <source> and </source>
       <translation> и </translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/mulatschak.py" line="51" />
+      <source>%n trick(s)</source>
+      <translation>
+        <numerusform>%n из 5</numerusform>
+        <numerusform>%n из 5</numerusform>
+        <numerusform>%n из 5</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/mulatschak.py" line="350" />
+      <source>%n whiteout(s)</source>
+      <translation>
+        <numerusform>%n пустышка</numerusform>
+        <numerusform>%n пустышки</numerusform>
+        <numerusform>%n пустышек</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="347" />
+      <location filename="../../gui/games/choreography.py" line="348" />
       <source>(blind: counts double)</source>
       <translation>(втёмную: идёт вдвойне)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>1 trick</source>
-      <translation>1 взятка</translation>
+      <translation type="vanished">1 взятка</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="66" />
@@ -1861,12 +1917,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Открыт новый козырь: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="314" />
+      <location filename="../../gui/games/mulatschak.py" line="315" />
       <source>A trump: take it on top, and another card is dealt here while your hand is short.</source>
       <translation>Козырь: возьми его сверху, и сюда сдаётся ещё одна карта, пока у тебя не хватает карт.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="311" />
+      <location filename="../../gui/games/mulatschak.py" line="312" />
       <source>A trump: take it on top, and another card is dealt here; or take it for your card, which goes out of play, and go on to the next place.</source>
       <translation>Козырь: возьми его сверху, и сюда сдаётся ещё одна карта; или возьми его вместо своей карты, которая выходит из игры, и переходи к следующему месту.</translation>
     </message>
@@ -1898,7 +1954,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/raub.py" line="124" />
       <source>Before you look: Raub?</source>
-      <translation>Пока не посмотрел: Raub?</translation>
+      <translation>Не глядя в карты: Raub?</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="78" />
@@ -1916,22 +1972,22 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Щёлкни по карте, которую сносишь взамен, или оставь свою руку.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="227" />
+      <location filename="../../gui/games/mulatschak.py" line="228" />
       <source>Click the cards to lay out, then confirm.</source>
       <translation>Щёлкни по картам, которые выкладываешь, затем подтверди.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="349" />
+      <location filename="../../gui/games/generic.py" line="350" />
       <source>Click the cards you lay away, then confirm. Enter confirms too.</source>
       <translation>Щёлкни по картам, которые сносишь, затем подтверди. Enter тоже подтверждает.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="261" />
+      <location filename="../../gui/games/mulatschak.py" line="262" />
       <source>Click them in the order of their places: each shows its number, 1 for the first place. Then confirm; a card is dealt face up in front of each, and place by place you keep the better one.</source>
       <translation>Щёлкай по ним в порядке их мест: на каждой появится номер, 1 — первое место. Затем подтверди; перед каждой открыто сдаётся карта, и по каждому месту ты оставляешь лучшую.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="345" />
+      <location filename="../../gui/games/choreography.py" line="346" />
       <source>Contract: {value} ({name})</source>
       <translation>Заказ: {value} ({name})</translation>
     </message>
@@ -1941,28 +1997,28 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Сдать</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="225" />
-      <location filename="../../gui/games/generic.py" line="201" />
+      <location filename="../../gui/games/choreography.py" line="226" />
+      <location filename="../../gui/games/generic.py" line="202" />
       <source>Deal {n}</source>
       <translation>Раздача {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="436" />
+      <location filename="../../gui/games/generic.py" line="438" />
       <source>Deal {n}: {name} deals</source>
       <translation>Раздача {n}: сдаёт {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="291" />
+      <location filename="../../gui/games/generic.py" line="292" />
       <source>Declare the marriage</source>
       <translation>Объявить марьяж</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="290" />
+      <location filename="../../gui/games/generic.py" line="291" />
       <source>Declare the marriage in {suit}?</source>
-      <translation>Объявить марьяж в {suit}?</translation>
+      <translation>Объявить марьяж {suit}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="365" />
+      <location filename="../../gui/games/mulatschak.py" line="366" />
       <source>Declarer short of his bid of {n}</source>
       <translation>Разыгрывающему не хватило до заявки {n}</translation>
     </message>
@@ -1981,8 +2037,8 @@ Free software under the GNU General Public License, version 3 or later.</source>
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="115" />
-      <location filename="../../gui/games/mulatschak.py" line="187" />
+      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="188" />
       <source>Declarer: {name}, {bid}</source>
       <translation>Разыгрывающий: {name}, {bid}</translation>
     </message>
@@ -1992,17 +2048,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Удвоить</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="363" />
+      <location filename="../../gui/games/generic.py" line="365" />
       <source>Double the deal?</source>
       <translation>Удвоить раздачу?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="279" />
+      <location filename="../../gui/games/generic.py" line="280" />
       <source>Drag the card onto the pile to discard it.</source>
       <translation>Перетащи карту на стопку, чтобы снести её.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="274" />
+      <location filename="../../gui/games/generic.py" line="275" />
       <source>Drag the card onto the player who should get it.</source>
       <translation>Перетащи карту на игрока, который должен её получить.</translation>
     </message>
@@ -2018,24 +2074,32 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Выйти</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="233" />
+      <location filename="../../gui/games/choreography.py" line="234" />
       <source>Drops</source>
       <translation>Выходит</translation>
     </message>
-    <message>
-      <location filename="../../gui/games/generic.py" line="59" />
-      <source>Exchange 1 card</source>
-      <translation>Обменять 1 карту</translation>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="60" />
+      <source>Exchange %n card(s)</source>
+      <translation>
+        <numerusform>Обменять %n карту</numerusform>
+        <numerusform>Обменять %n карты</numerusform>
+        <numerusform>Обменять %n карт</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="345" />
+      <source>Exchange 1 card</source>
+      <translation type="vanished">Обменять 1 карту</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/generic.py" line="346" />
       <source>Exchange cards with the talon</source>
       <translation>Обменять карты с прикупом</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="260" />
+      <location filename="../../gui/games/mulatschak.py" line="261" />
       <source>Exchange on sight: lay out the cards you would change</source>
-      <translation>Обмен в открытую: выложи карты, которые поменял бы</translation>
+      <translation>Обмен в открытую: выложи карты, которые хочешь поменять</translation>
     </message>
     <message>
       <location filename="../../gui/games/zwanzig.py" line="36" />
@@ -2053,7 +2117,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Обменять до двух карт из прикупа</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="326" />
+      <location filename="../../gui/games/mulatschak.py" line="327" />
       <source>Exchange with the stock: lay away the cards you change</source>
       <translation>Обмен с колодой: отложи карты, которые меняешь</translation>
     </message>
@@ -2063,9 +2127,8 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Обменять {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="59" />
       <source>Exchange {n} cards</source>
-      <translation>Обменять карт: {n}</translation>
+      <translation type="vanished">Обменять карт: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="88" />
@@ -2113,25 +2176,25 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>General Rams: {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="96" />
-      <location filename="../../gui/games/mulatschak.py" line="190" />
+      <location filename="../../gui/games/mulatschak.py" line="97" />
+      <location filename="../../gui/games/mulatschak.py" line="191" />
       <source>High bid: {bid} ({name})</source>
       <translation>Высшая ставка: {bid} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="331" />
+      <location filename="../../gui/games/choreography.py" line="332" />
       <source>High bid: {value} ({name})</source>
       <translation>Высшая ставка: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="238" />
+      <location filename="../../gui/games/mulatschak.py" line="239" />
       <source>Hold</source>
       <translation>Держу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="294" />
+      <location filename="../../gui/games/mulatschak.py" line="295" />
       <source>Hold: you take the bid of {bid} yourself.</source>
-      <translation>Держу: ты сам берёшь ставку {bid}.</translation>
+      <translation>Держу: ставка {bid} переходит к тебе.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="46" />
@@ -2156,29 +2219,29 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Джокер (WELI)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="291" />
+      <location filename="../../gui/games/generic.py" line="292" />
       <source>Just play the card</source>
       <translation>Просто сыграть карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="241" />
+      <location filename="../../gui/games/mulatschak.py" line="242" />
       <source>Keep mine</source>
       <translation>Оставить свою</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="58" />
+      <location filename="../../gui/games/generic.py" line="59" />
       <location filename="../../gui/games/text.py" line="91" />
       <source>Keep my cards</source>
       <translation>Оставить мои карты</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/mulatschak.py" line="265" />
       <location filename="../../gui/games/rams_family.py" line="209" />
       <source>Keep my hand</source>
       <translation>Оставить мою руку</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="249" />
+      <location filename="../../gui/games/mulatschak.py" line="250" />
       <source>Keep your cards</source>
       <translation>Оставь свои карты</translation>
     </message>
@@ -2188,12 +2251,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Короли</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="250" />
+      <location filename="../../gui/games/mulatschak.py" line="251" />
       <source>Lay out {cards}</source>
       <translation>Выложить {cards}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/mulatschak.py" line="265" />
       <source>Lay out {n}</source>
       <translation>Выложить {n}</translation>
     </message>
@@ -2203,23 +2266,23 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Не брать</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="54" />
-      <location filename="../../gui/games/mulatschak.py" line="237" />
+      <location filename="../../gui/games/mulatschak.py" line="55" />
+      <location filename="../../gui/games/mulatschak.py" line="238" />
       <source>Mulatschak</source>
       <translation>Mulatschak</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="359" />
+      <location filename="../../gui/games/mulatschak.py" line="360" />
       <source>Mulatschak failed</source>
       <translation>Mulatschak не сделан</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="362" />
+      <location filename="../../gui/games/mulatschak.py" line="363" />
       <source>Mulatschak made</source>
       <translation>Mulatschak сделан</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="296" />
+      <location filename="../../gui/games/mulatschak.py" line="297" />
       <source>Mulatschak: all five tricks without exchanging.</source>
       <translation>Mulatschak: все пять взяток без обмена.</translation>
     </message>
@@ -2236,7 +2299,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/raub.py" line="123" />
       <source>Muss makes you declarer without seeing a card; nobody may drop.</source>
-      <translation>Muss делает тебя разыгрывающим, не глядя в карты; выйти никто не может.</translation>
+      <translation>С Muss ты становишься разыгрывающим, не глядя в карты; выйти никто не может.</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="55" />
@@ -2244,7 +2307,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Mönch</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="361" />
+      <location filename="../../gui/games/generic.py" line="363" />
       <source>Name the trump suit</source>
       <translation>Назови козырь</translation>
     </message>
@@ -2267,12 +2330,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Нет</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="352" />
+      <location filename="../../gui/games/generic.py" line="353" />
       <source>No card is left to draw: confirm to keep your cards.</source>
       <translation>Добирать больше нечего: подтверди, чтобы оставить свои карты.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="267" />
+      <location filename="../../gui/games/mulatschak.py" line="268" />
       <source>No king, ober or unter: throw in a whiteout?</source>
       <translation>Ни короля, ни обера, ни унтера: сбросить пустышку?</translation>
     </message>
@@ -2289,7 +2352,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/text.py" line="53" />
       <source>No trumps</source>
-      <translation>Без козырей</translation>
+      <translation>Без козыря</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="26" />
@@ -2297,8 +2360,8 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Оберы</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="241" />
-      <location filename="../../gui/games/mulatschak.py" line="290" />
+      <location filename="../../gui/games/choreography.py" line="242" />
+      <location filename="../../gui/games/mulatschak.py" line="291" />
       <location filename="../../gui/games/ramsen.py" line="22" />
       <source>Pass</source>
       <translation>Пас</translation>
@@ -2309,23 +2372,23 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Передать сдачу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="307" />
+      <location filename="../../gui/games/mulatschak.py" line="308" />
       <source>Place {p} of {k}: the {up} or your {mine}?</source>
       <translation>Место {p} из {k}: взять {up} или оставить {mine}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="242" />
+      <location filename="../../gui/games/mulatschak.py" line="243" />
       <location filename="../../gui/games/text.py" line="80" />
       <source>Play</source>
       <translation>Играть</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="266" />
+      <location filename="../../gui/games/mulatschak.py" line="267" />
       <source>Play on</source>
       <translation>Играть дальше</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="359" />
+      <location filename="../../gui/games/generic.py" line="361" />
       <location filename="../../gui/games/rams_family.py" line="124" />
       <source>Play this deal or drop out?</source>
       <translation>Играть эту раздачу или выйти?</translation>
@@ -2336,7 +2399,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Играть эту раздачу или пас?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/mulatschak.py" line="175" />
       <location filename="../../gui/games/schnalzen.py" line="27" />
       <source>Play this deal or stay at home?</source>
       <translation>Играть эту раздачу или остаться дома?</translation>
@@ -2356,12 +2419,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Играть, взять вдову или выйти?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="232" />
+      <location filename="../../gui/games/choreography.py" line="233" />
       <source>Plays</source>
       <translation>Играет</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="269" />
+      <location filename="../../gui/games/generic.py" line="270" />
       <source>Put the card in the middle of the table to play it.</source>
       <translation>Положи карту в центр стола, чтобы сыграть её.</translation>
     </message>
@@ -2398,7 +2461,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Refa: {lines}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="173" />
+      <location filename="../../gui/games/mulatschak.py" line="174" />
       <location filename="../../gui/games/schnalzen.py" line="26" />
       <source>Stay at home</source>
       <translation>Остаться дома</translation>
@@ -2419,18 +2482,18 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ударные: {rank}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/mulatschak.py" line="240" />
       <location filename="../../gui/games/rams_family.py" line="180" />
       <source>Take it</source>
       <translation>Взять</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="240" />
+      <location filename="../../gui/games/mulatschak.py" line="241" />
       <source>Take it for mine</source>
       <translation>Взять вместо моей</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="317" />
+      <location filename="../../gui/games/mulatschak.py" line="318" />
       <source>Take it on top</source>
       <translation>Взять сверху</translation>
     </message>
@@ -2460,7 +2523,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Нижняя карта снятой колоды: {card}. Взять её?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="316" />
+      <location filename="../../gui/games/mulatschak.py" line="317" />
       <source>The card you do not take goes out of play.</source>
       <translation>Карта, которую ты не берёшь, выходит из игры.</translation>
     </message>
@@ -2470,7 +2533,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Разыгрывающий должен взять две взятки из четырёх.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="360" />
+      <location filename="../../gui/games/mulatschak.py" line="361" />
       <source>The declarer's Mulatschak failed</source>
       <translation>Mulatschak разыгрывающего не сделан</translation>
     </message>
@@ -2480,29 +2543,44 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Первая масть оставляет открытые козыри; другая показывает, что у тебя Mönch.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="292" />
+      <location filename="../../gui/games/mulatschak.py" line="293" />
       <source>The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.</source>
-      <translation>Высшая ставка называет козырь и меняет в открытую; недобор — плюс 10.</translation>
+      <translation>Сделавший высшую ставку называет козырь и меняет в открытую; при недоборе — плюс 10.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="269" />
+      <location filename="../../gui/games/mulatschak.py" line="270" />
       <source>The same dealer deals again and the next scored deal counts double.</source>
       <translation>Тот же сдающий сдаёт снова, а следующая засчитанная раздача идёт вдвойне.</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../gui/games/rams.py" line="123" />
+      <source>The widow replaces your whole hand unseen: your cards are laid away, you take its %n card(s) without looking at them first, and you play.</source>
+      <translation>
+        <numerusform>Вдова заменяет всю твою руку не глядя: твои карты откладываются, ты берёшь её %n карту, не посмотрев её, и играешь.</numerusform>
+        <numerusform>Вдова заменяет всю твою руку не глядя: твои карты откладываются, ты берёшь её %n карты, не посмотрев их, и играешь.</numerusform>
+        <numerusform>Вдова заменяет всю твою руку не глядя: твои карты откладываются, ты берёшь её %n карт, не посмотрев их, и играешь.</numerusform>
+      </translation>
+    </message>
+    <message>
       <source>The widow replaces your whole hand unseen: your cards are laid away, you take its {n} cards without looking at them first, and you play.</source>
-      <translation>Вдова заменяет всю твою руку не глядя: твои карты откладываются, ты берёшь её карты ({n}), не посмотрев их, и играешь.</translation>
+      <translation type="vanished">Вдова заменяет всю твою руку не глядя: твои карты откладываются, ты берёшь её карты ({n}), не посмотрев их, и играешь.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/rams_family.py" line="216" />
+      <source>The {talon} has %n card(s) left.</source>
+      <translation>
+        <numerusform>{talon}: осталась %n карта.</numerusform>
+        <numerusform>{talon}: осталось %n карты.</numerusform>
+        <numerusform>{talon}: осталось %n карт.</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has 1 card left.</source>
-      <translation>{talon}: осталась 1 карта.</translation>
+      <translation type="vanished">{talon}: осталась 1 карта.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has {n} cards left.</source>
-      <translation>{talon}: осталось карт — {n}.</translation>
+      <translation type="vanished">{talon}: осталось карт — {n}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="135" />
@@ -2510,7 +2588,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Раздача идёт ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="281" />
+      <location filename="../../gui/games/generic.py" line="282" />
       <source>This is not the moment to play a card.</source>
       <translation>Сейчас не время ходить.</translation>
     </message>
@@ -2527,22 +2605,22 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/rams_family.py" line="47" />
       <source>Took it</source>
-      <translation>Взял</translation>
+      <translation>Беру</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="29" />
       <source>Took the widow</source>
-      <translation>Взял вдову</translation>
+      <translation>Беру вдову</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="269" />
-      <location filename="../../gui/games/generic.py" line="204" />
+      <location filename="../../gui/deal_review.py" line="270" />
+      <location filename="../../gui/games/generic.py" line="205" />
       <source>Trick {n} of {total}</source>
       <translation>Взятка {n} из {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="322" />
-      <location filename="../../gui/games/generic.py" line="443" />
+      <location filename="../../gui/games/choreography.py" line="323" />
+      <location filename="../../gui/games/generic.py" line="445" />
       <source>Turned up: {card}</source>
       <translation>Открыта: {card}</translation>
     </message>
@@ -2557,27 +2635,27 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>WELI</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="179" />
+      <location filename="../../gui/games/mulatschak.py" line="180" />
       <source>Weli</source>
       <translation>Weli</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="236" />
+      <location filename="../../gui/games/mulatschak.py" line="237" />
       <source>Whiteout</source>
       <translation>Пустышка</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="337" />
+      <location filename="../../gui/games/mulatschak.py" line="338" />
       <source>Whiteout: next deal ×{m}</source>
       <translation>Пустышка: следующая раздача ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="193" />
+      <location filename="../../gui/games/mulatschak.py" line="194" />
       <source>Whiteout: the next scored deal counts ×{m}</source>
       <translation>Пустышка: следующая засчитанная раздача идёт ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="87" />
+      <location filename="../../gui/games/mulatschak.py" line="88" />
       <source>Whiteout: you throw the cards in; the next scored deal counts ×{m}</source>
       <translation>Пустышка: ты бросаешь карты; следующая засчитанная раздача идёт ×{m}</translation>
     </message>
@@ -2601,12 +2679,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ты объявляешь: назови козырь</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="117" />
       <source>You are declarer: {bid}</source>
       <translation>Ты разыгрываешь: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="98" />
+      <location filename="../../gui/games/mulatschak.py" line="99" />
       <source>You bid Mulatschak: all five tricks</source>
       <translation>Ты заявляешь Mulatschak: все пять взяток</translation>
     </message>
@@ -2626,37 +2704,45 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ты сдаёшь: сдать, передать сдачу (Refa) или сказать Muss?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="446" />
+      <location filename="../../gui/games/choreography.py" line="447" />
       <source>You declare the marriage in {suit}: +{points}</source>
-      <translation>Ты объявляешь марьяж в {suit}: +{points}</translation>
+      <translation>Ты объявляешь марьяж {suit}: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="387" />
+      <location filename="../../gui/games/choreography.py" line="388" />
       <source>You double: the deal counts ×{factor}</source>
       <translation>Ты удваиваешь: раздача идёт ×{factor}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="357" />
+      <location filename="../../gui/games/choreography.py" line="358" />
       <source>You drop out of this deal</source>
       <translation>Ты выходишь из этой раздачи</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/choreography.py" line="411" />
+      <source>You exchange %n card(s)</source>
+      <translation>
+        <numerusform>Ты меняешь %n карту</numerusform>
+        <numerusform>Ты меняешь %n карты</numerusform>
+        <numerusform>Ты меняешь %n карт</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="408" />
+      <location filename="../../gui/games/choreography.py" line="409" />
       <source>You exchange one card</source>
       <translation>Ты меняешь одну карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="410" />
       <source>You exchange {n} cards</source>
-      <translation>Ты меняешь карт: {n}</translation>
+      <translation type="vanished">Ты меняешь карт: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="232" />
       <source>You exchanged, so you play this deal</source>
-      <translation>Ты менял карты, значит, играешь эту раздачу</translation>
+      <translation>Карты обменяны, значит, ты играешь эту раздачу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="423" />
+      <location filename="../../gui/games/choreography.py" line="424" />
       <source>You give a card to {receiver}</source>
       <translation>Ты отдаёшь карту игроку {receiver}</translation>
     </message>
@@ -2671,69 +2757,77 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>У тебя Mönch: назови козырь</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="107" />
+      <location filename="../../gui/games/mulatschak.py" line="108" />
       <source>You hold: {bid}</source>
       <translation>Ты держишь: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="164" />
+      <location filename="../../gui/games/mulatschak.py" line="165" />
       <source>You keep your card</source>
       <translation>Ты оставляешь свою карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="395" />
+      <location filename="../../gui/games/choreography.py" line="396" />
       <source>You keep your cards</source>
       <translation>Ты оставляешь свои карты</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="124" />
+      <location filename="../../gui/games/mulatschak.py" line="125" />
       <source>You keep your hand</source>
       <translation>Ты оставляешь свою руку</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="134" />
+      <location filename="../../gui/games/mulatschak.py" line="135" />
       <source>You lay out {n} to exchange on sight</source>
       <translation>Ты выкладываешь {n} для обмена в открытую</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="353" />
+      <location filename="../../gui/games/generic.py" line="354" />
       <source>You may change 1 card.</source>
       <translation>Можно поменять 1 карту.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="354" />
+      <source>You may change up to %n card(s).</source>
+      <translation>
+        <numerusform>Можно поменять до %n карты.</numerusform>
+        <numerusform>Можно поменять до %n карт.</numerusform>
+        <numerusform>Можно поменять до %n карт.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="353" />
       <source>You may change up to {n} cards.</source>
-      <translation>Можно поменять до {n} карт.</translation>
+      <translation type="vanished">Можно поменять до {n} карт.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="108" />
       <source>You must then take all five tricks; everybody plays.</source>
-      <translation>Тогда ты должен взять все пять взяток; играют все.</translation>
+      <translation>Тогда нужно взять все пять взяток; играют все.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="379" />
+      <location filename="../../gui/games/choreography.py" line="380" />
       <source>You name {suit} as trumps</source>
       <translation>Ты называешь козырем {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="322" />
+      <location filename="../../gui/games/mulatschak.py" line="323" />
       <source>You play this deal</source>
       <translation>Ты играешь эту раздачу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="377" />
+      <location filename="../../gui/games/choreography.py" line="378" />
       <source>You play without trumps</source>
       <translation>Ты играешь без козыря</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="346" />
+      <location filename="../../gui/games/choreography.py" line="347" />
       <source>You play {value}</source>
       <translation>Ты играешь {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="60" />
       <source>You played the Mönch: name the trumps from the next trick on</source>
-      <translation>Ты сыграл Mönch: назови козырь, начиная со следующей взятки</translation>
+      <translation>Mönch сыгран: назови козырь, начиная со следующей взятки</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="38" />
@@ -2761,7 +2855,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ты берёшь вдову</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="156" />
+      <location filename="../../gui/games/mulatschak.py" line="157" />
       <source>You take the {card}</source>
       <translation>Ты берёшь {card}</translation>
     </message>
@@ -2771,32 +2865,40 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Тогда в первой пачке ты получаешь на одну карту меньше и не можешь меняться.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="405" />
+      <location filename="../../gui/games/generic.py" line="407" />
       <source>You took the trick</source>
-      <translation>Ты взял взятку</translation>
+      <translation>Взятка твоя</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="404" />
+      <source>You took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>Взятка твоя (очков: %n)</numerusform>
+        <numerusform>Взятка твоя (очков: %n)</numerusform>
+        <numerusform>Взятка твоя (очков: %n)</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="402" />
       <source>You took the trick: {points} points</source>
-      <translation>Ты взял взятку: очков {points}</translation>
+      <translation type="vanished">Взятка твоя (очков: {points})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="365" />
+      <location filename="../../gui/games/generic.py" line="367" />
       <source>Your bid</source>
       <translation>Твоя ставка</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="283" />
+      <location filename="../../gui/games/mulatschak.py" line="284" />
       <source>Your bid: how many tricks will you take?</source>
       <translation>Твоя ставка: сколько взяток возьмёшь?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="280" />
+      <location filename="../../gui/games/mulatschak.py" line="281" />
       <source>Your bid: {name} bid {bid}</source>
-      <translation>Твоя ставка: {name} заявил {bid}</translation>
+      <translation>Твоя ставка: {name} — {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="366" />
+      <location filename="../../gui/games/generic.py" line="368" />
       <source>Your choice</source>
       <translation>Твой выбор</translation>
     </message>
@@ -2811,19 +2913,19 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Твои взятки: {won} (нужно {needs})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="175" />
+      <location filename="../../gui/games/mulatschak.py" line="176" />
       <location filename="../../gui/games/rams_family.py" line="98" />
       <location filename="../../gui/games/schnalzen.py" line="28" />
       <source>at home</source>
       <translation>дома</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="158" />
+      <location filename="../../gui/games/mulatschak.py" line="159" />
       <source>card</source>
       <translation>карта</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="340" />
+      <location filename="../../gui/games/mulatschak.py" line="341" />
       <source>declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on</source>
       <translation>разыгрывающий: минус один за взятку, если сделал заявку, иначе плюс 10; Mulatschak: минус 10, или плюс 10 и минус 10 остальным; остальные: минус один за взятку, иначе плюс 5; дома: плюс 1</translation>
     </message>
@@ -2838,11 +2940,11 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>вниз до 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="359" />
-      <location filename="../../gui/games/generic.py" line="178" />
+      <location filename="../../gui/games/choreography.py" line="360" />
+      <location filename="../../gui/games/generic.py" line="179" />
       <location filename="../../gui/games/rams_family.py" line="125" />
       <source>dropped out</source>
-      <translation>вышел</translation>
+      <translation>вне раздачи</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="22" />
@@ -2850,12 +2952,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>восьмёрки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="225" />
+      <location filename="../../gui/games/choreography.py" line="226" />
       <source>golden round</source>
       <translation>золотой круг</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="81" />
+      <location filename="../../gui/games/mulatschak.py" line="82" />
       <source>hold {n}</source>
       <translation>держу {n}</translation>
     </message>
@@ -2875,7 +2977,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>пас</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="435" />
+      <location filename="../../gui/games/choreography.py" line="436" />
       <source>pile</source>
       <translation>стопка</translation>
     </message>
@@ -2905,7 +3007,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>шестёрки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="176" />
+      <location filename="../../gui/games/mulatschak.py" line="177" />
       <location filename="../../gui/games/raub.py" line="81" />
       <location filename="../../gui/games/zwanzig.py" line="21" />
       <source>stock</source>
@@ -2932,14 +3034,14 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>ровно до 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="267" />
-      <location filename="../../gui/games/generic.py" line="186" />
+      <location filename="../../gui/games/choreography.py" line="268" />
+      <location filename="../../gui/games/generic.py" line="187" />
       <source>trump</source>
       <translation>козырь</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="316" />
-      <location filename="../../gui/games/generic.py" line="198" />
+      <location filename="../../gui/games/choreography.py" line="317" />
+      <location filename="../../gui/games/generic.py" line="199" />
       <location filename="../../gui/games/rams_family.py" line="158" />
       <source>trump card</source>
       <translation>козырная карта</translation>
@@ -2950,7 +3052,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>открыта: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
+      <location filename="../../gui/games/mulatschak.py" line="350" />
       <source>whiteout</source>
       <translation>пустышка</translation>
     </message>
@@ -2960,7 +3062,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>вдова</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="170" />
+      <location filename="../../gui/games/generic.py" line="171" />
       <source>with {names}</source>
       <translation>с {names}</translation>
     </message>
@@ -2970,13 +3072,13 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{choice} сразу стоит {n}.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="427" />
-      <location filename="../../gui/games/generic.py" line="451" />
+      <location filename="../../gui/games/choreography.py" line="428" />
+      <location filename="../../gui/games/generic.py" line="453" />
       <source>{giver} gives a card to {receiver}</source>
       <translation>{giver} отдаёт карту игроку {receiver}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="425" />
+      <location filename="../../gui/games/choreography.py" line="426" />
       <source>{giver} gives you a card</source>
       <translation>{giver} отдаёт тебе карту</translation>
     </message>
@@ -2986,17 +3088,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{hearts} идут вдвойне; при козыре {diamonds} выйти никто не может.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="98" />
+      <location filename="../../gui/games/mulatschak.py" line="99" />
       <source>{name} bids Mulatschak!</source>
       <translation>{name} заявляет Mulatschak!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="374" />
+      <location filename="../../gui/games/mulatschak.py" line="375" />
       <source>{name} bids {bid}</source>
       <translation>{name} заявляет {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="419" />
+      <location filename="../../gui/games/generic.py" line="421" />
       <source>{name} bids {value}</source>
       <translation>{name} заявляет {value}</translation>
     </message>
@@ -3011,49 +3113,57 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} объявляет General Rams: играют все</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="440" />
+      <location filename="../../gui/games/generic.py" line="442" />
       <source>{name} declares the marriage in {suit} ({points})</source>
-      <translation>{name} объявляет марьяж в {suit} ({points})</translation>
+      <translation>{name} объявляет марьяж {suit} ({points})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="447" />
+      <location filename="../../gui/games/choreography.py" line="448" />
       <source>{name} declares the marriage in {suit}: +{points}</source>
-      <translation>{name} объявляет марьяж в {suit}: +{points}</translation>
+      <translation>{name} объявляет марьяж {suit}: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="388" />
-      <location filename="../../gui/games/generic.py" line="432" />
+      <location filename="../../gui/games/choreography.py" line="389" />
+      <location filename="../../gui/games/generic.py" line="434" />
       <source>{name} doubles: the deal counts ×{factor}</source>
       <translation>{name} удваивает: раздача идёт ×{factor}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="358" />
+      <location filename="../../gui/games/choreography.py" line="359" />
       <source>{name} drops out</source>
       <translation>{name} выходит</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/choreography.py" line="412" />
+      <source>{name} exchanges %n card(s)</source>
+      <translation>
+        <numerusform>{name} меняет %n карту</numerusform>
+        <numerusform>{name} меняет %n карты</numerusform>
+        <numerusform>{name} меняет %n карт</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="408" />
+      <location filename="../../gui/games/choreography.py" line="409" />
       <source>{name} exchanges one card</source>
       <translation>{name} меняет одну карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="410" />
-      <location filename="../../gui/games/generic.py" line="449" />
+      <location filename="../../gui/games/generic.py" line="451" />
       <source>{name} exchanges {n} cards</source>
       <translation>{name} меняет карт: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="372" />
+      <location filename="../../gui/games/mulatschak.py" line="373" />
       <source>{name} holds {n}</source>
       <translation>{name} держит {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="107" />
+      <location filename="../../gui/games/mulatschak.py" line="108" />
       <source>{name} holds: {bid}</source>
       <translation>{name} держит: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="117" />
       <source>{name} is declarer: {bid}</source>
       <translation>{name} разыгрывает: {bid}</translation>
     </message>
@@ -3063,23 +3173,23 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} видит нижнюю карту снятой колоды: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="164" />
+      <location filename="../../gui/games/mulatschak.py" line="165" />
       <source>{name} keeps his own card</source>
       <translation>{name} оставляет свою карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="395" />
-      <location filename="../../gui/games/generic.py" line="448" />
+      <location filename="../../gui/games/choreography.py" line="396" />
+      <location filename="../../gui/games/generic.py" line="450" />
       <source>{name} keeps the cards</source>
       <translation>{name} оставляет карты</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="124" />
+      <location filename="../../gui/games/mulatschak.py" line="125" />
       <source>{name} keeps the hand</source>
       <translation>{name} оставляет руку</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="135" />
+      <location filename="../../gui/games/mulatschak.py" line="136" />
       <source>{name} lays out {n} to exchange on sight</source>
       <translation>{name} выкладывает {n} для обмена в открытую</translation>
     </message>
@@ -3089,38 +3199,38 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} смотрит нижнюю карту снятой колоды</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="455" />
+      <location filename="../../gui/games/generic.py" line="457" />
       <source>{name} names trumps: {suit}</source>
       <translation>{name} называет козырь: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="379" />
+      <location filename="../../gui/games/choreography.py" line="380" />
       <source>{name} names {suit} as trumps</source>
       <translation>{name} называет козырем {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="421" />
+      <location filename="../../gui/games/generic.py" line="423" />
       <source>{name} passes</source>
       <translation>{name} пасует</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="377" />
+      <location filename="../../gui/games/choreography.py" line="378" />
       <source>{name} plays without trumps</source>
       <translation>{name} играет без козыря</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="438" />
+      <location filename="../../gui/games/generic.py" line="440" />
       <source>{name} plays {card}</source>
-      <translation>{name} ходит {card}</translation>
+      <translation>{name} играет {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="411" />
+      <location filename="../../gui/games/generic.py" line="413" />
       <source>{name} plays {card} and declares the marriage ({points})</source>
-      <translation>{name} ходит {card} и объявляет марьяж ({points})</translation>
+      <translation>{name} ходит с {card} и объявляет марьяж ({points})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="346" />
-      <location filename="../../gui/games/generic.py" line="434" />
+      <location filename="../../gui/games/choreography.py" line="347" />
+      <location filename="../../gui/games/generic.py" line="436" />
       <source>{name} plays {value}</source>
       <translation>{name} играет {value}</translation>
     </message>
@@ -3151,14 +3261,22 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} берёт снятую карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="426" />
+      <location filename="../../gui/games/generic.py" line="428" />
       <source>{name} takes the trick</source>
       <translation>{name} берёт взятку</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="426" />
+      <source>{name} takes the trick (%n point(s))</source>
+      <translation>
+        <numerusform>{name} берёт взятку (очков: %n)</numerusform>
+        <numerusform>{name} берёт взятку (очков: %n)</numerusform>
+        <numerusform>{name} берёт взятку (очков: %n)</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="424" />
       <source>{name} takes the trick ({points} points)</source>
-      <translation>{name} берёт взятку (очков {points})</translation>
+      <translation type="vanished">{name} берёт взятку (очков: {points})</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="293" />
@@ -3177,19 +3295,27 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} берёт вдову</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="156" />
+      <location filename="../../gui/games/mulatschak.py" line="157" />
       <source>{name} takes the {card}</source>
       <translation>{name} берёт {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="406" />
+      <location filename="../../gui/games/generic.py" line="408" />
       <source>{name} took the trick</source>
-      <translation>{name} взял взятку</translation>
+      <translation>Взятка досталась игроку {name}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="405" />
+      <source>{name} took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>Взятка досталась игроку {name} (очков: %n)</numerusform>
+        <numerusform>Взятка досталась игроку {name} (очков: %n)</numerusform>
+        <numerusform>Взятка досталась игроку {name} (очков: %n)</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="403" />
       <source>{name} took the trick: {points} points</source>
-      <translation>{name} взял взятку: очков {points}</translation>
+      <translation type="vanished">Взятка досталась игроку {name} (очков: {points})</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="171" />
@@ -3206,33 +3332,31 @@ Free software under the GNU General Public License, version 3 or later.</source>
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="370" />
+      <location filename="../../gui/games/mulatschak.py" line="371" />
       <source>{name}: whiteout</source>
       <translation>{name}: пустышка</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="88" />
+      <location filename="../../gui/games/mulatschak.py" line="89" />
       <source>{name}: whiteout! The cards are thrown in; the next scored deal counts ×{m}</source>
       <translation>{name}: пустышка! Карты бросаются; следующая засчитанная раздача идёт ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="430" />
+      <location filename="../../gui/games/generic.py" line="432" />
       <source>{name}: {word}</source>
       <translation>{name}: {word}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>{n} tricks</source>
-      <translation>Взяток: {n}</translation>
+      <translation type="vanished">{n} из 5</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>{n} whiteouts</source>
-      <translation>Пустышек: {n}</translation>
+      <translation type="vanished">{n} пустышки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="456" />
-      <location filename="../../gui/games/generic.py" line="445" />
+      <location filename="../../gui/games/choreography.py" line="457" />
+      <location filename="../../gui/games/generic.py" line="447" />
       <source>{suit} is trump</source>
       <translation>Козырь: {suit}</translation>
     </message>
@@ -3246,7 +3370,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="229" />
+      <location filename="../../gui/games/choreography.py" line="230" />
       <source>{value} blind</source>
       <translation>{value} втёмную</translation>
     </message>
@@ -3266,38 +3390,38 @@ Free software under the GNU General Public License, version 3 or later.</source>
   <context>
     <name>Thousand</name>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="187" />
+      <location filename="../../gui/games/thousand_view.py" line="188" />
       <source>A nine at the bottom three times: you lose {points}</source>
       <translation>Девятка снизу в третий раз: ты теряешь {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="188" />
+      <location filename="../../gui/games/thousand_view.py" line="189" />
       <source>A nine at the bottom three times: {name} loses {points}</source>
       <translation>Девятка снизу в третий раз: {name} теряет {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="175" />
+      <location filename="../../gui/games/thousand_view.py" line="176" />
       <source>A nine at the bottom: you cut again</source>
       <translation>Девятка снизу: ты снимаешь ещё раз</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="176" />
+      <location filename="../../gui/games/thousand_view.py" line="177" />
       <source>A nine at the bottom: {name} cuts again</source>
       <translation>Девятка снизу: {name} снимает ещё раз</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="166" />
+      <location filename="../../gui/games/thousand_view.py" line="167" />
       <source>Aces {points}</source>
       <translation>Тузы {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="148" />
-      <location filename="../../gui/games/thousand_view.py" line="247" />
+      <location filename="../../gui/games/thousand_view.py" line="149" />
+      <location filename="../../gui/games/thousand_view.py" line="248" />
       <source>Contract: {value} ({name})</source>
       <translation>Заказ: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="138" />
+      <location filename="../../gui/games/thousand_view.py" line="139" />
       <source>Deal {n}</source>
       <translation>Раздача {n}</translation>
     </message>
@@ -3319,10 +3443,10 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand.py" line="113" />
       <source>Declare the marriage in {suit} (+{points}) and make {suit} trump?</source>
-      <translation>Объявить марьяж в {suit} (+{points}) и сделать {suit} козырем?</translation>
+      <translation>Объявить марьяж {suit} (+{points}) и сделать козырем {suit}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="144" />
+      <location filename="../../gui/games/thousand_view.py" line="145" />
       <source>High bid: {value} ({name})</source>
       <translation>Высшая ставка: {value} ({name})</translation>
     </message>
@@ -3339,55 +3463,63 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="74" />
-      <location filename="../../gui/games/thousand_view.py" line="170" />
-      <location filename="../../gui/games/thousand_view.py" line="256" />
+      <location filename="../../gui/games/thousand_view.py" line="171" />
+      <location filename="../../gui/games/thousand_view.py" line="257" />
       <source>No trump</source>
       <translation>Без козыря</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="146" />
+      <location filename="../../gui/games/thousand_view.py" line="147" />
       <source>Opening bid: 100</source>
       <translation>Торговля начинается со 100</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="61" />
+      <location filename="../../gui/games/thousand_view.py" line="62" />
       <source>Pass</source>
       <translation>Пас</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="151" />
+      <location filename="../../gui/games/thousand_view.py" line="152" />
       <source>Trick {n} of {total}</source>
       <translation>Взятка {n} из {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="269" />
+      <location filename="../../gui/games/thousand_view.py" line="270" />
       <source>You concede the deal</source>
       <translation>Ты расписываешь раздачу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="262" />
+      <location filename="../../gui/games/thousand_view.py" line="263" />
       <source>You declare the four Aces: +{points}</source>
       <translation>Ты объявляешь четырёх тузов: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="199" />
+      <location filename="../../gui/games/thousand_view.py" line="200" />
       <source>You demand a new deal: {reason}</source>
       <translation>Ты требуешь пересдачи: {reason}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="254" />
+      <location filename="../../gui/games/thousand_view.py" line="255" />
       <source>You play for {value}</source>
-      <translation>Ты играешь на {value}</translation>
+      <translation>Ты играешь {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="251" />
+      <location filename="../../gui/games/thousand_view.py" line="252" />
       <source>You raise the contract to {value}</source>
       <translation>Ты повышаешь заказ до {value}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_view.py" line="278" />
+      <source>You take the pile: %n point(s)</source>
+      <translation>
+        <numerusform>Ты забираешь снос (очков: %n)</numerusform>
+        <numerusform>Ты забираешь снос (очков: %n)</numerusform>
+        <numerusform>Ты забираешь снос (очков: %n)</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="277" />
       <source>You take the pile: {points} points</source>
-      <translation>Ты забираешь снос: очков {points}</translation>
+      <translation type="vanished">Ты забираешь снос (очков: {points})</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="145" />
@@ -3400,14 +3532,14 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Твои очки: {points} из {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="45" />
+      <location filename="../../gui/games/thousand_view.py" line="46" />
       <source>barrel {n}/3</source>
       <translation>бочка {n}/3</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="47" />
+      <location filename="../../gui/games/thousand_view.py" line="48" />
       <source>bolts {n}</source>
-      <translation>болты {n}</translation>
+      <translation>болтов: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="39" />
@@ -3415,78 +3547,86 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>четыре туза {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="284" />
+      <location filename="../../gui/games/thousand_view.py" line="285" />
       <source>four nines</source>
       <translation>четыре девятки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="286" />
+      <location filename="../../gui/games/thousand_view.py" line="287" />
       <source>four nines after giving</source>
-      <translation>четыре девятки после раздачи карт</translation>
+      <translation>четыре девятки после передачи карт</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="140" />
+      <location filename="../../gui/games/thousand_view.py" line="141" />
       <source>golden round</source>
       <translation>золотой круг</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="285" />
+      <location filename="../../gui/games/thousand_view.py" line="286" />
       <source>nines in the stock</source>
       <translation>девятки в прикупе</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="134" />
+      <location filename="../../gui/games/thousand_view.py" line="135" />
       <source>pile</source>
       <translation>снос</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="92" />
-      <location filename="../../gui/games/thousand_view.py" line="108" />
+      <location filename="../../gui/games/thousand_view.py" line="93" />
+      <location filename="../../gui/games/thousand_view.py" line="109" />
       <source>stock</source>
       <translation>прикуп</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="116" />
+      <location filename="../../gui/games/thousand_view.py" line="117" />
       <source>stock {n}</source>
       <translation>прикуп {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="170" />
+      <location filename="../../gui/games/thousand_view.py" line="171" />
       <source>trump</source>
       <translation>козырь</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="269" />
+      <location filename="../../gui/games/thousand_view.py" line="270" />
       <source>{name} concedes the deal</source>
       <translation>{name} расписывает раздачу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="263" />
+      <location filename="../../gui/games/thousand_view.py" line="264" />
       <source>{name} declares the four Aces: +{points}</source>
       <translation>{name} объявляет четырёх тузов: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="199" />
+      <location filename="../../gui/games/thousand_view.py" line="200" />
       <source>{name} demands a new deal: {reason}</source>
       <translation>{name} требует пересдачи: {reason}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="254" />
+      <location filename="../../gui/games/thousand_view.py" line="255" />
       <source>{name} plays for {value}</source>
-      <translation>{name} играет на {value}</translation>
+      <translation>{name} играет {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="251" />
+      <location filename="../../gui/games/thousand_view.py" line="252" />
       <source>{name} raises the contract to {value}</source>
       <translation>{name} повышает заказ до {value}</translation>
     </message>
-    <message>
-      <location filename="../../gui/games/thousand_view.py" line="277" />
-      <source>{name} takes the pile: {points} points</source>
-      <translation>{name} забирает снос: очков {points}</translation>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_view.py" line="279" />
+      <source>{name} takes the pile: %n point(s)</source>
+      <translation>
+        <numerusform>{name} забирает снос (очков: %n)</numerusform>
+        <numerusform>{name} забирает снос (очков: %n)</numerusform>
+        <numerusform>{name} забирает снос (очков: %n)</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="52" />
+      <source>{name} takes the pile: {points} points</source>
+      <translation type="vanished">{name} забирает снос (очков: {points})</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_view.py" line="53" />
       <source>{value} blind</source>
       <translation>{value} втёмную</translation>
     </message>
@@ -3571,7 +3711,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="165" />
       <source>Give up this deal: each opponent scores 60; every third concession costs your contract.</source>
-      <translation>Отказаться от раздачи: каждый противник получает 60; каждая третья роспись стоит тебе заказа.</translation>
+      <translation>Отказаться от раздачи: каждый противник получает 60; за каждую третью роспись ты теряешь сумму заказа.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="87" />
@@ -3607,7 +3747,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="109" />
       <source>The next card goes to:</source>
-      <translation>Следующая карта идёт:</translation>
+      <translation>Следующую карту получает:</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="79" />
@@ -3668,6 +3808,15 @@ Free software under the GNU General Public License, version 3 or later.</source>
   </context>
   <context>
     <name>ThousandSheet</name>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_sheet.py" line="24" />
+      <source>%n bolt(s)</source>
+      <translation>
+        <numerusform>%n болт</numerusform>
+        <numerusform>%n болта</numerusform>
+        <numerusform>%n болтов</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="34" />
       <source>555: back to 0</source>
@@ -3676,7 +3825,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="206" />
       <source>Arrived on the barrel: {n}</source>
-      <translation>Заехал на бочку: {n}</translation>
+      <translation>Заезд на бочку: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="136" />
@@ -3695,7 +3844,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="145" />
       <source>Conceded: time {n}</source>
-      <translation>Расписал: {n}-й раз</translation>
+      <translation>Роспись: {n}-й раз</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="68" />
@@ -3730,7 +3879,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="208" />
       <source>Fell from the barrel: {n}</source>
-      <translation>Упал с бочки: {n}</translation>
+      <translation>Падение с бочки: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="247" />
@@ -3740,17 +3889,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="209" />
       <source>Knocked off the barrel: {n}</source>
-      <translation>Сбит с бочки: {n}</translation>
+      <translation>Сбили с бочки: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="211" />
       <source>Made it on the barrel: {n}</source>
-      <translation>Сыграл на бочке: {n}</translation>
+      <translation>Сыграно на бочке: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="204" />
       <source>No trick: bolt {n}</source>
-      <translation>Ни одной взятки: болт № {n}</translation>
+      <translation>Ни одной взятки: болт {n}</translation>
     </message>
     <message>
       <source>No trick: {nth} bolt</source>
@@ -3857,7 +4006,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="95" />
       <source>bolts {n}</source>
-      <translation>болты {n}</translation>
+      <translation>болтов: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="247" />
@@ -3867,17 +4016,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="53" />
       <source>conceded</source>
-      <translation>расписал</translation>
+      <translation>расписан</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="33" />
       <source>conceded ({n})</source>
-      <translation>расписал ({n})</translation>
+      <translation>роспись ({n})</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="149" />
       <source>costs the contract {points}</source>
-      <translation>стоит заказ {points}</translation>
+      <translation>теряется сумма заказа {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="251" />
@@ -3887,12 +4036,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="54" />
       <source>failed</source>
-      <translation>не сыграл</translation>
+      <translation>не сыгран</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="150" />
       <source>free</source>
-      <translation>свободно</translation>
+      <translation>бесплатно</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="59" />
@@ -3902,12 +4051,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="29" />
       <source>knocked off the barrel</source>
-      <translation>сбит с бочки</translation>
+      <translation>сбили с бочки</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="54" />
       <source>made</source>
-      <translation>сыграл</translation>
+      <translation>сыгран</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="43" />
@@ -3968,17 +4117,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="238" />
       <source>{name} conceded the contract of {contract}</source>
-      <translation>{name} расписал заказ {contract}</translation>
+      <translation>{name}: заказ {contract} расписан</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="242" />
       <source>{name} played {contract} and failed</source>
-      <translation>{name} играл {contract} и не сыграл</translation>
+      <translation>{name}: заказ {contract} не сыгран</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="240" />
       <source>{name} played {contract} and made it</source>
-      <translation>{name} играл {contract} и сыграл</translation>
+      <translation>{name}: заказ {contract} сыгран</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="266" />
@@ -3986,9 +4135,8 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} выигрывает партию с {score} очками</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="24" />
       <source>{n} bolts</source>
-      <translation>Болтов: {n}</translation>
+      <translation type="vanished">болтов: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="124" />
@@ -4072,7 +4220,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>An opponent on the barrel would win the match with this auction: outbid him.</source>
-      <translation>Противник на бочке выиграл бы партию с этой торговлей: перебей его ставку.</translation>
+      <translation>Противник на бочке выиграет партию, если торговля останется за ним: перебей его ставку.</translation>
     </message>
     <message>
       <source>Any of these does about as well.</source>
@@ -4136,15 +4284,15 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>In deals played out from what you can see, losing this card hurts your contract least.</source>
-      <translation>В раздачах, разыгранных по видимым картам, потеря этой карты меньше всего вредит заказу.</translation>
+      <translation>В раздачах, смоделированных по видимым картам, потеря этой карты меньше всего вредит заказу.</translation>
     </message>
     <message>
       <source>In deals played out from what you can see, this exchange pays best.</source>
-      <translation>В раздачах, разыгранных по видимым картам, этот обмен выгоднее всего.</translation>
+      <translation>В раздачах, смоделированных по видимым картам, этот обмен выгоднее всего.</translation>
     </message>
     <message>
       <source>In deals played out from what you can see, this pays best.</source>
-      <translation>В раздачах, разыгранных по видимым картам, это выгоднее всего.</translation>
+      <translation>В раздачах, смоделированных по видимым картам, это выгоднее всего.</translation>
     </message>
     <message>
       <source>It is the only card you may play.</source>
@@ -4164,7 +4312,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Led, this card takes the trick more often than not.</source>
-      <translation>С захода эта карта чаще берёт взятку, чем нет.</translation>
+      <translation>С захода эта карта в большинстве случаев берёт взятку.</translation>
     </message>
     <message>
       <source>Look at your cards before you bid.</source>
@@ -4172,7 +4320,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Muss, said blind, pays only when you are close to winning.</source>
-      <translation>Muss втёмную выгоден, только когда ты близок к победе.</translation>
+      <translation>Muss втёмную выгоден, только когда победа близка.</translation>
     </message>
     <message>
       <source>No lead is worth more: give up the lead as cheaply as possible.</source>
@@ -4236,7 +4384,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Only a trump can beat this card, and nobody is likely to trump it.</source>
-      <translation>Эту карту побьёт только козырь, а козырять её, скорее всего, никто не будет.</translation>
+      <translation>Эту карту побьёт только козырь, а козырем её, скорее всего, никто не перебьёт.</translation>
     </message>
     <message>
       <source>Playing this hand does not pay: sit the deal out.</source>
@@ -4288,7 +4436,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>The other defender is void in this suit and may trump it.</source>
-      <translation>У другого защитника нет этой масти, и он может её козырнуть.</translation>
+      <translation>У другого защитника нет этой масти, и он может перебить её козырем.</translation>
     </message>
     <message>
       <source>The other defender likely takes this trick: give him the most points.</source>
@@ -4308,7 +4456,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>This card takes the trick more often than not.</source>
-      <translation>Эта карта чаще берёт взятку, чем нет.</translation>
+      <translation>Эта карта в большинстве случаев берёт взятку.</translation>
     </message>
     <message>
       <source>This contract has the best expected score for your hand.</source>
@@ -4336,11 +4484,11 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>You are close to winning, and Stih needs only one trick.</source>
-      <translation>Ты близок к победе, а для Stih нужна всего одна взятка.</translation>
+      <translation>Победа близка, а для Stih нужна всего одна взятка.</translation>
     </message>
     <message>
       <source>You are close to winning: Muss makes you declarer at once.</source>
-      <translation>Ты близок к победе: Muss сразу делает тебя разыгрывающим.</translation>
+      <translation>Победа близка: Muss сразу делает тебя разыгрывающим.</translation>
     </message>
     <message>
       <source>You are far behind a player close to winning: gamble on a blind bid.</source>
@@ -4376,7 +4524,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>You must play this deal.</source>
-      <translation>Ты обязан играть эту раздачу.</translation>
+      <translation>Эту раздачу тебе нужно играть.</translation>
     </message>
     <message>
       <source>You play last: this is your lowest card that takes the trick.</source>
@@ -4416,7 +4564,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Your hand is weak: an unseen hand promises more.</source>
-      <translation>Твоя рука слаба: невиданная рука обещает больше.</translation>
+      <translation>Твоя рука слаба: неизвестные карты обещают больше.</translation>
     </message>
     <message>
       <source>Your hand may still take tricks: keep it.</source>
@@ -4622,7 +4770,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="470" />
       <source>a blind bid is possible only before you look at your cards</source>
-      <translation>ставка втёмную возможна, только пока ты не посмотрел карты</translation>
+      <translation>ставка втёмную возможна, только пока карты не просмотрены</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="488" />
@@ -4749,7 +4897,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../engine/games/rams/state.py" line="91" />
       <source>everybody before you dropped, so you must play</source>
-      <translation>все до тебя вышли, поэтому ты обязан играть</translation>
+      <translation>все до тебя вышли, поэтому тебе придётся играть</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="447" />
@@ -4881,7 +5029,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../engine/games/rams/state.py" line="87" />
       <source>only one other player is playing, so you must play</source>
-      <translation>играет только один другой игрок, поэтому ты обязан играть</translation>
+      <translation>играет только один другой игрок, поэтому тебе придётся играть</translation>
     </message>
     <message>
       <location filename="../../engine/games/mulatschak/state.py" line="212" />
@@ -5028,18 +5176,18 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <location filename="../../engine/games/schnalzen/state.py" line="56" />
       <source>with %n or less you must play</source>
       <translation>
-        <numerusform>при счёте %n или меньше ты обязан играть</numerusform>
-        <numerusform>при счёте %n или меньше ты обязан играть</numerusform>
-        <numerusform>при счёте %n или меньше ты обязан играть</numerusform>
+        <numerusform>при счёте %n или меньше тебе придётся играть</numerusform>
+        <numerusform>при счёте %n или меньше тебе придётся играть</numerusform>
+        <numerusform>при счёте %n или меньше тебе придётся играть</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../engine/games/mulatschak/state.py" line="190" />
       <source>with %n point(s) or less you must play</source>
       <translation>
-        <numerusform>при %n очке или меньше ты обязан играть</numerusform>
-        <numerusform>при %n очках или меньше ты обязан играть</numerusform>
-        <numerusform>при %n очках или меньше ты обязан играть</numerusform>
+        <numerusform>при %n очке или меньше тебе придётся играть</numerusform>
+        <numerusform>при %n очках или меньше тебе придётся играть</numerusform>
+        <numerusform>при %n очках или меньше тебе придётся играть</numerusform>
       </translation>
     </message>
     <message>
@@ -5070,22 +5218,22 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../engine/games/rams_family/match.py" line="297" />
       <source>you exchanged cards, so you must play</source>
-      <translation>ты менял карты, поэтому обязан играть</translation>
+      <translation>карты обменяны, поэтому тебе придётся играть</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="440" />
       <source>you have already looked at your cards</source>
-      <translation>ты уже посмотрел свои карты</translation>
+      <translation>ты уже видишь свои карты</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="566" />
       <source>you may concede only after taking the stock, before discarding your first card</source>
-      <translation>расписать можно только после прикупа, пока ты не снёс первую карту</translation>
+      <translation>расписать можно только после прикупа, до того, как снесёшь первую карту</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="567" />
       <source>you may concede only after taking the stock, before giving your first card</source>
-      <translation>расписать можно только после прикупа, пока ты не отдал первую карту</translation>
+      <translation>расписать можно только после прикупа, до того, как отдашь первую карту</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="578" />
@@ -5124,7 +5272,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../engine/match.py" line="165" />
       <source>you must beat the {card} if you can</source>
-      <translation>если можешь, ты должен побить карту {card}</translation>
+      <translation>если можешь, надо побить карту {card}</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="479" />
@@ -5145,17 +5293,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../engine/match.py" line="169" />
       <source>you must play a trump higher than the {card} if you can</source>
-      <translation>если можешь, ты должен сыграть козырь старше карты {card}</translation>
+      <translation>если можешь, надо сыграть козырь старше карты {card}</translation>
     </message>
     <message>
       <location filename="../../engine/match.py" line="170" />
       <source>you must take the trick if you can: play a card that beats the {card}</source>
-      <translation>если можешь, ты должен взять взятку: сыграй карту, которая бьёт карту {card}</translation>
+      <translation>если можешь, надо взять взятку: сыграй карту, которая бьёт карту {card}</translation>
     </message>
     <message>
       <location filename="../../engine/games/ramsen/state.py" line="53" />
       <source>you took the cut card, so you must play</source>
-      <translation>ты взял снятую карту, поэтому обязан играть</translation>
+      <translation>снятая карта взята, поэтому тебе придётся играть</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="597" />
@@ -5207,7 +5355,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>A defender who holds all four nines after the declarer gives cards may demand a new deal.</source>
-      <translation>Защитник, у которого после того, как разыгрывающий отдал карты, все четыре девятки, может требовать пересдачи.</translation>
+      <translation>Если после того, как разыгрывающий отдал карты, у защитника оказались все четыре девятки, он может требовать пересдачи.</translation>
     </message>
     <message>
       <source>A defender without a trick gets a bolt; three bolts cost 120.</source>
@@ -5295,7 +5443,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>After taking the stock and before giving (or discarding) a card, the declarer may give up the deal: each opponent scores 60. The declarer's first two concessions of the match are free; every third one costs him his contract.</source>
-      <translation>Взяв прикуп и до того, как отдать (или снести) карту, разыгрывающий может расписать раздачу: каждый противник получает 60. Первые две росписи разыгрывающего в партии бесплатны; каждая третья стоит ему заказа.</translation>
+      <translation>Взяв прикуп и до того, как отдать (или снести) карту, разыгрывающий может расписать раздачу: каждый противник получает 60. Первые две росписи разыгрывающего в партии бесплатны; за каждую третью он теряет сумму заказа.</translation>
     </message>
     <message>
       <source>All four Aces held together are a marriage worth 200, declared like a marriage by leading one of them after taking a trick. It does not change the trump; it counts as a marriage for bids and raises above 120.</source>
@@ -5515,7 +5663,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Forehand turns up one of his two undealt cards as trump: he picks which (blind), or the deal picks (§11 #2).</source>
-      <translation>Первая рука открывает козырем одну из двух своих несданных карт: выбирает сама (втёмную) или решает раздача (§11 #2).</translation>
+      <translation>Первая рука открывает козырем одну из двух своих несданных карт: выбирает сама (втёмную), или карта выбирается случайно (§11 #2).</translation>
     </message>
     <message>
       <source>Forehand's partner only</source>
@@ -5635,11 +5783,11 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>One round of bids, or rounds until all but the highest bidder have passed.</source>
-      <translation>Один круг ставок или круги, пока все, кроме высшей ставки, не спасуют.</translation>
+      <translation>Один круг ставок или круги, пока все, кроме сделавшего высшую ставку, не спасуют.</translation>
     </message>
     <message>
       <source>Only the lowest wins</source>
-      <translation>Выигрывает только наименьший</translation>
+      <translation>Выигрывает только наименьший счёт</translation>
     </message>
     <message>
       <source>Plain: A K Q J 10 9 8 7</source>
@@ -5659,7 +5807,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Points lost by a barrel player pushed off by a newcomer.</source>
-      <translation>Очки, которые теряет игрок на бочке, сбитый новичком.</translation>
+      <translation>Очки, которые теряет игрок на бочке, если его сбил с бочки другой игрок.</translation>
     </message>
     <message>
       <source>Points lost by a barrel player who fails to win in three deals.</source>
@@ -5679,7 +5827,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Re-deal after giving</source>
-      <translation>Пересдача после раздачи карт</translation>
+      <translation>Пересдача после передачи карт</translation>
     </message>
     <message>
       <source>Re-deal on four nines</source>
@@ -5775,7 +5923,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>The four-nines demand counts only for nines held in the dealt hand, never after cards are given.</source>
-      <translation>Четыре девятки для пересдачи считаются только на сданной руке, а не после отдачи карт.</translation>
+      <translation>Четыре девятки для пересдачи считаются только на сданной руке, а не после передачи карт.</translation>
     </message>
     <message>
       <source>The highest bid is 120 plus the marriages held (else 400).</source>
@@ -5907,7 +6055,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>§11 #10: who leads the first trick of a contract.</source>
-      <translation>§11 #10: кто ходит первым в игре.</translation>
+      <translation>§11 #10: кто ходит первым в первой взятке игры.</translation>
     </message>
     <message>
       <source>§11 #5.</source>

@@ -6,12 +6,12 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="248" />
       <source>Declare the marriage</source>
-      <translation>Оголосити марьяж</translation>
+      <translation>Оголосити мар’яж</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="246" />
       <source>Declare the marriage in {suit} (+{points})?</source>
-      <translation>Оголосити марьяж {suit} (+{points})?</translation>
+      <translation>Оголосити мар’яж {suit} (+{points})?</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="56" />
@@ -61,7 +61,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>You play a {contract} alone</source>
-      <translation>Ти граєш {contract} сам</translation>
+      <translation>Ти граєш {contract} без партнера</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="145" />
@@ -135,7 +135,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="133" />
       <source>{name} plays a {contract} alone</source>
-      <translation>{name} грає {contract} сам</translation>
+      <translation>{name} грає {contract} без партнера</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen.py" line="279" />
@@ -163,7 +163,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="71" />
       <source>Auction: {name} announced a {contract}</source>
-      <translation>Торгівля: {name} оголосив {contract}</translation>
+      <translation>Торгівля: {contract} оголошує {name}</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_panels.py" line="35" />
@@ -347,7 +347,7 @@
       <translation>Разом</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="270" />
+      <location filename="../../gui/deal_review.py" line="271" />
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="169" />
       <source>Trick {n} of 5</source>
       <translation>Взятка {n} з 5</translation>
@@ -411,7 +411,7 @@
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="162" />
       <source>{name} alone</source>
-      <translation>{name} сам</translation>
+      <translation>{name} без партнера</translation>
     </message>
     <message>
       <location filename="../../gui/games/bauernschnapsen_sheet.py" line="108" />
@@ -487,7 +487,7 @@
     <message>
       <location filename="../../gui/deal_guide.py" line="188" />
       <source>Your first game of {game}</source>
-      <translation>Твоя перша гра в {game}</translation>
+      <translation>Твоя перша гра: {game}</translation>
     </message>
     <message>
       <location filename="../../gui/deal_guide.py" line="223" />
@@ -511,79 +511,87 @@
   <context>
     <name>DealReview</name>
     <message>
-      <location filename="../../gui/deal_review.py" line="195" />
+      <location filename="../../gui/deal_review.py" line="196" />
       <source>(dealer)</source>
       <translation>(здає)</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="106" />
+      <location filename="../../gui/deal_review.py" line="107" />
       <source>Arrow keys: trick by trick · Page Up, Page Down: deal by deal</source>
       <translation>Стрілки: взятка за взяткою · Page Up, Page Down: роздача за роздачею</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="79" />
+      <location filename="../../gui/deal_review.py" line="80" />
       <source>Deal review</source>
       <translation>Огляд роздачі</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="177" />
+      <location filename="../../gui/deal_review.py" line="178" />
       <source>Deal {n} · trick {k} of {total}</source>
       <translation>Роздача {n} · взятка {k} з {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="175" />
+      <location filename="../../gui/deal_review.py" line="176" />
       <source>Deal {n}: no trick was played</source>
       <translation>Роздача {n}: жодної взятки не зіграно</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="102" />
+      <location filename="../../gui/deal_review.py" line="103" />
       <source>Next deal</source>
       <translation>Наступна роздача</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="101" />
+      <location filename="../../gui/deal_review.py" line="102" />
       <source>Next trick</source>
       <translation>Наступна взятка</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="203" />
+      <location filename="../../gui/deal_review.py" line="204" />
       <source>Not in this deal</source>
       <translation>Не грає в цій роздачі</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="99" />
+      <location filename="../../gui/deal_review.py" line="100" />
       <source>Previous deal</source>
       <translation>Попередня роздача</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="100" />
+      <location filename="../../gui/deal_review.py" line="101" />
       <source>Previous trick</source>
       <translation>Попередня взятка</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="276" />
+      <location filename="../../gui/deal_review.py" line="277" />
       <source>The deal was not scored.</source>
       <translation>Роздачу не зараховано.</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="278" />
+      <location filename="../../gui/deal_review.py" line="279" />
       <source>This deal: {changes}</source>
       <translation>Ця роздача: {changes}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="258" />
+      <location filename="../../gui/deal_review.py" line="259" />
       <source>Trump: {suit}</source>
       <translation>Козир: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="235" />
+      <location filename="../../gui/deal_review.py" line="236" />
       <source>{name} takes the trick</source>
       <translation>{name} бере взятку</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/deal_review.py" line="234" />
+      <source>{name} takes the trick: %n point(s)</source>
+      <translation>
+        <numerusform>{name} бере взятку: %n оч.</numerusform>
+        <numerusform>{name} бере взятку: %n оч.</numerusform>
+        <numerusform>{name} бере взятку: %n оч.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="233" />
       <source>{name} takes the trick: {points} points</source>
-      <translation>{name} бере взятку: {points} очок</translation>
+      <translation type="vanished">{name} бере взятку: {points} оч.</translation>
     </message>
   </context>
   <context>
@@ -684,127 +692,127 @@
     <message>
       <location filename="../../gui/hint.py" line="41" />
       <source>Play {card} and declare the marriage</source>
-      <translation>Зіграй {card} й оголоси марьяж</translation>
+      <translation>Зіграй {card} і оголоси мар’яж</translation>
     </message>
   </context>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="304" />
+      <location filename="../../gui/main_window.py" line="305" />
       <source> and </source>
       <translation> і </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="132" />
+      <location filename="../../gui/main_window.py" line="133" />
       <source>&amp;About Kartln</source>
       <translation>&amp;Про Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="104" />
+      <location filename="../../gui/main_window.py" line="105" />
       <location filename="../../gui/self_test.py" line="85" />
       <source>&amp;Game</source>
       <translation>&amp;Гра</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="129" />
+      <location filename="../../gui/main_window.py" line="130" />
       <source>&amp;Help</source>
       <translation>&amp;Довідка</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="116" />
+      <location filename="../../gui/main_window.py" line="117" />
       <source>&amp;Hint</source>
       <translation>&amp;Підказка</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="112" />
+      <location filename="../../gui/main_window.py" line="113" />
       <source>&amp;Last trick</source>
       <translation>&amp;Остання взятка</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="117" />
+      <location filename="../../gui/main_window.py" line="118" />
       <source>&amp;Main menu</source>
       <translation>&amp;Головне меню</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="105" />
+      <location filename="../../gui/main_window.py" line="106" />
       <source>&amp;New game…</source>
       <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="106" />
+      <location filename="../../gui/main_window.py" line="107" />
       <source>&amp;Open…</source>
       <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="126" />
+      <location filename="../../gui/main_window.py" line="127" />
       <source>&amp;Options</source>
       <translation>&amp;Параметри</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="118" />
+      <location filename="../../gui/main_window.py" line="119" />
       <source>&amp;Quit</source>
       <translation>Ви&amp;йти</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="130" />
+      <location filename="../../gui/main_window.py" line="131" />
       <source>&amp;Rules</source>
       <translation>П&amp;равила</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="127" />
+      <location filename="../../gui/main_window.py" line="128" />
       <source>&amp;Settings…</source>
       <translation>&amp;Налаштування…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="115" />
+      <location filename="../../gui/main_window.py" line="116" />
       <source>&amp;This deal</source>
       <translation>&amp;Ця роздача</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="108" />
+      <location filename="../../gui/main_window.py" line="109" />
       <source>&amp;Undo</source>
       <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="476" />
+      <location filename="../../gui/main_window.py" line="477" />
       <source>About Kartln</source>
       <translation>Про Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="113" />
+      <location filename="../../gui/main_window.py" line="114" />
       <source>Deal &amp;review</source>
       <translation>Ог&amp;ляд роздачі</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="438" />
+      <location filename="../../gui/main_window.py" line="439" />
       <source>Deal review</source>
       <translation>Огляд роздачі</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="426" />
+      <location filename="../../gui/main_window.py" line="427" />
       <source>Deal {n} (over), {seen}</source>
       <translation>Роздача {n} (завершена), {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="429" />
+      <location filename="../../gui/main_window.py" line="430" />
       <source>Deal {n}, {seen}</source>
       <translation>Роздача {n}, {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="48" />
-      <location filename="../../gui/main_window.py" line="194" />
-      <location filename="../../gui/main_window.py" line="356" />
+      <location filename="../../gui/main_window.py" line="49" />
+      <location filename="../../gui/main_window.py" line="195" />
+      <location filename="../../gui/main_window.py" line="357" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
-      <location filename="../../gui/main_window.py" line="329" />
+      <location filename="../../gui/main_window.py" line="310" />
+      <location filename="../../gui/main_window.py" line="330" />
       <source>Kartln matches (*{suffix})</source>
       <translation>Партії Kartln (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="476" />
+      <location filename="../../gui/main_window.py" line="477" />
       <source>Kartln: Central and Eastern European trick-taking card games.
 Playable: {games}.
 Free software under the GNU General Public License, version 3 or later.</source>
@@ -813,118 +821,118 @@ Free software under the GNU General Public License, version 3 or later.</source>
 Вільне програмне забезпечення за GNU General Public License версії 3 або новішої.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="526" />
+      <location filename="../../gui/main_window.py" line="527" />
       <source>Language: {language}</source>
       <translation>Мова: {language}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="114" />
+      <location filename="../../gui/main_window.py" line="115" />
       <source>Match hi&amp;story</source>
       <translation>Іс&amp;торія партії</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="184" />
+      <location filename="../../gui/main_window.py" line="185" />
       <source>Move taken back</source>
       <translation>Хід скасовано</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="255" />
+      <location filename="../../gui/main_window.py" line="256" />
       <source>New game</source>
       <translation>Нова гра</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="456" />
+      <location filename="../../gui/main_window.py" line="457" />
       <source>No deal has been finished yet.</source>
       <translation>Ще жодної роздачі не завершено.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="156" />
+      <location filename="../../gui/main_window.py" line="157" />
       <source>No match is being played.</source>
       <translation>Зараз партія не йде.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="164" />
+      <location filename="../../gui/main_window.py" line="165" />
       <source>Nothing to take back in this deal yet.</source>
       <translation>У цій роздачі ще нічого скасовувати.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="308" />
+      <location filename="../../gui/main_window.py" line="309" />
       <source>Open a saved match</source>
       <translation>Відкрити збережену партію</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="107" />
+      <location filename="../../gui/main_window.py" line="108" />
       <source>Save &amp;as…</source>
       <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="328" />
+      <location filename="../../gui/main_window.py" line="329" />
       <source>Save the match</source>
       <translation>Зберегти партію</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="343" />
+      <location filename="../../gui/main_window.py" line="344" />
       <source>Saved as {name}</source>
       <translation>Збережено як {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="111" />
+      <location filename="../../gui/main_window.py" line="112" />
       <source>Score &amp;sheet</source>
       <translation>&amp;Запис рахунку</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="204" />
+      <location filename="../../gui/main_window.py" line="205" />
       <source>Some settings were not valid and were reset: {keys}.</source>
       <translation>Деякі налаштування були неправильні й їх скинуто: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="255" />
+      <location filename="../../gui/main_window.py" line="256" />
       <source>Start a new game? The running match will be replaced.</source>
       <translation>Почати нову гру? Поточну партію буде замінено.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="216" />
-      <location filename="../../gui/main_window.py" line="289" />
+      <location filename="../../gui/main_window.py" line="217" />
+      <location filename="../../gui/main_window.py" line="290" />
       <source>The autosaved match could not be read: {error}.</source>
       <translation>Автозбережену партію не вдалося прочитати: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="213" />
+      <location filename="../../gui/main_window.py" line="214" />
       <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
       <translation>Автозбережену партію пошкоджено; «Продовжити» бере попередню копію (може бракувати останнього ходу).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="294" />
+      <location filename="../../gui/main_window.py" line="295" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
       <translation>Автозбережену партію пошкоджено; взято попередню копію (може бракувати останнього ходу).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="302" />
+      <location filename="../../gui/main_window.py" line="303" />
       <source>The damaged file was kept as {name}.</source>
       <translation>Пошкоджений файл збережено як {name}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="303" />
+      <location filename="../../gui/main_window.py" line="304" />
       <source>The damaged files were kept as {names}.</source>
       <translation>Пошкоджені файли збережено як {names}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="41" />
+      <location filename="../../gui/main_window.py" line="42" />
       <source>The last trick of deal {n}</source>
       <translation>Остання взятка роздачі {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="236" />
+      <location filename="../../gui/main_window.py" line="237" />
       <source>The match cannot be saved: {error}</source>
       <translation>Партію не можна зберегти: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="341" />
+      <location filename="../../gui/main_window.py" line="342" />
       <source>The match could not be saved: {error}</source>
       <translation>Партію не вдалося зберегти: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="158" />
+      <location filename="../../gui/main_window.py" line="159" />
       <source>The match is over: there is nothing to take back.</source>
       <translation>Партію закінчено: скасовувати нічого.</translation>
     </message>
@@ -933,54 +941,62 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation type="vanished">Нова мова повністю запрацює після перезапуску.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="533" />
+      <location filename="../../gui/main_window.py" line="534" />
       <source>The settings could not be saved: {error}</source>
       <translation>Налаштування не вдалося зберегти: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="202" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
       <translation>Файл налаштувань не вдалося прочитати ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="423" />
+      <location filename="../../gui/main_window.py" line="424" />
       <source>as everybody sees it</source>
       <translation>як бачать усі</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="423" />
+      <location filename="../../gui/main_window.py" line="424" />
       <source>as {name} sees it</source>
       <translation>як бачить {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="200" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>the defaults are used</source>
       <translation>взято типові значення</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="200" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>the previous copy was restored</source>
       <translation>відновлено попередню копію</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="224" />
+      <location filename="../../gui/main_window.py" line="225" />
       <source>{game}, deal {deal}: {names}</source>
       <translation>{game}, роздача {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="316" />
+      <location filename="../../gui/main_window.py" line="317" />
       <source>{name} could not be opened: {error}.</source>
       <translation>Не вдалося відкрити {name}: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="40" />
+      <location filename="../../gui/main_window.py" line="41" />
       <source>{name} took the trick</source>
       <translation>{name} бере взятку</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/main_window.py" line="40" />
+      <source>{name} took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>{name} бере взятку: %n оч.</numerusform>
+        <numerusform>{name} бере взятку: %n оч.</numerusform>
+        <numerusform>{name} бере взятку: %n оч.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/main_window.py" line="39" />
       <source>{name} took the trick: {points} points</source>
-      <translation>{name} бере взятку: {points} очок</translation>
+      <translation type="vanished">{name} бере взятку: {points} оч.</translation>
     </message>
   </context>
   <context>
@@ -1033,6 +1049,15 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <source> (lower is better)</source>
       <translation> (менше — краще)</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/new_game_dialog.py" line="214" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n гравець</numerusform>
+        <numerusform>%n гравці</numerusform>
+        <numerusform>%n гравців</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../gui/level_strength.py" line="50" />
       <source>, {rate} % of deals won (a fair share is {fair} %)</source>
@@ -1049,12 +1074,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Чесна частка виграних роздач — {fair} %.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="324" />
+      <location filename="../../gui/new_game_dialog.py" line="325" />
       <source>Changed: {options}</source>
       <translation>Змінено: {options}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="79" />
+      <location filename="../../gui/new_game_dialog.py" line="80" />
       <source>Computer</source>
       <translation>Комп’ютер</translation>
     </message>
@@ -1074,7 +1099,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Експерт</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="144" />
+      <location filename="../../gui/new_game_dialog.py" line="145" />
       <source>Game</source>
       <translation>Гра</translation>
     </message>
@@ -1089,12 +1114,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Як рівні виміряно ({n} гравців: {who}, на тих самих роздачах на кожному місці):</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="78" />
+      <location filename="../../gui/new_game_dialog.py" line="79" />
       <source>Human</source>
       <translation>Людина</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Level</source>
       <translation>Рівень</translation>
     </message>
@@ -1104,12 +1129,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Виміряно з {n} гравцями, а не з {chosen}.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Name</source>
       <translation>Ім’я</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="135" />
+      <location filename="../../gui/new_game_dialog.py" line="136" />
       <source>New game</source>
       <translation>Нова гра</translation>
     </message>
@@ -1119,29 +1144,29 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Звичайний</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="151" />
+      <location filename="../../gui/new_game_dialog.py" line="152" />
       <source>Options…</source>
       <translation>Правила гри…</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="162" />
+      <location filename="../../gui/new_game_dialog.py" line="163" />
       <source>Partner of seat 1</source>
       <translation>Партнер місця 1</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Player</source>
       <translation>Гравець</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="186" />
-      <location filename="../../gui/new_game_dialog.py" line="264" />
-      <location filename="../../gui/new_game_dialog.py" line="286" />
+      <location filename="../../gui/new_game_dialog.py" line="187" />
+      <location filename="../../gui/new_game_dialog.py" line="265" />
+      <location filename="../../gui/new_game_dialog.py" line="287" />
       <source>Player {n}</source>
       <translation>Гравець {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="147" />
+      <location filename="../../gui/new_game_dialog.py" line="148" />
       <source>Players</source>
       <translation>Гравці</translation>
     </message>
@@ -1151,7 +1176,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Випадково</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="155" />
+      <location filename="../../gui/new_game_dialog.py" line="156" />
       <source>Rules</source>
       <translation>Правила</translation>
     </message>
@@ -1166,33 +1191,33 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Рахунок іде вниз: менше — краще.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="166" />
+      <location filename="../../gui/new_game_dialog.py" line="167" />
       <source>Seat</source>
       <translation>Місце</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="73" />
-      <location filename="../../gui/new_game_dialog.py" line="262" />
+      <location filename="../../gui/new_game_dialog.py" line="74" />
+      <location filename="../../gui/new_game_dialog.py" line="263" />
       <source>Seat {n}</source>
       <translation>Місце {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="266" />
+      <location filename="../../gui/new_game_dialog.py" line="267" />
       <source>Seat {n} · with {names}</source>
       <translation>Місце {n} · з {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="164" />
+      <location filename="../../gui/new_game_dialog.py" line="165" />
       <source>Seats (clockwise; seat 1 sits at the bottom)</source>
       <translation>Місця (за годинниковою стрілкою; місце 1 — внизу)</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="179" />
+      <location filename="../../gui/new_game_dialog.py" line="180" />
       <source>Start</source>
       <translation>Почати</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="126" />
+      <location filename="../../gui/new_game_dialog.py" line="127" />
       <source>You</source>
       <translation>Ти</translation>
     </message>
@@ -1227,7 +1252,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>у них</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="225" />
+      <location filename="../../gui/new_game_dialog.py" line="226" />
       <source>{game} has no computer player yet: computer seats play legal cards at random.</source>
       <translation>У грі {game} ще немає комп’ютерного гравця: комп’ютер ходить випадковими дозволеними картами.</translation>
     </message>
@@ -1242,14 +1267,13 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{level} проти {below}: {mine} за роздачу проти їхніх {theirs}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="287" />
+      <location filename="../../gui/new_game_dialog.py" line="288" />
       <source>{name} (seat {n})</source>
       <translation>{name} (місце {n})</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="213" />
       <source>{n} players</source>
-      <translation>Гравців: {n}</translation>
+      <translation type="vanished">Гравців: {n}</translation>
     </message>
   </context>
   <context>
@@ -1328,8 +1352,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
   </context>
   <context>
     <name>ScoreSheet</name>
+    <message numerus="yes">
+      <location filename="../../gui/games/sheets.py" line="133" />
+      <source>%n trick(s) × {change}</source>
+      <translation>
+        <numerusform>%n взятка × {change}</numerusform>
+        <numerusform>%n взятки × {change}</numerusform>
+        <numerusform>%n взяток × {change}</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="158" />
+      <location filename="../../gui/games/sheets.py" line="157" />
       <source>Bounced back from below 0: {total} → {score}</source>
       <translation>Відскочило з-під 0: {total} → {score}</translation>
     </message>
@@ -1344,7 +1377,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Роздача</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="186" />
+      <location filename="../../gui/games/sheets.py" line="185" />
       <source>Deal {n} is over</source>
       <translation>Роздачу {n} закінчено</translation>
     </message>
@@ -1354,7 +1387,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Здає</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="196" />
+      <location filename="../../gui/games/sheets.py" line="195" />
       <source>How</source>
       <translation>Як</translation>
     </message>
@@ -1364,7 +1397,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Остання взятка</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="160" />
+      <location filename="../../gui/games/sheets.py" line="159" />
       <source>Never below 0: {total} → 0</source>
       <translation>Ніколи нижче 0: {total} → 0</translation>
     </message>
@@ -1374,7 +1407,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ще жодної роздачі не зараховано.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="147" />
+      <location filename="../../gui/games/sheets.py" line="146" />
       <source>No trick</source>
       <translation>Без взятки</translation>
     </message>
@@ -1389,24 +1422,24 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Примітки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="141" />
+      <location filename="../../gui/games/sheets.py" line="140" />
       <source>Out of this deal</source>
       <translation>Не грає в цій роздачі</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Place</source>
       <translation>Місце</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="192" />
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="191" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Player</source>
       <translation>Гравець</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="195" />
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="194" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Score</source>
       <translation>Рахунок</translation>
     </message>
@@ -1421,18 +1454,18 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Початок</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="142" />
+      <location filename="../../gui/games/sheets.py" line="141" />
       <source>Stayed at home</source>
-      <translation>Лишився вдома</translation>
+      <translation>Удома</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="219" />
+      <location filename="../../gui/games/sheets.py" line="218" />
       <source>Team</source>
       <translation>Команда</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="166" />
-      <location filename="../../gui/games/sheets.py" line="194" />
+      <location filename="../../gui/games/sheets.py" line="165" />
+      <location filename="../../gui/games/sheets.py" line="193" />
       <source>This deal</source>
       <translation>Ця роздача</translation>
     </message>
@@ -1442,27 +1475,27 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Разом</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="193" />
+      <location filename="../../gui/games/sheets.py" line="192" />
       <source>Tricks</source>
       <translation>Взятки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="237" />
+      <location filename="../../gui/games/sheets.py" line="236" />
       <source>You win the match, down to {score}!</source>
       <translation>Ти виграєш партію, дійшовши до {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="232" />
+      <location filename="../../gui/games/sheets.py" line="231" />
       <source>Your team wins the match, down to {score}!</source>
       <translation>Твоя команда виграє партію, дійшовши до {score}!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="188" />
+      <location filename="../../gui/games/sheets.py" line="187" />
       <source>counts ×{m}</source>
       <translation>рахується ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="196" />
+      <location filename="../../gui/games/sheets.py" line="195" />
       <source>each trick takes one off; no trick puts {n} on</source>
       <translation>кожна взятка мінус один; без взятки плюс {n}</translation>
     </message>
@@ -1482,22 +1515,20 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>разом після роздачі та зміна</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="133" />
       <source>trick</source>
-      <translation>взятка</translation>
+      <translation type="vanished">взятка</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="133" />
       <source>tricks</source>
-      <translation>взятки</translation>
+      <translation type="vanished">взятки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="206" />
+      <location filename="../../gui/games/sheets.py" line="205" />
       <source>wins the match</source>
       <translation>виграє партію</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="204" />
+      <location filename="../../gui/games/sheets.py" line="203" />
       <source>with {names}</source>
       <translation>з {names}</translation>
     </message>
@@ -1507,17 +1538,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>виграли {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="239" />
+      <location filename="../../gui/games/sheets.py" line="238" />
       <source>{names} share the win, down to {score}</source>
       <translation>{names} ділять перемогу, дійшовши до {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="233" />
+      <location filename="../../gui/games/sheets.py" line="232" />
       <source>{names} win the match, down to {score}</source>
       <translation>{names} виграють партію, дійшовши до {score}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/sheets.py" line="238" />
+      <location filename="../../gui/games/sheets.py" line="237" />
       <source>{name} wins the match, down to {score}</source>
       <translation>{name} виграє партію, дійшовши до {score}</translation>
     </message>
@@ -1606,7 +1637,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/settings_dialog.py" line="85" />
       <source>Declare marriages without asking</source>
-      <translation>Оголошувати марьяжі без запитання</translation>
+      <translation>Оголошувати мар’яжі без запитання</translation>
     </message>
     <message>
       <location filename="../../gui/settings_dialog.py" line="43" />
@@ -1743,60 +1774,68 @@ Free software under the GNU General Public License, version 3 or later.</source>
   </context>
   <context>
     <name>StartScreen</name>
+    <message numerus="yes">
+      <location filename="../../gui/start_screen.py" line="73" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n гравець</numerusform>
+        <numerusform>%n гравці</numerusform>
+        <numerusform>%n гравців</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="250" />
+      <location filename="../../gui/start_screen.py" line="251" />
       <source>Card games of Central and Eastern Europe</source>
       <translation>Карткові ігри Центральної та Східної Європи</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="293" />
+      <location filename="../../gui/start_screen.py" line="294" />
       <source>Choose a game: a click starts it, Rules tells how it goes</source>
       <translation>Вибери гру: клацання її починає, «Правила» пояснюють, як грати</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="259" />
+      <location filename="../../gui/start_screen.py" line="260" />
       <source>Continue</source>
       <translation>Продовжити</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="248" />
+      <location filename="../../gui/start_screen.py" line="249" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="314" />
+      <location filename="../../gui/start_screen.py" line="315" />
       <source>Quit</source>
       <translation>Вийти</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="154" />
+      <location filename="../../gui/start_screen.py" line="155" />
       <source>Rules</source>
       <translation>Правила</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="158" />
+      <location filename="../../gui/start_screen.py" line="159" />
       <source>Rules: {game}</source>
       <translation>Правила: {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="313" />
+      <location filename="../../gui/start_screen.py" line="314" />
       <source>Settings</source>
       <translation>Налаштування</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="144" />
+      <location filename="../../gui/start_screen.py" line="145" />
       <source>Start a new game of {game} (Enter)</source>
-      <translation>Почати нову гру в {game} (Enter)</translation>
+      <translation>Почати нову гру: {game} (Enter)</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="157" />
+      <location filename="../../gui/start_screen.py" line="158" />
       <source>The rules of {game}</source>
       <translation>Правила гри {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="72" />
       <source>{n} players</source>
-      <translation>Гравців: {n}</translation>
+      <translation type="vanished">Гравців: {n}</translation>
     </message>
   </context>
   <context>
@@ -1841,19 +1880,36 @@ Free software under the GNU General Public License, version 3 or later.</source>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="350" />
+      <location filename="../../gui/games/mulatschak.py" line="351" />
       <source> and </source>
       <translation> і </translation>
     </message>
-    <message>
-      <location filename="../../gui/games/choreography.py" line="347" />
-      <source>(blind: counts double)</source>
-      <translation>(у темну: рахується вдвічі)</translation>
+    <message numerus="yes">
+      <location filename="../../gui/games/mulatschak.py" line="51" />
+      <source>%n trick(s)</source>
+      <translation>
+        <numerusform>%n взятка</numerusform>
+        <numerusform>%n взятки</numerusform>
+        <numerusform>%n взяток</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/mulatschak.py" line="350" />
+      <source>%n whiteout(s)</source>
+      <translation>
+        <numerusform>%n біла рука</numerusform>
+        <numerusform>%n білі руки</numerusform>
+        <numerusform>%n білих рук</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="50" />
+      <location filename="../../gui/games/choreography.py" line="348" />
+      <source>(blind: counts double)</source>
+      <translation>(втемну: рахується вдвічі)</translation>
+    </message>
+    <message>
       <source>1 trick</source>
-      <translation>1 взятка</translation>
+      <translation type="vanished">1 взятка</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="66" />
@@ -1861,12 +1917,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Відкрито новий козир: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="314" />
+      <location filename="../../gui/games/mulatschak.py" line="315" />
       <source>A trump: take it on top, and another card is dealt here while your hand is short.</source>
       <translation>Козир: візьми його зверху, а сюди здається ще одна карта, поки в тебе бракує карт.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="311" />
+      <location filename="../../gui/games/mulatschak.py" line="312" />
       <source>A trump: take it on top, and another card is dealt here; or take it for your card, which goes out of play, and go on to the next place.</source>
       <translation>Козир: візьми його зверху, і сюди здається ще одна карта; або візьми його замість своєї карти, яка виходить із гри, і переходь до наступного місця.</translation>
     </message>
@@ -1898,7 +1954,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/raub.py" line="124" />
       <source>Before you look: Raub?</source>
-      <translation>Поки не дивився: Raub?</translation>
+      <translation>Не дивлячись у карти: Raub?</translation>
     </message>
     <message>
       <location filename="../../gui/games/text.py" line="78" />
@@ -1916,22 +1972,22 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Клацни карту, яку відкладаєш замість неї, або залиш свої карти.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="227" />
+      <location filename="../../gui/games/mulatschak.py" line="228" />
       <source>Click the cards to lay out, then confirm.</source>
       <translation>Клацни карти, які викладаєш, і підтверди.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="349" />
+      <location filename="../../gui/games/generic.py" line="350" />
       <source>Click the cards you lay away, then confirm. Enter confirms too.</source>
       <translation>Клацни карти, які відкладаєш, і підтверди. Enter теж підтверджує.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="261" />
+      <location filename="../../gui/games/mulatschak.py" line="262" />
       <source>Click them in the order of their places: each shows its number, 1 for the first place. Then confirm; a card is dealt face up in front of each, and place by place you keep the better one.</source>
       <translation>Клацай їх у порядку місць: на кожній з’явиться її номер, 1 — перше місце. Потім підтверди; перед кожною лягає відкрита карта, і місце за місцем ти лишаєш кращу.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="345" />
+      <location filename="../../gui/games/choreography.py" line="346" />
       <source>Contract: {value} ({name})</source>
       <translation>Контракт: {value} ({name})</translation>
     </message>
@@ -1941,35 +1997,35 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Здати</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="225" />
-      <location filename="../../gui/games/generic.py" line="201" />
+      <location filename="../../gui/games/choreography.py" line="226" />
+      <location filename="../../gui/games/generic.py" line="202" />
       <source>Deal {n}</source>
       <translation>Роздача {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="436" />
+      <location filename="../../gui/games/generic.py" line="438" />
       <source>Deal {n}: {name} deals</source>
       <translation>Роздача {n}: здає {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="291" />
+      <location filename="../../gui/games/generic.py" line="292" />
       <source>Declare the marriage</source>
-      <translation>Оголосити марьяж</translation>
+      <translation>Оголосити мар’яж</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="290" />
+      <location filename="../../gui/games/generic.py" line="291" />
       <source>Declare the marriage in {suit}?</source>
-      <translation>Оголосити марьяж {suit}?</translation>
+      <translation>Оголосити мар’яж {suit}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="365" />
+      <location filename="../../gui/games/mulatschak.py" line="366" />
       <source>Declarer short of his bid of {n}</source>
       <translation>Розігрувач не добрав до заявки {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="166" />
       <source>Declarer short of his tricks</source>
-      <translation>Розігрувач не взяв своїх взяток</translation>
+      <translation>Розігрувач недобрав взяток</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/games/raub.py" line="87" />
@@ -1981,8 +2037,8 @@ Free software under the GNU General Public License, version 3 or later.</source>
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="115" />
-      <location filename="../../gui/games/mulatschak.py" line="187" />
+      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="188" />
       <source>Declarer: {name}, {bid}</source>
       <translation>Розігрувач: {name}, {bid}</translation>
     </message>
@@ -1992,17 +2048,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Подвоїти</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="363" />
+      <location filename="../../gui/games/generic.py" line="365" />
       <source>Double the deal?</source>
       <translation>Подвоїти роздачу?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="279" />
+      <location filename="../../gui/games/generic.py" line="280" />
       <source>Drag the card onto the pile to discard it.</source>
       <translation>Перетягни карту на відбій, щоб її скинути.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="274" />
+      <location filename="../../gui/games/generic.py" line="275" />
       <source>Drag the card onto the player who should get it.</source>
       <translation>Перетягни карту на гравця, який має її отримати.</translation>
     </message>
@@ -2018,22 +2074,30 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Виходжу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="233" />
+      <location filename="../../gui/games/choreography.py" line="234" />
       <source>Drops</source>
       <translation>Виходить</translation>
     </message>
-    <message>
-      <location filename="../../gui/games/generic.py" line="59" />
-      <source>Exchange 1 card</source>
-      <translation>Обміняти 1 карту</translation>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="60" />
+      <source>Exchange %n card(s)</source>
+      <translation>
+        <numerusform>Обміняти %n карту</numerusform>
+        <numerusform>Обміняти %n карти</numerusform>
+        <numerusform>Обміняти %n карт</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="345" />
+      <source>Exchange 1 card</source>
+      <translation type="vanished">Обміняти 1 карту</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/generic.py" line="346" />
       <source>Exchange cards with the talon</source>
       <translation>Обміняти карти з талоном</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="260" />
+      <location filename="../../gui/games/mulatschak.py" line="261" />
       <source>Exchange on sight: lay out the cards you would change</source>
       <translation>Обмін у відкриту: виклади карти, які хочеш поміняти</translation>
     </message>
@@ -2053,7 +2117,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Обміняй до двох карт із талоном</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="326" />
+      <location filename="../../gui/games/mulatschak.py" line="327" />
       <source>Exchange with the stock: lay away the cards you change</source>
       <translation>Обмін із колодою: відклади карти, які міняєш</translation>
     </message>
@@ -2063,9 +2127,8 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Обміняти {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="59" />
       <source>Exchange {n} cards</source>
-      <translation>Обміняти карт: {n}</translation>
+      <translation type="vanished">Обміняти карт: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="88" />
@@ -2113,25 +2176,25 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>General Rams: {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="96" />
-      <location filename="../../gui/games/mulatschak.py" line="190" />
+      <location filename="../../gui/games/mulatschak.py" line="97" />
+      <location filename="../../gui/games/mulatschak.py" line="191" />
       <source>High bid: {bid} ({name})</source>
       <translation>Найвища заявка: {bid} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="331" />
+      <location filename="../../gui/games/choreography.py" line="332" />
       <source>High bid: {value} ({name})</source>
       <translation>Найвища заявка: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="238" />
+      <location filename="../../gui/games/mulatschak.py" line="239" />
       <source>Hold</source>
       <translation>Тримаю</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="294" />
+      <location filename="../../gui/games/mulatschak.py" line="295" />
       <source>Hold: you take the bid of {bid} yourself.</source>
-      <translation>Тримаю: ти сам береш заявку {bid}.</translation>
+      <translation>Тримаю: ти береш заявку {bid} на себе.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="46" />
@@ -2156,29 +2219,29 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Джокер (WELI)</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="291" />
+      <location filename="../../gui/games/generic.py" line="292" />
       <source>Just play the card</source>
       <translation>Просто зіграти карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="241" />
+      <location filename="../../gui/games/mulatschak.py" line="242" />
       <source>Keep mine</source>
       <translation>Лишаю свою</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="58" />
+      <location filename="../../gui/games/generic.py" line="59" />
       <location filename="../../gui/games/text.py" line="91" />
       <source>Keep my cards</source>
       <translation>Лишаю свої карти</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/mulatschak.py" line="265" />
       <location filename="../../gui/games/rams_family.py" line="209" />
       <source>Keep my hand</source>
       <translation>Лишаю свою руку</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="249" />
+      <location filename="../../gui/games/mulatschak.py" line="250" />
       <source>Keep your cards</source>
       <translation>Лиши свої карти</translation>
     </message>
@@ -2188,12 +2251,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Королі</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="250" />
+      <location filename="../../gui/games/mulatschak.py" line="251" />
       <source>Lay out {cards}</source>
       <translation>Викласти {cards}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="264" />
+      <location filename="../../gui/games/mulatschak.py" line="265" />
       <source>Lay out {n}</source>
       <translation>Викласти {n}</translation>
     </message>
@@ -2203,23 +2266,23 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Не брати</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="54" />
-      <location filename="../../gui/games/mulatschak.py" line="237" />
+      <location filename="../../gui/games/mulatschak.py" line="55" />
+      <location filename="../../gui/games/mulatschak.py" line="238" />
       <source>Mulatschak</source>
       <translation>Mulatschak</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="359" />
+      <location filename="../../gui/games/mulatschak.py" line="360" />
       <source>Mulatschak failed</source>
       <translation>Mulatschak не вдався</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="362" />
+      <location filename="../../gui/games/mulatschak.py" line="363" />
       <source>Mulatschak made</source>
       <translation>Mulatschak зроблено</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="296" />
+      <location filename="../../gui/games/mulatschak.py" line="297" />
       <source>Mulatschak: all five tricks without exchanging.</source>
       <translation>Mulatschak: усі п’ять взяток без обміну.</translation>
     </message>
@@ -2236,7 +2299,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/raub.py" line="123" />
       <source>Muss makes you declarer without seeing a card; nobody may drop.</source>
-      <translation>Muss робить тебе розігрувачем, не глянувши на карти; виходити не може ніхто.</translation>
+      <translation>З Muss ти стаєш розігрувачем, не глянувши в карти; виходити не може ніхто.</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="55" />
@@ -2244,7 +2307,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Mönch</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="361" />
+      <location filename="../../gui/games/generic.py" line="363" />
       <source>Name the trump suit</source>
       <translation>Признач козирну масть</translation>
     </message>
@@ -2267,19 +2330,19 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ні</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="352" />
+      <location filename="../../gui/games/generic.py" line="353" />
       <source>No card is left to draw: confirm to keep your cards.</source>
       <translation>Добирати нічого: підтверди, щоб лишити свої карти.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="267" />
+      <location filename="../../gui/games/mulatschak.py" line="268" />
       <source>No king, ober or unter: throw in a whiteout?</source>
       <translation>Ні короля, ні обера, ні унтера: скинути білу руку?</translation>
     </message>
     <message>
       <location filename="../../gui/games/marriage_notice.py" line="39" />
       <source>No marriage yet: you may declare one only once you have taken a trick.</source>
-      <translation>Марьяжу поки не можна: оголосити його можна лише після першої своєї взятки.</translation>
+      <translation>Мар’яжу поки не можна: оголосити його можна лише після першої своєї взятки.</translation>
     </message>
     <message>
       <location filename="../../gui/table/decor.py" line="291" />
@@ -2297,8 +2360,8 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Обери</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="241" />
-      <location filename="../../gui/games/mulatschak.py" line="290" />
+      <location filename="../../gui/games/choreography.py" line="242" />
+      <location filename="../../gui/games/mulatschak.py" line="291" />
       <location filename="../../gui/games/ramsen.py" line="22" />
       <source>Pass</source>
       <translation>Пас</translation>
@@ -2309,23 +2372,23 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Передати роздачу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="307" />
+      <location filename="../../gui/games/mulatschak.py" line="308" />
       <source>Place {p} of {k}: the {up} or your {mine}?</source>
       <translation>Місце {p} з {k}: {up} чи твоя {mine}?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="242" />
+      <location filename="../../gui/games/mulatschak.py" line="243" />
       <location filename="../../gui/games/text.py" line="80" />
       <source>Play</source>
       <translation>Граю</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="266" />
+      <location filename="../../gui/games/mulatschak.py" line="267" />
       <source>Play on</source>
       <translation>Грати далі</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="359" />
+      <location filename="../../gui/games/generic.py" line="361" />
       <location filename="../../gui/games/rams_family.py" line="124" />
       <source>Play this deal or drop out?</source>
       <translation>Граєш цю роздачу чи виходиш?</translation>
@@ -2336,7 +2399,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Граєш цю роздачу чи пас?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="174" />
+      <location filename="../../gui/games/mulatschak.py" line="175" />
       <location filename="../../gui/games/schnalzen.py" line="27" />
       <source>Play this deal or stay at home?</source>
       <translation>Граєш цю роздачу чи лишаєшся вдома?</translation>
@@ -2356,12 +2419,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Граєш, береш вдову чи виходиш?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="232" />
+      <location filename="../../gui/games/choreography.py" line="233" />
       <source>Plays</source>
       <translation>Грає</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="269" />
+      <location filename="../../gui/games/generic.py" line="270" />
       <source>Put the card in the middle of the table to play it.</source>
       <translation>Поклади карту на середину столу, щоб її зіграти.</translation>
     </message>
@@ -2398,7 +2461,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Refa: {lines}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="173" />
+      <location filename="../../gui/games/mulatschak.py" line="174" />
       <location filename="../../gui/games/schnalzen.py" line="26" />
       <source>Stay at home</source>
       <translation>Лишаюсь удома</translation>
@@ -2419,18 +2482,18 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ударні: {rank}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="239" />
+      <location filename="../../gui/games/mulatschak.py" line="240" />
       <location filename="../../gui/games/rams_family.py" line="180" />
       <source>Take it</source>
       <translation>Беру</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="240" />
+      <location filename="../../gui/games/mulatschak.py" line="241" />
       <source>Take it for mine</source>
       <translation>Взяти замість моєї</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="317" />
+      <location filename="../../gui/games/mulatschak.py" line="318" />
       <source>Take it on top</source>
       <translation>Взяти зверху</translation>
     </message>
@@ -2460,7 +2523,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Нижня карта знятої колоди — {card}. Береш?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="316" />
+      <location filename="../../gui/games/mulatschak.py" line="317" />
       <source>The card you do not take goes out of play.</source>
       <translation>Карта, яку ти не береш, виходить із гри.</translation>
     </message>
@@ -2470,7 +2533,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Розігрувач має взяти дві з чотирьох взяток.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="360" />
+      <location filename="../../gui/games/mulatschak.py" line="361" />
       <source>The declarer's Mulatschak failed</source>
       <translation>Mulatschak розігрувача не вдався</translation>
     </message>
@@ -2480,29 +2543,44 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Перша масть лишає відкриті козирі; інша показує, що в тебе Mönch.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="292" />
+      <location filename="../../gui/games/mulatschak.py" line="293" />
       <source>The highest bidder names trumps and exchanges on sight; short of the bid: 10 on.</source>
-      <translation>Найвища заявка призначає козирі й міняє у відкриту; недобір: +10.</translation>
+      <translation>Хто заявив найвище, призначає козирі й міняє у відкриту; недобір: +10.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="269" />
+      <location filename="../../gui/games/mulatschak.py" line="270" />
       <source>The same dealer deals again and the next scored deal counts double.</source>
       <translation>Той самий гравець здає знову, а наступна зарахована роздача рахується вдвічі.</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../gui/games/rams.py" line="123" />
+      <source>The widow replaces your whole hand unseen: your cards are laid away, you take its %n card(s) without looking at them first, and you play.</source>
+      <translation>
+        <numerusform>Вдова замінює всю твою руку наосліп: твої карти відкладено, ти береш її %n карту, не дивлячись, і граєш.</numerusform>
+        <numerusform>Вдова замінює всю твою руку наосліп: твої карти відкладено, ти береш її %n карти, не дивлячись, і граєш.</numerusform>
+        <numerusform>Вдова замінює всю твою руку наосліп: твої карти відкладено, ти береш її %n карт, не дивлячись, і граєш.</numerusform>
+      </translation>
+    </message>
+    <message>
       <source>The widow replaces your whole hand unseen: your cards are laid away, you take its {n} cards without looking at them first, and you play.</source>
-      <translation>Вдова замінює всю твою руку наосліп: твої карти відкладено, ти береш її {n} карт, не дивлячись, і граєш.</translation>
+      <translation type="vanished">Вдова замінює всю твою руку наосліп: твої карти відкладено, ти береш її {n} карт, не дивлячись, і граєш.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/rams_family.py" line="216" />
+      <source>The {talon} has %n card(s) left.</source>
+      <translation>
+        <numerusform>{talon}: лишилася %n карта.</numerusform>
+        <numerusform>{talon}: лишилося %n карти.</numerusform>
+        <numerusform>{talon}: лишилося %n карт.</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has 1 card left.</source>
-      <translation>{talon}: лишилася 1 карта.</translation>
+      <translation type="vanished">{talon}: лишилася 1 карта.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/rams_family.py" line="216" />
       <source>The {talon} has {n} cards left.</source>
-      <translation>{talon}: лишилося карт — {n}.</translation>
+      <translation type="vanished">{talon}: лишилося карт — {n}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="135" />
@@ -2510,7 +2588,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ця роздача рахується ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="281" />
+      <location filename="../../gui/games/generic.py" line="282" />
       <source>This is not the moment to play a card.</source>
       <translation>Зараз не час грати карту.</translation>
     </message>
@@ -2527,22 +2605,22 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/rams_family.py" line="47" />
       <source>Took it</source>
-      <translation>Взяв</translation>
+      <translation>Узято</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="29" />
       <source>Took the widow</source>
-      <translation>Взяв вдову</translation>
+      <translation>З вдовою</translation>
     </message>
     <message>
-      <location filename="../../gui/deal_review.py" line="269" />
-      <location filename="../../gui/games/generic.py" line="204" />
+      <location filename="../../gui/deal_review.py" line="270" />
+      <location filename="../../gui/games/generic.py" line="205" />
       <source>Trick {n} of {total}</source>
       <translation>Взятка {n} з {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="322" />
-      <location filename="../../gui/games/generic.py" line="443" />
+      <location filename="../../gui/games/choreography.py" line="323" />
+      <location filename="../../gui/games/generic.py" line="445" />
       <source>Turned up: {card}</source>
       <translation>Відкрито: {card}</translation>
     </message>
@@ -2557,27 +2635,27 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>WELI</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="179" />
+      <location filename="../../gui/games/mulatschak.py" line="180" />
       <source>Weli</source>
       <translation>Weli</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="236" />
+      <location filename="../../gui/games/mulatschak.py" line="237" />
       <source>Whiteout</source>
       <translation>Біла рука</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="337" />
+      <location filename="../../gui/games/mulatschak.py" line="338" />
       <source>Whiteout: next deal ×{m}</source>
       <translation>Біла рука: наступна роздача ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="193" />
+      <location filename="../../gui/games/mulatschak.py" line="194" />
       <source>Whiteout: the next scored deal counts ×{m}</source>
       <translation>Біла рука: наступна зарахована роздача рахується ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="87" />
+      <location filename="../../gui/games/mulatschak.py" line="88" />
       <source>Whiteout: you throw the cards in; the next scored deal counts ×{m}</source>
       <translation>Біла рука: ти скидаєш карти; наступна зарахована роздача рахується ×{m}</translation>
     </message>
@@ -2601,12 +2679,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Твоя заявка: признач козирну масть</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="117" />
       <source>You are declarer: {bid}</source>
       <translation>Ти розігрувач: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="98" />
+      <location filename="../../gui/games/mulatschak.py" line="99" />
       <source>You bid Mulatschak: all five tricks</source>
       <translation>Ти заявляєш Mulatschak: усі п’ять взяток</translation>
     </message>
@@ -2626,37 +2704,45 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ти здаєш: здати, передати роздачу (Refa) чи сказати Muss?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="446" />
+      <location filename="../../gui/games/choreography.py" line="447" />
       <source>You declare the marriage in {suit}: +{points}</source>
-      <translation>Ти оголошуєш марьяж {suit}: +{points}</translation>
+      <translation>Ти оголошуєш мар’яж {suit}: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="387" />
+      <location filename="../../gui/games/choreography.py" line="388" />
       <source>You double: the deal counts ×{factor}</source>
       <translation>Ти подвоюєш: роздача рахується ×{factor}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="357" />
+      <location filename="../../gui/games/choreography.py" line="358" />
       <source>You drop out of this deal</source>
       <translation>Ти виходиш із цієї роздачі</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/choreography.py" line="411" />
+      <source>You exchange %n card(s)</source>
+      <translation>
+        <numerusform>Ти міняєш %n карту</numerusform>
+        <numerusform>Ти міняєш %n карти</numerusform>
+        <numerusform>Ти міняєш %n карт</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="408" />
+      <location filename="../../gui/games/choreography.py" line="409" />
       <source>You exchange one card</source>
       <translation>Ти міняєш одну карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="410" />
       <source>You exchange {n} cards</source>
-      <translation>Ти міняєш карт: {n}</translation>
+      <translation type="vanished">Ти міняєш карт: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="232" />
       <source>You exchanged, so you play this deal</source>
-      <translation>Ти міняв карти, тож граєш цю роздачу</translation>
+      <translation>Після обміну карт ти граєш цю роздачу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="423" />
+      <location filename="../../gui/games/choreography.py" line="424" />
       <source>You give a card to {receiver}</source>
       <translation>Ти віддаєш карту гравцеві {receiver}</translation>
     </message>
@@ -2671,39 +2757,47 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>У тебе Mönch: признач козирну масть</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="107" />
+      <location filename="../../gui/games/mulatschak.py" line="108" />
       <source>You hold: {bid}</source>
       <translation>Ти тримаєш: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="164" />
+      <location filename="../../gui/games/mulatschak.py" line="165" />
       <source>You keep your card</source>
       <translation>Ти лишаєш свою карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="395" />
+      <location filename="../../gui/games/choreography.py" line="396" />
       <source>You keep your cards</source>
       <translation>Ти лишаєш свої карти</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="124" />
+      <location filename="../../gui/games/mulatschak.py" line="125" />
       <source>You keep your hand</source>
       <translation>Ти лишаєш свою руку</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="134" />
+      <location filename="../../gui/games/mulatschak.py" line="135" />
       <source>You lay out {n} to exchange on sight</source>
       <translation>Ти викладаєш {n} для обміну у відкриту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="353" />
+      <location filename="../../gui/games/generic.py" line="354" />
       <source>You may change 1 card.</source>
       <translation>Можна поміняти 1 карту.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="354" />
+      <source>You may change up to %n card(s).</source>
+      <translation>
+        <numerusform>Можна поміняти до %n карти.</numerusform>
+        <numerusform>Можна поміняти до %n карт.</numerusform>
+        <numerusform>Можна поміняти до %n карт.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="353" />
       <source>You may change up to {n} cards.</source>
-      <translation>Можна поміняти до {n} карт.</translation>
+      <translation type="vanished">Можна поміняти до {n} карт.</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams.py" line="108" />
@@ -2711,29 +2805,29 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Тоді маєш узяти всі п’ять взяток; грають усі.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="379" />
+      <location filename="../../gui/games/choreography.py" line="380" />
       <source>You name {suit} as trumps</source>
       <translation>Ти призначаєш козирем {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="322" />
+      <location filename="../../gui/games/mulatschak.py" line="323" />
       <source>You play this deal</source>
       <translation>Ти граєш цю роздачу</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="377" />
+      <location filename="../../gui/games/choreography.py" line="378" />
       <source>You play without trumps</source>
       <translation>Ти граєш без козирів</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="346" />
+      <location filename="../../gui/games/choreography.py" line="347" />
       <source>You play {value}</source>
       <translation>Ти граєш {value}</translation>
     </message>
     <message>
       <location filename="../../gui/games/ramsen.py" line="60" />
       <source>You played the Mönch: name the trumps from the next trick on</source>
-      <translation>Ти зіграв Mönch: признач козирі, починаючи з наступної взятки</translation>
+      <translation>Ти граєш Mönch: признач козирі, починаючи з наступної взятки</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="38" />
@@ -2761,7 +2855,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Ти береш вдову</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="156" />
+      <location filename="../../gui/games/mulatschak.py" line="157" />
       <source>You take the {card}</source>
       <translation>Ти береш {card}</translation>
     </message>
@@ -2771,32 +2865,40 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Тоді в першому пакеті отримаєш на одну карту менше й не можеш міняти.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="405" />
+      <location filename="../../gui/games/generic.py" line="407" />
       <source>You took the trick</source>
-      <translation>Ти взяв взятку</translation>
+      <translation>Ти береш взятку</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="404" />
+      <source>You took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>Ти береш взятку: %n оч.</numerusform>
+        <numerusform>Ти береш взятку: %n оч.</numerusform>
+        <numerusform>Ти береш взятку: %n оч.</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="402" />
       <source>You took the trick: {points} points</source>
-      <translation>Ти взяв взятку: {points} очок</translation>
+      <translation type="vanished">Ти береш взятку: {points} оч.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="365" />
+      <location filename="../../gui/games/generic.py" line="367" />
       <source>Your bid</source>
       <translation>Твоя заявка</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="283" />
+      <location filename="../../gui/games/mulatschak.py" line="284" />
       <source>Your bid: how many tricks will you take?</source>
       <translation>Твоя заявка: скільки взяток візьмеш?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="280" />
+      <location filename="../../gui/games/mulatschak.py" line="281" />
       <source>Your bid: {name} bid {bid}</source>
-      <translation>Твоя заявка: {name} заявив {bid}</translation>
+      <translation>Твоя заявка: {name} — {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="366" />
+      <location filename="../../gui/games/generic.py" line="368" />
       <source>Your choice</source>
       <translation>Твій вибір</translation>
     </message>
@@ -2811,19 +2913,19 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Твої взятки: {won} (треба {needs})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="175" />
+      <location filename="../../gui/games/mulatschak.py" line="176" />
       <location filename="../../gui/games/rams_family.py" line="98" />
       <location filename="../../gui/games/schnalzen.py" line="28" />
       <source>at home</source>
       <translation>удома</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="158" />
+      <location filename="../../gui/games/mulatschak.py" line="159" />
       <source>card</source>
       <translation>карта</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="340" />
+      <location filename="../../gui/games/mulatschak.py" line="341" />
       <source>declarer: one off a trick when he makes his bid, else 10 on; Mulatschak: 10 off, or 10 on and 10 off for the others; the others: one off a trick, else 5 on; at home: 1 on</source>
       <translation>розігрувач: мінус один за взятку, якщо виконав заявку, інакше +10; Mulatschak: −10, або +10 собі й −10 іншим; інші: мінус один за взятку, інакше +5; удома: +1</translation>
     </message>
@@ -2838,11 +2940,11 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>до 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="359" />
-      <location filename="../../gui/games/generic.py" line="178" />
+      <location filename="../../gui/games/choreography.py" line="360" />
+      <location filename="../../gui/games/generic.py" line="179" />
       <location filename="../../gui/games/rams_family.py" line="125" />
       <source>dropped out</source>
-      <translation>вийшов</translation>
+      <translation>поза грою</translation>
     </message>
     <message>
       <location filename="../../gui/games/bohemian_watten.py" line="22" />
@@ -2850,12 +2952,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>вісімки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="225" />
+      <location filename="../../gui/games/choreography.py" line="226" />
       <source>golden round</source>
       <translation>золоте коло</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="81" />
+      <location filename="../../gui/games/mulatschak.py" line="82" />
       <source>hold {n}</source>
       <translation>тримає {n}</translation>
     </message>
@@ -2875,7 +2977,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>пас</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="435" />
+      <location filename="../../gui/games/choreography.py" line="436" />
       <source>pile</source>
       <translation>відбій</translation>
     </message>
@@ -2905,7 +3007,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>шістки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="176" />
+      <location filename="../../gui/games/mulatschak.py" line="177" />
       <location filename="../../gui/games/raub.py" line="81" />
       <location filename="../../gui/games/zwanzig.py" line="21" />
       <source>stock</source>
@@ -2932,14 +3034,14 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>рівно до 0</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="267" />
-      <location filename="../../gui/games/generic.py" line="186" />
+      <location filename="../../gui/games/choreography.py" line="268" />
+      <location filename="../../gui/games/generic.py" line="187" />
       <source>trump</source>
       <translation>козир</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="316" />
-      <location filename="../../gui/games/generic.py" line="198" />
+      <location filename="../../gui/games/choreography.py" line="317" />
+      <location filename="../../gui/games/generic.py" line="199" />
       <location filename="../../gui/games/rams_family.py" line="158" />
       <source>trump card</source>
       <translation>козирна карта</translation>
@@ -2950,7 +3052,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>відкрито: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
+      <location filename="../../gui/games/mulatschak.py" line="350" />
       <source>whiteout</source>
       <translation>біла рука</translation>
     </message>
@@ -2960,23 +3062,23 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>вдова</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="170" />
+      <location filename="../../gui/games/generic.py" line="171" />
       <source>with {names}</source>
       <translation>з {names}</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="225" />
       <source>{choice} costs {n} at once.</source>
-      <translation>{choice} коштує одразу {n}.</translation>
+      <translation>«{choice}» одразу коштує {n}.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="427" />
-      <location filename="../../gui/games/generic.py" line="451" />
+      <location filename="../../gui/games/choreography.py" line="428" />
+      <location filename="../../gui/games/generic.py" line="453" />
       <source>{giver} gives a card to {receiver}</source>
       <translation>{giver} віддає карту гравцеві {receiver}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="425" />
+      <location filename="../../gui/games/choreography.py" line="426" />
       <source>{giver} gives you a card</source>
       <translation>{giver} віддає тобі карту</translation>
     </message>
@@ -2986,17 +3088,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{hearts} рахуються вдвічі; коли козир {diamonds}, виходити не можна.</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="98" />
+      <location filename="../../gui/games/mulatschak.py" line="99" />
       <source>{name} bids Mulatschak!</source>
       <translation>{name} заявляє Mulatschak!</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="374" />
+      <location filename="../../gui/games/mulatschak.py" line="375" />
       <source>{name} bids {bid}</source>
       <translation>{name} заявляє {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="419" />
+      <location filename="../../gui/games/generic.py" line="421" />
       <source>{name} bids {value}</source>
       <translation>{name} заявляє {value}</translation>
     </message>
@@ -3011,49 +3113,57 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} оголошує General Rams: грають усі</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="440" />
+      <location filename="../../gui/games/generic.py" line="442" />
       <source>{name} declares the marriage in {suit} ({points})</source>
-      <translation>{name} оголошує марьяж {suit} ({points})</translation>
+      <translation>{name} оголошує мар’яж {suit} ({points})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="447" />
+      <location filename="../../gui/games/choreography.py" line="448" />
       <source>{name} declares the marriage in {suit}: +{points}</source>
-      <translation>{name} оголошує марьяж {suit}: +{points}</translation>
+      <translation>{name} оголошує мар’яж {suit}: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="388" />
-      <location filename="../../gui/games/generic.py" line="432" />
+      <location filename="../../gui/games/choreography.py" line="389" />
+      <location filename="../../gui/games/generic.py" line="434" />
       <source>{name} doubles: the deal counts ×{factor}</source>
       <translation>{name} подвоює: роздача рахується ×{factor}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="358" />
+      <location filename="../../gui/games/choreography.py" line="359" />
       <source>{name} drops out</source>
       <translation>{name} виходить</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/choreography.py" line="412" />
+      <source>{name} exchanges %n card(s)</source>
+      <translation>
+        <numerusform>{name} міняє %n карту</numerusform>
+        <numerusform>{name} міняє %n карти</numerusform>
+        <numerusform>{name} міняє %n карт</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="408" />
+      <location filename="../../gui/games/choreography.py" line="409" />
       <source>{name} exchanges one card</source>
       <translation>{name} міняє одну карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="410" />
-      <location filename="../../gui/games/generic.py" line="449" />
+      <location filename="../../gui/games/generic.py" line="451" />
       <source>{name} exchanges {n} cards</source>
       <translation>{name} міняє карт: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="372" />
+      <location filename="../../gui/games/mulatschak.py" line="373" />
       <source>{name} holds {n}</source>
       <translation>{name} тримає {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="107" />
+      <location filename="../../gui/games/mulatschak.py" line="108" />
       <source>{name} holds: {bid}</source>
       <translation>{name} тримає: {bid}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="116" />
+      <location filename="../../gui/games/mulatschak.py" line="117" />
       <source>{name} is declarer: {bid}</source>
       <translation>{name} — розігрувач: {bid}</translation>
     </message>
@@ -3063,23 +3173,23 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} бачить нижню карту знятої колоди: {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="164" />
+      <location filename="../../gui/games/mulatschak.py" line="165" />
       <source>{name} keeps his own card</source>
       <translation>{name} лишає свою карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="395" />
-      <location filename="../../gui/games/generic.py" line="448" />
+      <location filename="../../gui/games/choreography.py" line="396" />
+      <location filename="../../gui/games/generic.py" line="450" />
       <source>{name} keeps the cards</source>
       <translation>{name} лишає карти</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="124" />
+      <location filename="../../gui/games/mulatschak.py" line="125" />
       <source>{name} keeps the hand</source>
       <translation>{name} лишає руку</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="135" />
+      <location filename="../../gui/games/mulatschak.py" line="136" />
       <source>{name} lays out {n} to exchange on sight</source>
       <translation>{name} викладає {n} для обміну у відкриту</translation>
     </message>
@@ -3089,38 +3199,38 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} дивиться нижню карту знятої колоди</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="455" />
+      <location filename="../../gui/games/generic.py" line="457" />
       <source>{name} names trumps: {suit}</source>
       <translation>{name} призначає козирі: {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="379" />
+      <location filename="../../gui/games/choreography.py" line="380" />
       <source>{name} names {suit} as trumps</source>
       <translation>{name} призначає козирем {suit}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="421" />
+      <location filename="../../gui/games/generic.py" line="423" />
       <source>{name} passes</source>
       <translation>{name} пасує</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="377" />
+      <location filename="../../gui/games/choreography.py" line="378" />
       <source>{name} plays without trumps</source>
       <translation>{name} грає без козирів</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="438" />
+      <location filename="../../gui/games/generic.py" line="440" />
       <source>{name} plays {card}</source>
       <translation>{name} грає {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="411" />
+      <location filename="../../gui/games/generic.py" line="413" />
       <source>{name} plays {card} and declares the marriage ({points})</source>
-      <translation>{name} грає {card} й оголошує марьяж ({points})</translation>
+      <translation>{name} грає {card} і оголошує мар’яж ({points})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="346" />
-      <location filename="../../gui/games/generic.py" line="434" />
+      <location filename="../../gui/games/choreography.py" line="347" />
+      <location filename="../../gui/games/generic.py" line="436" />
       <source>{name} plays {value}</source>
       <translation>{name} грає {value}</translation>
     </message>
@@ -3151,14 +3261,22 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} бере зняту карту</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="426" />
+      <location filename="../../gui/games/generic.py" line="428" />
       <source>{name} takes the trick</source>
       <translation>{name} бере взятку</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="426" />
+      <source>{name} takes the trick (%n point(s))</source>
+      <translation>
+        <numerusform>{name} бере взятку (%n оч.)</numerusform>
+        <numerusform>{name} бере взятку (%n оч.)</numerusform>
+        <numerusform>{name} бере взятку (%n оч.)</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="424" />
       <source>{name} takes the trick ({points} points)</source>
-      <translation>{name} бере взятку ({points} очок)</translation>
+      <translation type="vanished">{name} бере взятку ({points} оч.)</translation>
     </message>
     <message>
       <location filename="../../gui/games/rams_family.py" line="293" />
@@ -3177,19 +3295,27 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} бере вдову</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="156" />
+      <location filename="../../gui/games/mulatschak.py" line="157" />
       <source>{name} takes the {card}</source>
       <translation>{name} бере {card}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="406" />
+      <location filename="../../gui/games/generic.py" line="408" />
       <source>{name} took the trick</source>
-      <translation>{name} взяв взятку</translation>
+      <translation>{name} бере взятку</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/generic.py" line="405" />
+      <source>{name} took the trick: %n point(s)</source>
+      <translation>
+        <numerusform>{name} бере взятку: %n оч.</numerusform>
+        <numerusform>{name} бере взятку: %n оч.</numerusform>
+        <numerusform>{name} бере взятку: %n оч.</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="403" />
       <source>{name} took the trick: {points} points</source>
-      <translation>{name} взяв взятку: {points} очок</translation>
+      <translation type="vanished">{name} бере взятку: {points} оч.</translation>
     </message>
     <message>
       <location filename="../../gui/games/raub.py" line="171" />
@@ -3206,33 +3332,31 @@ Free software under the GNU General Public License, version 3 or later.</source>
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="370" />
+      <location filename="../../gui/games/mulatschak.py" line="371" />
       <source>{name}: whiteout</source>
       <translation>{name}: біла рука</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="88" />
+      <location filename="../../gui/games/mulatschak.py" line="89" />
       <source>{name}: whiteout! The cards are thrown in; the next scored deal counts ×{m}</source>
       <translation>{name}: біла рука! Карти скинуто; наступна зарахована роздача рахується ×{m}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/generic.py" line="430" />
+      <location filename="../../gui/games/generic.py" line="432" />
       <source>{name}: {word}</source>
       <translation>{name}: {word}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="50" />
       <source>{n} tricks</source>
-      <translation>Взяток: {n}</translation>
+      <translation type="vanished">Взяток: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/mulatschak.py" line="349" />
       <source>{n} whiteouts</source>
-      <translation>Білих рук: {n}</translation>
+      <translation type="vanished">Білих рук: {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="456" />
-      <location filename="../../gui/games/generic.py" line="445" />
+      <location filename="../../gui/games/choreography.py" line="457" />
+      <location filename="../../gui/games/generic.py" line="447" />
       <source>{suit} is trump</source>
       <translation>Козир — {suit}</translation>
     </message>
@@ -3246,9 +3370,9 @@ Free software under the GNU General Public License, version 3 or later.</source>
       </translation>
     </message>
     <message>
-      <location filename="../../gui/games/choreography.py" line="229" />
+      <location filename="../../gui/games/choreography.py" line="230" />
       <source>{value} blind</source>
-      <translation>{value} у темну</translation>
+      <translation>{value} втемну</translation>
     </message>
   </context>
   <context>
@@ -3266,38 +3390,38 @@ Free software under the GNU General Public License, version 3 or later.</source>
   <context>
     <name>Thousand</name>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="187" />
+      <location filename="../../gui/games/thousand_view.py" line="188" />
       <source>A nine at the bottom three times: you lose {points}</source>
       <translation>Дев’ятка знизу втретє: ти втрачаєш {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="188" />
+      <location filename="../../gui/games/thousand_view.py" line="189" />
       <source>A nine at the bottom three times: {name} loses {points}</source>
       <translation>Дев’ятка знизу втретє: {name} втрачає {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="175" />
+      <location filename="../../gui/games/thousand_view.py" line="176" />
       <source>A nine at the bottom: you cut again</source>
       <translation>Дев’ятка знизу: ти знімаєш знову</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="176" />
+      <location filename="../../gui/games/thousand_view.py" line="177" />
       <source>A nine at the bottom: {name} cuts again</source>
       <translation>Дев’ятка знизу: {name} знімає знову</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="166" />
+      <location filename="../../gui/games/thousand_view.py" line="167" />
       <source>Aces {points}</source>
       <translation>Тузи {points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="148" />
-      <location filename="../../gui/games/thousand_view.py" line="247" />
+      <location filename="../../gui/games/thousand_view.py" line="149" />
+      <location filename="../../gui/games/thousand_view.py" line="248" />
       <source>Contract: {value} ({name})</source>
       <translation>Заявка: {value} ({name})</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="138" />
+      <location filename="../../gui/games/thousand_view.py" line="139" />
       <source>Deal {n}</source>
       <translation>Роздача {n}</translation>
     </message>
@@ -3309,20 +3433,20 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand.py" line="105" />
       <source>Declare the four Aces as a marriage (+{points})?</source>
-      <translation>Оголосити чотири тузи як марьяж (+{points})?</translation>
+      <translation>Оголосити чотири тузи як мар’яж (+{points})?</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="115" />
       <source>Declare the marriage</source>
-      <translation>Оголосити марьяж</translation>
+      <translation>Оголосити мар’яж</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="113" />
       <source>Declare the marriage in {suit} (+{points}) and make {suit} trump?</source>
-      <translation>Оголосити марьяж {suit} (+{points}) і зробити {suit} козирем?</translation>
+      <translation>Оголосити мар’яж {suit} (+{points}) і зробити {suit} козирем?</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="144" />
+      <location filename="../../gui/games/thousand_view.py" line="145" />
       <source>High bid: {value} ({name})</source>
       <translation>Найвища заявка: {value} ({name})</translation>
     </message>
@@ -3335,59 +3459,67 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand.py" line="41" />
       <source>Marriages: {values},</source>
-      <translation>Марьяжі: {values},</translation>
+      <translation>Мар’яжі: {values},</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="74" />
-      <location filename="../../gui/games/thousand_view.py" line="170" />
-      <location filename="../../gui/games/thousand_view.py" line="256" />
+      <location filename="../../gui/games/thousand_view.py" line="171" />
+      <location filename="../../gui/games/thousand_view.py" line="257" />
       <source>No trump</source>
       <translation>Без козиря</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="146" />
+      <location filename="../../gui/games/thousand_view.py" line="147" />
       <source>Opening bid: 100</source>
       <translation>Перша заявка: 100</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="61" />
+      <location filename="../../gui/games/thousand_view.py" line="62" />
       <source>Pass</source>
       <translation>Пас</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="151" />
+      <location filename="../../gui/games/thousand_view.py" line="152" />
       <source>Trick {n} of {total}</source>
       <translation>Взятка {n} з {total}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="269" />
+      <location filename="../../gui/games/thousand_view.py" line="270" />
       <source>You concede the deal</source>
       <translation>Ти здаєшся</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="262" />
+      <location filename="../../gui/games/thousand_view.py" line="263" />
       <source>You declare the four Aces: +{points}</source>
       <translation>Ти оголошуєш чотири тузи: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="199" />
+      <location filename="../../gui/games/thousand_view.py" line="200" />
       <source>You demand a new deal: {reason}</source>
       <translation>Ти вимагаєш перездачі: {reason}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="254" />
+      <location filename="../../gui/games/thousand_view.py" line="255" />
       <source>You play for {value}</source>
       <translation>Ти граєш на {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="251" />
+      <location filename="../../gui/games/thousand_view.py" line="252" />
       <source>You raise the contract to {value}</source>
       <translation>Ти підвищуєш заявку до {value}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_view.py" line="278" />
+      <source>You take the pile: %n point(s)</source>
+      <translation>
+        <numerusform>Ти забираєш відбій: %n оч.</numerusform>
+        <numerusform>Ти забираєш відбій: %n оч.</numerusform>
+        <numerusform>Ти забираєш відбій: %n оч.</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="277" />
       <source>You take the pile: {points} points</source>
-      <translation>Ти забираєш відбій: {points} очок</translation>
+      <translation type="vanished">Ти забираєш відбій: {points} оч.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand.py" line="145" />
@@ -3400,12 +3532,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Твої очки: {points} з {contract}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="45" />
+      <location filename="../../gui/games/thousand_view.py" line="46" />
       <source>barrel {n}/3</source>
       <translation>бочка {n}/3</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="47" />
+      <location filename="../../gui/games/thousand_view.py" line="48" />
       <source>bolts {n}</source>
       <translation>болти {n}</translation>
     </message>
@@ -3415,80 +3547,88 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>чотири тузи {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="284" />
+      <location filename="../../gui/games/thousand_view.py" line="285" />
       <source>four nines</source>
       <translation>чотири дев’ятки</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="286" />
+      <location filename="../../gui/games/thousand_view.py" line="287" />
       <source>four nines after giving</source>
-      <translation>чотири дев’ятки після роздачі прикупу</translation>
+      <translation>чотири дев’ятки після передачі карт</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="140" />
+      <location filename="../../gui/games/thousand_view.py" line="141" />
       <source>golden round</source>
       <translation>золоте коло</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="285" />
+      <location filename="../../gui/games/thousand_view.py" line="286" />
       <source>nines in the stock</source>
       <translation>дев’ятки в прикупі</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="134" />
+      <location filename="../../gui/games/thousand_view.py" line="135" />
       <source>pile</source>
       <translation>відбій</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="92" />
-      <location filename="../../gui/games/thousand_view.py" line="108" />
+      <location filename="../../gui/games/thousand_view.py" line="93" />
+      <location filename="../../gui/games/thousand_view.py" line="109" />
       <source>stock</source>
       <translation>прикуп</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="116" />
+      <location filename="../../gui/games/thousand_view.py" line="117" />
       <source>stock {n}</source>
       <translation>прикуп {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="170" />
+      <location filename="../../gui/games/thousand_view.py" line="171" />
       <source>trump</source>
       <translation>козир</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="269" />
+      <location filename="../../gui/games/thousand_view.py" line="270" />
       <source>{name} concedes the deal</source>
       <translation>{name} здається</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="263" />
+      <location filename="../../gui/games/thousand_view.py" line="264" />
       <source>{name} declares the four Aces: +{points}</source>
       <translation>{name} оголошує чотири тузи: +{points}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="199" />
+      <location filename="../../gui/games/thousand_view.py" line="200" />
       <source>{name} demands a new deal: {reason}</source>
       <translation>{name} вимагає перездачі: {reason}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="254" />
+      <location filename="../../gui/games/thousand_view.py" line="255" />
       <source>{name} plays for {value}</source>
       <translation>{name} грає на {value}</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="251" />
+      <location filename="../../gui/games/thousand_view.py" line="252" />
       <source>{name} raises the contract to {value}</source>
       <translation>{name} підвищує заявку до {value}</translation>
     </message>
-    <message>
-      <location filename="../../gui/games/thousand_view.py" line="277" />
-      <source>{name} takes the pile: {points} points</source>
-      <translation>{name} забирає відбій: {points} очок</translation>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_view.py" line="279" />
+      <source>{name} takes the pile: %n point(s)</source>
+      <translation>
+        <numerusform>{name} забирає відбій: %n оч.</numerusform>
+        <numerusform>{name} забирає відбій: %n оч.</numerusform>
+        <numerusform>{name} забирає відбій: %n оч.</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_view.py" line="52" />
+      <source>{name} takes the pile: {points} points</source>
+      <translation type="vanished">{name} забирає відбій: {points} оч.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/games/thousand_view.py" line="53" />
       <source>{value} blind</source>
-      <translation>{value} у темну</translation>
+      <translation>{value} втемну</translation>
     </message>
   </context>
   <context>
@@ -3496,22 +3636,22 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="72" />
       <source>A blind bid is made without looking; a blind winner's result counts double.</source>
-      <translation>Заявку в темну роблять, не дивлячись у карти; результат переможця в темну рахується вдвічі.</translation>
+      <translation>Заявку втемну роблять, не дивлячись у карти; якщо вона виграє торгівлю, результат рахується вдвічі.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="37" />
       <source>A blind bid may not go above 120.</source>
-      <translation>Заявка в темну не може бути вищою за 120.</translation>
+      <translation>Заявка втемну не може бути вищою за 120.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="44" />
       <source>Above 120 you need a marriage (King and Queen of one suit) in your hand.</source>
-      <translation>Щоб заявити понад 120, потрібен марьяж (король і дама однієї масті) на руці.</translation>
+      <translation>Щоб заявити понад 120, потрібен мар’яж (король і дама однієї масті) на руках.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="43" />
       <source>Above 120 you need a marriage (King and Queen of one suit, or all four Aces) in your hand.</source>
-      <translation>Щоб заявити понад 120, потрібен марьяж (король і дама однієї масті або всі чотири тузи) на руці.</translation>
+      <translation>Щоб заявити понад 120, потрібен мар’яж (король і дама однієї масті або всі чотири тузи) на руках.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="128" />
@@ -3526,7 +3666,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="64" />
       <source>Bid {value} blind</source>
-      <translation>Заявити {value} у темну</translation>
+      <translation>Заявити {value} втемну</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="146" />
@@ -3571,7 +3711,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="165" />
       <source>Give up this deal: each opponent scores 60; every third concession costs your contract.</source>
-      <translation>Здати цю роздачу: кожен суперник отримує 60; кожна третя здача коштує тобі заявки.</translation>
+      <translation>Здатися в цій роздачі: кожен суперник отримує 60; кожен третій раз коштує тобі заявки.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="87" />
@@ -3617,18 +3757,18 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="41" />
       <source>With the marriages in your hand you may go up to {top}.</source>
-      <translation>З марьяжами на руці можна піднятися до {top}.</translation>
+      <translation>З мар’яжами на руках можна заявити до {top}.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="133" />
       <location filename="../../gui/games/thousand_panels.py" line="141" />
       <source>Without a marriage in your hand the contract cannot go above 120.</source>
-      <translation>Без марьяжу на руці заявка не може бути вищою за 120.</translation>
+      <translation>Без мар’яжу на руках заявка не може бути вищою за 120.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="59" />
       <source>Without a marriage in your hand you can bid up to 120.</source>
-      <translation>Без марьяжу на руці можна заявити до 120.</translation>
+      <translation>Без мар’яжу на руках можна заявити до 120.</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="78" />
@@ -3663,11 +3803,20 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_panels.py" line="39" />
       <source>{top} is the highest bid: all card points and every marriage.</source>
-      <translation>{top} — найвища заявка: усі очки карт і кожен марьяж.</translation>
+      <translation>{top} — найвища заявка: усі очки карт і кожен мар’яж.</translation>
     </message>
   </context>
   <context>
     <name>ThousandSheet</name>
+    <message numerus="yes">
+      <location filename="../../gui/games/thousand_sheet.py" line="24" />
+      <source>%n bolt(s)</source>
+      <translation>
+        <numerusform>%n болт</numerusform>
+        <numerusform>%n болти</numerusform>
+        <numerusform>%n болтів</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="34" />
       <source>555: back to 0</source>
@@ -3676,12 +3825,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="206" />
       <source>Arrived on the barrel: {n}</source>
-      <translation>Заїхав на бочку: {n}</translation>
+      <translation>Заїзд на бочку: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="136" />
       <source>Card points {cards} + marriage {m} = {total}</source>
-      <translation>Очки карт {cards} + марьяж {m} = {total}</translation>
+      <translation>Очки карт {cards} + мар’яж {m} = {total}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="135" />
@@ -3695,7 +3844,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="145" />
       <source>Conceded: time {n}</source>
-      <translation>Здався: {n}-й раз</translation>
+      <translation>Здається {n}-й раз</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="68" />
@@ -3730,7 +3879,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="208" />
       <source>Fell from the barrel: {n}</source>
-      <translation>Злетів із бочки: {n}</translation>
+      <translation>Падіння з бочки: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="247" />
@@ -3745,7 +3894,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="211" />
       <source>Made it on the barrel: {n}</source>
-      <translation>Виграв на бочці: {n}</translation>
+      <translation>Перемога на бочці: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="204" />
@@ -3847,7 +3996,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="57" />
       <source>blind</source>
-      <translation>у темну</translation>
+      <translation>втемну</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="24" />
@@ -3862,22 +4011,22 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="247" />
       <source>card points and marriages, rounding, the contract, bolts and the barrel</source>
-      <translation>очки карт і марьяжі, округлення, заявка, болти й бочка</translation>
+      <translation>очки карт і мар’яжі, округлення, заявка, болти й бочка</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="53" />
       <source>conceded</source>
-      <translation>здався</translation>
+      <translation>здається</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="33" />
       <source>conceded ({n})</source>
-      <translation>здався ({n})</translation>
+      <translation>здається ({n})</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="149" />
       <source>costs the contract {points}</source>
-      <translation>коштує заявку {points}</translation>
+      <translation>коштує заявки: {points}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="251" />
@@ -3922,7 +4071,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="28" />
       <source>off the barrel</source>
-      <translation>злетів із бочки</translation>
+      <translation>падіння з бочки</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="26" />
@@ -3968,17 +4117,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="238" />
       <source>{name} conceded the contract of {contract}</source>
-      <translation>{name} здався із заявкою {contract}</translation>
+      <translation>{name} здається із заявкою {contract}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="242" />
       <source>{name} played {contract} and failed</source>
-      <translation>{name} грав {contract} і не виконав</translation>
+      <translation>{name}: заявку {contract} не виконано</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="240" />
       <source>{name} played {contract} and made it</source>
-      <translation>{name} грав {contract} і виконав</translation>
+      <translation>{name}: заявку {contract} виконано</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="266" />
@@ -3986,14 +4135,13 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>{name} виграє партію з {score} очками</translation>
     </message>
     <message>
-      <location filename="../../gui/games/thousand_sheet.py" line="24" />
       <source>{n} bolts</source>
-      <translation>Болтів: {n}</translation>
+      <translation type="vanished">Болтів: {n}</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="124" />
       <source>×2 blind</source>
-      <translation>×2 у темну</translation>
+      <translation>×2 втемну</translation>
     </message>
     <message>
       <location filename="../../gui/games/thousand_sheet.py" line="126" />
@@ -4052,7 +4200,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <name>hints</name>
     <message>
       <source>A higher card of your marriage's suit is out: cash your likely winners first.</source>
-      <translation>Старша карта масті твого марьяжу ще в грі: спершу забери свої ймовірні взятки.</translation>
+      <translation>Старша карта масті твого мар’яжу ще в грі: спершу забери свої ймовірні взятки.</translation>
     </message>
     <message>
       <source>Against a Bettler, lead low in a suit the declarer may hold: he may have to go over.</source>
@@ -4072,7 +4220,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>An opponent on the barrel would win the match with this auction: outbid him.</source>
-      <translation>Суперник на бочці виграв би партію з цією торгівлею: перебий його заявку.</translation>
+      <translation>Суперник на бочці виграє партію, якщо торгівля на цьому закінчиться: перебий його заявку.</translation>
     </message>
     <message>
       <source>Any of these does about as well.</source>
@@ -4096,11 +4244,11 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Declare your marriage while you may: the most valuable one first.</source>
-      <translation>Оголошуй марьяж, поки можна: спершу найцінніший.</translation>
+      <translation>Оголошуй мар’яж, поки можна: спершу найцінніший.</translation>
     </message>
     <message>
       <source>Discard your cheapest cards: never half of a marriage, never an ace.</source>
-      <translation>Скидай найдешевші карти: ніколи половину марьяжу, ніколи туза.</translation>
+      <translation>Скидай найдешевші карти: ніколи половину мар’яжу, ніколи туза.</translation>
     </message>
     <message>
       <source>Four nines make a weak hand: ask for a new deal.</source>
@@ -4116,7 +4264,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Give away your cheapest cards: never half of a marriage, never an ace.</source>
-      <translation>Віддавай найдешевші карти: ніколи половину марьяжу, ніколи туза.</translation>
+      <translation>Віддавай найдешевші карти: ніколи половину мар’яжу, ніколи туза.</translation>
     </message>
     <message>
       <source>Go for this trick with your cheapest card that beats the cards played so far.</source>
@@ -4160,7 +4308,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Lead your marriage: it counts 20 or 40 at once.</source>
-      <translation>Ходи з марьяжу: він одразу дає 20 або 40.</translation>
+      <translation>Ходи з мар’яжу: він одразу дає 20 або 40.</translation>
     </message>
     <message>
       <source>Led, this card takes the trick more often than not.</source>
@@ -4172,7 +4320,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Muss, said blind, pays only when you are close to winning.</source>
-      <translation>Muss у темну окупається, лише коли ти близько до перемоги.</translation>
+      <translation>Muss втемну окупається, лише коли ти близько до перемоги.</translation>
     </message>
     <message>
       <source>No lead is worth more: give up the lead as cheaply as possible.</source>
@@ -4344,7 +4492,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>You are far behind a player close to winning: gamble on a blind bid.</source>
-      <translation>Ти далеко позаду гравця, близького до перемоги: ризикни заявкою в темну.</translation>
+      <translation>Ти далеко позаду гравця, близького до перемоги: ризикни заявкою втемну.</translation>
     </message>
     <message>
       <source>You can beat: this is your highest card that does.</source>
@@ -4612,44 +4760,44 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="496" />
       <source>a bid above 120 needs a marriage (King and Queen of one suit) in your hand</source>
-      <translation>для заявки понад 120 потрібен марьяж на руці (король і дама однієї масті)</translation>
+      <translation>для заявки понад 120 потрібен мар’яж на руках (король і дама однієї масті)</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="494" />
       <source>a bid above 120 needs a marriage (King and Queen of one suit, or all four Aces) in your hand</source>
-      <translation>для заявки понад 120 потрібен марьяж на руці (король і дама однієї масті або всі чотири тузи)</translation>
+      <translation>для заявки понад 120 потрібен мар’яж на руках (король і дама однієї масті або всі чотири тузи)</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="470" />
       <source>a blind bid is possible only before you look at your cards</source>
-      <translation>заявка в темну можлива, лише поки ти не подивився в карти</translation>
+      <translation>заявка втемну можлива, лише поки ти не бачиш своїх карт</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="488" />
       <source>a blind bid may not exceed 120</source>
-      <translation>заявка в темну не може бути вищою за 120</translation>
+      <translation>заявка втемну не може бути вищою за 120</translation>
     </message>
     <message>
       <location filename="../../engine/games/bauernschnapsen/state.py" line="394" />
       <location filename="../../engine/games/thousand/state.py" line="750" />
       <source>a marriage can be declared only after you have taken a trick</source>
-      <translation>марьяж можна оголосити лише після першої своєї взятки</translation>
+      <translation>мар’яж можна оголосити лише після першої своєї взятки</translation>
     </message>
     <message>
       <location filename="../../engine/games/bauernschnapsen/state.py" line="364" />
       <location filename="../../engine/games/thousand/state.py" line="748" />
       <source>a marriage is declared by leading its King or Queen</source>
-      <translation>марьяж оголошують, ходячи з його короля чи дами</translation>
+      <translation>мар’яж оголошують, ходячи з його короля чи дами</translation>
     </message>
     <message>
       <location filename="../../engine/games/bauernschnapsen/state.py" line="392" />
       <source>a marriage is declared only when leading</source>
-      <translation>марьяж оголошують, лише коли ходиш першим</translation>
+      <translation>мар’яж оголошують, лише коли ходиш першим</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="740" />
       <source>a marriage is declared only when leading to a trick</source>
-      <translation>марьяж оголошують лише першою картою взятки</translation>
+      <translation>мар’яж оголошують лише першою картою взятки</translation>
     </message>
     <message>
       <location filename="../../engine/games/bauernschnapsen/state.py" line="232" />
@@ -4674,12 +4822,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="743" />
       <source>an ace marriage can be declared only after you have taken a trick</source>
-      <translation>тузовий марьяж можна оголосити лише після першої своєї взятки</translation>
+      <translation>тузовий мар’яж можна оголосити лише після першої своєї взятки</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="745" />
       <source>an ace marriage needs all four aces in your hand</source>
-      <translation>для тузового марьяжу потрібні всі чотири тузи на руці</translation>
+      <translation>для тузового мар’яжу потрібні всі чотири тузи на руках</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="668" />
@@ -4780,7 +4928,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../engine/games/bauernschnapsen/state.py" line="397" />
       <source>in a solo contract only the declarer's marriages count</source>
-      <translation>коли розігрувач грає сам, рахуються лише його марьяжі</translation>
+      <translation>коли розігрувач грає сам, рахуються лише його мар’яжі</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="458" />
@@ -4795,17 +4943,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="472" />
       <source>look at your cards first, or bid blind</source>
-      <translation>спершу подивися карти або заявляй у темну</translation>
+      <translation>спершу подивися карти або заявляй втемну</translation>
     </message>
     <message>
       <location filename="../../engine/games/bauernschnapsen/state.py" line="396" />
       <source>marriages do not count in this contract</source>
-      <translation>у цій грі марьяжі не рахуються</translation>
+      <translation>у цій грі мар’яжі не рахуються</translation>
     </message>
     <message>
       <location filename="../../engine/games/zwanzig/state.py" line="90" />
       <source>name a suit you hold as trumps</source>
-      <translation>признач козирем масть, яка є в тебе на руці</translation>
+      <translation>признач козирем масть, яка є в тебе на руках</translation>
     </message>
     <message>
       <location filename="../../engine/messages.py" line="117" />
@@ -5017,12 +5165,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="753" />
       <source>to declare a marriage you must hold both the King and the Queen of {suit}</source>
-      <translation>щоб оголосити марьяж {suit}, у тебе мають бути і король, і дама цієї масті</translation>
+      <translation>щоб оголосити мар’яж {suit}, у тебе мають бути і король, і дама цієї масті</translation>
     </message>
     <message>
       <location filename="../../engine/games/bauernschnapsen/state.py" line="368" />
       <source>to declare a marriage you need the King and the Queen of {suit}</source>
-      <translation>щоб оголосити марьяж {suit}, потрібні король і дама цієї масті</translation>
+      <translation>щоб оголосити мар’яж {suit}, потрібні король і дама цієї масті</translation>
     </message>
     <message numerus="yes">
       <location filename="../../engine/games/schnalzen/state.py" line="56" />
@@ -5045,7 +5193,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="492" />
       <source>with the marriages you hold you may go up to {bid}</source>
-      <translation>з марьяжами на руці можна піднятися до {bid}</translation>
+      <translation>з мар’яжами на руках можна заявити до {bid}</translation>
     </message>
     <message>
       <location filename="../../engine/games/mulatschak/state.py" line="188" />
@@ -5070,32 +5218,32 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../engine/games/rams_family/match.py" line="297" />
       <source>you exchanged cards, so you must play</source>
-      <translation>ти міняв карти, тож мусиш грати</translation>
+      <translation>після обміну карт ти мусиш грати</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="440" />
       <source>you have already looked at your cards</source>
-      <translation>ти вже подивився свої карти</translation>
+      <translation>свої карти ти вже бачиш</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="566" />
       <source>you may concede only after taking the stock, before discarding your first card</source>
-      <translation>здатися можна лише після прикупу, поки ти не скинув жодної карти</translation>
+      <translation>здатися можна лише після прикупу, до того як скинеш першу карту</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="567" />
       <source>you may concede only after taking the stock, before giving your first card</source>
-      <translation>здатися можна лише після прикупу, поки ти не віддав жодної карти</translation>
+      <translation>здатися можна лише після прикупу, до того як віддаси першу карту</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="578" />
       <source>you may concede only before discarding your first card</source>
-      <translation>здатися можна лише доти, доки ти не скинув жодної карти</translation>
+      <translation>здатися можна лише до того, як скинеш першу карту</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="577" />
       <source>you may concede only before giving your first card</source>
-      <translation>здатися можна лише доти, доки ти не віддав жодної карти</translation>
+      <translation>здатися можна лише до того, як віддаси першу карту</translation>
     </message>
     <message numerus="yes">
       <location filename="../../engine/games/rams_family/match.py" line="330" />
@@ -5155,7 +5303,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../engine/games/ramsen/state.py" line="53" />
       <source>you took the cut card, so you must play</source>
-      <translation>ти взяв зняту карту, тож мусиш грати</translation>
+      <translation>зняту карту взято, тож ти мусиш грати</translation>
     </message>
     <message>
       <location filename="../../engine/games/thousand/state.py" line="597" />
@@ -5191,7 +5339,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>A bid above 120 is allowed only with a King and Queen of one suit in hand.</source>
-      <translation>Заявка понад 120 дозволена лише з королем і дамою однієї масті на руці.</translation>
+      <translation>Заявка понад 120 дозволена лише з королем і дамою однієї масті на руках.</translation>
     </message>
     <message>
       <source>A deal in which everybody says Nejdem is scored and doubled by a pending Refa.</source>
@@ -5283,7 +5431,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Ace marriage</source>
-      <translation>Тузовий марьяж</translation>
+      <translation>Тузовий мар’яж</translation>
     </message>
     <message>
       <source>Ace–ten: A 10 K Q J 9 8 7</source>
@@ -5295,11 +5443,11 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>After taking the stock and before giving (or discarding) a card, the declarer may give up the deal: each opponent scores 60. The declarer's first two concessions of the match are free; every third one costs him his contract.</source>
-      <translation>Після взяття прикупу й перед передачею (чи скиданням) карт розігрувач може здатися: кожен суперник отримує 60. Перші дві здачі розігрувача за партію безкоштовні; кожна третя коштує йому заявки.</translation>
+      <translation>Після взяття прикупу й до передачі (чи скидання) карт розігрувач може здатися: кожен суперник отримує 60. Перші два рази за партію розігрувач здається без штрафу; кожен третій раз коштує йому заявки.</translation>
     </message>
     <message>
       <source>All four Aces held together are a marriage worth 200, declared like a marriage by leading one of them after taking a trick. It does not change the trump; it counts as a marriage for bids and raises above 120.</source>
-      <translation>Усі чотири тузи разом — марьяж вартістю 200; його оголошують як марьяж, ходячи одним із них після взятої взятки. Козир він не змінює; для заявок і підвищень понад 120 рахується як марьяж.</translation>
+      <translation>Усі чотири тузи разом — мар’яж вартістю 200; його оголошують як мар’яж, ходячи одним із них після взятої взятки. Козир він не змінює; для заявок і підвищень понад 120 рахується як мар’яж.</translation>
     </message>
     <message>
       <source>An ace prevents a whiteout</source>
@@ -5363,7 +5511,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Bids above 120 need a marriage</source>
-      <translation>Заявки понад 120 — лише з марьяжем</translation>
+      <translation>Заявки понад 120 — лише з мар’яжем</translation>
     </message>
     <message>
       <source>Bids and raises go up in steps of this size.</source>
@@ -5371,7 +5519,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Blind bidding</source>
-      <translation>Заявки в темну</translation>
+      <translation>Заявки втемну</translation>
     </message>
     <message>
       <source>Bolts</source>
@@ -5391,7 +5539,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Cap bids by held marriages</source>
-      <translation>Заявка не вища за марьяжі на руці</translation>
+      <translation>Заявка не вища за мар’яжі на руках</translation>
     </message>
     <message>
       <source>Card order</source>
@@ -5403,7 +5551,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Conceding the contract</source>
-      <translation>Здача заявки</translation>
+      <translation>Право здатися</translation>
     </message>
     <message>
       <source>Count down from 24</source>
@@ -5543,7 +5691,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>French or German suits. The pack decides which suit's marriage is worth 60 and which 40.</source>
-      <translation>Французькі або німецькі масті. Колода визначає, марьяж якої масті вартий 60, а якої 40.</translation>
+      <translation>Французькі або німецькі масті. Колода визначає, мар’яж якої масті вартий 60, а якої 40.</translation>
     </message>
     <message>
       <source>From this deal on hearts are always trumps and nobody announces (0: never).</source>
@@ -5563,7 +5711,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Golden round and blind bids</source>
-      <translation>Золоте коло й заявки в темну</translation>
+      <translation>Золоте коло й заявки втемну</translation>
     </message>
     <message>
       <source>Head in contracts, not in the normal game; trump only to win</source>
@@ -5599,7 +5747,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Marriage values</source>
-      <translation>Вартість марьяжів</translation>
+      <translation>Вартість мар’яжів</translation>
     </message>
     <message>
       <source>Maxi (K♥), Belli (7♦) and Spitz (7♣) are the three highest trumps; the cutter may take a Critical seen at the bottom of the cut.</source>
@@ -5635,7 +5783,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>One round of bids, or rounds until all but the highest bidder have passed.</source>
-      <translation>Одне коло заявок або кола, поки всі, крім найвищої заявки, не спасують.</translation>
+      <translation>Одне коло заявок або кола, поки всі, крім того, хто заявив найвище, не спасують.</translation>
     </message>
     <message>
       <source>Only the lowest wins</source>
@@ -5655,7 +5803,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Players may bid up to 120 before looking at their cards; a blind winner's result counts double.</source>
-      <translation>Гравці можуть заявити до 120, не дивлячись у карти; результат переможця в темну рахується вдвічі.</translation>
+      <translation>Гравці можуть заявляти до 120, не дивлячись у карти; якщо заявка втемну виграє торгівлю, результат рахується вдвічі.</translation>
     </message>
     <message>
       <source>Points lost by a barrel player pushed off by a newcomer.</source>
@@ -5779,7 +5927,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>The highest bid is 120 plus the marriages held (else 400).</source>
-      <translation>Найвища заявка — 120 плюс марьяжі на руці (інакше 400).</translation>
+      <translation>Найвища заявка — 120 плюс мар’яжі на руках (інакше 400).</translation>
     </message>
     <message>
       <source>The match ends at the trick that takes a player's last token, or the deal is finished and scored and the fewest tokens win (equal counts are joint winners).</source>
@@ -5795,7 +5943,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>The sitting-out dealer scores the stock's card points and any marriage in it.</source>
-      <translation>Здавач, що не грає, отримує очки карт прикупу й марьяж у ньому, якщо є.</translation>
+      <translation>Здавач, що не грає, отримує очки карт прикупу й мар’яж у ньому, якщо є.</translation>
     </message>
     <message>
       <source>The six of diamonds (6♦)</source>
@@ -5847,7 +5995,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>Trumps without holding them</source>
-      <translation>Козирі, яких немає на руці</translation>
+      <translation>Козирі, яких немає на руках</translation>
     </message>
     <message>
       <source>Turning up a trump</source>
@@ -5907,7 +6055,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     </message>
     <message>
       <source>§11 #10: who leads the first trick of a contract.</source>
-      <translation>§11 #10: хто ходить першим у грі.</translation>
+      <translation>§11 #10: хто ходить у першу взятку гри.</translation>
     </message>
     <message>
       <source>§11 #5.</source>
