@@ -281,7 +281,8 @@ def overlap_misfits(screen: GameScreen) -> list[Misfit]:
     overlay = [("overlay", _panel_rect(screen, screen.overlay))] \
         if screen.overlay is not None and screen.overlay.isVisible() else []
     banners = [(f"{name} ({_words_of(b)})", _text_rect(b)) for name, b in
-               (("message", scene.notice), ("hint banner", scene.hint)) if _visible(b)]
+               (("message", scene.notice), ("hint banner", scene.hint), ("announcement", scene.banner))
+               if _visible(b)]
     plates = [(name, r) for name, r in keep if name.startswith("seat plate")]
     info = [(name, r) for name, r in keep if name == "the info lines"]
 

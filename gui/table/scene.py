@@ -583,6 +583,10 @@ class TableScene(QGraphicsScene, CardGestures):
         assert best is not None
         banner.set_text(banner.text, banner.font_px, best[1])
         banner.setPos(best[2].center() - banner.frame_rect().center())
+        if self.banner.isVisible() and scene_frame(self.banner).intersects(scene_frame(banner)):
+            # the announcement of what happened last gives way to what the player asked for or did
+            self._banner_timer.stop()
+            self.banner.setVisible(False)
         return best[0] == 0
 
     def show_hint(self, text: str, above: float | None = None, avoid: Sequence[QRectF] = ()) -> bool:
@@ -847,3 +851,7 @@ class TableScene(QGraphicsScene, CardGestures):
         g.finished.connect(lambda: item.setZValue(item.home_z))
         anim.run(g)
 
+
+def scene_frame(banner: Banner) -> QRectF:
+    """Where ``banner``'s frame lies on the table."""
+    return banner.mapRectToScene(banner.frame_rect())

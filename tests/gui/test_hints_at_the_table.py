@@ -106,3 +106,26 @@ def test_no_hint_while_a_computer_acts(qtbot, home) -> None:  # type: ignore[no-
     w.controller.submit(0, w.controller.legal_actions()[-1])
     assert not w.game.hint_button.isVisible()
     assert not w.game.show_hint()
+
+
+def test_an_announcement_gives_way_to_a_hint_or_a_message_it_would_lie_under(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    """In a small window a refusal and the hint over a panel need the announcement's place: the newer
+    words win, and nothing is left half hidden under them."""
+    from kartln.gui.table.scene import scene_frame
+    from kartln.gui.text_fit import overlap_misfits
+
+    w = open_window(qtbot, home, size=(820, 560))
+    w.start_match(new_match("thousand", game("thousand").default_rules(3), seats("human", "ai", "ai"), seed=2))
+    wait_for_human(qtbot, w)
+    scene, g = w.game.scene, w.game
+    scene.show_banner("You give a card to Anna", 60)
+    g.show_message("You may exchange at most 1 card now: the others stay in your hand.")
+    QApplication.processEvents()
+    notice = scene_frame(scene.notice)
+    assert scene.banner.isVisible() and not scene_frame(scene.banner).intersects(notice)  # room for both
+    scene.show_hint("Hint: Bid 120. Keep the high trumps for later: they take tricks the partner cannot, and the "
+                    "count stays in reach.", above=notice.top(), avoid=[notice])
+    QApplication.processEvents()
+    assert scene.hint.isVisible() and scene.notice.isVisible()
+    assert not scene.banner.isVisible()  # the hint took its place
+    assert not [m for m in overlap_misfits(g) if "announcement" in str(m)]
