@@ -67,6 +67,9 @@ build = _load("build")
         ("libgraphite2.so.3", True),
         ("PySide6/Qt/translations/qtbase_de.qm", True),
         ("PySide6/Qt/translations/qtbase_pl.qm", True),
+        ("PySide6/Qt/translations/qtbase_hr.qm", True),
+        ("PySide6/Qt/translations/qtbase_en.qm", False),  # Qt's own language
+        ("PySide6/Qt/translations/qtbase_sk.qm", False),  # no Kartln catalogue
         ("PySide6/Qt/translations/qtbase_fr.qm", False),
         ("PySide6/Qt/translations/qt_help_de.qm", False),
         ("kartln/resources/decks/french/AS.svg", True),
@@ -92,11 +95,13 @@ def test_the_spec_filter_keeps_what_kartln_needs_and_drops_the_rest(dest: str, k
     assert bf.keep((dest, "/src/" + dest, "BINARY")) is kept
 
 
-def test_every_offered_language_keeps_qt_translations() -> None:
+def test_exactly_the_translated_languages_keep_qt_translations() -> None:
+    from kartln.gui.i18n import TRANSLATED
     from kartln.gui.settings import LANGUAGES
 
-    offered = {lang for lang in LANGUAGES if lang != "system"}
-    assert offered <= set(bf.TRANSLATION_LANGUAGES)
+    offered = {lang for lang in LANGUAGES if lang not in ("system", "en")}
+    assert offered == set(TRANSLATED) == set(bf.TRANSLATION_LANGUAGES)
+    assert {f"qtbase_{lang}.qm" for lang in TRANSLATED} == bf.KEPT_TRANSLATIONS
 
 
 def test_the_ai_worker_modules_are_not_excluded() -> None:
