@@ -109,6 +109,26 @@ def test_the_ai_worker_modules_are_not_excluded() -> None:
         assert needed not in bf.EXCLUDED_MODULES
 
 
+def test_a_resource_file_the_bundle_lacks_is_found_at_any_depth(tmp_path: Path) -> None:
+    source, bundled = tmp_path / "resources", tmp_path / "bundle"
+    for rel in ("__init__.py", "rules/thousand.md", "rules/de/thousand.md", "rules/uk/rams.md", "icons/kartln.ico"):
+        (source / rel).parent.mkdir(parents=True, exist_ok=True)
+        (source / rel).write_text("x", encoding="utf-8")
+    (bundled / "rules" / "de").mkdir(parents=True)
+    (bundled / "rules" / "thousand.md").write_text("x", encoding="utf-8")
+    (bundled / "rules" / "de" / "thousand.md").write_text("x", encoding="utf-8")
+    dropped = ["kartln/resources/icons/kartln.ico"]  # left out on purpose
+    assert build.missing_resources(source, bundled, dropped) == ["rules/uk/rams.md"]
+
+
+def test_the_installed_package_carries_every_resource_file_at_any_depth() -> None:
+    from importlib.resources import files
+
+    installed = Path(str(files("kartln.resources")))
+    missing = build.missing_resources(ROOT / "resources", installed, [])
+    assert missing == [], f"not installed (pyproject.toml package data; or install again): {missing}"
+
+
 def test_filter_toc_and_dropped_split_the_entries() -> None:
     entries = [("a/libqgif.so", "x", "BINARY"), ("libz.so.1", "y", "BINARY"), ("libgtk-3.so.0", "z", "BINARY")]
     entries[0] = ("PySide6/Qt/plugins/imageformats/libqgif.so", "x", "BINARY")
