@@ -61,3 +61,17 @@ def test_the_names_a_game_package_exports_are_its_engines_own() -> None:
         _ = raub.RaubEngine  # type: ignore[attr-defined]
     with pytest.raises(TypeError, match="expected RaubRules"):
         GAMES["raub"].new_state(GAMES["thousand"].default_rules(), 1)
+
+
+def test_a_frozen_application_looks_for_no_add_on_games(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    from kartln.engine.registry import installed_games
+
+    info = tmp_path / "again-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: again\nVersion: 1.0\n", encoding="utf-8")
+    (info / "entry_points.txt").write_text("[kartln.games]\nagain = kartln.engine.games.zwanzig:INFO\n",
+                                           encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert [g.id for g in installed_games()] == ["zwanzig"]  # found (the registry leaves it out: its id ships)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert list(installed_games()) == []  # the bundle holds no other distributions
