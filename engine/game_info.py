@@ -13,7 +13,7 @@ import importlib
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from kartln.engine.match import GameRules
 from kartln.engine.options import rules_from_dict, rules_to_dict
@@ -29,16 +29,32 @@ def uniform_random_action(legal: Sequence[Action], rng: random.Random) -> Action
 
 
 def state_factory(
-    state_cls: Callable[[RC, int], AnyState], rules_cls: type[RC]
+    state_cls: Callable[[RC, int], AnyState] | str, rules_cls: type[RC]
 ) -> Callable[[GameRules, int], AnyState]:
-    """The registry's ``new_state`` for a game: checks that the rules are the game's own."""
+    """The registry's ``new_state`` for a game: checks that the rules are the game's own.
+
+    The state class may be named as ``"module:Class"``: the game's engine is then imported when its
+    first match is made, not with the list of games (the window starts without every engine)."""
 
     def new_state(rules: GameRules, seed: int) -> AnyState:
         if not isinstance(rules, rules_cls):
             raise TypeError(f"expected {rules_cls.__name__}, got {type(rules).__name__}")
-        return state_cls(rules, seed)
+        make = cast(Callable[[RC, int], AnyState], load_part(state_cls)) if isinstance(state_cls, str) else state_cls
+        return make(rules, seed)
 
     return new_state
+
+
+def lazy_exports(package: str, module: str, names: Sequence[str]) -> Callable[[str], object]:
+    """A package's ``__getattr__`` (PEP 562) that imports ``names`` from ``module`` when one is first
+    asked for: a game package re-exports its engine without loading it with the list of games."""
+
+    def __getattr__(name: str) -> object:
+        if name in names:
+            return getattr(importlib.import_module(module), name)
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+
+    return __getattr__
 
 
 @dataclass(frozen=True)

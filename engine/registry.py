@@ -18,7 +18,6 @@ import importlib
 import pkgutil
 import sys
 from collections.abc import Iterator
-from importlib.metadata import entry_points
 
 from kartln.engine import games as game_packages
 from kartln.engine.game_info import GameInfo, GameParts
@@ -66,7 +65,12 @@ def shipped_games() -> Iterator[GameInfo]:
 
 def installed_games() -> Iterator[GameInfo]:
     """The entries named by other installed distributions; one that fails to load is reported on
-    stderr in one line and left out, so a broken add-on cannot stop the program."""
+    stderr in one line and left out, so a broken add-on cannot stop the program. A frozen
+    application carries no other distributions: it skips the look (and importlib.metadata's import)."""
+    if getattr(sys, "frozen", False):
+        return
+    from importlib.metadata import entry_points
+
     for point in entry_points(group=ENTRY_POINT_GROUP):
         try:
             info = point.load()

@@ -3,31 +3,30 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from kartln.engine.records import Match
 from kartln.engine.registry import GAMES
 from kartln.gui.card_renderer import CardRenderer, shared_renderer
-from kartln.gui.controller import Applied, GameController
-from kartln.gui.deal_history import finished_deals
 from kartln.gui.deal_log import DealLogDialog, DealLogKeeper, deal_log
-from kartln.gui.deal_review import DealReviewDialog
-from kartln.gui.game_screen import GameScreen
-from kartln.gui.history_dialog import HistoryDialog
-from kartln.gui.new_game_dialog import NewGame, NewGameDialog, game_title
 from kartln.gui.numbers import counted
 from kartln.gui.paths import AppPaths
-from kartln.gui.rules_dialog import RulesDialog
 from kartln.gui.saves import SAVE_SUFFIX, SaveStore, open_save, write_match
-from kartln.gui.session import controller_for, new_match, rematch
 from kartln.gui.settings import Settings, SettingsLoad, load_settings, save_settings
-from kartln.gui.settings_dialog import SettingsDialog
-from kartln.gui.sheet_dialog import LastTrickDialog, ScoreSheetDialog
 from kartln.gui.start_screen import StartScreen
 from kartln.gui.undo import UndoTrail, take_back, trail_of, undo_refusal
 from kartln.gui.view_model import ViewContext
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+# The table and its dialogs are imported when first needed, not before the start screen's first frame
+# (a quicker start); the type checker sees them here.
+if TYPE_CHECKING:
+    from kartln.engine.records import Match
+    from kartln.gui.controller import Applied, GameController
+    from kartln.gui.game_screen import GameScreen
+    from kartln.gui.new_game_dialog import NewGame
+    from kartln.gui.sheet_dialog import ScoreSheetDialog
 
 
 def tr(text: str) -> str:
@@ -57,9 +56,8 @@ class MainWindow(QMainWindow):
         self.notices: list[str] = []
         self.stack = QStackedWidget(self)
         self.start_screen = StartScreen(self.renderer, self.settings.deck, self)
-        self.game = GameScreen(self.settings, self.renderer, self)
+        self._game: GameScreen | None = None  # the table, made with the first match (see game)
         self.stack.addWidget(self.start_screen)
-        self.stack.addWidget(self.game)
         self.setCentralWidget(self.stack)
         self.statusBar()  # there from the start: a first message must not shift the table
         self.sheet_dialog: ScoreSheetDialog | None = None
@@ -67,7 +65,22 @@ class MainWindow(QMainWindow):
         self.deal_log = DealLogKeeper()  # follows the match, so the log can open at any moment
         self._build_menus()
         self._connect_start_screen()
-        g = self.game
+        self._tell_settings_load(load)
+        self.update_continue()
+
+    @property
+    def game(self) -> GameScreen:
+        """The table: made when first asked for, so that its modules load after the start screen has
+        shown itself."""
+        if self._game is None:
+            from kartln.gui.game_screen import GameScreen
+
+            self._game = GameScreen(self.settings, self.renderer, self)
+            self.stack.addWidget(self._game)
+            self._connect_game(self._game)
+        return self._game
+
+    def _connect_game(self, g: GameScreen) -> None:
         g.main_menu.connect(self.back_to_menu)
         g.new_game.connect(self.new_game)
         g.rematch.connect(self.play_rematch)
@@ -76,8 +89,6 @@ class MainWindow(QMainWindow):
         g.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
         g.match_finished.connect(self._match_finished)
         g.summary_closed.connect(self._refresh_deal_log)
-        self._tell_settings_load(load)
-        self.update_continue()
 
     def _connect_start_screen(self) -> None:
         s = self.start_screen
@@ -114,7 +125,7 @@ class MainWindow(QMainWindow):
         self.act_review = self._action(tr("Deal &review"), lambda: self.show_deal_review(), "R")
         self.act_history = self._action(tr("Match hi&story"), self.show_history, "Y")
         self.act_deal_log = self._action(tr("&This deal"), self.show_deal_log, "D")
-        self.act_hint = self._action(tr("&Hint"), self.game.show_hint, "H")
+        self.act_hint = self._action(tr("&Hint"), lambda: self.game.show_hint(), "H")
         self.act_menu = self._action(tr("&Main menu"), self.back_to_menu)
         self.act_quit = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         for a in (self.act_new, self.act_open, self.act_save, None, self.act_undo, None, self.act_sheet, self.act_last,
@@ -225,6 +236,9 @@ class MainWindow(QMainWindow):
         self.start_screen.set_continue(tr("{game}, deal {deal}: {names}").format(game=title, deal=deal, names=names))
 
     def start_match(self, match: Match) -> None:
+        from kartln.gui.new_game_dialog import game_title
+        from kartln.gui.session import controller_for
+
         self.game.stop()
         self.controller = controller_for(match, self.settings, self.store)
         self.undo_trail = trail_of(match)
@@ -264,12 +278,16 @@ class MainWindow(QMainWindow):
         """The new-game dialog, with ``game_id`` chosen (a tile of the start screen) or the last game."""
         if not self.confirm_abandon():
             return
+        from kartln.gui.new_game_dialog import NewGameDialog
+
         dlg = NewGameDialog(self.settings, self, game_id)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return
         self.start_new(dlg.new_game())
 
     def start_new(self, ng: NewGame) -> None:
+        from kartln.gui.session import new_match
+
         levels = [level for _, kind, level in ng.rows if kind == "ai"]
         self._store_settings(self.settings.with_(last_game=ng.game_id, last_players=len(ng.seats),
                                                  last_preset=ng.preset, last_seats=ng.rows,
@@ -282,6 +300,8 @@ class MainWindow(QMainWindow):
 
     def play_rematch(self) -> None:
         if self.controller is not None:
+            from kartln.gui.session import rematch
+
             self.start_match(rematch(self.controller.match))
 
     def continue_match(self) -> None:
@@ -350,7 +370,8 @@ class MainWindow(QMainWindow):
             self.show_sheet()
 
     def back_to_menu(self) -> None:
-        self.game.stop()
+        if self._game is not None:
+            self._game.stop()
         self.controller = None
         self.undo_trail = None
         self._update_actions()
@@ -364,6 +385,8 @@ class MainWindow(QMainWindow):
         if self.game.controller is None or self.game.ui is None:
             return
         if self.sheet_dialog is None:
+            from kartln.gui.sheet_dialog import ScoreSheetDialog
+
             self.sheet_dialog = ScoreSheetDialog(self)
             self.game.controller.applied.connect(self._refresh_sheet)
         self._refresh_sheet()
@@ -378,6 +401,9 @@ class MainWindow(QMainWindow):
         self.sheet_dialog.show_sheet(g.ui.sheet(obs, g.context()))
 
     def show_last_trick(self) -> None:
+        from kartln.gui.deal_history import finished_deals
+        from kartln.gui.sheet_dialog import LastTrickDialog
+
         g = self.game
         if g.controller is None or g.ui is None:
             return
@@ -431,6 +457,9 @@ class MainWindow(QMainWindow):
 
     def show_deal_review(self, index: int = -1) -> None:
         """Review a finished deal (the last one unless told which); the running deal is never offered."""
+        from kartln.gui.deal_history import finished_deals
+        from kartln.gui.deal_review import DealReviewDialog
+
         g = self.game
         if g.controller is None or g.ui is None:
             return
@@ -443,6 +472,9 @@ class MainWindow(QMainWindow):
         dlg.show()
 
     def show_history(self) -> None:
+        from kartln.gui.deal_history import finished_deals
+        from kartln.gui.history_dialog import HistoryDialog
+
         g = self.game
         if g.controller is None or g.ui is None:
             return
@@ -460,25 +492,34 @@ class MainWindow(QMainWindow):
         box.open()
 
     def show_rules(self) -> None:
-        self.show_rules_of(self.game.controller.match.info.id if self.game.controller else self.settings.last_game)
+        g = self._game
+        self.show_rules_of(g.controller.match.info.id if g is not None and g.controller else self.settings.last_game)
 
     def show_rules_of(self, game_id: str) -> None:
         """The rules page of ``game_id``, with the house rules when it is the game being played."""
-        gid = self.game.controller.match.info.id if self.game.controller else ""
+        from kartln.gui.new_game_dialog import game_title
+        from kartln.gui.rules_dialog import RulesDialog
+
+        g = self._game  # no table yet: no match either
+        gid = g.controller.match.info.id if g is not None and g.controller else ""
         info = GAMES.get(game_id) or next(iter(GAMES.values()))
-        rules = self.game.controller.match.rules if self.game.controller else None
-        facts = self.game.ui.match_facts(rules, self.game.context()) if rules is not None and self.game.ui else ()
+        rules = g.controller.match.rules if g is not None and g.controller else None
+        facts = g.ui.match_facts(rules, g.context()) if g is not None and rules is not None and g.ui else ()
         dlg = RulesDialog(info.id, game_title(info), self, rules if info.id == gid else None, facts)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()
 
     def about(self) -> None:
+        from kartln.gui.new_game_dialog import game_title
+
         games = ", ".join(game_title(info) for info in GAMES.values())
         QMessageBox.about(self, tr("About Kartln"), tr(
             "Kartln: Central and Eastern European trick-taking card games.\nPlayable: {games}.\n"
             "Free software under the GNU General Public License, version 3 or later.").format(games=games))
 
     def edit_settings(self) -> None:
+        from kartln.gui.settings_dialog import SettingsDialog
+
         dlg = SettingsDialog(self.settings, self)
         if dlg.exec() == QDialog.DialogCode.Accepted:
             self.apply_settings(dlg.chosen())
@@ -486,7 +527,8 @@ class MainWindow(QMainWindow):
     def apply_settings(self, settings: Settings) -> None:
         language_changed = settings.language != self.settings.language
         self._store_settings(settings)
-        self.game.apply_settings(settings)
+        if self._game is not None:  # a table made later starts with these settings
+            self._game.apply_settings(settings)
         self.start_screen.set_deck(settings.deck)
         self._update_undo()
         if self.controller is not None:
@@ -522,7 +564,8 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.start_screen)
         self._connect_start_screen()
         self.update_continue()
-        self.game.retranslate()
+        if self._game is not None:
+            self._game.retranslate()
         locale = QLocale.system() if language in ("", "system") else QLocale(language)
         self.statusBar().showMessage(tr("Language: {language}").format(language=locale.nativeLanguageName()), 8000)
 
@@ -535,7 +578,8 @@ class MainWindow(QMainWindow):
                         dialog=False)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.game.stop()
+        if self._game is not None:
+            self._game.stop()
         from kartln.gui.seats import thread_pool
 
         thread_pool().clear()

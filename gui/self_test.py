@@ -72,23 +72,41 @@ def check_strength_table() -> str:
     return f"{sum(map(len, table.values()))} measured levels of {len(table)} games"
 
 
+def qt_cancel_text() -> str:
+    """The Cancel button's word in Qt's own dialogs (the file dialog, message boxes), in the language
+    installed now: Qt's catalogue (qtbase_<language>.qm) translates it."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    return box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "")
+
+
 def check_languages() -> str:
-    """Every language's catalogue ships and loads: the window's words and Qt's own come out translated."""
+    """Every language's catalogue ships and loads: the window's words and Qt's own come out translated
+    (a build that leaves Qt's catalogues out shows Qt's dialogs in English)."""
     from kartln.gui.i18n import TRANSLATED, install_translators
     from PySide6.QtCore import QCoreApplication
 
     app = _ensure_application()
-    untranslated = []
+    own_missing: list[str] = []
+    qt_missing: list[str] = []
+    cancel: list[str] = []
     try:
         for language in TRANSLATED:
             install_translators(app, language)
             if QCoreApplication.translate("MainWindow", "&Game") == "&Game":
-                untranslated.append(language)
+                own_missing.append(language)
+            word = qt_cancel_text()
+            cancel.append(word)
+            if word == "Cancel":
+                qt_missing.append(language)
     finally:
         install_translators(app, "en")
-    if untranslated:
-        raise SelfTestFailure(f"no catalogue loads for {', '.join(untranslated)}")
-    return ", ".join(TRANSLATED)
+    problems = [f"{what} for {', '.join(languages)}" for what, languages in
+                (("no catalogue loads", own_missing), ("Qt's own words are not translated", qt_missing)) if languages]
+    if problems:
+        raise SelfTestFailure("; ".join(problems))
+    return ", ".join(f"{language} ({word})" for language, word in zip(TRANSLATED, cancel, strict=True))
 
 
 def _painted(image: Any) -> bool:

@@ -10,7 +10,8 @@ Steps:
     PyInstaller cannot freeze an editable one).
  2. PyInstaller with packaging/kartln.spec: the one-folder application in dist/kartln (and
     dist/Kartln.app on macOS). A "Library not found" warning fails the build.
- 3. Checks on the frozen application: on Linux every shared library and Qt plugin must resolve
+ 3. Checks on the frozen application: every data file of resources/ (at any depth: the rules pages
+    of every language) must be in it; on Linux every shared library and Qt plugin must resolve
     with ldd; ``kartln --self-test`` must pass in a bare environment (``env -i``); the run must not
     write into the application folder; start-up time to the first frame is measured with
     ``kartln --smoke``.
@@ -197,6 +198,35 @@ def app_executable() -> Path:
     if IS_MACOS:
         return DIST / "Kartln.app" / "Contents" / "MacOS" / "kartln"
     return bundle_dir() / ("kartln.exe" if IS_WINDOWS else "kartln")
+
+
+# ------------------------------------------------------------------------------ resources
+
+
+def missing_resources(source: Path, bundled: Path, dropped: Iterable[str]) -> list[str]:
+    """The data files of ``source`` (the resources folder) that are not in ``bundled`` (the bundle's
+    kartln/resources), in folders at any depth (rules/<language>/<game>.md ...); code and the files
+    the spec leaves out on purpose (``dropped``, as kartln/resources/... destinations) do not count."""
+    left_out = {d.replace("\\", "/") for d in dropped}
+    missing = []
+    for path in sorted(source.rglob("*")):
+        if not path.is_file() or "__pycache__" in path.parts or path.suffix in (".py", ".pyc"):
+            continue
+        rel = path.relative_to(source).as_posix()
+        if f"kartln/resources/{rel}" not in left_out and not (bundled / rel).is_file():
+            missing.append(rel)
+    return missing
+
+
+def check_bundled_resources(bundle: Path) -> None:
+    """Every data file of resources/ (decks, fonts, translations, the rules pages of every language)
+    is in the bundle: PyInstaller collects them from the installed package, which has only what
+    pyproject.toml's package data names."""
+    dropped = (WORK / "kartln" / "dropped.txt").read_text(encoding="utf-8").split()
+    missing = missing_resources(ROOT / "resources", bundle / "_internal" / "kartln" / "resources", dropped)
+    if missing:
+        raise BuildError(f"the bundle lacks {len(missing)} files of resources/: {', '.join(missing[:10])}")
+    log("every data file of resources/ is in the bundle")
 
 
 # --------------------------------------------------------------------- Linux library check
@@ -681,6 +711,7 @@ def build(args: argparse.Namespace) -> dict[str, object]:
     report["sizes_mb"] = sizes
     report["files"] = sum(1 for _ in bundle.rglob("*"))
     log(f"bundle dist/kartln: {sizes['bundle']:.1f} MB, {report['files']} files")
+    check_bundled_resources(bundle)
     depends = ""
     if IS_LINUX:
         libs = check_linux_libraries(bundle)

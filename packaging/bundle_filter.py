@@ -142,8 +142,9 @@ HOST_LIBRARIES: tuple[str, ...] = (
     "libkeyutils",
 )  # not libgraphite2: harfbuzz needs it
 
-# Qt's own translations for the languages Kartln offers, and their neighbours in the region.
-TRANSLATION_LANGUAGES: tuple[str, ...] = ("en", "de", "pl", "ru", "uk", "cs", "sk", "hu", "hr")
+# Qt's own translations (its dialogs' buttons ...) for exactly the languages Kartln is translated into
+# (kartln.gui.i18n.TRANSLATED); English is Qt's own language and needs none.
+TRANSLATION_LANGUAGES: tuple[str, ...] = ("de", "pl", "ru", "uk", "cs", "hr")
 KEPT_TRANSLATIONS: frozenset[str] = frozenset(f"qtbase_{lang}.qm" for lang in TRANSLATION_LANGUAGES)
 
 # Package data that only the installers use (the executable's and the app bundle's icons).

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -32,3 +33,30 @@ def test_without_a_display_the_command_explains_instead_of_crashing(tmp_path: Pa
     out = _run([], {"QT_QPA_PLATFORM": None, "DISPLAY": None, "WAYLAND_DISPLAY": None}, tmp_path)
     assert out.returncode == 1
     assert "no display" in out.stderr
+
+
+_LOADED = ("sorted(m for m in sys.modules if m in ('kartln.gui.game_screen', 'kartln.gui.controller') "
+           "or m.startswith('kartln.ai.') or m.startswith('kartln.engine.games.') and m.endswith('.state'))")
+_START_THEN_TABLE = f"""
+import json, sys
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+from kartln.gui.main_window import MainWindow
+from kartln.gui.paths import AppPaths
+app = QApplication([])
+window = MainWindow(AppPaths.under(Path(sys.argv[1])))
+window.show()
+app.processEvents()
+print(json.dumps([window.stack.count(), {_LOADED}]))
+table = window.game
+print(json.dumps([window.stack.count(), window.stack.indexOf(table), window.game is table]))
+"""
+
+
+def test_the_start_screen_shows_before_the_table_and_the_engines_load(tmp_path: Path) -> None:
+    out = subprocess.run([sys.executable, "-c", _START_THEN_TABLE, str(tmp_path)], capture_output=True, text=True,
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"), timeout=60)
+    assert out.returncode == 0, out.stderr
+    at_start, with_table = (json.loads(line) for line in out.stdout.splitlines()[-2:])
+    assert at_start == [1, []]  # the start screen only; no table, computer players or game engines
+    assert with_table == [2, 1, True]  # the table is made once, when first asked for

@@ -67,6 +67,9 @@ build = _load("build")
         ("libgraphite2.so.3", True),
         ("PySide6/Qt/translations/qtbase_de.qm", True),
         ("PySide6/Qt/translations/qtbase_pl.qm", True),
+        ("PySide6/Qt/translations/qtbase_hr.qm", True),
+        ("PySide6/Qt/translations/qtbase_en.qm", False),  # Qt's own language
+        ("PySide6/Qt/translations/qtbase_sk.qm", False),  # no Kartln catalogue
         ("PySide6/Qt/translations/qtbase_fr.qm", False),
         ("PySide6/Qt/translations/qt_help_de.qm", False),
         ("kartln/resources/decks/french/AS.svg", True),
@@ -92,16 +95,38 @@ def test_the_spec_filter_keeps_what_kartln_needs_and_drops_the_rest(dest: str, k
     assert bf.keep((dest, "/src/" + dest, "BINARY")) is kept
 
 
-def test_every_offered_language_keeps_qt_translations() -> None:
+def test_exactly_the_translated_languages_keep_qt_translations() -> None:
+    from kartln.gui.i18n import TRANSLATED
     from kartln.gui.settings import LANGUAGES
 
-    offered = {lang for lang in LANGUAGES if lang != "system"}
-    assert offered <= set(bf.TRANSLATION_LANGUAGES)
+    offered = {lang for lang in LANGUAGES if lang not in ("system", "en")}
+    assert offered == set(TRANSLATED) == set(bf.TRANSLATION_LANGUAGES)
+    assert {f"qtbase_{lang}.qm" for lang in TRANSLATED} == bf.KEPT_TRANSLATIONS
 
 
 def test_the_ai_worker_modules_are_not_excluded() -> None:
     for needed in ("multiprocessing", "concurrent", "concurrent.futures", "PySide6.QtSvg", "PySide6.QtWidgets"):
         assert needed not in bf.EXCLUDED_MODULES
+
+
+def test_a_resource_file_the_bundle_lacks_is_found_at_any_depth(tmp_path: Path) -> None:
+    source, bundled = tmp_path / "resources", tmp_path / "bundle"
+    for rel in ("__init__.py", "rules/thousand.md", "rules/de/thousand.md", "rules/uk/rams.md", "icons/kartln.ico"):
+        (source / rel).parent.mkdir(parents=True, exist_ok=True)
+        (source / rel).write_text("x", encoding="utf-8")
+    (bundled / "rules" / "de").mkdir(parents=True)
+    (bundled / "rules" / "thousand.md").write_text("x", encoding="utf-8")
+    (bundled / "rules" / "de" / "thousand.md").write_text("x", encoding="utf-8")
+    dropped = ["kartln/resources/icons/kartln.ico"]  # left out on purpose
+    assert build.missing_resources(source, bundled, dropped) == ["rules/uk/rams.md"]
+
+
+def test_the_installed_package_carries_every_resource_file_at_any_depth() -> None:
+    from importlib.resources import files
+
+    installed = Path(str(files("kartln.resources")))
+    missing = build.missing_resources(ROOT / "resources", installed, [])
+    assert missing == [], f"not installed (pyproject.toml package data; or install again): {missing}"
 
 
 def test_filter_toc_and_dropped_split_the_entries() -> None:

@@ -57,6 +57,31 @@ def test_without_the_ai_worker_pool_a_plain_spawned_process_is_checked() -> None
     assert self_test._check_spawned_process("thousand", 2, actions).startswith("spawned worker chose")
 
 
+def test_qt_own_words_come_out_in_every_language(qapp) -> None:  # type: ignore[no-untyped-def]
+    from kartln.gui.i18n import TRANSLATED
+
+    line = self_test.check_languages()
+    assert line.startswith("de (Abbrechen), pl (Anuluj), ru (Отмена)")
+    assert line.count("(") == len(TRANSLATED)
+    assert self_test.qt_cancel_text() == "Cancel"  # English again afterwards
+
+
+def test_without_qt_catalogues_the_language_check_fails(qapp, tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    from kartln.gui import i18n
+    from PySide6.QtCore import QLibraryInfo
+
+    class EmptyTranslations:  # a build that left Qt's catalogues out: Kartln's own still load
+        LibraryPath = QLibraryInfo.LibraryPath
+
+        @staticmethod
+        def path(which: object) -> str:
+            return str(tmp_path)
+
+    monkeypatch.setattr(i18n, "QLibraryInfo", EmptyTranslations)
+    with pytest.raises(self_test.SelfTestFailure, match="Qt's own words are not translated for de, pl, ru, uk, cs, hr"):
+        self_test.check_languages()
+
+
 def test_cards_of_every_deck_render(qapp) -> None:  # type: ignore[no-untyped-def]
     from kartln.gui.card_renderer import DECKS
 

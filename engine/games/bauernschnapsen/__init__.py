@@ -1,10 +1,17 @@
 """Bauernschnapsen, the four-hand partnership game: rules/bauernschnapsen.md."""
 
-from kartln.engine.game_info import GameInfo, GameParts, state_factory
+from typing import TYPE_CHECKING
+
+from kartln.engine.game_info import GameInfo, GameParts, lazy_exports, state_factory
 from kartln.engine.games.bauernschnapsen.policy import random_bauernschnapsen_action
 from kartln.engine.games.bauernschnapsen.rules import PRESET_LABELS, PRESETS, BauernschnapsenRules
 from kartln.engine.games.bauernschnapsen.sheet import TEAMS
-from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation, BauernschnapsenState
+
+if TYPE_CHECKING:
+    from kartln.engine.games.bauernschnapsen.state import BauernschnapsenObservation, BauernschnapsenState
+
+# the game's engine: imported with its first match (or its names below), not with the list of games
+_ENGINE = "kartln.engine.games.bauernschnapsen.state"
 
 INFO = GameInfo(
     id="bauernschnapsen",
@@ -14,7 +21,7 @@ INFO = GameInfo(
     rules_class=BauernschnapsenRules,
     presets=PRESETS,
     preset_labels=PRESET_LABELS,
-    new_state=state_factory(BauernschnapsenState, BauernschnapsenRules),
+    new_state=state_factory(f"{_ENGINE}:BauernschnapsenState", BauernschnapsenRules),
     random_action=random_bauernschnapsen_action,
     rules_file="bauernschnapsen.md",
     parts=GameParts(ai="kartln.ai.bauernschnapsen.agent:bauernschnapsen_ai",
@@ -26,3 +33,5 @@ INFO = GameInfo(
 
 __all__ = ["INFO", "PRESETS", "PRESET_LABELS", "BauernschnapsenObservation", "BauernschnapsenRules",
            "BauernschnapsenState"]
+
+__getattr__ = lazy_exports(__name__, _ENGINE, ("BauernschnapsenObservation", "BauernschnapsenState"))
