@@ -281,8 +281,10 @@ def overlap_misfits(screen: GameScreen) -> list[Misfit]:
     overlay = [("overlay", _panel_rect(screen, screen.overlay))] \
         if screen.overlay is not None and screen.overlay.isVisible() else []
     banners = [(f"{name} ({_words_of(b)})", _text_rect(b)) for name, b in
-               (("message", scene.notice), ("hint banner", scene.hint), ("announcement", scene.banner))
-               if _visible(b)]
+               (("message", scene.notice), ("hint banner", scene.hint)) if _visible(b)]
+    # an announcement is on the table for a moment, over what is there; a message or the hint takes its place
+    announcement = [(f"announcement ({_words_of(scene.banner)})", _text_rect(scene.banner))] \
+        if _visible(scene.banner) else []
     plates = [(name, r) for name, r in keep if name.startswith("seat plate")]
     info = [(name, r) for name, r in keep if name == "the info lines"]
 
@@ -300,6 +302,7 @@ def overlap_misfits(screen: GameScreen) -> list[Misfit]:
     check(guide, panels)
     check(banners, panels + overlay + guide + scene.kept_clear(other_hands=False))
     check(banners, banners, same=True)
+    check(banners, announcement)
     check(info, plates)
     return out
 
