@@ -36,10 +36,6 @@ def install_translators(app: QCoreApplication, language: str) -> QLocale:
     _installed.clear()
     locale = locale_for(language)
     QLocale.setDefault(locale)
-    qt = QTranslator(app)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-        _installed.append(qt)
     folder = catalogue_folder()
     for name in locale.uiLanguages():
         node = folder.joinpath(f"kartln_{name.replace('-', '_')}.qm")
@@ -51,4 +47,10 @@ def install_translators(app: QCoreApplication, language: str) -> QLocale:
                 app.installTranslator(own)
                 _installed.append(own)
                 break
+    if not _installed:
+        return locale  # a language Kartln does not speak: English, Qt's own dialogs too, not half and half
+    qt = QTranslator(app)
+    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
     return locale

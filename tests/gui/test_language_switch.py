@@ -58,3 +58,18 @@ def test_the_window_speaks_a_new_language_at_once(qtbot, home, german_catalogue)
     assert w.game.scene.snapshot.info[0] == "Deal 1"
     shortcuts = [a.shortcut().toString() for a in w.actions() if not a.shortcut().isEmpty()]
     assert len(shortcuts) == len(set(shortcuts))  # the menus made again leave no second copy of a key
+
+
+def test_a_language_kartln_does_not_speak_leaves_qt_s_dialogs_in_english_too(qapp) -> None:  # type: ignore[no-untyped-def]
+    """French: Qt has its own words for it, Kartln has none; the window is English throughout, not half and half."""
+    from kartln.gui.self_test import qt_cancel_text
+
+    app = QCoreApplication.instance()
+    assert app is not None
+    try:
+        i18n.install_translators(app, "de")
+        assert qt_cancel_text() == "Abbrechen"
+        i18n.install_translators(app, "fr")
+        assert qt_cancel_text() == "Cancel" and QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+    finally:
+        i18n.install_translators(app, "en")
