@@ -1,0 +1,368 @@
+"""The statistics store: finished deals and matches in an SQLite file beside the saves.
+
+Writing is one transaction per deal (with the match's end in the same one when the deal ended it),
+in WAL mode with ``synchronous=FULL``: a crash or a power cut loses at most the deal being played.
+A file SQLite cannot read is set aside with its bytes (``<name>.damaged-<time>``, as other damaged
+files are) and a new one started; :attr:`StatsStore.set_aside` and :attr:`StatsStore.problem` say
+so, for the window to tell the player once. A file of a newer version is left alone, and nothing
+is written to it. No Qt here: the window's writer runs it on a thread of its own.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import sqlite3
+import time
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+from kartln.gui.stats.facts import DealFacts, MatchEnd, MatchFacts
+from kartln.gui.stats.queries import (
+    EVERYTHING,
+    HUMAN,
+    FilterChoices,
+    GroupStats,
+    MatchOutcome,
+    RecordAgainst,
+    ResultPoint,
+    StatsFilter,
+    longest_run,
+    wilson_interval,
+)
+from kartln.gui.stats.schema import NewerDatabase, migrate
+from kartln.gui.storage import move_aside
+
+#: The files SQLite keeps beside the database in WAL mode.
+SIDE_FILES = ("-wal", "-shm")
+
+
+class StatsUnavailable(Exception):
+    """The store cannot be written (a newer version's file, or a disk that refuses it)."""
+
+
+@dataclass(frozen=True)
+class ImportOutcome:
+    added: bool  # False: the match was counted already
+    match_id: int
+
+
+def _connect(path: Path | str) -> sqlite3.Connection:
+    conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False, timeout=5.0)
+    conn.execute("PRAGMA foreign_keys = ON")
+    return conn
+
+
+def _check(conn: sqlite3.Connection) -> None:
+    """Raise sqlite3.DatabaseError when the file is not a sound database."""
+    row = conn.execute("PRAGMA quick_check(1)").fetchone()
+    if row is None or row[0] != "ok":
+        raise sqlite3.DatabaseError(f"damaged ({row[0] if row else 'no answer'})")
+
+
+class StatsStore:
+    """One open statistics database. Open it with :meth:`open` (or :meth:`memory` for tests)."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path | None = None, *,
+                 set_aside: tuple[Path, ...] = (), problem: str = "", read_only: bool = False) -> None:
+        self.conn = conn
+        self.path = path
+        self.set_aside = set_aside  # damaged files moved aside when it was opened
+        self.problem = problem  # why it was set aside or cannot be written, in one line; "" when all is well
+        self.read_only = read_only
+
+    # -- opening -----------------------------------------------------------------------------
+
+    @classmethod
+    def open(cls, path: Path) -> StatsStore:
+        """Open (or make) the database at ``path``. A damaged file is moved aside with its side files
+        and a new one made; a newer version's file is opened for reading only."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            return cls._open_sound(path)
+        except NewerDatabase as exc:
+            conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None,
+                                   check_same_thread=False)
+            return cls(conn, path, problem=str(exc), read_only=True)
+        except sqlite3.DatabaseError as exc:
+            problem = str(exc) or type(exc).__name__
+        moved = []
+        for suffix in ("", *SIDE_FILES):
+            target = move_aside(path.with_name(path.name + suffix))
+            if target is not None and suffix == "":
+                moved.append(target)
+        store = cls._open_sound(path)
+        store.set_aside, store.problem = tuple(moved), problem
+        return store
+
+    @classmethod
+    def _open_sound(cls, path: Path) -> StatsStore:
+        conn = _connect(path)
+        try:
+            _check(conn)
+            mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise sqlite3.DatabaseError(f"journal mode {mode}")
+            conn.execute("PRAGMA synchronous = FULL")  # each deal's commit reaches the disk
+            migrate(conn)
+        except BaseException:
+            conn.close()
+            raise
+        return cls(conn, path)
+
+    @classmethod
+    def memory(cls) -> StatsStore:
+        conn = _connect(":memory:")
+        migrate(conn)
+        return cls(conn)
+
+    def close(self) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            self.conn.close()
+
+    # -- writing -----------------------------------------------------------------------------
+
+    @contextlib.contextmanager
+    def _transaction(self) -> Any:
+        if self.read_only:
+            raise StatsUnavailable(self.problem or "the statistics are read-only")
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.conn
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        self.conn.execute("COMMIT")
+
+    def write(self, match: MatchFacts, deal: DealFacts | None = None, end: MatchEnd | None = None, *,
+              now: float | None = None, seconds: float | None = None, source: str = "play") -> int:
+        """Write a scored deal (``seconds`` it took) and, when it ended the match, the match's end,
+        in one transaction; return the match's id. A deal written again (played again after an undo)
+        replaces the one of its number and every later one."""
+        when = time.time() if now is None else now
+        with self._transaction() as conn:
+            match_id = self._match_id(conn, match, when, source)
+            if deal is not None:
+                self._put_deal(conn, match_id, deal, when, seconds)
+            if end is not None:
+                self._put_end(conn, match_id, end, when)
+            return match_id
+
+    def _match_id(self, conn: sqlite3.Connection, m: MatchFacts, when: float, source: str) -> int:
+        row = conn.execute("SELECT id FROM matches WHERE key = ?", (m.key,)).fetchone()
+        if row is not None:
+            return int(row[0])
+        cur = conn.execute(
+            "INSERT INTO matches (key, game, preset, rules_digest, rules, seed, counts_down, source, started) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (m.key, m.game, m.preset, m.rules_digest, m.rules_json, m.seed, int(m.counts_down), source, when))
+        match_id = int(cur.lastrowid or 0)
+        conn.executemany("INSERT INTO seats (match_id, seat, kind, name, level) VALUES (?, ?, ?, ?, ?)",
+                         [(match_id, i, s.kind, s.name, s.level) for i, s in enumerate(m.seats)])
+        return match_id
+
+    def _put_deal(self, conn: sqlite3.Connection, match_id: int, d: DealFacts, when: float,
+                  seconds: float | None) -> None:
+        conn.execute("DELETE FROM deals WHERE match_id = ? AND deal_no >= ?", (match_id, d.deal_no))
+        conn.execute(
+            "INSERT INTO deals (match_id, deal_no, dealer, played, void_reason, multiplier, declarer, made, "
+            "contract, undos, ended, seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (match_id, d.deal_no, d.dealer, int(d.played), d.void_reason, d.multiplier, d.declarer,
+             None if d.made is None else int(d.made), d.contract, d.undos, when, seconds))
+        conn.executemany(
+            "INSERT INTO deal_seats (match_id, deal_no, seat, change, total) VALUES (?, ?, ?, ?, ?)",
+            [(match_id, d.deal_no, s, c, t) for s, (c, t) in enumerate(zip(d.changes, d.scores, strict=True))])
+        # the seats' running figures, counted again from the match's deals (a replaced deal counts once)
+        conn.execute(
+            "UPDATE seats SET "
+            "deals = (SELECT count(*) FROM deal_seats ds JOIN deals d USING (match_id, deal_no) "
+            "         WHERE ds.match_id = seats.match_id AND ds.seat = seats.seat AND d.played), "
+            "change_sum = (SELECT coalesce(sum(ds.change), 0) FROM deal_seats ds JOIN deals d USING (match_id, deal_no)"
+            "         WHERE ds.match_id = seats.match_id AND ds.seat = seats.seat AND d.played), "
+            "declared = (SELECT count(*) FROM deals d WHERE d.match_id = seats.match_id AND d.declarer = seats.seat), "
+            "made = (SELECT count(*) FROM deals d WHERE d.match_id = seats.match_id AND d.declarer = seats.seat "
+            "        AND d.made), "
+            "total = coalesce((SELECT ds.total FROM deal_seats ds WHERE ds.match_id = seats.match_id "
+            "        AND ds.seat = seats.seat ORDER BY ds.deal_no DESC LIMIT 1), 0) "
+            "WHERE match_id = ?", (match_id,))
+        conn.execute("UPDATE matches SET seconds = (SELECT coalesce(sum(seconds), 0) FROM deals WHERE match_id = ?),"
+                     " ended = NULL WHERE id = ?", (match_id, match_id))
+
+    def _put_end(self, conn: sqlite3.Connection, match_id: int, end: MatchEnd, when: float) -> None:
+        conn.executemany("UPDATE seats SET total = ?, won = ? WHERE match_id = ? AND seat = ?",
+                         [(t, int(s in end.winners), match_id, s) for s, t in enumerate(end.totals)])
+        conn.execute("UPDATE matches SET ended = ? WHERE id = ?", (when, match_id))
+
+    def write_whole(self, match: MatchFacts, deals: Sequence[DealFacts], end: MatchEnd, *, when: float,
+                    source: str = "import") -> ImportOutcome:
+        """A finished match at once (an imported record), in one transaction. A match counted
+        already (the same key, over) is left as it is; one written in part is written whole."""
+        with self._transaction() as conn:
+            row = conn.execute("SELECT id, ended FROM matches WHERE key = ?", (match.key,)).fetchone()
+            if row is not None and row[1] is not None:
+                return ImportOutcome(False, int(row[0]))
+            if row is not None:
+                conn.execute("DELETE FROM matches WHERE id = ?", (row[0],))
+            match_id = self._match_id(conn, match, when, source)
+            for d in deals:
+                self._put_deal(conn, match_id, d, when, None)
+            self._put_end(conn, match_id, end, when)
+            return ImportOutcome(True, match_id)
+
+    def clear(self, game: str | None = None) -> int:
+        """Forget every match, or those of one game; return how many were forgotten."""
+        with self._transaction() as conn:
+            if game is None:
+                cur = conn.execute("DELETE FROM matches")
+            else:
+                cur = conn.execute("DELETE FROM matches WHERE game = ?", (game,))
+            return int(cur.rowcount)
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def players(self) -> list[str]:
+        """The names of the humans who played, the most matches first (then by name)."""
+        rows = self.conn.execute(
+            "SELECT name FROM seats WHERE kind = 'human' GROUP BY name ORDER BY count(*) DESC, name").fetchall()
+        return [str(r[0]) for r in rows]
+
+    def _player_matches(self, player: str, flt: StatsFilter) -> list[tuple[Any, ...]]:
+        """(match id, game, preset, ended, counts down, seat, kind, name, level, total, won, deals,
+        change sum, declared, made) of every seat of the player's finished matches that pass the filter
+        (all but the level, which needs every seat), in the order they ended."""
+        where: list[str] = ["m.ended IS NOT NULL"]
+        args: list[str | float] = [player]
+        if flt.game is not None:
+            where.append("m.game = ?")
+            args.append(flt.game)
+        if flt.preset is not None:
+            where.append("m.preset = ?")
+            args.append(flt.preset)
+        if flt.since is not None:
+            where.append("m.ended >= ?")
+            args.append(flt.since)
+        if flt.until is not None:
+            where.append("m.ended < ?")
+            args.append(flt.until)
+        return self.conn.execute(
+            "SELECT m.id, m.game, m.preset, m.ended, m.counts_down, s.seat, s.kind, s.name, s.level, s.total, "
+            "s.won, s.deals, s.change_sum, s.declared, s.made FROM matches m JOIN seats s ON s.match_id = m.id "
+            "WHERE m.id IN (SELECT match_id FROM seats WHERE kind = 'human' AND name = ?) AND "
+            + " AND ".join(where) + " ORDER BY m.ended, m.id, s.seat", args).fetchall()
+
+    def _outcomes(self, player: str, flt: StatsFilter) -> list[tuple[MatchOutcome, tuple[Any, ...]]]:
+        """The player's matches, each with his seat's row; a match with two seats of his name (a
+        hot-seat of namesakes) counts for the first."""
+        by_match: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
+        for row in self._player_matches(player, flt):
+            by_match[row[0]].append(row)
+        out = []
+        for rows in by_match.values():
+            mine = next(r for r in rows if r[6] == "human" and r[7] == player)
+            others = [r for r in rows if r is not mine]
+            opponents = tuple(sorted(HUMAN if r[6] == "human" else r[8] for r in others))
+            if flt.level is not None:
+                levels = [r[8] for r in others if r[6] != "human"]
+                if not levels or any(level != flt.level for level in levels):
+                    continue
+            counts_down = bool(mine[4])
+            if others:
+                best_other = min(r[9] for r in others) if counts_down else max(r[9] for r in others)
+                margin = best_other - mine[9] if counts_down else mine[9] - best_other
+            else:
+                margin = 0
+            out.append((MatchOutcome(mine[0], mine[1], mine[3], bool(mine[10]), mine[9], margin, opponents), mine))
+        out.sort(key=lambda pair: (pair[0].ended, pair[0].match_id))
+        return out
+
+    def summary(self, player: str, flt: StatsFilter = EVERYTHING, *, by_opponents: bool = True) -> list[GroupStats]:
+        """The player's figures per game and set of opponents (or per game only), games in the
+        order of their names, then the most matches first."""
+        groups: dict[tuple[str, tuple[str, ...]], list[tuple[MatchOutcome, tuple[Any, ...]]]] = defaultdict(list)
+        for outcome, mine in self._outcomes(player, flt):
+            groups[(outcome.game, outcome.opponents if by_opponents else ())].append((outcome, mine))
+        declaring = self._games_with_declarers()
+        out = []
+        for (game, opponents), items in groups.items():
+            outcomes = [o for o, _ in items]
+            won = sum(o.won for o in outcomes)
+            deals = sum(m[11] for _, m in items)
+            change = sum(m[12] for _, m in items)
+            out.append(GroupStats(
+                game=game, opponents=opponents, counts_down=bool(items[0][1][4]), matches=len(outcomes), won=won,
+                interval=wilson_interval(won, len(outcomes)), deals=deals,
+                mean_change=change / deals if deals else None,
+                contracts=sum(m[13] for _, m in items), contracts_made=sum(m[14] for _, m in items),
+                has_contracts=game in declaring, longest_run=longest_run([o.won for o in outcomes]),
+                best=max(outcomes, key=lambda o: (o.margin, o.ended)),
+                worst=min(outcomes, key=lambda o: (o.margin, -o.ended)),
+            ))
+        out.sort(key=lambda g: (g.game, -g.matches, g.opponents))
+        return out
+
+    def _games_with_declarers(self) -> set[str]:
+        rows = self.conn.execute(
+            "SELECT DISTINCT m.game FROM matches m WHERE EXISTS "
+            "(SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.declared > 0)").fetchall()
+        return {str(r[0]) for r in rows}
+
+    def results_over_time(self, player: str, flt: StatsFilter = EVERYTHING) -> list[ResultPoint]:
+        """The player's finished matches in the order they ended, with the running count (a chart)."""
+        out, won = [], 0
+        for i, (o, _) in enumerate(self._outcomes(player, flt)):
+            won += o.won
+            out.append(ResultPoint(o.match_id, o.game, o.ended, o.won, o.margin, i + 1, won))
+        return out
+
+    def record_against(self, player: str, game: str, opponents: Iterable[str]) -> RecordAgainst:
+        """The player's matches of ``game`` against exactly these opponents (computer levels, HUMAN
+        for a human; in any order), and how many he won: the line at a match's end."""
+        wanted = tuple(sorted(opponents))
+        outcomes = [o for o, _ in self._outcomes(player, StatsFilter(game=game)) if o.opponents == wanted]
+        return RecordAgainst(game, wanted, len(outcomes), sum(o.won for o in outcomes))
+
+    def choices(self, player: str) -> FilterChoices:
+        """The games, computer levels and presets of the player's finished matches, for the filters."""
+        rows = self._player_matches(player, StatsFilter())
+        games = sorted({r[1] for r in rows})
+        levels = sorted({r[8] for r in rows if r[6] != "human" and r[8]})
+        presets = sorted({r[2] for r in rows})
+        ended = [r[3] for r in rows]
+        return FilterChoices(tuple(games), tuple(levels), tuple(presets),
+                             min(ended) if ended else None, max(ended) if ended else None)
+
+    def counts(self) -> tuple[int, int]:
+        """(matches, deals) in the store, finished or not."""
+        m = self.conn.execute("SELECT count(*) FROM matches").fetchone()[0]
+        d = self.conn.execute("SELECT count(*) FROM deals").fetchone()[0]
+        return int(m), int(d)
+
+    # -- export ------------------------------------------------------------------------------
+
+    CSV_COLUMNS = ("ended", "game", "preset", "rules_digest", "match", "seat", "kind", "name", "level", "total",
+                   "won", "deals", "score_change", "declared", "made", "seconds", "source")
+
+    def export_csv(self, out: IO[str], game: str | None = None) -> int:
+        """Write one CSV row per seat of every finished match (of one game, or all), oldest first,
+        with the end as an ISO date in UTC; return the rows written."""
+        writer = csv.writer(out)
+        writer.writerow(self.CSV_COLUMNS)
+        sql = ("SELECT m.ended, m.game, m.preset, m.rules_digest, m.id, s.seat, s.kind, s.name, s.level, s.total, "
+               "s.won, s.deals, s.change_sum, s.declared, s.made, m.seconds, m.source FROM matches m "
+               "JOIN seats s ON s.match_id = m.id WHERE m.ended IS NOT NULL"
+               + (" AND m.game = ?" if game is not None else "") + " ORDER BY m.ended, m.id, s.seat")
+        n = 0
+        for row in self.conn.execute(sql, (game,) if game is not None else ()):
+            ended = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(row[0]))
+            writer.writerow((ended, *row[1:15], round(row[15], 1), row[16]))
+            n += 1
+        return n
+
+    def export_csv_text(self, game: str | None = None) -> str:
+        buf = io.StringIO()
+        self.export_csv(buf, game)
+        return buf.getvalue()
