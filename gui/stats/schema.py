@@ -42,6 +42,8 @@ CREATE TABLE seats (
     change_sum INTEGER NOT NULL DEFAULT 0,  -- the score changes of those deals
     declared INTEGER NOT NULL DEFAULT 0,    -- deals this seat declared
     made INTEGER NOT NULL DEFAULT 0,        -- ... and made
+    opponents TEXT NOT NULL DEFAULT '',     -- at the end: the other seats' levels ('human' for a human), sorted
+    margin INTEGER,                 -- at the end: the total against the best other seat's, more is better
     PRIMARY KEY (match_id, seat)
 ) WITHOUT ROWID;
 CREATE INDEX seats_human ON seats (name) WHERE kind = 'human';

@@ -58,10 +58,10 @@ def _connect(path: Path | str) -> sqlite3.Connection:
 
 
 def _check(conn: sqlite3.Connection) -> None:
-    """Raise sqlite3.DatabaseError when the file is not a sound database."""
-    row = conn.execute("PRAGMA quick_check(1)").fetchone()
-    if row is None or row[0] != "ok":
-        raise sqlite3.DatabaseError(f"damaged ({row[0] if row else 'no answer'})")
+    """Raise sqlite3.DatabaseError when the file is not a database, or its tables cannot be read (a
+    whole check takes a tenth of a second on a large file: damage deeper in is found by the write
+    or the query that meets it)."""
+    conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()
 
 
 class StatsStore:
@@ -74,6 +74,8 @@ class StatsStore:
         self.set_aside = set_aside  # damaged files moved aside when it was opened
         self.problem = problem  # why it was set aside or cannot be written, in one line; "" when all is well
         self.read_only = read_only
+        self._writes = 0  # bumped by each write of this connection (the cache of _outcomes)
+        self._cache: tuple[Any, list[tuple[MatchOutcome, tuple[Any, ...]]]] | None = None
 
     # -- opening -----------------------------------------------------------------------------
 
@@ -131,6 +133,7 @@ class StatsStore:
         if self.read_only:
             raise StatsUnavailable(self.problem or "the statistics are read-only")
         self.conn.execute("BEGIN IMMEDIATE")
+        self._writes += 1
         try:
             yield self.conn
         except BaseException:
@@ -167,7 +170,10 @@ class StatsStore:
 
     def _put_deal(self, conn: sqlite3.Connection, match_id: int, d: DealFacts, when: float,
                   seconds: float | None) -> None:
-        conn.execute("DELETE FROM deals WHERE match_id = ? AND deal_no >= ?", (match_id, d.deal_no))
+        replaced = conn.execute("SELECT 1 FROM deals WHERE match_id = ? AND deal_no >= ? LIMIT 1",
+                                (match_id, d.deal_no)).fetchone() is not None
+        if replaced:  # played again after an undo: this deal and any later one are written anew
+            conn.execute("DELETE FROM deals WHERE match_id = ? AND deal_no >= ?", (match_id, d.deal_no))
         conn.execute(
             "INSERT INTO deals (match_id, deal_no, dealer, played, void_reason, multiplier, declarer, made, "
             "contract, undos, ended, seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -176,7 +182,19 @@ class StatsStore:
         conn.executemany(
             "INSERT INTO deal_seats (match_id, deal_no, seat, change, total) VALUES (?, ?, ?, ?, ?)",
             [(match_id, d.deal_no, s, c, t) for s, (c, t) in enumerate(zip(d.changes, d.scores, strict=True))])
-        # the seats' running figures, counted again from the match's deals (a replaced deal counts once)
+        if replaced:
+            self._recount(conn, match_id)
+            return
+        played = int(d.played)
+        conn.executemany(
+            "UPDATE seats SET deals = deals + ?, change_sum = change_sum + ?, declared = declared + ?, "
+            "made = made + ?, total = ? WHERE match_id = ? AND seat = ?",
+            [(played, c * played, int(d.declarer == s), int(d.declarer == s and bool(d.made)), t, match_id, s)
+             for s, (c, t) in enumerate(zip(d.changes, d.scores, strict=True))])
+        conn.execute("UPDATE matches SET seconds = seconds + ?, ended = NULL WHERE id = ?", (seconds or 0.0, match_id))
+
+    def _recount(self, conn: sqlite3.Connection, match_id: int) -> None:
+        """The seats' running figures counted again from the match's deals."""
         conn.execute(
             "UPDATE seats SET "
             "deals = (SELECT count(*) FROM deal_seats ds JOIN deals d USING (match_id, deal_no) "
@@ -193,8 +211,17 @@ class StatsStore:
                      " ended = NULL WHERE id = ?", (match_id, match_id))
 
     def _put_end(self, conn: sqlite3.Connection, match_id: int, end: MatchEnd, when: float) -> None:
-        conn.executemany("UPDATE seats SET total = ?, won = ? WHERE match_id = ? AND seat = ?",
-                         [(t, int(s in end.winners), match_id, s) for s, t in enumerate(end.totals)])
+        seats = conn.execute("SELECT kind, level FROM seats WHERE match_id = ? ORDER BY seat", (match_id,)).fetchall()
+        down = bool(conn.execute("SELECT counts_down FROM matches WHERE id = ?", (match_id,)).fetchone()[0])
+        names = [HUMAN if kind == "human" else level for kind, level in seats]
+        rows = []
+        for s, total in enumerate(end.totals):
+            others = [t for o, t in enumerate(end.totals) if o != s]
+            margin = (min(others) - total if down else total - max(others)) if others else 0
+            opponents = ",".join(sorted(n for o, n in enumerate(names) if o != s))
+            rows.append((total, int(s in end.winners), opponents, margin, match_id, s))
+        conn.executemany(
+            "UPDATE seats SET total = ?, won = ?, opponents = ?, margin = ? WHERE match_id = ? AND seat = ?", rows)
         conn.execute("UPDATE matches SET ended = ? WHERE id = ?", (when, match_id))
 
     def write_whole(self, match: MatchFacts, deals: Sequence[DealFacts], end: MatchEnd, *, when: float,
@@ -231,10 +258,10 @@ class StatsStore:
         return [str(r[0]) for r in rows]
 
     def _player_matches(self, player: str, flt: StatsFilter) -> list[tuple[Any, ...]]:
-        """(match id, game, preset, ended, counts down, seat, kind, name, level, total, won, deals,
-        change sum, declared, made) of every seat of the player's finished matches that pass the filter
-        (all but the level, which needs every seat), in the order they ended."""
-        where: list[str] = ["m.ended IS NOT NULL"]
+        """(match id, game, preset, ended, counts down, total, won, deals, change sum, declared, made,
+        opponents, margin) of the player's finished matches that pass the filter but for the level, in
+        the order they ended (a match with two seats of his name counts for the first)."""
+        where: list[str] = ["s.kind = 'human'", "s.name = ?", "m.ended IS NOT NULL"]
         args: list[str | float] = [player]
         if flt.game is not None:
             where.append("m.game = ?")
@@ -249,34 +276,29 @@ class StatsStore:
             where.append("m.ended < ?")
             args.append(flt.until)
         return self.conn.execute(
-            "SELECT m.id, m.game, m.preset, m.ended, m.counts_down, s.seat, s.kind, s.name, s.level, s.total, "
-            "s.won, s.deals, s.change_sum, s.declared, s.made FROM matches m JOIN seats s ON s.match_id = m.id "
-            "WHERE m.id IN (SELECT match_id FROM seats WHERE kind = 'human' AND name = ?) AND "
-            + " AND ".join(where) + " ORDER BY m.ended, m.id, s.seat", args).fetchall()
+            "SELECT m.id, m.game, m.preset, m.ended, m.counts_down, s.total, s.won, s.deals, s.change_sum, "
+            "s.declared, s.made, s.opponents, s.margin FROM seats s JOIN matches m ON m.id = s.match_id WHERE "
+            + " AND ".join(where) + " GROUP BY m.id HAVING s.seat = min(s.seat) ORDER BY m.ended, m.id",
+            args).fetchall()
 
     def _outcomes(self, player: str, flt: StatsFilter) -> list[tuple[MatchOutcome, tuple[Any, ...]]]:
-        """The player's matches, each with his seat's row; a match with two seats of his name (a
-        hot-seat of namesakes) counts for the first."""
-        by_match: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
-        for row in self._player_matches(player, flt):
-            by_match[row[0]].append(row)
+        """The player's matches that pass the filter, each with its row of :meth:`_player_matches`;
+        kept until the next write, since the window asks several questions of the same matches."""
+        key = (player, flt, self._writes, self.conn.execute("PRAGMA data_version").fetchone()[0])
+        if self._cache is not None and self._cache[0] == key:
+            return self._cache[1]
         out = []
-        for rows in by_match.values():
-            mine = next(r for r in rows if r[6] == "human" and r[7] == player)
-            others = [r for r in rows if r is not mine]
-            opponents = tuple(sorted(HUMAN if r[6] == "human" else r[8] for r in others))
+        parsed: dict[str, tuple[str, ...]] = {}
+        for row in self._player_matches(player, flt):
+            opponents = parsed.get(row[11])
+            if opponents is None:
+                opponents = parsed[row[11]] = tuple(row[11].split(",")) if row[11] else ()
             if flt.level is not None:
-                levels = [r[8] for r in others if r[6] != "human"]
+                levels = [o for o in opponents if o != HUMAN]
                 if not levels or any(level != flt.level for level in levels):
                     continue
-            counts_down = bool(mine[4])
-            if others:
-                best_other = min(r[9] for r in others) if counts_down else max(r[9] for r in others)
-                margin = best_other - mine[9] if counts_down else mine[9] - best_other
-            else:
-                margin = 0
-            out.append((MatchOutcome(mine[0], mine[1], mine[3], bool(mine[10]), mine[9], margin, opponents), mine))
-        out.sort(key=lambda pair: (pair[0].ended, pair[0].match_id))
+            out.append((MatchOutcome(row[0], row[1], row[3], bool(row[6]), row[5], row[12] or 0, opponents), row))
+        self._cache = (key, out)
         return out
 
     def summary(self, player: str, flt: StatsFilter = EVERYTHING, *, by_opponents: bool = True) -> list[GroupStats]:
@@ -290,13 +312,13 @@ class StatsStore:
         for (game, opponents), items in groups.items():
             outcomes = [o for o, _ in items]
             won = sum(o.won for o in outcomes)
-            deals = sum(m[11] for _, m in items)
-            change = sum(m[12] for _, m in items)
+            deals = sum(m[7] for _, m in items)
+            change = sum(m[8] for _, m in items)
             out.append(GroupStats(
                 game=game, opponents=opponents, counts_down=bool(items[0][1][4]), matches=len(outcomes), won=won,
                 interval=wilson_interval(won, len(outcomes)), deals=deals,
                 mean_change=change / deals if deals else None,
-                contracts=sum(m[13] for _, m in items), contracts_made=sum(m[14] for _, m in items),
+                contracts=sum(m[9] for _, m in items), contracts_made=sum(m[10] for _, m in items),
                 has_contracts=game in declaring, longest_run=longest_run([o.won for o in outcomes]),
                 best=max(outcomes, key=lambda o: (o.margin, o.ended)),
                 worst=min(outcomes, key=lambda o: (o.margin, -o.ended)),
@@ -327,9 +349,9 @@ class StatsStore:
 
     def choices(self, player: str) -> FilterChoices:
         """The games, computer levels and presets of the player's finished matches, for the filters."""
-        rows = self._player_matches(player, StatsFilter())
+        rows = [row for _, row in self._outcomes(player, EVERYTHING)]
         games = sorted({r[1] for r in rows})
-        levels = sorted({r[8] for r in rows if r[6] != "human" and r[8]})
+        levels = sorted({o for r in rows for o in r[11].split(",") if o and o != HUMAN})
         presets = sorted({r[2] for r in rows})
         ended = [r[3] for r in rows]
         return FilterChoices(tuple(games), tuple(levels), tuple(presets),
