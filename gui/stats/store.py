@@ -16,11 +16,12 @@ import io
 import sqlite3
 import time
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from kartln.engine.quoting import one_line
 from kartln.gui.stats.facts import DealFacts, MatchEnd, MatchFacts
 from kartln.gui.stats.queries import (
     EVERYTHING,
@@ -54,14 +55,32 @@ class ImportOutcome:
 def _connect(path: Path | str) -> sqlite3.Connection:
     conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False, timeout=5.0)
     conn.execute("PRAGMA foreign_keys = ON")
+    conn.text_factory = _text  # a damaged file's text must not raise from deep inside a query
     return conn
 
 
-def _check(conn: sqlite3.Connection) -> None:
-    """Raise sqlite3.DatabaseError when the file is not a database, or its tables cannot be read (a
-    whole check takes a tenth of a second on a large file: damage deeper in is found by the write
-    or the query that meets it)."""
+@contextlib.contextmanager
+def _sqlite_errors() -> Iterator[None]:
+    """SQLite's message about a damaged file may quote its damaged text, which Python then fails to
+    decode: that is an sqlite3.DatabaseError like any other."""
+    try:
+        yield
+    except UnicodeDecodeError as exc:
+        raise sqlite3.DatabaseError(f"damaged text in the statistics ({exc.reason})") from None
+
+
+def _text(data: bytes) -> str:
+    return data.decode("utf-8", "replace")
+
+
+def _check(conn: sqlite3.Connection, thorough: bool) -> None:
+    """Raise sqlite3.DatabaseError when the file is not a database, or (``thorough``) when SQLite's
+    quick check finds damage in it (a tenth of a second for 100,000 deals)."""
     conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()
+    if thorough:
+        row = conn.execute("PRAGMA quick_check(1)").fetchone()
+        if row is None or row[0] != "ok":
+            raise sqlite3.DatabaseError(f"damaged ({' '.join(str(row[0]).split()) if row else 'no answer'})")
 
 
 class StatsStore:
@@ -80,32 +99,35 @@ class StatsStore:
     # -- opening -----------------------------------------------------------------------------
 
     @classmethod
-    def open(cls, path: Path) -> StatsStore:
+    def open(cls, path: Path, *, thorough: bool = True) -> StatsStore:
         """Open (or make) the database at ``path``. A damaged file is moved aside with its side files
-        and a new one made; a newer version's file is opened for reading only."""
+        and a new one made; a newer version's file is opened for reading only. The writer opens it
+        ``thorough``ly (SQLite's quick check of every page); a reader may skip that, and meets damage
+        as an sqlite3.DatabaseError of its query."""
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            return cls._open_sound(path)
+            return cls._open_sound(path, thorough)
         except NewerDatabase as exc:
             conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None,
                                    check_same_thread=False)
-            return cls(conn, path, problem=str(exc), read_only=True)
-        except sqlite3.DatabaseError as exc:
-            problem = str(exc) or type(exc).__name__
+            conn.text_factory = _text
+            return cls(conn, path, problem=one_line(str(exc)), read_only=True)
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:  # SQLite's message may quote damaged text
+            problem = one_line(str(exc) or type(exc).__name__)  # SQLite's check reports on several lines
         moved = []
         for suffix in ("", *SIDE_FILES):
             target = move_aside(path.with_name(path.name + suffix))
             if target is not None and suffix == "":
                 moved.append(target)
-        store = cls._open_sound(path)
+        store = cls._open_sound(path, thorough)
         store.set_aside, store.problem = tuple(moved), problem
         return store
 
     @classmethod
-    def _open_sound(cls, path: Path) -> StatsStore:
+    def _open_sound(cls, path: Path, thorough: bool) -> StatsStore:
         conn = _connect(path)
         try:
-            _check(conn)
+            _check(conn, thorough)
             mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
                 raise sqlite3.DatabaseError(f"journal mode {mode}")
@@ -132,14 +154,16 @@ class StatsStore:
     def _transaction(self) -> Any:
         if self.read_only:
             raise StatsUnavailable(self.problem or "the statistics are read-only")
-        self.conn.execute("BEGIN IMMEDIATE")
-        self._writes += 1
-        try:
-            yield self.conn
-        except BaseException:
-            self.conn.execute("ROLLBACK")
-            raise
-        self.conn.execute("COMMIT")
+        with _sqlite_errors():
+            self.conn.execute("BEGIN IMMEDIATE")
+            self._writes += 1
+            try:
+                yield self.conn
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    self.conn.execute("ROLLBACK")
+                raise
+            self.conn.execute("COMMIT")
 
     def write(self, match: MatchFacts, deal: DealFacts | None = None, end: MatchEnd | None = None, *,
               now: float | None = None, seconds: float | None = None, source: str = "play") -> int:
@@ -253,8 +277,9 @@ class StatsStore:
 
     def players(self) -> list[str]:
         """The names of the humans who played, the most matches first (then by name)."""
-        rows = self.conn.execute(
-            "SELECT name FROM seats WHERE kind = 'human' GROUP BY name ORDER BY count(*) DESC, name").fetchall()
+        with _sqlite_errors():
+            rows = self.conn.execute(
+                "SELECT name FROM seats WHERE kind = 'human' GROUP BY name ORDER BY count(*) DESC, name").fetchall()
         return [str(r[0]) for r in rows]
 
     def _player_matches(self, player: str, flt: StatsFilter) -> list[tuple[Any, ...]]:
@@ -275,6 +300,10 @@ class StatsStore:
         if flt.until is not None:
             where.append("m.ended < ?")
             args.append(flt.until)
+        with _sqlite_errors():
+            return self._fetch(where, args)
+
+    def _fetch(self, where: list[str], args: list[str | float]) -> list[tuple[Any, ...]]:
         return self.conn.execute(
             "SELECT m.id, m.game, m.preset, m.ended, m.counts_down, s.total, s.won, s.deals, s.change_sum, "
             "s.declared, s.made, s.opponents, s.margin FROM seats s JOIN matches m ON m.id = s.match_id WHERE "
