@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -228,6 +227,8 @@ class MainWindow(QMainWindow):
         """The writer of the play statistics, opened with the first match (a damaged file is set
         aside then and the player told once); None when they cannot be written."""
         if self._stats is None:
+            import sqlite3
+
             from kartln.gui.stats.store import StatsStore
             from kartln.gui.stats.writer import StatsWriter
 

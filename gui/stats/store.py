@@ -52,8 +52,12 @@ class ImportOutcome:
     match_id: int
 
 
+#: How long to wait for another window's transaction before giving up.
+BUSY_SECONDS = 5.0
+
+
 def _connect(path: Path | str) -> sqlite3.Connection:
-    conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False, timeout=5.0)
+    conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False, timeout=BUSY_SECONDS)
     conn.execute("PRAGMA foreign_keys = ON")
     conn.text_factory = _text  # a damaged file's text must not raise from deep inside a query
     return conn
@@ -101,7 +105,8 @@ class StatsStore:
     @classmethod
     def open(cls, path: Path, *, thorough: bool = True) -> StatsStore:
         """Open (or make) the database at ``path``. A damaged file is moved aside with its side files
-        and a new one made; a newer version's file is opened for reading only. The writer opens it
+        and a new one made; a newer version's file is opened for reading only; a file that cannot be
+        opened now (locked, unreadable) raises sqlite3.OperationalError and is left as it is. The writer opens it
         ``thorough``ly (SQLite's quick check of every page); a reader may skip that, and meets damage
         as an sqlite3.DatabaseError of its query."""
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -111,6 +116,8 @@ class StatsStore:
             conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None,
                                    check_same_thread=False)
             return cls(conn, path, problem=one_line(str(exc)), read_only=True)
+        except sqlite3.OperationalError:
+            raise  # locked by another window, unreadable, a full disk: the file is not damaged
         except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:  # SQLite's message may quote damaged text
             problem = one_line(str(exc) or type(exc).__name__)  # SQLite's check reports on several lines
         moved = []
@@ -129,7 +136,7 @@ class StatsStore:
             _check(conn, thorough)
             mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
-                raise sqlite3.DatabaseError(f"journal mode {mode}")
+                raise sqlite3.OperationalError(f"the statistics cannot be written ahead (journal mode {mode})")
             conn.execute("PRAGMA synchronous = FULL")  # each deal's commit reaches the disk
             migrate(conn)
         except BaseException:

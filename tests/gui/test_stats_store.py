@@ -106,6 +106,21 @@ def test_a_damaged_file_is_set_aside_with_its_bytes_and_a_new_one_started(tmp_pa
     assert again.set_aside == () and again.counts()[0] == 1
 
 
+def test_a_file_another_process_holds_locked_is_not_set_aside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from kartln.gui.stats import store as store_module
+
+    path = tmp_path / "s.sqlite3"
+    StatsStore.open(path).close()
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("PRAGMA journal_mode = DELETE")  # so that a lock keeps readers out
+    other.execute("BEGIN EXCLUSIVE")
+    monkeypatch.setattr(store_module, "BUSY_SECONDS", 0.05)
+    with pytest.raises(sqlite3.OperationalError):
+        StatsStore.open(path)
+    other.execute("ROLLBACK")
+    assert path.exists() and not list(tmp_path.glob("*.damaged-*"))
+
+
 def test_a_file_with_damaged_pages_is_set_aside(tmp_path: Path) -> None:
     path = tmp_path / "s.sqlite3"
     store = StatsStore.open(path)
