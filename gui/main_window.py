@@ -238,7 +238,7 @@ class MainWindow(QMainWindow):
                 self.notify(tr("The statistics cannot be kept: {error}").format(error=exc), dialog=False)
                 return None
             if store.set_aside:
-                self.notify(tr("The statistics could not be read ({problem}); a new record of play was started.")
+                self.notify(tr("The statistics could not be read ({problem}); they start anew.")
                             .format(problem=store.problem) + self._moved_text(store.set_aside))
             elif store.read_only:
                 self.notify(tr("The statistics were written by a newer version of Kartln; this version leaves "

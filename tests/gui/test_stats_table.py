@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 
-from kartln.engine.records import Match, replay
+from kartln.engine.records import Match
 from kartln.gui.paths import AppPaths
 from kartln.gui.session import new_match
 from kartln.gui.stats.store import StatsStore
@@ -72,15 +72,41 @@ def test_a_damaged_statistics_file_is_set_aside_and_the_player_told_once(qtbot, 
     assert StatsStore.open(home.stats_file).counts()[0] == 2
 
 
-def test_an_undo_in_a_deal_is_noted(qtbot, home: AppPaths) -> None:  # type: ignore[no-untyped-def]
-    """A match restored by an undo goes on as the same match, and its deal notes the undo."""
-    window = open_window(qtbot, home)
-    match = ai_match("ramsen", 3)
-    record = match.to_record()
-    restored = replay(record)
-    restored.undone.append((1, 2))  # as take_back notes it
-    writer = _played_out(qtbot, window, restored)
-    assert writer.failed == ""
+def test_an_undo_in_a_deal_is_noted_and_the_match_goes_on_as_the_same(qtbot, home: AppPaths) -> None:  # type: ignore[no-untyped-def]
+    """Ctrl+Z in the first deal: the deal is written once, with its undo, in the same match."""
+    from kartln.engine.actions import PlayCard
+    from kartln.engine.registry import game
+    from PySide6.QtCore import Qt
+
+    from tests.gui.table_helpers import FAST, wait_for_human
+
+    window = open_window(qtbot, home, FAST)
+    start(window, new_match("thousand", game("thousand").default_rules(3), seats("human", "ai", "ai"), seed=5))
+    for _ in range(300):  # the human's turns until he plays a card early in the deal
+        wait_for_human(qtbot, window)
+        c = window.controller
+        assert c is not None
+        cards = [a for a in c.legal_actions() if isinstance(a, PlayCard)]
+        if cards and bin(c.state.hands[0]).count("1") > 3:
+            assert window.game._submit(cards[0])
+            break
+        assert window.game._submit(cards[0] if cards else c.legal_actions()[0])
+    wait_for_human(qtbot, window)
+    old = window.controller
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.controller is not old)
+    writer = window.stats_writer()
+    assert writer is not None
+    while window.controller is not None and window.controller.state.deal_no == 1:  # the deal played out
+        wait_until(qtbot, lambda: window.controller.state.deal_no > 1 or window.controller.waiting_for_human() == 0)
+        c = window.controller
+        if c.state.deal_no > 1:
+            break
+        cards = [a for a in c.legal_actions() if isinstance(a, PlayCard)]
+        assert window.game._submit(cards[0] if cards else c.legal_actions()[0])
+    assert writer.flush()
     store = StatsStore.open(home.stats_file)
-    assert store.conn.execute("SELECT undos FROM deals WHERE deal_no = 1").fetchone()[0] == 1
-    assert store.conn.execute("SELECT sum(undos) FROM deals").fetchone()[0] == 1
+    assert store.counts() == (1, 1)
+    assert store.conn.execute("SELECT deal_no, undos FROM deals").fetchall() == [(1, 1)]
