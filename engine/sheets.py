@@ -25,6 +25,9 @@ class CountDownRow:
     notes: tuple[str, ...] = ()  # what made the deal special, in a player's words
     winners: tuple[int, ...] = ()  # the match's winners when this deal ended it
     without_play: bool = False  # settled before any trick (not played, or won by a shown hand)
+    declarer: int | None = None  # the seat bound to a number of tricks (a bid, Raub, General Rams), if any
+    made: bool = False  # whether the declarer took the tricks he was bound to
+    contract: str = ""  # the declarer's contract as the game names it in records ("3", "muss", "mulatschak")
 
     @property
     def void_reason(self) -> str:

@@ -42,11 +42,21 @@ def _bench(args: argparse.Namespace) -> int:
         from kartln.gui.bench import run_gui_bench_command
 
         return run_gui_bench_command(args)
+    if args.target == "stats":
+        from kartln.gui.stats.commands import run_bench_stats_command
+
+        return run_bench_stats_command(args)
     if args.target == "fuzz":
         from kartln.gui.file_fuzz import run_fuzz_command
 
         return run_fuzz_command(args)
     raise AssertionError(f"kartln bench: no handler for target {args.target!r}")
+
+
+def _stats(args: argparse.Namespace) -> int:
+    from kartln.gui.stats.commands import run_import_command
+
+    return run_import_command(args)
 
 
 def _tournament(args: argparse.Namespace) -> int:
@@ -160,6 +170,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--width", type=int, default=120, help="card width in pixels on the sheet, 16 to 1000 (default 120)")
     p.set_defaults(handler=_decks)
 
+    p = sub.add_parser("stats", help="the play statistics: 'kartln stats import FILE...' adds finished matches "
+                                     "from match records")
+    actions = p.add_subparsers(dest="stats_command", metavar="ACTION", required=True)
+    q = actions.add_parser("import", help="add the finished matches of match records (a record counts once)",
+                           description="Add the finished matches of match records to the statistics; a record "
+                                       "already counted is counted once.")
+    q.add_argument("files", nargs="+", metavar="FILE", help="a .kartln.json match record")
+    q.add_argument("--database", metavar="FILE", help="the statistics file (default: the one beside the saves)")
+    q.set_defaults(handler=_stats)
+
     p = sub.add_parser("replay", help="check a match record and print the final state")
     p.add_argument("record", help="path of a .kartln.json record")
     p.set_defaults(handler=_replay)
@@ -168,8 +188,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_bench_parsers(sub: Any) -> None:
     """``kartln bench TARGET``: each target with its own options and help."""
-    bench = sub.add_parser("bench", help="measure: engine, ai, cards or gui speed; the AI's blunder suite; damaged "
-                                         "files against the loaders (fuzz)",
+    bench = sub.add_parser("bench", help="measure: engine, ai, cards, gui or statistics speed; the AI's blunder suite; "
+                                         "damaged files against the loaders (fuzz)",
                            description="Measurements; 'kartln bench TARGET --help' describes each target.")
     bench.set_defaults(handler=_bench)
     targets = bench.add_subparsers(dest="target", metavar="TARGET", required=True)
@@ -218,6 +238,14 @@ def _add_bench_parsers(sub: Any) -> None:
                       "responsiveness while the computer thinks; exit status 1 outside the goals")
     p.add_argument("--deals", type=int, default=200, help="computer-only deals for the memory check (default 200)")
     p.add_argument("--seconds", type=float, default=3.0, help="how long to measure painting (default 3)")
+    seed(p)
+    json_flag(p)
+
+    p = target("stats", "the statistics: a database of made-up deals, the time of the queries the Statistics window "
+                        "makes on opening and the write time per deal (p50, p99); exit status 1 outside the goals")
+    p.add_argument("--deals", type=int, default=100_000, help="deals in the database (default 100000)")
+    p.add_argument("--timed", type=int, default=1000,
+                   help="deals written one transaction each and timed (default 1000)")
     seed(p)
     json_flag(p)
 

@@ -15,7 +15,7 @@ from kartln.gui.settings import Settings, SettingsLoad, load_settings, save_sett
 from kartln.gui.start_screen import StartScreen
 from kartln.gui.undo import UndoTrail, take_back, trail_of, undo_refusal
 from kartln.gui.view_model import ViewContext
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from kartln.gui.game_screen import GameScreen
     from kartln.gui.new_game_dialog import NewGame
     from kartln.gui.sheet_dialog import ScoreSheetDialog
+    from kartln.gui.stats.writer import StatsWriter
 
 
 def tr(text: str) -> str:
@@ -42,6 +43,8 @@ def last_deal_caption(deal_no: int, winner: int, points: int, ctx: ViewContext) 
 
 
 class MainWindow(QMainWindow):
+    stats_problem = Signal(str)  # the statistics writer's thread says it cannot write
+
     def __init__(self, paths: AppPaths, settings_load: SettingsLoad | None = None,
                  renderer: CardRenderer | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,6 +66,8 @@ class MainWindow(QMainWindow):
         self.sheet_dialog: ScoreSheetDialog | None = None
         self.deal_log_dialog: DealLogDialog | None = None
         self.deal_log = DealLogKeeper()  # follows the match, so the log can open at any moment
+        self._stats: StatsWriter | None = None  # opened with the first match
+        self.stats_problem.connect(self._tell_stats_problem)
         self._build_menus()
         self._connect_start_screen()
         self._tell_settings_load(load)
@@ -216,6 +221,36 @@ class MainWindow(QMainWindow):
             self.notify(tr("Some settings were not valid and were reset: {keys}.")
                         .format(keys=", ".join(load.reset_keys)), dialog=False)
 
+    # -- statistics ------------------------------------------------------------------------
+
+    def stats_writer(self) -> StatsWriter | None:
+        """The writer of the play statistics, opened with the first match (a damaged file is set
+        aside then and the player told once); None when they cannot be written."""
+        if self._stats is None:
+            import sqlite3
+
+            from kartln.gui.stats.store import StatsStore
+            from kartln.gui.stats.writer import StatsWriter
+
+            try:
+                store = StatsStore.open(self.paths.stats_file)
+            except (OSError, sqlite3.Error) as exc:
+                self.notify(tr("The statistics cannot be kept: {error}").format(error=exc), dialog=False)
+                return None
+            if store.set_aside:
+                self.notify(tr("The statistics could not be read ({problem}); they start anew.")
+                            .format(problem=store.problem) + self._moved_text(store.set_aside))
+            elif store.read_only:
+                self.notify(tr("The statistics were written by a newer version of Kartln; this version leaves "
+                               "them as they are."), dialog=False)
+            self._stats = StatsWriter(store, self.stats_problem.emit)
+        return self._stats
+
+    def _tell_stats_problem(self, error: str) -> None:
+        if self._stats is not None and self._stats.store.read_only:
+            return  # said when the statistics were opened
+        self.notify(tr("The statistics cannot be written: {error}").format(error=error), dialog=False)
+
     # -- matches ---------------------------------------------------------------------------
 
     def update_continue(self) -> None:
@@ -245,6 +280,10 @@ class MainWindow(QMainWindow):
         self.controller.applied.connect(self._note_applied)
         self.controller.applied.connect(self._follow_deal)
         self.controller.match_over.connect(self._update_undo)
+        stats = self.stats_writer()
+        if stats is not None:
+            stats.follow(match)
+            self.controller.applied.connect(lambda ap: stats.applied(ap.events))
         try:
             self.store.autosave(match)
         except OSError as exc:
@@ -587,4 +626,7 @@ class MainWindow(QMainWindow):
         from kartln.ai.worker import default_worker
 
         default_worker().shutdown(wait=False)
+        if self._stats is not None:
+            self._stats.close()  # the deals waiting are written first
+            self._stats = None
         super().closeEvent(event)

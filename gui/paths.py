@@ -44,5 +44,10 @@ class AppPaths:
         return self.data_dir / "autosave.kartln.json"
 
     @property
+    def stats_file(self) -> Path:
+        """The play statistics (an SQLite database), beside the saves."""
+        return self.data_dir / "statistics.sqlite3"
+
+    @property
     def saves_dir(self) -> Path:
         return self.data_dir / "saves"

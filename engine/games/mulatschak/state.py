@@ -434,6 +434,9 @@ class MulatschakState(RamsMatch[MulatschakRules]):
         short = Count(self.per_trick, self.no_trick, FAILED) if besides else fixed(FAILED)
         return (Contract(self.declarer, self.high_bid, short=short),)
 
+    def contract_word(self) -> str:
+        return "mulatschak" if self.high_bid == MULATSCHAK else str(self.high_bid)
+
     # What the seats see.
 
     def extra_zones(self) -> dict[str, CardSet]:

@@ -140,6 +140,9 @@ class RamsState(RamsMatch[RamsRules]):
         return (Contract(self.declarer, ALL_TRICKS, short=fixed(GENERAL_STAKE), made=fixed(-GENERAL_STAKE),
                          others_short=Count(self.per_trick, 0), others_made=fixed(GENERAL_STAKE)),)
 
+    def contract_word(self) -> str:
+        return "general"  # General Rams: all five tricks
+
     def match_winners(self, totals: Sequence[int]) -> tuple[int, ...]:
         if self.rules.winner_timing == "deal_end":
             return lowest_winners(totals, self.goal)  # compared before the floor; equal counts are joint

@@ -446,9 +446,13 @@ class RamsMatch(TrickMatch[R, RamsObservation, CountDownRow]):
         new = raw if self.floor is None else [max(self.floor, t) for t in raw]
         applied = tuple(b - a for a, b in zip(self.totals, new, strict=True))
         self.totals = new
+        bound = self.contracts()
+        declarer = bound[0].seat if bound and bound[0].seat in self.active else None
         row = CountDownRow(
             self.deal_no, self.dealer, self.active, tuple(self.tricks), applied, tuple(self.totals),
-            self.multiplier(), notes, winners=winners, without_play=not self.history,
+            self.multiplier(), notes, winners=winners, without_play=not self.history, declarer=declarer,
+            made=declarer is not None and self.tricks[declarer] >= bound[0].needs,
+            contract=self.contract_word() if declarer is not None else "",
         )
         self.sheet.append(row)
         self._emit(out, DealScored(self.deal_no, applied, row.scores, row))
@@ -512,6 +516,12 @@ class RamsMatch(TrickMatch[R, RamsObservation, CountDownRow]):
         """The seats bound to take a number of tricks (a declarer's bid), with what the deal then
         scores; none by default."""
         return ()
+
+    def contract_word(self) -> str:
+        """The declared contract's name for the score sheet's row (statistics count contracts by
+        it): the number of tricks bound to, unless the game has a word of its own."""
+        bound = self.contracts()
+        return str(bound[0].needs) if bound else ""
 
     def sweep(self) -> Sweep | None:
         """What a seat taking every trick scores, where that differs from the plain count."""

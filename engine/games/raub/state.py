@@ -249,6 +249,9 @@ class RaubState(RamsMatch[RaubRules]):
             return ()
         return (Contract(self.declarer, self.needs(), short=fixed(FAIL_DECLARER)),)
 
+    def contract_word(self) -> str:
+        return self.how  # how the declarer came to it: "raub", "stih", "muss" or "lead"
+
     def match_winners(self, totals: Sequence[int]) -> tuple[int, ...]:
         if self.rules.single_winner:
             return lowest_winners(totals, self.goal)
