@@ -266,6 +266,28 @@ class MainWindow(QMainWindow):
         dlg.finished.connect(store.close)
         dlg.show()
 
+    def record_lines(self, match: Match) -> list[str]:
+        """Each human's record in this game against these opponents, this match counted: a line each."""
+        from kartln.gui.stats.queries import HUMAN
+        from kartln.gui.stats_words import record_line
+
+        writer = self._stats
+        if writer is None or writer.failed or not writer.flush(2.0):
+            return []
+        humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
+        lines = []
+        for i in humans:
+            opponents = [HUMAN if s.kind == "human" else s.level for o, s in enumerate(match.seats) if o != i]
+            try:
+                record = writer.store.record_against(match.seats[i].name, match.info.id, opponents)
+            except sqlite3.Error:
+                return []
+            if record.matches:
+                line = record_line(record)
+                lines.append(tr("{name}: {record}").format(name=match.seats[i].name, record=line)
+                             if len(humans) > 1 else line)
+        return lines
+
     def _tell_stats_problem(self, error: str) -> None:
         if self._stats is not None and self._stats.store.read_only:
             return  # said when the statistics were opened
@@ -425,6 +447,8 @@ class MainWindow(QMainWindow):
 
     def _match_finished(self) -> None:
         self.store.clear()
+        if self.controller is not None:
+            self.game.show_match_record(self.record_lines(self.controller.match))
         if self.sheet_dialog is not None and self.sheet_dialog.isVisible():
             self.show_sheet()
 

@@ -1,5 +1,5 @@
 """The statistics in the player's words: the opponents at the table, a win rate with its interval,
-a match's margin."""
+a match's margin, and the line of the player's record at a match's end."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 from kartln.engine.registry import GAMES
 from kartln.gui.numbers import counted, grouped, signed
-from kartln.gui.stats.queries import FEW_MATCHES, HUMAN, GroupStats, Interval
+from kartln.gui.stats.queries import FEW_MATCHES, HUMAN, GroupStats, Interval, RecordAgainst
 from PySide6.QtCore import QCoreApplication, QLocale
 
 #: The order opponents are named in: the weaker first, a human last.
@@ -97,6 +97,12 @@ def contracts_text(group: GroupStats) -> str:
     if not group.has_contracts:
         return "—"
     return won_text(group.contracts_made, group.contracts)
+
+
+def record_line(record: RecordAgainst) -> str:
+    """The line at a match's end: "Against 2 hard players in Thousand: 7 of 19 matches won"."""
+    return counted("Statistics", "Against {opponents} in {game}: {won} of %n match(es) won", record.matches).format(
+        opponents=opponents_text(record.opponents), game=game_name(record.game), won=record.won)
 
 
 def margin_text(margin: int) -> str:

@@ -1,4 +1,4 @@
-"""The Statistics window (Game menu, key I)."""
+"""The Statistics window (Game menu, key I) and the player's record at a match's end."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import random
 from datetime import datetime
 from pathlib import Path
 
+from kartln.engine.records import Match, Seat
 from kartln.engine.registry import game
 from kartln.gui.dialog_style import DIALOG_STYLE
 from kartln.gui.paths import AppPaths
@@ -14,7 +15,7 @@ from kartln.gui.stats.facts import DealFacts, MatchEnd, MatchFacts, SeatFacts
 from kartln.gui.stats.queries import StatsFilter
 from kartln.gui.stats.store import StatsStore
 from kartln.gui.stats_dialog import StatsDialog
-from kartln.gui.stats_words import rate_text
+from kartln.gui.stats_words import opponents_text, rate_text
 from kartln.gui.text_fit import widget_misfits
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDateTimeEdit, QMessageBox, QPushButton
@@ -224,3 +225,65 @@ def test_the_window_fits_and_is_drawn(qtbot, home) -> None:  # type: ignore[no-u
             Path(shots).mkdir(parents=True, exist_ok=True)
             dlg.grab().save(str(Path(shots) / f"statistics-{size[0]}x{size[1]}.png"))
         dlg.close()
+
+
+def _nearly_over(seed: int, humans: int = 1) -> Match | None:
+    """A Thousand match of random play, one computer move before its end (None where a human makes it)."""
+    info = game("thousand")
+    rules = info.default_rules(3)
+    seats = (Seat("Tess", "human", ""), Seat("C1", "ai", "easy"), Seat("C2", "ai", "easy"))
+    if humans == 2:
+        seats = (seats[0], Seat("Anna", "human", ""), seats[2])
+    m = Match("thousand", rules, seed, seats)
+    rng = random.Random(seed)
+    actions = []
+    while not m.state.is_terminal():
+        a = info.random_action(m.state.legal_actions(), rng)
+        actions.append(a)
+        m.apply(a)
+    m = Match("thousand", rules, seed, seats)
+    for a in actions[:-1]:
+        m.apply(a)
+    player = m.state.current_player()
+    return m if seats[player].kind == "ai" and len(m.state.legal_actions()) == 1 else None
+
+
+def test_the_end_of_a_match_tells_the_record_against_these_opponents(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    from kartln.gui.panels.summary import MatchOverPanel
+
+    store = StatsStore.open(home.stats_file)
+    for i in range(3):
+        _match(store, f"e{i}", "thousand", ("easy", "easy"), i == 0, START + i * DAY, preset="russian")
+    _match(store, "h", "thousand", ("hard", "hard"), True, START, preset="russian")  # other opponents
+    store.close()
+    match = next(m for m in map(_nearly_over, range(1, 40)) if m is not None)
+    w = open_window(qtbot, home, FAST)
+    with qtbot.waitSignal(w.game.match_finished, timeout=20_000):
+        w.start_match(match)
+    panel = w.game.overlay
+    assert isinstance(panel, MatchOverPanel)
+    won = 0 in match.state.winners()
+    (label,) = [lb for lb in panel.findChildren(type(panel.title)) if lb.objectName() == "record"]
+    assert label.isVisible() and panel.rematch_button.geometry().top() > label.geometry().bottom()
+    line = label.text()
+    assert line == f"Against 2 easy players in Thousand: {1 + won} of 4 matches won"
+    assert opponents_text(("easy", "easy")) in line
+    if os.environ.get("KARTLN_SHOTS"):
+        w.grab().save(str(Path(os.environ["KARTLN_SHOTS"]) / "statistics-match-over.png"))
+    record = StatsStore.open(home.stats_file).record_against("Tess", "thousand", ["easy", "easy"])
+    assert (record.matches, record.won) == (4, 1 + won)
+
+
+def test_at_a_hot_seat_each_human_hears_his_own_record(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    from kartln.gui.panels.summary import MatchOverPanel
+
+    match = next(m for m in (_nearly_over(seed, humans=2) for seed in range(1, 60)) if m is not None)
+    w = open_window(qtbot, home, FAST)
+    with qtbot.waitSignal(w.game.match_finished, timeout=20_000):
+        w.start_match(match)
+    panel = w.game.overlay
+    assert isinstance(panel, MatchOverPanel)
+    lines = [lb.text() for lb in panel.findChildren(type(panel.title)) if lb.objectName() == "record"]
+    tess, anna = (f"{1 if i in match.state.winners() else 0} of 1 match won" for i in (0, 1))
+    assert lines == [f"Tess: Against 1 easy player and 1 human player in Thousand: {tess}",
+                     f"Anna: Against 1 easy player and 1 human player in Thousand: {anna}"]
