@@ -5,7 +5,8 @@ way Kartln reads them: records through :func:`~kartln.engine.records.load_file` 
 autosave and its ``.bak`` through :class:`~kartln.gui.saves.SaveStore` as the window does on start
 and on Continue, named saves through :func:`~kartln.gui.saves.open_save`, settings and their
 ``.bak`` through :func:`~kartln.gui.settings.load_settings`, house rules through
-:func:`~kartln.engine.options.rules_from_text`. Every case must end in one of two ways:
+:func:`~kartln.engine.options.rules_from_text`, the statistics through
+:meth:`~kartln.gui.stats.store.StatsStore.open` and its queries. Every case must end in one of two ways:
 
 * accepted consistently: what was loaded, saved again, reloads the same;
 * refused with the loader's own error, in one line of at most 400 characters.
@@ -17,9 +18,11 @@ a damaged main file whose good ``.bak`` was not used. The run is seeded, so a fa
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import shutil
+import sqlite3
 import sys
 import tempfile
 import time
@@ -43,7 +46,8 @@ from kartln.gui.storage import backup_path
 
 SLOW_CASE = 5.0  # processor seconds in the loaders: a case whose loading takes longer counts as a hang
 # The share of each kind of case (records the most, as the issue's run did).
-KINDS = {"record": 0.70, "autosave": 0.10, "named save": 0.04, "settings": 0.10, "house rules": 0.06}
+KINDS = {"record": 0.66, "autosave": 0.10, "named save": 0.04, "settings": 0.10, "house rules": 0.06,
+         "statistics": 0.04}
 
 
 class CaseFailure(AssertionError):
@@ -87,6 +91,27 @@ def record_corpus(seed: int) -> list[bytes]:
                         match.apply(info.random_action(list(match.state.legal_actions()), rng))
                     meta = {"title": info.title, "deal": 1, "over": match.state.is_terminal()}
                     out.append(dumps(match.to_record(meta)).encode())
+    return out
+
+
+def statistics_corpus(records: list[bytes]) -> list[bytes]:
+    """Statistics files: one empty, one holding the finished matches of a few records."""
+    from kartln.gui.stats.commands import import_file
+    from kartln.gui.stats.store import StatsStore
+
+    out = []
+    with tempfile.TemporaryDirectory(prefix="kartln-fuzz-stats-") as folder:
+        for n, count in enumerate((0, 12)):
+            path = Path(folder) / f"{n}.sqlite3"
+            store = StatsStore.open(path)
+            for i, data in enumerate(records[:count * 8]):
+                record = Path(folder) / f"{n}-{i}.kartln.json"
+                record.write_bytes(data)
+                with contextlib.suppress(RecordError):
+                    import_file(store, record)
+            store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # the whole database in the one file
+            store.close()
+            out.append(path.read_bytes())
     return out
 
 
@@ -269,6 +294,40 @@ def check_house_rules(game_id: str, fmt: str, data: bytes) -> bool:
     return True
 
 
+def check_statistics(data: bytes, folder: Path) -> bool:
+    """The statistics file as the window opens it: a damaged one is set aside with its bytes and a new
+    one started; one that opens serves its queries and takes the next deal, or says why not in the
+    one error of SQLite (which the window tells as a notice)."""
+    from kartln.gui.stats.facts import DealFacts, MatchFacts, SeatFacts
+    from kartln.gui.stats.store import StatsStore, StatsUnavailable
+
+    path = AppPaths.under(folder).stats_file
+    path.parent.mkdir(parents=True)
+    path.write_bytes(data)
+    with LOADING:
+        store = StatsStore.open(path)
+    try:
+        if store.set_aside:
+            _refusal(Exception(store.problem))
+            _kept(folder, [data])
+        facts = MatchFacts("fuzz", "thousand", "", "d", "{}", 1, False,
+                           (SeatFacts("human", "Tess", ""), SeatFacts("ai", "C", "easy")))
+        try:
+            with LOADING:
+                for player in store.players():
+                    store.summary(player)
+                    store.results_over_time(player)
+                store.write(facts, DealFacts(1, 0, True, "", (5, -5), (5, -5)))
+        except (sqlite3.Error, StatsUnavailable) as exc:
+            if store.set_aside:
+                raise CaseFailure(f"the new statistics file does not work: {exc}") from None
+            _refusal(exc)
+            return False
+    finally:
+        store.close()
+    return not store.set_aside
+
+
 # -- the run -----------------------------------------------------------------------------------
 
 @dataclass
@@ -276,6 +335,7 @@ class _Corpus:
     records: list[bytes]
     settings: list[bytes]
     rules: list[tuple[str, str, bytes]]
+    statistics: list[bytes] = field(default_factory=list)
 
 
 def _case(kind: str, corpus: _Corpus, rng: random.Random, big: bool) -> tuple[tuple[str, ...], Callable[[Path], bool]]:
@@ -284,6 +344,9 @@ def _case(kind: str, corpus: _Corpus, rng: random.Random, big: bool) -> tuple[tu
         game_id, fmt, text = rng.choice(corpus.rules)
         data, names = damage(text, rng, big=big)
         return (game_id, fmt, *names), lambda folder: check_house_rules(game_id, fmt, data)
+    if kind == "statistics":
+        data, names = damage(rng.choice(corpus.statistics), rng, big=big)
+        return names, lambda folder: check_statistics(data, folder)
     pool = corpus.settings if kind == "settings" else corpus.records
     main, names = damage(rng.choice(pool), rng, big=big)
     if kind == "record":
@@ -299,7 +362,8 @@ def _case(kind: str, corpus: _Corpus, rng: random.Random, big: bool) -> tuple[tu
 def run_fuzz(cases: int, seed: int = 1, *, big: bool = True, progress: Callable[[int], None] | None = None
              ) -> FuzzReport:
     """Run ``cases`` seeded cases; the report counts what was accepted, refused and what failed."""
-    corpus = _Corpus(record_corpus(seed), settings_corpus(), rules_corpus())
+    records = record_corpus(seed)
+    corpus = _Corpus(records, settings_corpus(), rules_corpus(), statistics_corpus(records))
     report = FuzzReport()
     kinds, weights = list(KINDS), list(KINDS.values())
     root = Path(tempfile.mkdtemp(prefix="kartln-fuzz-"))

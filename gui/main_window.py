@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -229,6 +228,8 @@ class MainWindow(QMainWindow):
         """The writer of the play statistics, opened with the first match (a damaged file is set
         aside then and the player told once); None when they cannot be written."""
         if self._stats is None:
+            import sqlite3
+
             from kartln.gui.stats.store import StatsStore
             from kartln.gui.stats.writer import StatsWriter
 
@@ -238,7 +239,7 @@ class MainWindow(QMainWindow):
                 self.notify(tr("The statistics cannot be kept: {error}").format(error=exc), dialog=False)
                 return None
             if store.set_aside:
-                self.notify(tr("The statistics could not be read ({problem}); a new record of play was started.")
+                self.notify(tr("The statistics could not be read ({problem}); they start anew.")
                             .format(problem=store.problem) + self._moved_text(store.set_aside))
             elif store.read_only:
                 self.notify(tr("The statistics were written by a newer version of Kartln; this version leaves "

@@ -7,4 +7,7 @@
 - :mod:`.queries`: the queries' filter and result dataclasses, the Wilson interval;
 - :mod:`.writer`: the table's writer, off the table's path on a thread of its own;
 - :mod:`.commands`: ``kartln stats import`` and ``kartln bench stats``.
+
+The writer's store belongs to its thread: a reader (the Statistics window) opens a store of its own,
+``StatsStore.open(AppPaths.stats_file, thorough=False)``, and WAL lets it read while a deal is written.
 """

@@ -26,7 +26,8 @@ CREATE TABLE matches (
     source TEXT NOT NULL,           -- 'play' or 'import'
     started REAL NOT NULL,
     ended REAL,                     -- when the match was over; NULL while it runs or if abandoned
-    seconds REAL NOT NULL DEFAULT 0 -- time spent on its deals
+    seconds REAL NOT NULL DEFAULT 0, -- time spent on its deals
+    declared INTEGER NOT NULL DEFAULT 0  -- deals with a declarer (the game has contracts)
 );
 CREATE INDEX matches_game ON matches (game, ended);
 

@@ -16,11 +16,12 @@ import io
 import sqlite3
 import time
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from kartln.engine.quoting import one_line
 from kartln.gui.stats.facts import DealFacts, MatchEnd, MatchFacts
 from kartln.gui.stats.queries import (
     EVERYTHING,
@@ -51,17 +52,39 @@ class ImportOutcome:
     match_id: int
 
 
+#: How long to wait for another window's transaction before giving up.
+BUSY_SECONDS = 5.0
+
+
 def _connect(path: Path | str) -> sqlite3.Connection:
-    conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False, timeout=5.0)
+    conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False, timeout=BUSY_SECONDS)
     conn.execute("PRAGMA foreign_keys = ON")
+    conn.text_factory = _text  # a damaged file's text must not raise from deep inside a query
     return conn
 
 
-def _check(conn: sqlite3.Connection) -> None:
-    """Raise sqlite3.DatabaseError when the file is not a database, or its tables cannot be read (a
-    whole check takes a tenth of a second on a large file: damage deeper in is found by the write
-    or the query that meets it)."""
+@contextlib.contextmanager
+def _sqlite_errors() -> Iterator[None]:
+    """SQLite's message about a damaged file may quote its damaged text, which Python then fails to
+    decode: that is an sqlite3.DatabaseError like any other."""
+    try:
+        yield
+    except UnicodeDecodeError as exc:
+        raise sqlite3.DatabaseError(f"damaged text in the statistics ({exc.reason})") from None
+
+
+def _text(data: bytes) -> str:
+    return data.decode("utf-8", "replace")
+
+
+def _check(conn: sqlite3.Connection, thorough: bool) -> None:
+    """Raise sqlite3.DatabaseError when the file is not a database, or (``thorough``) when SQLite's
+    quick check finds damage in it (a tenth of a second for 100,000 deals)."""
     conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()
+    if thorough:
+        row = conn.execute("PRAGMA quick_check(1)").fetchone()
+        if row is None or row[0] != "ok":
+            raise sqlite3.DatabaseError(f"damaged ({' '.join(str(row[0]).split()) if row else 'no answer'})")
 
 
 class StatsStore:
@@ -75,40 +98,45 @@ class StatsStore:
         self.problem = problem  # why it was set aside or cannot be written, in one line; "" when all is well
         self.read_only = read_only
         self._writes = 0  # bumped by each write of this connection (the cache of _outcomes)
-        self._cache: tuple[Any, list[tuple[MatchOutcome, tuple[Any, ...]]]] | None = None
+        self._cache: tuple[Any, list[tuple[Any, ...]]] | None = None
 
     # -- opening -----------------------------------------------------------------------------
 
     @classmethod
-    def open(cls, path: Path) -> StatsStore:
+    def open(cls, path: Path, *, thorough: bool = True) -> StatsStore:
         """Open (or make) the database at ``path``. A damaged file is moved aside with its side files
-        and a new one made; a newer version's file is opened for reading only."""
+        and a new one made; a newer version's file is opened for reading only; a file that cannot be
+        opened now (locked, unreadable) raises sqlite3.OperationalError and is left as it is. The writer opens it
+        ``thorough``ly (SQLite's quick check of every page); a reader may skip that, and meets damage
+        as an sqlite3.DatabaseError of its query."""
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            return cls._open_sound(path)
+            return cls._open_sound(path, thorough)
         except NewerDatabase as exc:
             conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None,
                                    check_same_thread=False)
-            return cls(conn, path, problem=str(exc), read_only=True)
-        except sqlite3.DatabaseError as exc:
-            problem = str(exc) or type(exc).__name__
+            return cls(conn, path, problem=one_line(str(exc)), read_only=True)
+        except sqlite3.OperationalError:
+            raise  # locked by another window, unreadable, a full disk: the file is not damaged
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:  # SQLite's message may quote damaged text
+            problem = one_line(str(exc) or type(exc).__name__)  # SQLite's check reports on several lines
         moved = []
         for suffix in ("", *SIDE_FILES):
             target = move_aside(path.with_name(path.name + suffix))
             if target is not None and suffix == "":
                 moved.append(target)
-        store = cls._open_sound(path)
+        store = cls._open_sound(path, thorough)
         store.set_aside, store.problem = tuple(moved), problem
         return store
 
     @classmethod
-    def _open_sound(cls, path: Path) -> StatsStore:
+    def _open_sound(cls, path: Path, thorough: bool) -> StatsStore:
         conn = _connect(path)
         try:
-            _check(conn)
+            _check(conn, thorough)
             mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
-                raise sqlite3.DatabaseError(f"journal mode {mode}")
+                raise sqlite3.OperationalError(f"the statistics cannot be written ahead (journal mode {mode})")
             conn.execute("PRAGMA synchronous = FULL")  # each deal's commit reaches the disk
             migrate(conn)
         except BaseException:
@@ -132,14 +160,16 @@ class StatsStore:
     def _transaction(self) -> Any:
         if self.read_only:
             raise StatsUnavailable(self.problem or "the statistics are read-only")
-        self.conn.execute("BEGIN IMMEDIATE")
-        self._writes += 1
-        try:
-            yield self.conn
-        except BaseException:
-            self.conn.execute("ROLLBACK")
-            raise
-        self.conn.execute("COMMIT")
+        with _sqlite_errors():
+            self.conn.execute("BEGIN IMMEDIATE")
+            self._writes += 1
+            try:
+                yield self.conn
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    self.conn.execute("ROLLBACK")
+                raise
+            self.conn.execute("COMMIT")
 
     def write(self, match: MatchFacts, deal: DealFacts | None = None, end: MatchEnd | None = None, *,
               now: float | None = None, seconds: float | None = None, source: str = "play") -> int:
@@ -191,7 +221,8 @@ class StatsStore:
             "made = made + ?, total = ? WHERE match_id = ? AND seat = ?",
             [(played, c * played, int(d.declarer == s), int(d.declarer == s and bool(d.made)), t, match_id, s)
              for s, (c, t) in enumerate(zip(d.changes, d.scores, strict=True))])
-        conn.execute("UPDATE matches SET seconds = seconds + ?, ended = NULL WHERE id = ?", (seconds or 0.0, match_id))
+        conn.execute("UPDATE matches SET seconds = seconds + ?, declared = declared + ?, ended = NULL WHERE id = ?",
+                     (seconds or 0.0, int(d.declarer is not None), match_id))
 
     def _recount(self, conn: sqlite3.Connection, match_id: int) -> None:
         """The seats' running figures counted again from the match's deals."""
@@ -207,8 +238,9 @@ class StatsStore:
             "total = coalesce((SELECT ds.total FROM deal_seats ds WHERE ds.match_id = seats.match_id "
             "        AND ds.seat = seats.seat ORDER BY ds.deal_no DESC LIMIT 1), 0) "
             "WHERE match_id = ?", (match_id,))
-        conn.execute("UPDATE matches SET seconds = (SELECT coalesce(sum(seconds), 0) FROM deals WHERE match_id = ?),"
-                     " ended = NULL WHERE id = ?", (match_id, match_id))
+        conn.execute("UPDATE matches SET seconds = (SELECT coalesce(sum(seconds), 0) FROM deals WHERE match_id = ?1), "
+                     "declared = (SELECT count(*) FROM deals WHERE match_id = ?1 AND declarer IS NOT NULL), "
+                     "ended = NULL WHERE id = ?1", (match_id,))
 
     def _put_end(self, conn: sqlite3.Connection, match_id: int, end: MatchEnd, when: float) -> None:
         seats = conn.execute("SELECT kind, level FROM seats WHERE match_id = ? ORDER BY seat", (match_id,)).fetchall()
@@ -253,14 +285,15 @@ class StatsStore:
 
     def players(self) -> list[str]:
         """The names of the humans who played, the most matches first (then by name)."""
-        rows = self.conn.execute(
-            "SELECT name FROM seats WHERE kind = 'human' GROUP BY name ORDER BY count(*) DESC, name").fetchall()
+        with _sqlite_errors():
+            rows = self.conn.execute(
+                "SELECT name FROM seats WHERE kind = 'human' GROUP BY name ORDER BY count(*) DESC, name").fetchall()
         return [str(r[0]) for r in rows]
 
     def _player_matches(self, player: str, flt: StatsFilter) -> list[tuple[Any, ...]]:
         """(match id, game, preset, ended, counts down, total, won, deals, change sum, declared, made,
-        opponents, margin) of the player's finished matches that pass the filter but for the level, in
-        the order they ended (a match with two seats of his name counts for the first)."""
+        opponents, margin, deals declared by anyone) of the player's finished matches that pass the
+        filter but for the level, in the order they ended."""
         where: list[str] = ["s.kind = 'human'", "s.name = ?", "m.ended IS NOT NULL"]
         args: list[str | float] = [player]
         if flt.game is not None:
@@ -275,87 +308,98 @@ class StatsStore:
         if flt.until is not None:
             where.append("m.ended < ?")
             args.append(flt.until)
-        return self.conn.execute(
-            "SELECT m.id, m.game, m.preset, m.ended, m.counts_down, s.total, s.won, s.deals, s.change_sum, "
-            "s.declared, s.made, s.opponents, s.margin FROM seats s JOIN matches m ON m.id = s.match_id WHERE "
-            + " AND ".join(where) + " GROUP BY m.id HAVING s.seat = min(s.seat) ORDER BY m.ended, m.id",
-            args).fetchall()
+        with _sqlite_errors():
+            return self.conn.execute(
+                "SELECT m.id, m.game, m.preset, m.ended, m.counts_down, s.total, s.won, s.deals, s.change_sum, "
+                "s.declared, s.made, s.opponents, s.margin, m.declared FROM seats s JOIN matches m "
+                "ON m.id = s.match_id WHERE " + " AND ".join(where) + " ORDER BY m.ended, m.id, s.seat",
+                args).fetchall()
 
-    def _outcomes(self, player: str, flt: StatsFilter) -> list[tuple[MatchOutcome, tuple[Any, ...]]]:
-        """The player's matches that pass the filter, each with its row of :meth:`_player_matches`;
-        kept until the next write, since the window asks several questions of the same matches."""
+    def _outcomes(self, player: str, flt: StatsFilter) -> list[tuple[Any, ...]]:
+        """The rows of :meth:`_player_matches` that pass the level too, each with its opponents as a
+        tuple at the end; a match with two seats of the player's name counts for the first. Kept until
+        the next write, since the window asks several questions of the same matches."""
         key = (player, flt, self._writes, self.conn.execute("PRAGMA data_version").fetchone()[0])
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
         out = []
         parsed: dict[str, tuple[str, ...]] = {}
+        last = None
         for row in self._player_matches(player, flt):
+            if row[0] == last:
+                continue
+            last = row[0]
             opponents = parsed.get(row[11])
             if opponents is None:
                 opponents = parsed[row[11]] = tuple(row[11].split(",")) if row[11] else ()
-            if flt.level is not None:
-                levels = [o for o in opponents if o != HUMAN]
-                if not levels or any(level != flt.level for level in levels):
-                    continue
-            out.append((MatchOutcome(row[0], row[1], row[3], bool(row[6]), row[5], row[12] or 0, opponents), row))
+                if flt.level is not None:
+                    levels = [o for o in opponents if o != HUMAN]
+                    if not levels or any(level != flt.level for level in levels):
+                        parsed[row[11]] = opponents = ("",)  # a mark: left out
+            if opponents == ("",):
+                continue
+            out.append((*row, opponents))
         self._cache = (key, out)
         return out
 
+    @staticmethod
+    def _outcome(row: tuple[Any, ...]) -> MatchOutcome:
+        return MatchOutcome(row[0], row[1], row[3], bool(row[6]), row[5], row[12] or 0, row[14])
+
     def summary(self, player: str, flt: StatsFilter = EVERYTHING, *, by_opponents: bool = True) -> list[GroupStats]:
         """The player's figures per game and set of opponents (or per game only), games in the
-        order of their names, then the most matches first."""
-        groups: dict[tuple[str, tuple[str, ...]], list[tuple[MatchOutcome, tuple[Any, ...]]]] = defaultdict(list)
-        for outcome, mine in self._outcomes(player, flt):
-            groups[(outcome.game, outcome.opponents if by_opponents else ())].append((outcome, mine))
-        declaring = self._games_with_declarers()
+        order of their ids, then the most matches first."""
+        groups: dict[tuple[str, tuple[str, ...]], list[tuple[Any, ...]]] = defaultdict(list)
+        declaring: set[str] = set()
+        for row in self._outcomes(player, flt):
+            groups[(row[1], row[14] if by_opponents else ())].append(row)
+            if row[13]:
+                declaring.add(row[1])
         out = []
-        for (game, opponents), items in groups.items():
-            outcomes = [o for o, _ in items]
-            won = sum(o.won for o in outcomes)
-            deals = sum(m[7] for _, m in items)
-            change = sum(m[8] for _, m in items)
+        for (game, opponents), rows in groups.items():
+            won = deals = change = contracts = made = 0
+            wins = []
+            for row in rows:
+                won += row[6] or 0
+                deals += row[7]
+                change += row[8]
+                contracts += row[9]
+                made += row[10]
+                wins.append(bool(row[6]))
+            best = max(rows, key=lambda r: (r[12] or 0, r[3]))
+            worst = min(rows, key=lambda r: (r[12] or 0, -r[3]))
             out.append(GroupStats(
-                game=game, opponents=opponents, counts_down=bool(items[0][1][4]), matches=len(outcomes), won=won,
-                interval=wilson_interval(won, len(outcomes)), deals=deals,
-                mean_change=change / deals if deals else None,
-                contracts=sum(m[9] for _, m in items), contracts_made=sum(m[10] for _, m in items),
-                has_contracts=game in declaring, longest_run=longest_run([o.won for o in outcomes]),
-                best=max(outcomes, key=lambda o: (o.margin, o.ended)),
-                worst=min(outcomes, key=lambda o: (o.margin, -o.ended)),
+                game=game, opponents=opponents, counts_down=bool(rows[0][4]), matches=len(rows), won=won,
+                interval=wilson_interval(won, len(rows)), deals=deals, mean_change=change / deals if deals else None,
+                contracts=contracts, contracts_made=made, has_contracts=game in declaring,
+                longest_run=longest_run(wins), best=self._outcome(best), worst=self._outcome(worst),
             ))
         out.sort(key=lambda g: (g.game, -g.matches, g.opponents))
         return out
 
-    def _games_with_declarers(self) -> set[str]:
-        rows = self.conn.execute(
-            "SELECT DISTINCT m.game FROM matches m WHERE EXISTS "
-            "(SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.declared > 0)").fetchall()
-        return {str(r[0]) for r in rows}
-
     def results_over_time(self, player: str, flt: StatsFilter = EVERYTHING) -> list[ResultPoint]:
         """The player's finished matches in the order they ended, with the running count (a chart)."""
         out, won = [], 0
-        for i, (o, _) in enumerate(self._outcomes(player, flt)):
-            won += o.won
-            out.append(ResultPoint(o.match_id, o.game, o.ended, o.won, o.margin, i + 1, won))
+        for i, row in enumerate(self._outcomes(player, flt)):
+            won += bool(row[6])
+            out.append(ResultPoint(row[0], row[1], row[3], bool(row[6]), row[12] or 0, i + 1, won))
         return out
 
     def record_against(self, player: str, game: str, opponents: Iterable[str]) -> RecordAgainst:
         """The player's matches of ``game`` against exactly these opponents (computer levels, HUMAN
         for a human; in any order), and how many he won: the line at a match's end."""
         wanted = tuple(sorted(opponents))
-        outcomes = [o for o, _ in self._outcomes(player, StatsFilter(game=game)) if o.opponents == wanted]
-        return RecordAgainst(game, wanted, len(outcomes), sum(o.won for o in outcomes))
+        rows = [row for row in self._outcomes(player, StatsFilter(game=game)) if row[14] == wanted]
+        return RecordAgainst(game, wanted, len(rows), sum(bool(row[6]) for row in rows))
 
     def choices(self, player: str) -> FilterChoices:
         """The games, computer levels and presets of the player's finished matches, for the filters."""
-        rows = [row for _, row in self._outcomes(player, EVERYTHING)]
+        rows = self._outcomes(player, EVERYTHING)
         games = sorted({r[1] for r in rows})
-        levels = sorted({o for r in rows for o in r[11].split(",") if o and o != HUMAN})
+        levels = sorted({o for opponents in {r[14] for r in rows} for o in opponents if o != HUMAN})
         presets = sorted({r[2] for r in rows})
-        ended = [r[3] for r in rows]
         return FilterChoices(tuple(games), tuple(levels), tuple(presets),
-                             min(ended) if ended else None, max(ended) if ended else None)
+                             rows[0][3] if rows else None, rows[-1][3] if rows else None)
 
     def counts(self) -> tuple[int, int]:
         """(matches, deals) in the store, finished or not."""

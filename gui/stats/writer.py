@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kartln.engine import events as ev
+from kartln.engine.quoting import one_line
 from kartln.engine.records import Match
 from kartln.gui.stats.facts import DealFacts, MatchEnd, MatchFacts, deal_facts, match_end, match_facts, undos_in
 from kartln.gui.stats.store import StatsStore, StatsUnavailable
@@ -105,7 +106,7 @@ class StatsWriter:
                 self.store.write(job.match, job.deal, job.end, now=job.when, seconds=job.seconds)
                 self.write_seconds.append(time.perf_counter() - t0)
             except (sqlite3.Error, OSError, StatsUnavailable) as exc:
-                self.failed = str(exc) or type(exc).__name__
+                self.failed = one_line(str(exc) or type(exc).__name__)
                 if self.on_problem is not None:
                     self.on_problem(self.failed)
 

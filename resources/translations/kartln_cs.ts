@@ -698,121 +698,121 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="305" />
+      <location filename="../../gui/main_window.py" line="364" />
       <source> and </source>
       <translation> a </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="133" />
+      <location filename="../../gui/main_window.py" line="149" />
       <source>&amp;About Kartln</source>
       <translation>&amp;O programu Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="105" />
-      <location filename="../../gui/self_test.py" line="85" />
+      <location filename="../../gui/main_window.py" line="121" />
+      <location filename="../../gui/self_test.py" line="97" />
       <source>&amp;Game</source>
       <translation>&amp;Hra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="130" />
+      <location filename="../../gui/main_window.py" line="146" />
       <source>&amp;Help</source>
       <translation>&amp;Nápověda</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="117" />
+      <location filename="../../gui/main_window.py" line="133" />
       <source>&amp;Hint</source>
       <translation>&amp;Rada</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="113" />
+      <location filename="../../gui/main_window.py" line="129" />
       <source>&amp;Last trick</source>
       <translation>&amp;Poslední štych</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="118" />
+      <location filename="../../gui/main_window.py" line="134" />
       <source>&amp;Main menu</source>
       <translation>&amp;Hlavní nabídka</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="106" />
+      <location filename="../../gui/main_window.py" line="122" />
       <source>&amp;New game…</source>
       <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="107" />
+      <location filename="../../gui/main_window.py" line="123" />
       <source>&amp;Open…</source>
       <translation>&amp;Otevřít…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="127" />
+      <location filename="../../gui/main_window.py" line="143" />
       <source>&amp;Options</source>
       <translation>&amp;Volby</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="119" />
+      <location filename="../../gui/main_window.py" line="135" />
       <source>&amp;Quit</source>
       <translation>&amp;Konec</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="131" />
+      <location filename="../../gui/main_window.py" line="147" />
       <source>&amp;Rules</source>
       <translation>&amp;Pravidla</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="128" />
+      <location filename="../../gui/main_window.py" line="144" />
       <source>&amp;Settings…</source>
       <translation>&amp;Nastavení…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="116" />
+      <location filename="../../gui/main_window.py" line="132" />
       <source>&amp;This deal</source>
       <translation>&amp;Toto rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="109" />
+      <location filename="../../gui/main_window.py" line="125" />
       <source>&amp;Undo</source>
       <translation>&amp;Zpět</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="477" />
+      <location filename="../../gui/main_window.py" line="555" />
       <source>About Kartln</source>
       <translation>O programu Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="114" />
+      <location filename="../../gui/main_window.py" line="130" />
       <source>Deal &amp;review</source>
       <translation>Přehle&amp;d rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="439" />
+      <location filename="../../gui/main_window.py" line="507" />
       <source>Deal review</source>
       <translation>Přehled rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="427" />
+      <location filename="../../gui/main_window.py" line="492" />
       <source>Deal {n} (over), {seen}</source>
       <translation>Rozdání {n} (skončilo), {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="430" />
+      <location filename="../../gui/main_window.py" line="495" />
       <source>Deal {n}, {seen}</source>
       <translation>Rozdání {n}, {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="49" />
-      <location filename="../../gui/main_window.py" line="195" />
-      <location filename="../../gui/main_window.py" line="357" />
+      <location filename="../../gui/main_window.py" line="51" />
+      <location filename="../../gui/main_window.py" line="211" />
+      <location filename="../../gui/main_window.py" line="417" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="310" />
-      <location filename="../../gui/main_window.py" line="330" />
+      <location filename="../../gui/main_window.py" line="369" />
+      <location filename="../../gui/main_window.py" line="389" />
       <source>Kartln matches (*{suffix})</source>
       <translation>Partie Kartln (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="477" />
+      <location filename="../../gui/main_window.py" line="555" />
       <source>Kartln: Central and Eastern European trick-taking card games.
 Playable: {games}.
 Free software under the GNU General Public License, version 3 or later.</source>
@@ -821,98 +821,98 @@ Hratelné: {games}.
 Svobodný software pod licencí GNU General Public License, verze 3 nebo novější.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="527" />
+      <location filename="../../gui/main_window.py" line="609" />
       <source>Language: {language}</source>
       <translation>Jazyk: {language}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="115" />
+      <location filename="../../gui/main_window.py" line="131" />
       <source>Match hi&amp;story</source>
       <translation>H&amp;istorie partie</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="185" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>Move taken back</source>
       <translation>Tah vrácen</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="256" />
+      <location filename="../../gui/main_window.py" line="309" />
       <source>New game</source>
       <translation>Nová hra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="457" />
+      <location filename="../../gui/main_window.py" line="528" />
       <source>No deal has been finished yet.</source>
       <translation>Zatím neskončilo žádné rozdání.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="157" />
+      <location filename="../../gui/main_window.py" line="173" />
       <source>No match is being played.</source>
       <translation>Nehraje se žádná partie.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="165" />
+      <location filename="../../gui/main_window.py" line="181" />
       <source>Nothing to take back in this deal yet.</source>
       <translation>V tomto rozdání zatím není co vracet.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="368" />
       <source>Open a saved match</source>
       <translation>Otevřít uloženou partii</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="108" />
+      <location filename="../../gui/main_window.py" line="124" />
       <source>Save &amp;as…</source>
       <translation>Uložit j&amp;ako…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="329" />
+      <location filename="../../gui/main_window.py" line="388" />
       <source>Save the match</source>
       <translation>Uložit partii</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="344" />
+      <location filename="../../gui/main_window.py" line="403" />
       <source>Saved as {name}</source>
       <translation>Uloženo jako {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="112" />
+      <location filename="../../gui/main_window.py" line="128" />
       <source>Score &amp;sheet</source>
       <translation>Zápi&amp;s</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="205" />
+      <location filename="../../gui/main_window.py" line="221" />
       <source>Some settings were not valid and were reset: {keys}.</source>
       <translation>Některá nastavení byla neplatná a byla obnovena: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="256" />
+      <location filename="../../gui/main_window.py" line="309" />
       <source>Start a new game? The running match will be replaced.</source>
       <translation>Začít novou hru? Rozehraná partie bude nahrazena.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="217" />
-      <location filename="../../gui/main_window.py" line="290" />
+      <location filename="../../gui/main_window.py" line="263" />
+      <location filename="../../gui/main_window.py" line="349" />
       <source>The autosaved match could not be read: {error}.</source>
       <translation>Automaticky uloženou partii nelze načíst: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="214" />
+      <location filename="../../gui/main_window.py" line="260" />
       <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
       <translation>Automaticky uložená partie byla poškozená; Pokračovat použije předchozí kopii (poslední tah může chybět).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="295" />
+      <location filename="../../gui/main_window.py" line="354" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
       <translation>Automaticky uložená partie byla poškozená; použije se předchozí kopie (poslední tah může chybět).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="303" />
+      <location filename="../../gui/main_window.py" line="362" />
       <source>The damaged file was kept as {name}.</source>
       <translation>Poškozený soubor byl zachován jako {name}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="304" />
+      <location filename="../../gui/main_window.py" line="363" />
       <source>The damaged files were kept as {names}.</source>
       <translation>Poškozené soubory byly zachovány jako {names}.</translation>
     </message>
@@ -922,17 +922,17 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Poslední štych rozdání {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="237" />
+      <location filename="../../gui/main_window.py" line="290" />
       <source>The match cannot be saved: {error}</source>
       <translation>Partii nelze uložit: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="342" />
+      <location filename="../../gui/main_window.py" line="401" />
       <source>The match could not be saved: {error}</source>
       <translation>Partii se nepodařilo uložit: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="159" />
+      <location filename="../../gui/main_window.py" line="175" />
       <source>The match is over: there is nothing to take back.</source>
       <translation>Partie skončila: není co vracet.</translation>
     </message>
@@ -941,42 +941,62 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation type="vanished">Nový jazyk se plně projeví po restartu.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="534" />
+      <location filename="../../gui/main_window.py" line="616" />
       <source>The settings could not be saved: {error}</source>
       <translation>Nastavení se nepodařilo uložit: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="202" />
+      <location filename="../../gui/main_window.py" line="218" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
       <translation>Soubor s nastavením nelze načíst ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="424" />
+      <location filename="../../gui/main_window.py" line="238" />
+      <source>The statistics cannot be kept: {error}</source>
+      <translation>Statistiku nelze vést: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="252" />
+      <source>The statistics cannot be written: {error}</source>
+      <translation>Statistiku nelze zapsat: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="241" />
+      <source>The statistics could not be read ({problem}); they start anew.</source>
+      <translation>Statistiku nebylo možné přečíst ({problem}); začíná znovu.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="244" />
+      <source>The statistics were written by a newer version of Kartln; this version leaves them as they are.</source>
+      <translation>Statistiku zapsala novější verze Kartln; tato verze ji ponechá beze změny.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="489" />
       <source>as everybody sees it</source>
       <translation>jak to vidí všichni</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="424" />
+      <location filename="../../gui/main_window.py" line="489" />
       <source>as {name} sees it</source>
       <translation>jak to vidí {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="217" />
       <source>the defaults are used</source>
       <translation>použijí se výchozí hodnoty</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="217" />
       <source>the previous copy was restored</source>
       <translation>byla obnovena předchozí kopie</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="225" />
+      <location filename="../../gui/main_window.py" line="271" />
       <source>{game}, deal {deal}: {names}</source>
       <translation>{game}, rozdání {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="317" />
+      <location filename="../../gui/main_window.py" line="376" />
       <source>{name} could not be opened: {error}.</source>
       <translation>{name} nelze otevřít: {error}.</translation>
     </message>

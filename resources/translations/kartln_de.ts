@@ -697,121 +697,121 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="305" />
+      <location filename="../../gui/main_window.py" line="364" />
       <source> and </source>
       <translation> und </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="133" />
+      <location filename="../../gui/main_window.py" line="149" />
       <source>&amp;About Kartln</source>
       <translation>&amp;Über Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="105" />
-      <location filename="../../gui/self_test.py" line="85" />
+      <location filename="../../gui/main_window.py" line="121" />
+      <location filename="../../gui/self_test.py" line="97" />
       <source>&amp;Game</source>
       <translation>&amp;Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="130" />
+      <location filename="../../gui/main_window.py" line="146" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="117" />
+      <location filename="../../gui/main_window.py" line="133" />
       <source>&amp;Hint</source>
       <translation>&amp;Tipp</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="113" />
+      <location filename="../../gui/main_window.py" line="129" />
       <source>&amp;Last trick</source>
       <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="118" />
+      <location filename="../../gui/main_window.py" line="134" />
       <source>&amp;Main menu</source>
       <translation>&amp;Hauptmenü</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="106" />
+      <location filename="../../gui/main_window.py" line="122" />
       <source>&amp;New game…</source>
       <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="107" />
+      <location filename="../../gui/main_window.py" line="123" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="127" />
+      <location filename="../../gui/main_window.py" line="143" />
       <source>&amp;Options</source>
       <translation>&amp;Optionen</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="119" />
+      <location filename="../../gui/main_window.py" line="135" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="131" />
+      <location filename="../../gui/main_window.py" line="147" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="128" />
+      <location filename="../../gui/main_window.py" line="144" />
       <source>&amp;Settings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="116" />
+      <location filename="../../gui/main_window.py" line="132" />
       <source>&amp;This deal</source>
       <translation>&amp;Dieses Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="109" />
+      <location filename="../../gui/main_window.py" line="125" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="477" />
+      <location filename="../../gui/main_window.py" line="555" />
       <source>About Kartln</source>
       <translation>Über Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="114" />
+      <location filename="../../gui/main_window.py" line="130" />
       <source>Deal &amp;review</source>
       <translation>S&amp;pielrückblick</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="439" />
+      <location filename="../../gui/main_window.py" line="507" />
       <source>Deal review</source>
       <translation>Spielrückblick</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="427" />
+      <location filename="../../gui/main_window.py" line="492" />
       <source>Deal {n} (over), {seen}</source>
       <translation>Spiel {n} (vorbei), {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="430" />
+      <location filename="../../gui/main_window.py" line="495" />
       <source>Deal {n}, {seen}</source>
       <translation>Spiel {n}, {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="49" />
-      <location filename="../../gui/main_window.py" line="195" />
-      <location filename="../../gui/main_window.py" line="357" />
+      <location filename="../../gui/main_window.py" line="51" />
+      <location filename="../../gui/main_window.py" line="211" />
+      <location filename="../../gui/main_window.py" line="417" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="310" />
-      <location filename="../../gui/main_window.py" line="330" />
+      <location filename="../../gui/main_window.py" line="369" />
+      <location filename="../../gui/main_window.py" line="389" />
       <source>Kartln matches (*{suffix})</source>
       <translation>Kartln-Partien (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="477" />
+      <location filename="../../gui/main_window.py" line="555" />
       <source>Kartln: Central and Eastern European trick-taking card games.
 Playable: {games}.
 Free software under the GNU General Public License, version 3 or later.</source>
@@ -820,98 +820,98 @@ Spielbar: {games}.
 Freie Software unter der GNU General Public License, Version 3 oder später.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="527" />
+      <location filename="../../gui/main_window.py" line="609" />
       <source>Language: {language}</source>
       <translation>Sprache: {language}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="115" />
+      <location filename="../../gui/main_window.py" line="131" />
       <source>Match hi&amp;story</source>
       <translation>Partie&amp;verlauf</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="185" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>Move taken back</source>
       <translation>Zug zurückgenommen</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="256" />
+      <location filename="../../gui/main_window.py" line="309" />
       <source>New game</source>
       <translation>Neue Partie</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="457" />
+      <location filename="../../gui/main_window.py" line="528" />
       <source>No deal has been finished yet.</source>
       <translation>Es ist noch kein Spiel fertig.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="157" />
+      <location filename="../../gui/main_window.py" line="173" />
       <source>No match is being played.</source>
       <translation>Es läuft keine Partie.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="165" />
+      <location filename="../../gui/main_window.py" line="181" />
       <source>Nothing to take back in this deal yet.</source>
       <translation>In diesem Spiel gibt es noch nichts zurückzunehmen.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="368" />
       <source>Open a saved match</source>
       <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="108" />
+      <location filename="../../gui/main_window.py" line="124" />
       <source>Save &amp;as…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="329" />
+      <location filename="../../gui/main_window.py" line="388" />
       <source>Save the match</source>
       <translation>Partie speichern</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="344" />
+      <location filename="../../gui/main_window.py" line="403" />
       <source>Saved as {name}</source>
       <translation>Gespeichert als {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="112" />
+      <location filename="../../gui/main_window.py" line="128" />
       <source>Score &amp;sheet</source>
       <translation>&amp;Schreibblock</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="205" />
+      <location filename="../../gui/main_window.py" line="221" />
       <source>Some settings were not valid and were reset: {keys}.</source>
       <translation>Einige Einstellungen waren ungültig und wurden zurückgesetzt: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="256" />
+      <location filename="../../gui/main_window.py" line="309" />
       <source>Start a new game? The running match will be replaced.</source>
       <translation>Neue Partie beginnen? Die laufende Partie wird ersetzt.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="217" />
-      <location filename="../../gui/main_window.py" line="290" />
+      <location filename="../../gui/main_window.py" line="263" />
+      <location filename="../../gui/main_window.py" line="349" />
       <source>The autosaved match could not be read: {error}.</source>
       <translation>Die automatisch gespeicherte Partie konnte nicht gelesen werden: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="214" />
+      <location filename="../../gui/main_window.py" line="260" />
       <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
       <translation>Die automatisch gespeicherte Partie war beschädigt; „Weiterspielen“ nimmt die vorige Kopie (der letzte Zug kann fehlen).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="295" />
+      <location filename="../../gui/main_window.py" line="354" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
       <translation>Die automatisch gespeicherte Partie war beschädigt; die vorige Kopie wird verwendet (der letzte Zug kann fehlen).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="303" />
+      <location filename="../../gui/main_window.py" line="362" />
       <source>The damaged file was kept as {name}.</source>
       <translation>Die beschädigte Datei wurde als {name} aufbewahrt.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="304" />
+      <location filename="../../gui/main_window.py" line="363" />
       <source>The damaged files were kept as {names}.</source>
       <translation>Die beschädigten Dateien wurden als {names} aufbewahrt.</translation>
     </message>
@@ -921,17 +921,17 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Der letzte Stich von Spiel {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="237" />
+      <location filename="../../gui/main_window.py" line="290" />
       <source>The match cannot be saved: {error}</source>
       <translation>Die Partie kann nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="342" />
+      <location filename="../../gui/main_window.py" line="401" />
       <source>The match could not be saved: {error}</source>
       <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="159" />
+      <location filename="../../gui/main_window.py" line="175" />
       <source>The match is over: there is nothing to take back.</source>
       <translation>Die Partie ist vorbei: Es gibt nichts zurückzunehmen.</translation>
     </message>
@@ -940,42 +940,62 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation type="vanished">Die neue Sprache gilt vollständig erst nach einem Neustart.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="534" />
+      <location filename="../../gui/main_window.py" line="616" />
       <source>The settings could not be saved: {error}</source>
       <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="202" />
+      <location filename="../../gui/main_window.py" line="218" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
       <translation>Die Einstellungsdatei konnte nicht gelesen werden ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="424" />
+      <location filename="../../gui/main_window.py" line="238" />
+      <source>The statistics cannot be kept: {error}</source>
+      <translation>Die Statistik kann nicht geführt werden: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="252" />
+      <source>The statistics cannot be written: {error}</source>
+      <translation>Die Statistik kann nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="241" />
+      <source>The statistics could not be read ({problem}); they start anew.</source>
+      <translation>Die Statistik konnte nicht gelesen werden ({problem}); sie beginnt von vorn.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="244" />
+      <source>The statistics were written by a newer version of Kartln; this version leaves them as they are.</source>
+      <translation>Die Statistik wurde von einer neueren Version von Kartln geschrieben; diese Version lässt sie unverändert.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="489" />
       <source>as everybody sees it</source>
       <translation>wie es alle sehen</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="424" />
+      <location filename="../../gui/main_window.py" line="489" />
       <source>as {name} sees it</source>
       <translation>wie es {name} sieht</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="217" />
       <source>the defaults are used</source>
       <translation>es gelten die Standardwerte</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="217" />
       <source>the previous copy was restored</source>
       <translation>die vorige Kopie wurde wiederhergestellt</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="225" />
+      <location filename="../../gui/main_window.py" line="271" />
       <source>{game}, deal {deal}: {names}</source>
       <translation>{game}, Spiel {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="317" />
+      <location filename="../../gui/main_window.py" line="376" />
       <source>{name} could not be opened: {error}.</source>
       <translation>{name} konnte nicht geöffnet werden: {error}.</translation>
     </message>

@@ -698,121 +698,121 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="305" />
+      <location filename="../../gui/main_window.py" line="364" />
       <source> and </source>
       <translation> i </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="133" />
+      <location filename="../../gui/main_window.py" line="149" />
       <source>&amp;About Kartln</source>
       <translation>&amp;O Kartlnu</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="105" />
-      <location filename="../../gui/self_test.py" line="85" />
+      <location filename="../../gui/main_window.py" line="121" />
+      <location filename="../../gui/self_test.py" line="97" />
       <source>&amp;Game</source>
       <translation>&amp;Igra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="130" />
+      <location filename="../../gui/main_window.py" line="146" />
       <source>&amp;Help</source>
       <translation>Po&amp;moć</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="117" />
+      <location filename="../../gui/main_window.py" line="133" />
       <source>&amp;Hint</source>
       <translation>&amp;Savjet</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="113" />
+      <location filename="../../gui/main_window.py" line="129" />
       <source>&amp;Last trick</source>
       <translation>&amp;Zadnji štih</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="118" />
+      <location filename="../../gui/main_window.py" line="134" />
       <source>&amp;Main menu</source>
       <translation>&amp;Glavni izbornik</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="106" />
+      <location filename="../../gui/main_window.py" line="122" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova igra…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="107" />
+      <location filename="../../gui/main_window.py" line="123" />
       <source>&amp;Open…</source>
       <translation>&amp;Otvori…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="127" />
+      <location filename="../../gui/main_window.py" line="143" />
       <source>&amp;Options</source>
       <translation>&amp;Opcije</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="119" />
+      <location filename="../../gui/main_window.py" line="135" />
       <source>&amp;Quit</source>
       <translation>&amp;Izlaz</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="131" />
+      <location filename="../../gui/main_window.py" line="147" />
       <source>&amp;Rules</source>
       <translation>P&amp;ravila</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="128" />
+      <location filename="../../gui/main_window.py" line="144" />
       <source>&amp;Settings…</source>
       <translation>&amp;Postavke…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="116" />
+      <location filename="../../gui/main_window.py" line="132" />
       <source>&amp;This deal</source>
       <translation>O&amp;vo dijeljenje</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="109" />
+      <location filename="../../gui/main_window.py" line="125" />
       <source>&amp;Undo</source>
       <translation>Poni&amp;šti</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="477" />
+      <location filename="../../gui/main_window.py" line="555" />
       <source>About Kartln</source>
       <translation>O Kartlnu</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="114" />
+      <location filename="../../gui/main_window.py" line="130" />
       <source>Deal &amp;review</source>
       <translation>Pregled &amp;dijeljenja</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="439" />
+      <location filename="../../gui/main_window.py" line="507" />
       <source>Deal review</source>
       <translation>Pregled dijeljenja</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="427" />
+      <location filename="../../gui/main_window.py" line="492" />
       <source>Deal {n} (over), {seen}</source>
       <translation>Dijeljenje {n} (gotovo), {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="430" />
+      <location filename="../../gui/main_window.py" line="495" />
       <source>Deal {n}, {seen}</source>
       <translation>Dijeljenje {n}, {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="49" />
-      <location filename="../../gui/main_window.py" line="195" />
-      <location filename="../../gui/main_window.py" line="357" />
+      <location filename="../../gui/main_window.py" line="51" />
+      <location filename="../../gui/main_window.py" line="211" />
+      <location filename="../../gui/main_window.py" line="417" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="310" />
-      <location filename="../../gui/main_window.py" line="330" />
+      <location filename="../../gui/main_window.py" line="369" />
+      <location filename="../../gui/main_window.py" line="389" />
       <source>Kartln matches (*{suffix})</source>
       <translation>Kartln partije (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="477" />
+      <location filename="../../gui/main_window.py" line="555" />
       <source>Kartln: Central and Eastern European trick-taking card games.
 Playable: {games}.
 Free software under the GNU General Public License, version 3 or later.</source>
@@ -821,98 +821,98 @@ Igre: {games}.
 Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="527" />
+      <location filename="../../gui/main_window.py" line="609" />
       <source>Language: {language}</source>
       <translation>Jezik: {language}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="115" />
+      <location filename="../../gui/main_window.py" line="131" />
       <source>Match hi&amp;story</source>
       <translation>Povijest pa&amp;rtije</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="185" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>Move taken back</source>
       <translation>Potez je poništen</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="256" />
+      <location filename="../../gui/main_window.py" line="309" />
       <source>New game</source>
       <translation>Nova igra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="457" />
+      <location filename="../../gui/main_window.py" line="528" />
       <source>No deal has been finished yet.</source>
       <translation>Još nijedno dijeljenje nije završeno.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="157" />
+      <location filename="../../gui/main_window.py" line="173" />
       <source>No match is being played.</source>
       <translation>Ne igra se nijedna partija.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="165" />
+      <location filename="../../gui/main_window.py" line="181" />
       <source>Nothing to take back in this deal yet.</source>
       <translation>U ovom dijeljenju još nema što poništiti.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="368" />
       <source>Open a saved match</source>
       <translation>Otvori spremljenu partiju</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="108" />
+      <location filename="../../gui/main_window.py" line="124" />
       <source>Save &amp;as…</source>
       <translation>Spremi &amp;kao…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="329" />
+      <location filename="../../gui/main_window.py" line="388" />
       <source>Save the match</source>
       <translation>Spremi partiju</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="344" />
+      <location filename="../../gui/main_window.py" line="403" />
       <source>Saved as {name}</source>
       <translation>Spremljeno kao {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="112" />
+      <location filename="../../gui/main_window.py" line="128" />
       <source>Score &amp;sheet</source>
       <translation>&amp;Bodovna lista</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="205" />
+      <location filename="../../gui/main_window.py" line="221" />
       <source>Some settings were not valid and were reset: {keys}.</source>
       <translation>Neke postavke nisu bile valjane i vraćene su na zadano: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="256" />
+      <location filename="../../gui/main_window.py" line="309" />
       <source>Start a new game? The running match will be replaced.</source>
       <translation>Započeti novu igru? Tekuća partija bit će zamijenjena.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="217" />
-      <location filename="../../gui/main_window.py" line="290" />
+      <location filename="../../gui/main_window.py" line="263" />
+      <location filename="../../gui/main_window.py" line="349" />
       <source>The autosaved match could not be read: {error}.</source>
       <translation>Automatski spremljena partija ne može se pročitati: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="214" />
+      <location filename="../../gui/main_window.py" line="260" />
       <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
       <translation>Automatski spremljena partija je oštećena; Nastavi koristi prethodnu kopiju (zadnji potez možda nedostaje).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="295" />
+      <location filename="../../gui/main_window.py" line="354" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
       <translation>Automatski spremljena partija je oštećena; koristi se prethodna kopija (zadnji potez možda nedostaje).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="303" />
+      <location filename="../../gui/main_window.py" line="362" />
       <source>The damaged file was kept as {name}.</source>
       <translation>Oštećena datoteka sačuvana je kao {name}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="304" />
+      <location filename="../../gui/main_window.py" line="363" />
       <source>The damaged files were kept as {names}.</source>
       <translation>Oštećene datoteke sačuvane su kao {names}.</translation>
     </message>
@@ -922,17 +922,17 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation>Zadnji štih dijeljenja {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="237" />
+      <location filename="../../gui/main_window.py" line="290" />
       <source>The match cannot be saved: {error}</source>
       <translation>Partija se ne može spremiti: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="342" />
+      <location filename="../../gui/main_window.py" line="401" />
       <source>The match could not be saved: {error}</source>
       <translation>Partiju nije bilo moguće spremiti: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="159" />
+      <location filename="../../gui/main_window.py" line="175" />
       <source>The match is over: there is nothing to take back.</source>
       <translation>Partija je gotova: nema se što poništiti.</translation>
     </message>
@@ -941,42 +941,62 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
       <translation type="vanished">Novi jezik potpuno vrijedi tek nakon ponovnog pokretanja.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="534" />
+      <location filename="../../gui/main_window.py" line="616" />
       <source>The settings could not be saved: {error}</source>
       <translation>Postavke nije bilo moguće spremiti: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="202" />
+      <location filename="../../gui/main_window.py" line="218" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
       <translation>Datoteka postavki ne može se pročitati ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="424" />
+      <location filename="../../gui/main_window.py" line="238" />
+      <source>The statistics cannot be kept: {error}</source>
+      <translation>Statistika se ne može voditi: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="252" />
+      <source>The statistics cannot be written: {error}</source>
+      <translation>Statistika se ne može zapisati: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="241" />
+      <source>The statistics could not be read ({problem}); they start anew.</source>
+      <translation>Statistika se ne može pročitati ({problem}); počinje ispočetka.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="244" />
+      <source>The statistics were written by a newer version of Kartln; this version leaves them as they are.</source>
+      <translation>Statistiku je zapisala novija verzija Kartln-a; ova je verzija ostavlja nepromijenjenom.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="489" />
       <source>as everybody sees it</source>
       <translation>kako ga svi vide</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="424" />
+      <location filename="../../gui/main_window.py" line="489" />
       <source>as {name} sees it</source>
       <translation>kako ga vidi {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="217" />
       <source>the defaults are used</source>
       <translation>koriste se zadane vrijednosti</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="217" />
       <source>the previous copy was restored</source>
       <translation>vraćena je prethodna kopija</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="225" />
+      <location filename="../../gui/main_window.py" line="271" />
       <source>{game}, deal {deal}: {names}</source>
       <translation>{game}, dijeljenje {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="317" />
+      <location filename="../../gui/main_window.py" line="376" />
       <source>{name} could not be opened: {error}.</source>
       <translation>{name} nije moguće otvoriti: {error}.</translation>
     </message>

@@ -698,121 +698,121 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="305" />
+      <location filename="../../gui/main_window.py" line="364" />
       <source> and </source>
       <translation> і </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="133" />
+      <location filename="../../gui/main_window.py" line="149" />
       <source>&amp;About Kartln</source>
       <translation>&amp;Про Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="105" />
-      <location filename="../../gui/self_test.py" line="85" />
+      <location filename="../../gui/main_window.py" line="121" />
+      <location filename="../../gui/self_test.py" line="97" />
       <source>&amp;Game</source>
       <translation>&amp;Гра</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="130" />
+      <location filename="../../gui/main_window.py" line="146" />
       <source>&amp;Help</source>
       <translation>&amp;Довідка</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="117" />
+      <location filename="../../gui/main_window.py" line="133" />
       <source>&amp;Hint</source>
       <translation>&amp;Підказка</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="113" />
+      <location filename="../../gui/main_window.py" line="129" />
       <source>&amp;Last trick</source>
       <translation>&amp;Остання взятка</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="118" />
+      <location filename="../../gui/main_window.py" line="134" />
       <source>&amp;Main menu</source>
       <translation>&amp;Головне меню</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="106" />
+      <location filename="../../gui/main_window.py" line="122" />
       <source>&amp;New game…</source>
       <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="107" />
+      <location filename="../../gui/main_window.py" line="123" />
       <source>&amp;Open…</source>
       <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="127" />
+      <location filename="../../gui/main_window.py" line="143" />
       <source>&amp;Options</source>
       <translation>&amp;Параметри</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="119" />
+      <location filename="../../gui/main_window.py" line="135" />
       <source>&amp;Quit</source>
       <translation>Ви&amp;йти</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="131" />
+      <location filename="../../gui/main_window.py" line="147" />
       <source>&amp;Rules</source>
       <translation>П&amp;равила</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="128" />
+      <location filename="../../gui/main_window.py" line="144" />
       <source>&amp;Settings…</source>
       <translation>&amp;Налаштування…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="116" />
+      <location filename="../../gui/main_window.py" line="132" />
       <source>&amp;This deal</source>
       <translation>&amp;Ця роздача</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="109" />
+      <location filename="../../gui/main_window.py" line="125" />
       <source>&amp;Undo</source>
       <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="477" />
+      <location filename="../../gui/main_window.py" line="555" />
       <source>About Kartln</source>
       <translation>Про Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="114" />
+      <location filename="../../gui/main_window.py" line="130" />
       <source>Deal &amp;review</source>
       <translation>Ог&amp;ляд роздачі</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="439" />
+      <location filename="../../gui/main_window.py" line="507" />
       <source>Deal review</source>
       <translation>Огляд роздачі</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="427" />
+      <location filename="../../gui/main_window.py" line="492" />
       <source>Deal {n} (over), {seen}</source>
       <translation>Роздача {n} (завершена), {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="430" />
+      <location filename="../../gui/main_window.py" line="495" />
       <source>Deal {n}, {seen}</source>
       <translation>Роздача {n}, {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="49" />
-      <location filename="../../gui/main_window.py" line="195" />
-      <location filename="../../gui/main_window.py" line="357" />
+      <location filename="../../gui/main_window.py" line="51" />
+      <location filename="../../gui/main_window.py" line="211" />
+      <location filename="../../gui/main_window.py" line="417" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="310" />
-      <location filename="../../gui/main_window.py" line="330" />
+      <location filename="../../gui/main_window.py" line="369" />
+      <location filename="../../gui/main_window.py" line="389" />
       <source>Kartln matches (*{suffix})</source>
       <translation>Партії Kartln (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="477" />
+      <location filename="../../gui/main_window.py" line="555" />
       <source>Kartln: Central and Eastern European trick-taking card games.
 Playable: {games}.
 Free software under the GNU General Public License, version 3 or later.</source>
@@ -821,98 +821,98 @@ Free software under the GNU General Public License, version 3 or later.</source>
 Вільне програмне забезпечення за GNU General Public License версії 3 або новішої.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="527" />
+      <location filename="../../gui/main_window.py" line="609" />
       <source>Language: {language}</source>
       <translation>Мова: {language}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="115" />
+      <location filename="../../gui/main_window.py" line="131" />
       <source>Match hi&amp;story</source>
       <translation>Іс&amp;торія партії</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="185" />
+      <location filename="../../gui/main_window.py" line="201" />
       <source>Move taken back</source>
       <translation>Хід скасовано</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="256" />
+      <location filename="../../gui/main_window.py" line="309" />
       <source>New game</source>
       <translation>Нова гра</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="457" />
+      <location filename="../../gui/main_window.py" line="528" />
       <source>No deal has been finished yet.</source>
       <translation>Ще жодної роздачі не завершено.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="157" />
+      <location filename="../../gui/main_window.py" line="173" />
       <source>No match is being played.</source>
       <translation>Зараз партія не йде.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="165" />
+      <location filename="../../gui/main_window.py" line="181" />
       <source>Nothing to take back in this deal yet.</source>
       <translation>У цій роздачі ще нічого скасовувати.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="368" />
       <source>Open a saved match</source>
       <translation>Відкрити збережену партію</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="108" />
+      <location filename="../../gui/main_window.py" line="124" />
       <source>Save &amp;as…</source>
       <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="329" />
+      <location filename="../../gui/main_window.py" line="388" />
       <source>Save the match</source>
       <translation>Зберегти партію</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="344" />
+      <location filename="../../gui/main_window.py" line="403" />
       <source>Saved as {name}</source>
       <translation>Збережено як {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="112" />
+      <location filename="../../gui/main_window.py" line="128" />
       <source>Score &amp;sheet</source>
       <translation>&amp;Запис рахунку</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="205" />
+      <location filename="../../gui/main_window.py" line="221" />
       <source>Some settings were not valid and were reset: {keys}.</source>
       <translation>Деякі налаштування були неправильні й їх скинуто: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="256" />
+      <location filename="../../gui/main_window.py" line="309" />
       <source>Start a new game? The running match will be replaced.</source>
       <translation>Почати нову гру? Поточну партію буде замінено.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="217" />
-      <location filename="../../gui/main_window.py" line="290" />
+      <location filename="../../gui/main_window.py" line="263" />
+      <location filename="../../gui/main_window.py" line="349" />
       <source>The autosaved match could not be read: {error}.</source>
       <translation>Автозбережену партію не вдалося прочитати: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="214" />
+      <location filename="../../gui/main_window.py" line="260" />
       <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
       <translation>Автозбережену партію пошкоджено; «Продовжити» бере попередню копію (може бракувати останнього ходу).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="295" />
+      <location filename="../../gui/main_window.py" line="354" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
       <translation>Автозбережену партію пошкоджено; взято попередню копію (може бракувати останнього ходу).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="303" />
+      <location filename="../../gui/main_window.py" line="362" />
       <source>The damaged file was kept as {name}.</source>
       <translation>Пошкоджений файл збережено як {name}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="304" />
+      <location filename="../../gui/main_window.py" line="363" />
       <source>The damaged files were kept as {names}.</source>
       <translation>Пошкоджені файли збережено як {names}.</translation>
     </message>
@@ -922,17 +922,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Остання взятка роздачі {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="237" />
+      <location filename="../../gui/main_window.py" line="290" />
       <source>The match cannot be saved: {error}</source>
       <translation>Партію не можна зберегти: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="342" />
+      <location filename="../../gui/main_window.py" line="401" />
       <source>The match could not be saved: {error}</source>
       <translation>Партію не вдалося зберегти: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="159" />
+      <location filename="../../gui/main_window.py" line="175" />
       <source>The match is over: there is nothing to take back.</source>
       <translation>Партію закінчено: скасовувати нічого.</translation>
     </message>
@@ -941,42 +941,62 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation type="vanished">Нова мова повністю запрацює після перезапуску.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="534" />
+      <location filename="../../gui/main_window.py" line="616" />
       <source>The settings could not be saved: {error}</source>
       <translation>Налаштування не вдалося зберегти: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="202" />
+      <location filename="../../gui/main_window.py" line="218" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
       <translation>Файл налаштувань не вдалося прочитати ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="424" />
+      <location filename="../../gui/main_window.py" line="238" />
+      <source>The statistics cannot be kept: {error}</source>
+      <translation>Статистику неможливо вести: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="252" />
+      <source>The statistics cannot be written: {error}</source>
+      <translation>Статистику неможливо записати: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="241" />
+      <source>The statistics could not be read ({problem}); they start anew.</source>
+      <translation>Не вдалося прочитати статистику ({problem}); вона починається наново.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="244" />
+      <source>The statistics were written by a newer version of Kartln; this version leaves them as they are.</source>
+      <translation>Статистику записала новіша версія Kartln; ця версія залишає її без змін.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="489" />
       <source>as everybody sees it</source>
       <translation>як бачать усі</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="424" />
+      <location filename="../../gui/main_window.py" line="489" />
       <source>as {name} sees it</source>
       <translation>як бачить {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="217" />
       <source>the defaults are used</source>
       <translation>взято типові значення</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="217" />
       <source>the previous copy was restored</source>
       <translation>відновлено попередню копію</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="225" />
+      <location filename="../../gui/main_window.py" line="271" />
       <source>{game}, deal {deal}: {names}</source>
       <translation>{game}, роздача {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="317" />
+      <location filename="../../gui/main_window.py" line="376" />
       <source>{name} could not be opened: {error}.</source>
       <translation>Не вдалося відкрити {name}: {error}.</translation>
     </message>

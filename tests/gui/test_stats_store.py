@@ -106,6 +106,21 @@ def test_a_damaged_file_is_set_aside_with_its_bytes_and_a_new_one_started(tmp_pa
     assert again.set_aside == () and again.counts()[0] == 1
 
 
+def test_a_file_another_process_holds_locked_is_not_set_aside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from kartln.gui.stats import store as store_module
+
+    path = tmp_path / "s.sqlite3"
+    StatsStore.open(path).close()
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("PRAGMA journal_mode = DELETE")  # so that a lock keeps readers out
+    other.execute("BEGIN EXCLUSIVE")
+    monkeypatch.setattr(store_module, "BUSY_SECONDS", 0.05)
+    with pytest.raises(sqlite3.OperationalError):
+        StatsStore.open(path)
+    other.execute("ROLLBACK")
+    assert path.exists() and not list(tmp_path.glob("*.damaged-*"))
+
+
 def test_a_file_with_damaged_pages_is_set_aside(tmp_path: Path) -> None:
     path = tmp_path / "s.sqlite3"
     store = StatsStore.open(path)
@@ -329,3 +344,30 @@ def test_a_writer_killed_mid_deal_loses_at_most_that_deal(tmp_path: Path) -> Non
     assert deals == list(range(1, len(deals) + 1))  # whole deals only, none half
     assert len(deals) >= len(reported)  # every deal reported written is there (one more may be)
     assert store.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+# -- the fuzz run --------------------------------------------------------------------------------
+
+def test_the_fuzz_run_damages_statistics_files_and_the_store_keeps_its_promise(monkeypatch: pytest.MonkeyPatch) -> None:
+    from kartln.gui import file_fuzz
+
+    monkeypatch.setattr(file_fuzz, "KINDS", {"statistics": 1.0})
+    report = file_fuzz.run_fuzz(150, 5, big=False)
+    assert report.by_kind["statistics"] == 150 and report.failures == []
+    assert report.accepted and report.refused  # damage that SQLite shrugs off, and damage set aside
+
+
+def test_the_fuzz_check_catches_a_store_that_loses_a_damaged_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    from kartln.gui import file_fuzz
+    from kartln.gui.stats import store as store_module
+
+    def losing(path: Path) -> Path:  # "sets aside" an empty file in place of the damaged one
+        path.unlink(missing_ok=True)
+        target = path.with_name(path.name + ".damaged-now")
+        target.write_bytes(b"")
+        return target
+
+    monkeypatch.setattr(file_fuzz, "KINDS", {"statistics": 1.0})
+    monkeypatch.setattr(store_module, "move_aside", losing)
+    report = file_fuzz.run_fuzz(60, 5, big=False)
+    assert report.failures
