@@ -250,6 +250,8 @@ class MainWindow(QMainWindow):
     def show_stats(self) -> None:
         """The Statistics window, on a connection of its own to the file the table writes (the deals
         handed to the writer are written first, so that the last one is counted)."""
+        import sqlite3
+
         from kartln.gui.stats.store import StatsStore
         from kartln.gui.stats_dialog import StatsDialog
 
@@ -258,7 +260,7 @@ class MainWindow(QMainWindow):
             return
         writer.flush(5.0)
         try:
-            store = StatsStore.open(self.paths.stats_file)
+            store = StatsStore.open(self.paths.stats_file, thorough=False)  # the writer has checked it
         except (OSError, sqlite3.Error) as exc:
             self.notify(tr("The statistics cannot be read: {error}").format(error=exc))
             return
@@ -269,6 +271,8 @@ class MainWindow(QMainWindow):
 
     def record_lines(self, match: Match) -> list[str]:
         """Each human's record in this game against these opponents, this match counted: a line each."""
+        import sqlite3
+
         from kartln.gui.stats.queries import HUMAN
         from kartln.gui.stats_words import record_line
 

@@ -7,7 +7,9 @@ so that its questions never wait on the table's writer."""
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from kartln.gui.fitted_dialog import FittedDialog
 from kartln.gui.i18n import translatable
@@ -45,6 +47,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+T = TypeVar("T")
 
 #: The least width of a filter's field, so that the fields line up in their two rows.
 FIELD_WIDTH = 150
@@ -230,7 +234,8 @@ class StatsDialog(FittedDialog):
         self.player.blockSignals(True)
         current = self.player.currentData() or wanted
         self.player.clear()
-        for name in self.store.players():
+        names: list[str] = self._ask(self.store.players, [])
+        for name in names:
             self.player.addItem(name, name)
         self.player.setCurrentIndex(max(0, self.player.findData(current)))
         self.player.blockSignals(False)
@@ -240,7 +245,7 @@ class StatsDialog(FittedDialog):
         player = self.player.currentData()
         self._filling = True
         try:
-            choices = self.store.choices(player) if player else None
+            choices = self._ask(lambda: self.store.choices(player), None) if player else None
             for combo, everything, values, label in (
                 (self.game, tr("All games"), choices.games if choices else (), game_name),
                 (self.level, tr("All levels"), choices.levels if choices else (), level_label),
@@ -262,6 +267,14 @@ class StatsDialog(FittedDialog):
             self._filling = False
         self.refresh()
 
+    def _ask(self, question: Callable[[], T], otherwise: T) -> T:
+        """The store's answer, or ``otherwise`` where the file is damaged past the writer's check
+        (the table below says so)."""
+        try:
+            return question()
+        except sqlite3.Error:
+            return otherwise
+
     # -- what is shown ---------------------------------------------------------------------
 
     def current_filter(self) -> StatsFilter:
@@ -276,15 +289,20 @@ class StatsDialog(FittedDialog):
         if self._filling:
             return
         player = self.player.currentData()
-        self.clear_button.setEnabled(self.store.counts()[0] > 0 and not self.store.read_only)
-        self.export_button.setEnabled(self.store.counts()[0] > 0)
+        matches = self._ask(lambda: self.store.counts()[0], 0)
+        self.clear_button.setEnabled(matches > 0 and not self.store.read_only)
+        self.export_button.setEnabled(matches > 0)
         if not player:
             self._show_empty(tr("Nothing to show yet. Every finished deal and match is kept from now on: "
                                 "play a match to the end and it is counted here."))
             return
         flt = self.current_filter()
-        groups = self.store.summary(player, flt)
-        points = self.store.results_over_time(player, flt)
+        try:
+            groups = self.store.summary(player, flt)
+            points = self.store.results_over_time(player, flt)
+        except sqlite3.Error as exc:  # damage the writer's check did not meet
+            self._show_empty(tr("The statistics could not be read: {error}").format(error=exc))
+            return
         if not groups:
             self._show_empty(tr("No finished match of {player} passes these filters.").format(player=player))
             return

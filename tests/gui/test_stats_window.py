@@ -209,6 +209,21 @@ def test_an_empty_store_says_how_it_fills(qtbot, home) -> None:  # type: ignore[
     assert not dlg.table.rowCount() and not dlg.export_button.isEnabled() and not dlg.clear_button.isEnabled()
 
 
+def test_a_file_damaged_past_the_check_is_told_in_the_window(qtbot, home, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import sqlite3
+
+    fill(home)
+    dlg = open_stats(qtbot, home)
+
+    def damaged(*args: object, **kwargs: object) -> None:
+        raise sqlite3.DatabaseError("database disk image is malformed")
+
+    monkeypatch.setattr(dlg.store, "summary", damaged)
+    pick(qtbot, dlg.game, "Ramsen")
+    assert dlg.empty.isVisible() and "could not be read: database disk image is malformed" in dlg.empty.text()
+    assert not dlg.table.rowCount()
+
+
 def test_the_window_fits_and_is_drawn(qtbot, home) -> None:  # type: ignore[no-untyped-def]
     """Nothing clipped at a small and a large size; KARTLN_SHOTS keeps the pictures."""
     fill(home)
