@@ -152,7 +152,9 @@ class StatsDialog(FittedDialog):
         self.empty.setObjectName("empty")
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        box.addWidget(self.empty)
+        self.empty.setStyleSheet("font-size: 15px; color: #4a463a;")
+        self.empty.setMargin(24)
+        box.addWidget(self.empty, 1)
 
         self.table = RowsTable(0, len(self.COLUMNS), self)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
@@ -172,9 +174,13 @@ class StatsDialog(FittedDialog):
         self.totals = QLabel()
         self.totals.setObjectName("totals")
         self.totals.setWordWrap(True)
-        box.addWidget(self.table)
-        box.addWidget(self.totals)
-        box.addWidget(self.chart, 1)
+        self.figures = QWidget()  # the table, the totals and the chart: hidden while there is nothing to show
+        figures = QVBoxLayout(self.figures)
+        figures.setContentsMargins(0, 0, 0, 0)
+        figures.addWidget(self.table)
+        figures.addWidget(self.totals)
+        figures.addWidget(self.chart, 1)
+        box.addWidget(self.figures, 1)
 
         buttons = QHBoxLayout()
         self.export_button = QPushButton(tr("&Export CSV…"))
@@ -292,6 +298,8 @@ class StatsDialog(FittedDialog):
         matches = self._ask(lambda: self.store.counts()[0], 0)
         self.clear_button.setEnabled(matches > 0 and not self.store.read_only)
         self.export_button.setEnabled(matches > 0)
+        for field in (self.player, self.game, self.level, self.preset, self.since, self.until):
+            field.setEnabled(bool(player))
         if not player:
             self._show_empty(tr("Nothing to show yet. Every finished deal and match is kept from now on: "
                                 "play a match to the end and it is counted here."))
@@ -307,7 +315,7 @@ class StatsDialog(FittedDialog):
             self._show_empty(tr("No finished match of {player} passes these filters.").format(player=player))
             return
         self.empty.hide()
-        self.table.show()
+        self.figures.show()
         self.table.setRowCount(len(groups))
         for row, g in enumerate(groups):
             cells = (
@@ -330,9 +338,7 @@ class StatsDialog(FittedDialog):
         won = sum(p.won for p in points)
         self.totals.setText(counted("Statistics", "{player}: {won} of %n finished match(es) won", len(points))
                             .format(player=player, won=grouped(won)))
-        self.totals.show()
         self.chart.set_points(points)
-        self.chart.show()
 
     @staticmethod
     def _match_text(match: MatchOutcome | None) -> str:
@@ -347,8 +353,8 @@ class StatsDialog(FittedDialog):
     def _show_empty(self, text: str) -> None:
         self.empty.setText(text)
         self.empty.show()
+        self.figures.hide()
         self.table.setRowCount(0)
-        self.totals.hide()
         self.chart.set_points([])
 
     # -- export and clearing ---------------------------------------------------------------

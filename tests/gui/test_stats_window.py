@@ -206,7 +206,8 @@ def test_clearing_asks_first_and_clears_the_chosen_game_or_all(qtbot, home) -> N
 def test_an_empty_store_says_how_it_fills(qtbot, home) -> None:  # type: ignore[no-untyped-def]
     dlg = open_stats(qtbot, home)
     assert dlg.empty.isVisible() and "kept from now on" in dlg.empty.text()
-    assert not dlg.table.rowCount() and not dlg.export_button.isEnabled() and not dlg.clear_button.isEnabled()
+    assert not dlg.table.isVisible() and not dlg.chart.isVisible() and not dlg.game.isEnabled()
+    assert not dlg.export_button.isEnabled() and not dlg.clear_button.isEnabled()
 
 
 def test_a_file_damaged_past_the_check_is_told_in_the_window(qtbot, home, monkeypatch) -> None:  # type: ignore[no-untyped-def]
