@@ -354,6 +354,12 @@ class GameScreen(QWidget):
         self._set_overlay(panel)
         panel.rematch_button.setFocus()
 
+    def show_match_record(self, lines: list[str]) -> None:
+        """The players' records against these opponents under the match's standings."""
+        if isinstance(self.overlay, MatchOverPanel) and lines:
+            self.overlay.show_record(lines)
+            self._position_overlays()
+
     # -- turns -----------------------------------------------------------------------------
 
     def _ai_turn(self, seat: int) -> None:

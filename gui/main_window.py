@@ -131,11 +131,12 @@ class MainWindow(QMainWindow):
         self.act_history = self._action(tr("Match hi&story"), self.show_history, "Y")
         self.act_deal_log = self._action(tr("&This deal"), self.show_deal_log, "D")
         self.act_hint = self._action(tr("&Hint"), lambda: self.game.show_hint(), "H")
+        self.act_stats = self._action(tr("Stat&istics…"), self.show_stats, "I")
         self.act_menu = self._action(tr("&Main menu"), self.back_to_menu)
         self.act_quit = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         for a in (self.act_new, self.act_open, self.act_save, None, self.act_undo, None, self.act_sheet, self.act_last,
-                  self.act_deal_log, self.act_review, self.act_history, self.act_hint, None, self.act_menu,
-                  self.act_quit):
+                  self.act_deal_log, self.act_review, self.act_history, self.act_hint, None, self.act_stats, None,
+                  self.act_menu, self.act_quit):
             if a is None:
                 game.addSeparator()
             else:
@@ -245,6 +246,52 @@ class MainWindow(QMainWindow):
                                "them as they are."), dialog=False)
             self._stats = StatsWriter(store, self.stats_problem.emit)
         return self._stats
+
+    def show_stats(self) -> None:
+        """The Statistics window, on a connection of its own to the file the table writes (the deals
+        handed to the writer are written first, so that the last one is counted)."""
+        import sqlite3
+
+        from kartln.gui.stats.store import StatsStore
+        from kartln.gui.stats_dialog import StatsDialog
+
+        writer = self.stats_writer()
+        if writer is None:
+            return
+        writer.flush(5.0)
+        try:
+            store = StatsStore.open(self.paths.stats_file, thorough=False)  # the writer has checked it
+        except (OSError, sqlite3.Error) as exc:
+            self.notify(tr("The statistics cannot be read: {error}").format(error=exc))
+            return
+        dlg = StatsDialog(store, self.settings.player_name, self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.finished.connect(store.close)
+        dlg.show()
+
+    def record_lines(self, match: Match) -> list[str]:
+        """Each human's record in this game against these opponents, this match counted: a line each."""
+        import sqlite3
+
+        from kartln.gui.stats.queries import HUMAN
+        from kartln.gui.stats_words import record_line
+
+        writer = self._stats
+        if writer is None or writer.failed or not writer.flush(2.0):
+            return []
+        humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
+        lines = []
+        for i in humans:
+            opponents = [HUMAN if s.kind == "human" else s.level for o, s in enumerate(match.seats) if o != i]
+            try:
+                record = writer.store.record_against(match.seats[i].name, match.info.id, opponents)
+            except sqlite3.Error:
+                return []
+            if record.matches:
+                line = record_line(record)
+                lines.append(tr("{name}: {record}").format(name=match.seats[i].name, record=line)
+                             if len(humans) > 1 else line)
+        return lines
 
     def _tell_stats_problem(self, error: str) -> None:
         if self._stats is not None and self._stats.store.read_only:
@@ -405,6 +452,8 @@ class MainWindow(QMainWindow):
 
     def _match_finished(self) -> None:
         self.store.clear()
+        if self.controller is not None:
+            self.game.show_match_record(self.record_lines(self.controller.match))
         if self.sheet_dialog is not None and self.sheet_dialog.isVisible():
             self.show_sheet()
 

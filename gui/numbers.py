@@ -33,12 +33,12 @@ def grouped(n: int) -> str:
 
 def counted(context: str, source: str, n: int) -> str:
     """A phrase with a count, in the player's language: ``source`` names the count ``%n`` and marks
-    the English plural with "(s)" ("Talon: %n card(s)"), so that a translation gives every plural form
-    its language has (Qt's numerus forms); untranslated, the English singular or plural is chosen here
-    ("Talon: 1 card", "Talon: 5 cards")."""
+    the English plural with "(s)" ("Talon: %n card(s)") or "(es)" ("%n match(es)"), so that a translation
+    gives every plural form its language has (Qt's numerus forms); untranslated, the English singular or
+    plural is chosen here ("Talon: 1 card", "Talon: 5 cards")."""
     from PySide6.QtCore import QCoreApplication
 
     text = QCoreApplication.translate(context, source, "", n)
     if text == source.replace("%n", str(n)):  # no translation: English
-        text = text.replace("(s)", "" if n == 1 else "s")
+        text = text.replace("(s)", "" if n == 1 else "s").replace("(es)", "" if n == 1 else "es")
     return text.replace("%n", str(n))

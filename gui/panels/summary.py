@@ -6,9 +6,9 @@ from kartln.gui.panels.base import PhasePanel
 from kartln.gui.panels.sheet_table import fill, make_table, natural_height
 from kartln.gui.timers import paced_ms, single_shot_timer
 from kartln.gui.view_model import SheetTable
-from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHeaderView, QPushButton, QWidget
+from PySide6.QtWidgets import QHeaderView, QLabel, QPushButton, QWidget
 
 
 def tr(text: str) -> str:
@@ -96,6 +96,18 @@ class MatchOverPanel(PhasePanel):
             buttons.append(b)
         self.rematch_button = buttons[-1]
         self.add_row(*buttons)
+
+    def show_record(self, lines: list[str]) -> None:
+        """The player's record against these opponents (from the statistics), under the standings."""
+        at = self.box.indexOf(self.table) + 1
+        for i, text in enumerate(lines):
+            label = QLabel(text)
+            label.setObjectName("record")
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setWordWrap(True)
+            self.box.insertWidget(at + i, label)
+            label.show()  # now, so that the panel is measured with it
+        self.adjustSize()
 
     def set_font_px(self, px: int) -> None:
         super().set_font_px(px)
