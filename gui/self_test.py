@@ -293,6 +293,36 @@ def _check_spawned_process(game_id: str, seed: int, actions: Sequence[str]) -> s
     return f"spawned worker chose {got!r} in {time.perf_counter() - start:.2f} s"
 
 
+def check_statistics(game_id: str, seed: int, actions: Sequence[str]) -> str:
+    """The statistics store (SQLite from the standard library, a file of its own) keeps a deal played and
+    reads it back: a bundle without sqlite3 would keep no statistics."""
+    import tempfile
+    from pathlib import Path
+
+    from kartln.engine import records
+    from kartln.engine.registry import game
+    from kartln.gui.stats.facts import deal_facts, match_facts
+    from kartln.gui.stats.store import StatsStore
+
+    rules = game(game_id).default_rules()
+    seats = tuple(records.Seat(f"AI {i + 1}", "ai", "easy") for i in range(rules.players))
+    match = records.Match(game_id, rules, seed, seats)
+    for text in actions:
+        match.apply(match.state.parse_action(text))
+    if not match.state.sheet:
+        raise SelfTestFailure("the deal played for the statistics was not scored")
+    with tempfile.TemporaryDirectory() as folder:
+        store = StatsStore.open(Path(folder) / "statistics.sqlite3")
+        try:
+            store.write(match_facts(match), deal_facts(match.state.sheet[-1]))
+            kept = store.conn.execute("SELECT count(*) FROM deals").fetchone()[0]
+        finally:
+            store.close()
+    if kept != 1:
+        raise SelfTestFailure(f"the statistics kept {kept} deals of one")
+    return f"a deal of {game_id} written and read back"
+
+
 def _run_step(out: TextIO, label: str, step: Callable[[], str]) -> bool:
     start = time.perf_counter()
     try:
@@ -349,6 +379,9 @@ def run_self_test(out: TextIO | None = None, seed: int = 1, worker: bool = True)
             )
 
         results.append(_run_step(out, game_id, deal))
+    if records:
+        game_id, actions = next(iter(records.items()))
+        results.append(_run_step(out, "statistics", lambda: check_statistics(game_id, seed, actions)))
     if worker and records:
         game_id, actions = next(iter(records.items()))
         # the decision in the middle of the deal: the AI has cards, history and a contract to weigh

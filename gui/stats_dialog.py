@@ -312,7 +312,7 @@ class StatsDialog(FittedDialog):
             self._show_empty(tr("The statistics could not be read: {error}").format(error=exc))
             return
         if not groups:
-            self._show_empty(tr("No finished match of {player} passes these filters.").format(player=player))
+            self._show_empty(tr("No finished match of {player} fits these filters.").format(player=player))
             return
         self.empty.hide()
         self.figures.show()

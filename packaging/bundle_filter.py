@@ -52,7 +52,6 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "poplib",
     "mailbox",
     "curses",
-    "sqlite3",
     "ssl",
     "_ssl",
     "_hashlib",  # OpenSSL's hashes (libcrypto, 4.7 MB): hashlib falls back to Python's own

@@ -602,22 +602,22 @@
       <translation>Klikni na stůl (nebo stiskni mezerník) a seber štych</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="594" />
+      <location filename="../../gui/game_screen.py" line="600" />
       <source>Hint</source>
       <translation>Rada</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="628" />
+      <location filename="../../gui/game_screen.py" line="634" />
       <source>No hint this time: {error}</source>
       <translation>Tentokrát bez rady: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="682" />
+      <location filename="../../gui/game_screen.py" line="688" />
       <source>The guided deal is over; the Hint button (H) helps whenever you like.</source>
       <translation>Rozdání s průvodcem skončilo; tlačítko Rada (H) pomůže, kdykoli chceš.</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="595" />
+      <location filename="../../gui/game_screen.py" line="601" />
       <source>What would a computer player do here, and why? (H)</source>
       <translation>Co by tu udělal počítačový hráč a proč? (H)</translation>
     </message>
@@ -698,12 +698,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="364" />
+      <location filename="../../gui/main_window.py" line="411" />
       <source> and </source>
       <translation> a </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="149" />
+      <location filename="../../gui/main_window.py" line="150" />
       <source>&amp;About Kartln</source>
       <translation>&amp;O programu Kartln</translation>
     </message>
@@ -714,7 +714,7 @@
       <translation>&amp;Hra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="146" />
+      <location filename="../../gui/main_window.py" line="147" />
       <source>&amp;Help</source>
       <translation>&amp;Nápověda</translation>
     </message>
@@ -729,7 +729,7 @@
       <translation>&amp;Poslední štych</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="134" />
+      <location filename="../../gui/main_window.py" line="135" />
       <source>&amp;Main menu</source>
       <translation>&amp;Hlavní nabídka</translation>
     </message>
@@ -744,22 +744,22 @@
       <translation>&amp;Otevřít…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="143" />
+      <location filename="../../gui/main_window.py" line="144" />
       <source>&amp;Options</source>
       <translation>&amp;Volby</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="135" />
+      <location filename="../../gui/main_window.py" line="136" />
       <source>&amp;Quit</source>
       <translation>&amp;Konec</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="147" />
+      <location filename="../../gui/main_window.py" line="148" />
       <source>&amp;Rules</source>
       <translation>&amp;Pravidla</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="144" />
+      <location filename="../../gui/main_window.py" line="145" />
       <source>&amp;Settings…</source>
       <translation>&amp;Nastavení…</translation>
     </message>
@@ -774,7 +774,7 @@
       <translation>&amp;Zpět</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="555" />
+      <location filename="../../gui/main_window.py" line="604" />
       <source>About Kartln</source>
       <translation>O programu Kartln</translation>
     </message>
@@ -784,35 +784,35 @@
       <translation>Přehle&amp;d rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="507" />
+      <location filename="../../gui/main_window.py" line="556" />
       <source>Deal review</source>
       <translation>Přehled rozdání</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="492" />
+      <location filename="../../gui/main_window.py" line="541" />
       <source>Deal {n} (over), {seen}</source>
       <translation>Rozdání {n} (skončilo), {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="495" />
+      <location filename="../../gui/main_window.py" line="544" />
       <source>Deal {n}, {seen}</source>
       <translation>Rozdání {n}, {seen}</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="51" />
-      <location filename="../../gui/main_window.py" line="211" />
-      <location filename="../../gui/main_window.py" line="417" />
+      <location filename="../../gui/main_window.py" line="212" />
+      <location filename="../../gui/main_window.py" line="466" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="369" />
-      <location filename="../../gui/main_window.py" line="389" />
+      <location filename="../../gui/main_window.py" line="416" />
+      <location filename="../../gui/main_window.py" line="436" />
       <source>Kartln matches (*{suffix})</source>
       <translation>Partie Kartln (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="555" />
+      <location filename="../../gui/main_window.py" line="604" />
       <source>Kartln: Central and Eastern European trick-taking card games.
 Playable: {games}.
 Free software under the GNU General Public License, version 3 or later.</source>
@@ -821,7 +821,7 @@ Hratelné: {games}.
 Svobodný software pod licencí GNU General Public License, verze 3 nebo novější.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="609" />
+      <location filename="../../gui/main_window.py" line="658" />
       <source>Language: {language}</source>
       <translation>Jazyk: {language}</translation>
     </message>
@@ -831,32 +831,32 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>H&amp;istorie partie</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="202" />
       <source>Move taken back</source>
       <translation>Tah vrácen</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="356" />
       <source>New game</source>
       <translation>Nová hra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="528" />
+      <location filename="../../gui/main_window.py" line="577" />
       <source>No deal has been finished yet.</source>
       <translation>Zatím neskončilo žádné rozdání.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="173" />
+      <location filename="../../gui/main_window.py" line="174" />
       <source>No match is being played.</source>
       <translation>Nehraje se žádná partie.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="181" />
+      <location filename="../../gui/main_window.py" line="182" />
       <source>Nothing to take back in this deal yet.</source>
       <translation>V tomto rozdání zatím není co vracet.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="368" />
+      <location filename="../../gui/main_window.py" line="415" />
       <source>Open a saved match</source>
       <translation>Otevřít uloženou partii</translation>
     </message>
@@ -866,12 +866,12 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Uložit j&amp;ako…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="388" />
+      <location filename="../../gui/main_window.py" line="435" />
       <source>Save the match</source>
       <translation>Uložit partii</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="403" />
+      <location filename="../../gui/main_window.py" line="450" />
       <source>Saved as {name}</source>
       <translation>Uloženo jako {name}</translation>
     </message>
@@ -881,38 +881,43 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Zápi&amp;s</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="221" />
+      <location filename="../../gui/main_window.py" line="222" />
       <source>Some settings were not valid and were reset: {keys}.</source>
       <translation>Některá nastavení byla neplatná a byla obnovena: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="356" />
       <source>Start a new game? The running match will be replaced.</source>
       <translation>Začít novou hru? Rozehraná partie bude nahrazena.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="263" />
-      <location filename="../../gui/main_window.py" line="349" />
+      <location filename="../../gui/main_window.py" line="134" />
+      <source>Stat&amp;istics…</source>
+      <translation>Statistik&amp;y…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="310" />
+      <location filename="../../gui/main_window.py" line="396" />
       <source>The autosaved match could not be read: {error}.</source>
       <translation>Automaticky uloženou partii nelze načíst: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="260" />
+      <location filename="../../gui/main_window.py" line="307" />
       <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
       <translation>Automaticky uložená partie byla poškozená; Pokračovat použije předchozí kopii (poslední tah může chybět).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="354" />
+      <location filename="../../gui/main_window.py" line="401" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
       <translation>Automaticky uložená partie byla poškozená; použije se předchozí kopie (poslední tah může chybět).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="362" />
+      <location filename="../../gui/main_window.py" line="409" />
       <source>The damaged file was kept as {name}.</source>
       <translation>Poškozený soubor byl zachován jako {name}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="363" />
+      <location filename="../../gui/main_window.py" line="410" />
       <source>The damaged files were kept as {names}.</source>
       <translation>Poškozené soubory byly zachovány jako {names}.</translation>
     </message>
@@ -922,17 +927,17 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation>Poslední štych rozdání {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="290" />
+      <location filename="../../gui/main_window.py" line="337" />
       <source>The match cannot be saved: {error}</source>
       <translation>Partii nelze uložit: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="401" />
+      <location filename="../../gui/main_window.py" line="448" />
       <source>The match could not be saved: {error}</source>
       <translation>Partii se nepodařilo uložit: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="175" />
+      <location filename="../../gui/main_window.py" line="176" />
       <source>The match is over: there is nothing to take back.</source>
       <translation>Partie skončila: není co vracet.</translation>
     </message>
@@ -941,62 +946,67 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
       <translation type="vanished">Nový jazyk se plně projeví po restartu.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="616" />
+      <location filename="../../gui/main_window.py" line="665" />
       <source>The settings could not be saved: {error}</source>
       <translation>Nastavení se nepodařilo uložit: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="218" />
+      <location filename="../../gui/main_window.py" line="219" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
       <translation>Soubor s nastavením nelze načíst ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="238" />
+      <location filename="../../gui/main_window.py" line="239" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Statistiku nelze vést: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="252" />
+      <location filename="../../gui/main_window.py" line="265" />
+      <source>The statistics cannot be read: {error}</source>
+      <translation>Statistiky nelze načíst: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="299" />
       <source>The statistics cannot be written: {error}</source>
       <translation>Statistiku nelze zapsat: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="241" />
+      <location filename="../../gui/main_window.py" line="242" />
       <source>The statistics could not be read ({problem}); they start anew.</source>
       <translation>Statistiku nebylo možné přečíst ({problem}); začíná znovu.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="244" />
+      <location filename="../../gui/main_window.py" line="245" />
       <source>The statistics were written by a newer version of Kartln; this version leaves them as they are.</source>
       <translation>Statistiku zapsala novější verze Kartln; tato verze ji ponechá beze změny.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="489" />
+      <location filename="../../gui/main_window.py" line="538" />
       <source>as everybody sees it</source>
       <translation>jak to vidí všichni</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="489" />
+      <location filename="../../gui/main_window.py" line="538" />
       <source>as {name} sees it</source>
       <translation>jak to vidí {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="217" />
+      <location filename="../../gui/main_window.py" line="218" />
       <source>the defaults are used</source>
       <translation>použijí se výchozí hodnoty</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="217" />
+      <location filename="../../gui/main_window.py" line="218" />
       <source>the previous copy was restored</source>
       <translation>byla obnovena předchozí kopie</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="271" />
+      <location filename="../../gui/main_window.py" line="318" />
       <source>{game}, deal {deal}: {names}</source>
       <translation>{game}, rozdání {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="376" />
+      <location filename="../../gui/main_window.py" line="423" />
       <source>{name} could not be opened: {error}.</source>
       <translation>{name} nelze otevřít: {error}.</translation>
     </message>
@@ -1017,6 +1027,11 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <source>{name} took the trick: {points} points</source>
       <translation type="vanished">Štych bere {name}: za {points}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="292" />
+      <source>{name}: {record}</source>
+      <translation>{name}: {record}</translation>
     </message>
   </context>
   <context>
@@ -1856,6 +1871,420 @@ Svobodný software pod licencí GNU General Public License, verze 3 nebo nověj�
     <message>
       <source>{n} players</source>
       <translation type="vanished">Hráčů: {n}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Statistics</name>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="53" />
+      <source>%n computer player(s)</source>
+      <translation>
+        <numerusform>%n počítačový soupeř</numerusform>
+        <numerusform>%n počítačoví soupeři</numerusform>
+        <numerusform>%n počítačových soupeřů</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="44" />
+      <source>%n easy player(s)</source>
+      <translation>
+        <numerusform>%n lehký soupeř</numerusform>
+        <numerusform>%n lehcí soupeři</numerusform>
+        <numerusform>%n lehkých soupeřů</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="50" />
+      <source>%n expert player(s)</source>
+      <translation>
+        <numerusform>%n expertní soupeř</numerusform>
+        <numerusform>%n expertní soupeři</numerusform>
+        <numerusform>%n expertních soupeřů</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="48" />
+      <source>%n hard player(s)</source>
+      <translation>
+        <numerusform>%n těžký soupeř</numerusform>
+        <numerusform>%n těžcí soupeři</numerusform>
+        <numerusform>%n těžkých soupeřů</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="52" />
+      <source>%n human player(s)</source>
+      <translation>
+        <numerusform>%n člověk</numerusform>
+        <numerusform>%n lidé</numerusform>
+        <numerusform>%n lidí</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="46" />
+      <source>%n normal player(s)</source>
+      <translation>
+        <numerusform>%n normální soupeř</numerusform>
+        <numerusform>%n normální soupeři</numerusform>
+        <numerusform>%n normálních soupeřů</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="40" />
+      <source>%n random player(s)</source>
+      <translation>
+        <numerusform>%n náhodný soupeř</numerusform>
+        <numerusform>%n náhodní soupeři</numerusform>
+        <numerusform>%n náhodných soupeřů</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_dialog.py" line="379" />
+      <source>%n row(s) written to {name}</source>
+      <translation>
+        <numerusform>%n řádek zapsán do souboru {name}</numerusform>
+        <numerusform>%n řádky zapsány do souboru {name}</numerusform>
+        <numerusform>%n řádků zapsáno do souboru {name}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="42" />
+      <source>%n simple computer player(s)</source>
+      <translation>
+        <numerusform>%n jednoduchý počítačový soupeř</numerusform>
+        <numerusform>%n jednoduší počítačoví soupeři</numerusform>
+        <numerusform>%n jednoduchých počítačových soupeřů</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="186" />
+      <source>&amp;Export CSV…</source>
+      <translation>&amp;Export CSV…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="145" />
+      <source>&amp;From</source>
+      <translation>&amp;Od</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="144" />
+      <source>&amp;Game</source>
+      <translation>H&amp;ra</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="144" />
+      <source>&amp;Opponents</source>
+      <translation>&amp;Soupeři</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="144" />
+      <source>&amp;Player</source>
+      <translation>&amp;Hráč</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="145" />
+      <source>&amp;Rules</source>
+      <translation>&amp;Pravidla</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="145" />
+      <source>&amp;To</source>
+      <translation>&amp;Do</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="104" />
+      <source>Against {opponents} in {game}: {won} of %n match(es) won</source>
+      <translation>
+        <numerusform>{game} ({opponents}): vyhráno {won} z %n partie</numerusform>
+        <numerusform>{game} ({opponents}): vyhráno {won} z %n partií</numerusform>
+        <numerusform>{game} ({opponents}): vyhráno {won} z %n partií</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="256" />
+      <source>All games</source>
+      <translation>Všechny hry</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="257" />
+      <source>All levels</source>
+      <translation>Všechny úrovně</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="258" />
+      <source>All rules</source>
+      <translation>Všechna pravidla</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="121" />
+      <source>Best
+match</source>
+      <translation>Nejlepší
+partie</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="189" />
+      <source>C&amp;lear…</source>
+      <translation>&amp;Vymazat…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="366" />
+      <source>CSV files (*.csv)</source>
+      <translation>Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="388" />
+      <source>Clear the statistics</source>
+      <translation>Vymazat statistiky</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="192" />
+      <source>Close</source>
+      <translation>Zavřít</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="118" />
+      <source>Contracts
+made</source>
+      <translation>Uhrané
+hry</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="115" />
+      <source>Deals</source>
+      <translation>Rozdání</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="115" />
+      <source>Deals played (re-deals not counted)</source>
+      <translation>Odehraná rozdání (opakovaná rozdání se nepočítají)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="118" />
+      <source>Deals the player declared, and made</source>
+      <translation>Rozdání, kde hráč hrál jako aktér, a z nich uhraná</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="365" />
+      <source>Export the statistics</source>
+      <translation>Exportovat statistiky</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="387" />
+      <source>Forget all statistics, of every game and every player? This cannot be undone.</source>
+      <translation>Zapomenout všechny statistiky všech her a všech hráčů? Nelze to vrátit zpět.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="385" />
+      <source>Forget every finished match of {game}, of every player? This cannot be undone.</source>
+      <translation>Zapomenout všechny dokončené partie hry {game} u všech hráčů? Nelze to vrátit zpět.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="109" />
+      <source>Game</source>
+      <translation>Hra</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="30" />
+      <source>House rules</source>
+      <translation>Domácí pravidla</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="74" />
+      <source>Human</source>
+      <translation>Člověk</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="329" />
+      <source>In this game a lower score is better.</source>
+      <translation>V této hře je nižší skóre lepší.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="351" />
+      <source>Lost on {day}</source>
+      <translation>Prohráno {day}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="111" />
+      <source>Matches
+won</source>
+      <translation>Vyhrané
+partie</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="122" />
+      <source>Most points ahead of the best other player</source>
+      <translation>Největší náskok v bodech před nejlepším z ostatních hráčů</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="124" />
+      <source>Most points behind the best other player</source>
+      <translation>Největší ztráta v bodech na nejlepšího z ostatních hráčů</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="315" />
+      <source>No finished match of {player} fits these filters.</source>
+      <translation>Těmto filtrům neodpovídá žádná dokončená partie hráče {player}.</translation>
+    </message>
+    <message>
+      <source>No finished match of {player} passes these filters.</source>
+      <translation type="vanished">Na tyto filtry nepasuje žádná dokončená partie hráče {player}.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="76" />
+      <source>No finished match to draw</source>
+      <translation>Žádná dokončená partie k vykreslení</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="304" />
+      <source>Nothing to show yet. Every finished deal and match is kept from now on: play a match to the end and it is counted here.</source>
+      <translation>Zatím tu nic není. Od teď se ukládá každé dokončené rozdání i partie: dohraj partii do konce a započítá se sem.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="110" />
+      <source>Opponents</source>
+      <translation>Soupeři</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="116" />
+      <source>Per deal
+(mean)</source>
+      <translation>Za rozdání
+(průměr)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="130" />
+      <location filename="../../gui/stats_dialog.py" line="376" />
+      <location filename="../../gui/stats_dialog.py" line="403" />
+      <source>Statistics</source>
+      <translation>Statistiky</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="110" />
+      <source>The computer players' levels</source>
+      <translation>Úrovně počítačových hráčů</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="120" />
+      <source>The most matches won in a row</source>
+      <translation>Nejvíc partií vyhraných za sebou</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="117" />
+      <source>The player's mean score change per deal</source>
+      <translation>Průměrná změna skóre hráče za rozdání</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="113" />
+      <source>The share of the matches won, and where the true share lies with 95 % certainty</source>
+      <translation>Podíl vyhraných partií a rozmezí, ve kterém skutečný podíl leží s jistotou 95 %</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="403" />
+      <source>The statistics could not be cleared: {error}</source>
+      <translation>Statistiky se nepodařilo vymazat: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="376" />
+      <source>The statistics could not be exported: {error}</source>
+      <translation>Statistiky se nepodařilo exportovat: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="312" />
+      <source>The statistics could not be read: {error}</source>
+      <translation>Statistiky se nepodařilo načíst: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="112" />
+      <source>Win rate
+(95 % interval)</source>
+      <translation>Úspěšnost
+(interval 95 %)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="106" />
+      <source>Win rate so far</source>
+      <translation>Dosavadní úspěšnost</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="120" />
+      <source>Wins
+in a row</source>
+      <translation>Výhry
+za sebou</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="351" />
+      <source>Won on {day}</source>
+      <translation>Vyhráno {day}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="123" />
+      <source>Worst
+match</source>
+      <translation>Nejhorší
+partie</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="106" />
+      <source>lost</source>
+      <translation>prohra</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="62" />
+      <location filename="../../gui/stats_words.py" line="77" />
+      <source>nobody</source>
+      <translation>nikdo</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="87" />
+      <source>too few matches to tell</source>
+      <translation>příliš málo partií</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="106" />
+      <source>won</source>
+      <translation>výhra</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="75" />
+      <source>{n} × {level}</source>
+      <translation>{n} × {level}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="126" />
+      <location filename="../../gui/stats_words.py" line="81" />
+      <source>{percent} %</source>
+      <translation>{percent} %</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_dialog.py" line="339" />
+      <source>{player}: {won} of %n finished match(es) won</source>
+      <translation>
+        <numerusform>{player}: vyhráno {won} z %n dokončené partie</numerusform>
+        <numerusform>{player}: vyhráno {won} z %n dokončených partií</numerusform>
+        <numerusform>{player}: vyhráno {won} z %n dokončených partií</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="88" />
+      <source>{rate} ({low}–{high} %)</source>
+      <translation>{rate} ({low}–{high} %)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="65" />
+      <source>{some} and {last}</source>
+      <translation>{some} a {last}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="93" />
+      <source>{won} of {matches}</source>
+      <translation>{won} z {matches}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="61" />
+      <source>{won} of {matches} won, from {first} to {last}</source>
+      <translation>Vyhráno {won} z {matches}, od {first} do {last}</translation>
     </message>
   </context>
   <context>

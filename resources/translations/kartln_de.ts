@@ -601,22 +601,22 @@
       <translation>Auf den Tisch klicken (oder Leertaste), um den Stich einzuziehen</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="594" />
+      <location filename="../../gui/game_screen.py" line="600" />
       <source>Hint</source>
       <translation>Tipp</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="628" />
+      <location filename="../../gui/game_screen.py" line="634" />
       <source>No hint this time: {error}</source>
       <translation>Diesmal kein Tipp: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="682" />
+      <location filename="../../gui/game_screen.py" line="688" />
       <source>The guided deal is over; the Hint button (H) helps whenever you like.</source>
       <translation>Das geführte Spiel ist vorbei; der Tipp-Knopf (H) hilft, wann immer du willst.</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="595" />
+      <location filename="../../gui/game_screen.py" line="601" />
       <source>What would a computer player do here, and why? (H)</source>
       <translation>Was würde ein Computerspieler hier tun, und warum? (H)</translation>
     </message>
@@ -697,12 +697,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="364" />
+      <location filename="../../gui/main_window.py" line="411" />
       <source> and </source>
       <translation> und </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="149" />
+      <location filename="../../gui/main_window.py" line="150" />
       <source>&amp;About Kartln</source>
       <translation>&amp;Über Kartln</translation>
     </message>
@@ -713,7 +713,7 @@
       <translation>&amp;Spiel</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="146" />
+      <location filename="../../gui/main_window.py" line="147" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
@@ -728,7 +728,7 @@
       <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="134" />
+      <location filename="../../gui/main_window.py" line="135" />
       <source>&amp;Main menu</source>
       <translation>&amp;Hauptmenü</translation>
     </message>
@@ -743,22 +743,22 @@
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="143" />
+      <location filename="../../gui/main_window.py" line="144" />
       <source>&amp;Options</source>
       <translation>&amp;Optionen</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="135" />
+      <location filename="../../gui/main_window.py" line="136" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="147" />
+      <location filename="../../gui/main_window.py" line="148" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="144" />
+      <location filename="../../gui/main_window.py" line="145" />
       <source>&amp;Settings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
@@ -773,7 +773,7 @@
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="555" />
+      <location filename="../../gui/main_window.py" line="604" />
       <source>About Kartln</source>
       <translation>Über Kartln</translation>
     </message>
@@ -783,35 +783,35 @@
       <translation>S&amp;pielrückblick</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="507" />
+      <location filename="../../gui/main_window.py" line="556" />
       <source>Deal review</source>
       <translation>Spielrückblick</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="492" />
+      <location filename="../../gui/main_window.py" line="541" />
       <source>Deal {n} (over), {seen}</source>
       <translation>Spiel {n} (vorbei), {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="495" />
+      <location filename="../../gui/main_window.py" line="544" />
       <source>Deal {n}, {seen}</source>
       <translation>Spiel {n}, {seen}</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="51" />
-      <location filename="../../gui/main_window.py" line="211" />
-      <location filename="../../gui/main_window.py" line="417" />
+      <location filename="../../gui/main_window.py" line="212" />
+      <location filename="../../gui/main_window.py" line="466" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="369" />
-      <location filename="../../gui/main_window.py" line="389" />
+      <location filename="../../gui/main_window.py" line="416" />
+      <location filename="../../gui/main_window.py" line="436" />
       <source>Kartln matches (*{suffix})</source>
       <translation>Kartln-Partien (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="555" />
+      <location filename="../../gui/main_window.py" line="604" />
       <source>Kartln: Central and Eastern European trick-taking card games.
 Playable: {games}.
 Free software under the GNU General Public License, version 3 or later.</source>
@@ -820,7 +820,7 @@ Spielbar: {games}.
 Freie Software unter der GNU General Public License, Version 3 oder später.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="609" />
+      <location filename="../../gui/main_window.py" line="658" />
       <source>Language: {language}</source>
       <translation>Sprache: {language}</translation>
     </message>
@@ -830,32 +830,32 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Partie&amp;verlauf</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="202" />
       <source>Move taken back</source>
       <translation>Zug zurückgenommen</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="356" />
       <source>New game</source>
       <translation>Neue Partie</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="528" />
+      <location filename="../../gui/main_window.py" line="577" />
       <source>No deal has been finished yet.</source>
       <translation>Es ist noch kein Spiel fertig.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="173" />
+      <location filename="../../gui/main_window.py" line="174" />
       <source>No match is being played.</source>
       <translation>Es läuft keine Partie.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="181" />
+      <location filename="../../gui/main_window.py" line="182" />
       <source>Nothing to take back in this deal yet.</source>
       <translation>In diesem Spiel gibt es noch nichts zurückzunehmen.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="368" />
+      <location filename="../../gui/main_window.py" line="415" />
       <source>Open a saved match</source>
       <translation>Gespeicherte Partie öffnen</translation>
     </message>
@@ -865,12 +865,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="388" />
+      <location filename="../../gui/main_window.py" line="435" />
       <source>Save the match</source>
       <translation>Partie speichern</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="403" />
+      <location filename="../../gui/main_window.py" line="450" />
       <source>Saved as {name}</source>
       <translation>Gespeichert als {name}</translation>
     </message>
@@ -880,38 +880,43 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>&amp;Schreibblock</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="221" />
+      <location filename="../../gui/main_window.py" line="222" />
       <source>Some settings were not valid and were reset: {keys}.</source>
       <translation>Einige Einstellungen waren ungültig und wurden zurückgesetzt: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="356" />
       <source>Start a new game? The running match will be replaced.</source>
       <translation>Neue Partie beginnen? Die laufende Partie wird ersetzt.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="263" />
-      <location filename="../../gui/main_window.py" line="349" />
+      <location filename="../../gui/main_window.py" line="134" />
+      <source>Stat&amp;istics…</source>
+      <translation>Stat&amp;istik…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="310" />
+      <location filename="../../gui/main_window.py" line="396" />
       <source>The autosaved match could not be read: {error}.</source>
       <translation>Die automatisch gespeicherte Partie konnte nicht gelesen werden: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="260" />
+      <location filename="../../gui/main_window.py" line="307" />
       <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
       <translation>Die automatisch gespeicherte Partie war beschädigt; „Weiterspielen“ nimmt die vorige Kopie (der letzte Zug kann fehlen).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="354" />
+      <location filename="../../gui/main_window.py" line="401" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
       <translation>Die automatisch gespeicherte Partie war beschädigt; die vorige Kopie wird verwendet (der letzte Zug kann fehlen).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="362" />
+      <location filename="../../gui/main_window.py" line="409" />
       <source>The damaged file was kept as {name}.</source>
       <translation>Die beschädigte Datei wurde als {name} aufbewahrt.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="363" />
+      <location filename="../../gui/main_window.py" line="410" />
       <source>The damaged files were kept as {names}.</source>
       <translation>Die beschädigten Dateien wurden als {names} aufbewahrt.</translation>
     </message>
@@ -921,17 +926,17 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation>Der letzte Stich von Spiel {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="290" />
+      <location filename="../../gui/main_window.py" line="337" />
       <source>The match cannot be saved: {error}</source>
       <translation>Die Partie kann nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="401" />
+      <location filename="../../gui/main_window.py" line="448" />
       <source>The match could not be saved: {error}</source>
       <translation>Die Partie konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="175" />
+      <location filename="../../gui/main_window.py" line="176" />
       <source>The match is over: there is nothing to take back.</source>
       <translation>Die Partie ist vorbei: Es gibt nichts zurückzunehmen.</translation>
     </message>
@@ -940,62 +945,67 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
       <translation type="vanished">Die neue Sprache gilt vollständig erst nach einem Neustart.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="616" />
+      <location filename="../../gui/main_window.py" line="665" />
       <source>The settings could not be saved: {error}</source>
       <translation>Die Einstellungen konnten nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="218" />
+      <location filename="../../gui/main_window.py" line="219" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
       <translation>Die Einstellungsdatei konnte nicht gelesen werden ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="238" />
+      <location filename="../../gui/main_window.py" line="239" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Die Statistik kann nicht geführt werden: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="252" />
+      <location filename="../../gui/main_window.py" line="265" />
+      <source>The statistics cannot be read: {error}</source>
+      <translation>Die Statistik kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="299" />
       <source>The statistics cannot be written: {error}</source>
       <translation>Die Statistik kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="241" />
+      <location filename="../../gui/main_window.py" line="242" />
       <source>The statistics could not be read ({problem}); they start anew.</source>
       <translation>Die Statistik konnte nicht gelesen werden ({problem}); sie beginnt von vorn.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="244" />
+      <location filename="../../gui/main_window.py" line="245" />
       <source>The statistics were written by a newer version of Kartln; this version leaves them as they are.</source>
       <translation>Die Statistik wurde von einer neueren Version von Kartln geschrieben; diese Version lässt sie unverändert.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="489" />
+      <location filename="../../gui/main_window.py" line="538" />
       <source>as everybody sees it</source>
       <translation>wie es alle sehen</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="489" />
+      <location filename="../../gui/main_window.py" line="538" />
       <source>as {name} sees it</source>
       <translation>wie es {name} sieht</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="217" />
+      <location filename="../../gui/main_window.py" line="218" />
       <source>the defaults are used</source>
       <translation>es gelten die Standardwerte</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="217" />
+      <location filename="../../gui/main_window.py" line="218" />
       <source>the previous copy was restored</source>
       <translation>die vorige Kopie wurde wiederhergestellt</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="271" />
+      <location filename="../../gui/main_window.py" line="318" />
       <source>{game}, deal {deal}: {names}</source>
       <translation>{game}, Spiel {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="376" />
+      <location filename="../../gui/main_window.py" line="423" />
       <source>{name} could not be opened: {error}.</source>
       <translation>{name} konnte nicht geöffnet werden: {error}.</translation>
     </message>
@@ -1015,6 +1025,11 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <source>{name} took the trick: {points} points</source>
       <translation type="vanished">{name} hat den Stich gemacht: {points} Punkte</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="292" />
+      <source>{name}: {record}</source>
+      <translation>{name}: {record}</translation>
     </message>
   </context>
   <context>
@@ -1851,6 +1866,409 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <source>{n} players</source>
       <translation type="vanished">{n} Spieler</translation>
+    </message>
+  </context>
+  <context>
+    <name>Statistics</name>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="53" />
+      <source>%n computer player(s)</source>
+      <translation>
+        <numerusform>%n Computerspieler</numerusform>
+        <numerusform>%n Computerspieler</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="44" />
+      <source>%n easy player(s)</source>
+      <translation>
+        <numerusform>%n Spieler der Stufe Leicht</numerusform>
+        <numerusform>%n Spieler der Stufe Leicht</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="50" />
+      <source>%n expert player(s)</source>
+      <translation>
+        <numerusform>%n Spieler der Stufe Experte</numerusform>
+        <numerusform>%n Spieler der Stufe Experte</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="48" />
+      <source>%n hard player(s)</source>
+      <translation>
+        <numerusform>%n Spieler der Stufe Schwer</numerusform>
+        <numerusform>%n Spieler der Stufe Schwer</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="52" />
+      <source>%n human player(s)</source>
+      <translation>
+        <numerusform>%n Spieler (Mensch)</numerusform>
+        <numerusform>%n Spieler (Menschen)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="46" />
+      <source>%n normal player(s)</source>
+      <translation>
+        <numerusform>%n Spieler der Stufe Normal</numerusform>
+        <numerusform>%n Spieler der Stufe Normal</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="40" />
+      <source>%n random player(s)</source>
+      <translation>
+        <numerusform>%n Zufallsspieler</numerusform>
+        <numerusform>%n Zufallsspieler</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_dialog.py" line="379" />
+      <source>%n row(s) written to {name}</source>
+      <translation>
+        <numerusform>%n Zeile in {name} geschrieben</numerusform>
+        <numerusform>%n Zeilen in {name} geschrieben</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="42" />
+      <source>%n simple computer player(s)</source>
+      <translation>
+        <numerusform>%n einfacher Computerspieler</numerusform>
+        <numerusform>%n einfache Computerspieler</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="186" />
+      <source>&amp;Export CSV…</source>
+      <translation>CSV e&amp;xportieren…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="145" />
+      <source>&amp;From</source>
+      <translation>&amp;Von</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="144" />
+      <source>&amp;Game</source>
+      <translation>Sp&amp;iel</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="144" />
+      <source>&amp;Opponents</source>
+      <translation>&amp;Gegner</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="144" />
+      <source>&amp;Player</source>
+      <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="145" />
+      <source>&amp;Rules</source>
+      <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="145" />
+      <source>&amp;To</source>
+      <translation>&amp;Bis</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="104" />
+      <source>Against {opponents} in {game}: {won} of %n match(es) won</source>
+      <translation>
+        <numerusform>Gegen {opponents} in {game}: {won} von %n Partie gewonnen</numerusform>
+        <numerusform>Gegen {opponents} in {game}: {won} von %n Partien gewonnen</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="256" />
+      <source>All games</source>
+      <translation>Alle Spiele</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="257" />
+      <source>All levels</source>
+      <translation>Alle Spielstärken</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="258" />
+      <source>All rules</source>
+      <translation>Alle Regeln</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="121" />
+      <source>Best
+match</source>
+      <translation>Beste
+Partie</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="189" />
+      <source>C&amp;lear…</source>
+      <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="366" />
+      <source>CSV files (*.csv)</source>
+      <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="388" />
+      <source>Clear the statistics</source>
+      <translation>Statistik löschen</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="192" />
+      <source>Close</source>
+      <translation>Schließen</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="118" />
+      <source>Contracts
+made</source>
+      <translation>Ansagen
+erfüllt</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="115" />
+      <source>Deals</source>
+      <translation>Spiele</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="115" />
+      <source>Deals played (re-deals not counted)</source>
+      <translation>Gespielte Spiele (neu gegebene nicht mitgezählt)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="118" />
+      <source>Deals the player declared, and made</source>
+      <translation>Spiele mit eigener Ansage, und davon erfüllte</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="365" />
+      <source>Export the statistics</source>
+      <translation>Statistik exportieren</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="387" />
+      <source>Forget all statistics, of every game and every player? This cannot be undone.</source>
+      <translation>Die ganze Statistik vergessen, aller Spiele und aller Spieler? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="385" />
+      <source>Forget every finished match of {game}, of every player? This cannot be undone.</source>
+      <translation>Alle beendeten Partien {game} vergessen, von allen Spielern? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="109" />
+      <source>Game</source>
+      <translation>Spiel</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="30" />
+      <source>House rules</source>
+      <translation>Hausregeln</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="74" />
+      <source>Human</source>
+      <translation>Mensch</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="329" />
+      <source>In this game a lower score is better.</source>
+      <translation>In diesem Spiel ist ein niedrigerer Punktestand besser.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="351" />
+      <source>Lost on {day}</source>
+      <translation>Verloren am {day}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="111" />
+      <source>Matches
+won</source>
+      <translation>Partien
+gewonnen</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="122" />
+      <source>Most points ahead of the best other player</source>
+      <translation>Größter Vorsprung auf den besten Gegner</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="124" />
+      <source>Most points behind the best other player</source>
+      <translation>Größter Rückstand auf den besten Gegner</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="315" />
+      <source>No finished match of {player} fits these filters.</source>
+      <translation>Keine beendete Partie von {player} passt zu diesen Filtern.</translation>
+    </message>
+    <message>
+      <source>No finished match of {player} passes these filters.</source>
+      <translation type="vanished">Keine beendete Partie von {player} passt zu diesen Filtern.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="76" />
+      <source>No finished match to draw</source>
+      <translation>Noch keine beendete Partie für die Grafik</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="304" />
+      <source>Nothing to show yet. Every finished deal and match is kept from now on: play a match to the end and it is counted here.</source>
+      <translation>Noch nichts zu zeigen. Ab jetzt wird jedes fertige Spiel und jede beendete Partie festgehalten: spiel eine Partie zu Ende, dann wird sie hier gezählt.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="110" />
+      <source>Opponents</source>
+      <translation>Gegner</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="116" />
+      <source>Per deal
+(mean)</source>
+      <translation>Pro Spiel
+(Schnitt)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="130" />
+      <location filename="../../gui/stats_dialog.py" line="376" />
+      <location filename="../../gui/stats_dialog.py" line="403" />
+      <source>Statistics</source>
+      <translation>Statistik</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="110" />
+      <source>The computer players' levels</source>
+      <translation>Spielstärke der Computerspieler</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="120" />
+      <source>The most matches won in a row</source>
+      <translation>Die meisten hintereinander gewonnenen Partien</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="117" />
+      <source>The player's mean score change per deal</source>
+      <translation>Wie sich der Punktestand im Schnitt pro Spiel ändert</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="113" />
+      <source>The share of the matches won, and where the true share lies with 95 % certainty</source>
+      <translation>Anteil der gewonnenen Partien, und wo der wahre Anteil mit 95 % Sicherheit liegt</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="403" />
+      <source>The statistics could not be cleared: {error}</source>
+      <translation>Die Statistik konnte nicht gelöscht werden: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="376" />
+      <source>The statistics could not be exported: {error}</source>
+      <translation>Die Statistik konnte nicht exportiert werden: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="312" />
+      <source>The statistics could not be read: {error}</source>
+      <translation>Die Statistik konnte nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="112" />
+      <source>Win rate
+(95 % interval)</source>
+      <translation>Siegquote
+(Intervall 95 %)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="106" />
+      <source>Win rate so far</source>
+      <translation>Siegquote bisher</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="120" />
+      <source>Wins
+in a row</source>
+      <translation>Siege
+in Folge</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="351" />
+      <source>Won on {day}</source>
+      <translation>Gewonnen am {day}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="123" />
+      <source>Worst
+match</source>
+      <translation>Schlechteste
+Partie</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="106" />
+      <source>lost</source>
+      <translation>verloren</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="62" />
+      <location filename="../../gui/stats_words.py" line="77" />
+      <source>nobody</source>
+      <translation>niemand</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="87" />
+      <source>too few matches to tell</source>
+      <translation>zu wenige Partien für eine Aussage</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="106" />
+      <source>won</source>
+      <translation>gewonnen</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="75" />
+      <source>{n} × {level}</source>
+      <translation>{n} × {level}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="126" />
+      <location filename="../../gui/stats_words.py" line="81" />
+      <source>{percent} %</source>
+      <translation>{percent} %</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_dialog.py" line="339" />
+      <source>{player}: {won} of %n finished match(es) won</source>
+      <translation>
+        <numerusform>{player}: {won} von %n beendeten Partie gewonnen</numerusform>
+        <numerusform>{player}: {won} von %n beendeten Partien gewonnen</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="88" />
+      <source>{rate} ({low}–{high} %)</source>
+      <translation>{rate} ({low}–{high} %)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="65" />
+      <source>{some} and {last}</source>
+      <translation>{some} und {last}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="93" />
+      <source>{won} of {matches}</source>
+      <translation>{won} von {matches}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="61" />
+      <source>{won} of {matches} won, from {first} to {last}</source>
+      <translation>{won} von {matches} Partien gewonnen, vom {first} bis {last}</translation>
     </message>
   </context>
   <context>

@@ -602,22 +602,22 @@
       <translation>Kliknij stół (albo naciśnij spację), aby zebrać lewę</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="594" />
+      <location filename="../../gui/game_screen.py" line="600" />
       <source>Hint</source>
       <translation>Podpowiedź</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="628" />
+      <location filename="../../gui/game_screen.py" line="634" />
       <source>No hint this time: {error}</source>
       <translation>Tym razem bez podpowiedzi: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="682" />
+      <location filename="../../gui/game_screen.py" line="688" />
       <source>The guided deal is over; the Hint button (H) helps whenever you like.</source>
       <translation>Rozdanie z przewodnikiem skończone; przycisk Podpowiedź (H) pomoże, kiedy zechcesz.</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="595" />
+      <location filename="../../gui/game_screen.py" line="601" />
       <source>What would a computer player do here, and why? (H)</source>
       <translation>Co zrobiłby tu gracz komputerowy i dlaczego? (H)</translation>
     </message>
@@ -698,12 +698,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="364" />
+      <location filename="../../gui/main_window.py" line="411" />
       <source> and </source>
       <translation> i </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="149" />
+      <location filename="../../gui/main_window.py" line="150" />
       <source>&amp;About Kartln</source>
       <translation>&amp;O programie Kartln</translation>
     </message>
@@ -714,7 +714,7 @@
       <translation>&amp;Gra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="146" />
+      <location filename="../../gui/main_window.py" line="147" />
       <source>&amp;Help</source>
       <translation>&amp;Pomoc</translation>
     </message>
@@ -729,7 +729,7 @@
       <translation>Ostatnia &amp;lewa</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="134" />
+      <location filename="../../gui/main_window.py" line="135" />
       <source>&amp;Main menu</source>
       <translation>&amp;Menu główne</translation>
     </message>
@@ -744,22 +744,22 @@
       <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="143" />
+      <location filename="../../gui/main_window.py" line="144" />
       <source>&amp;Options</source>
       <translation>Op&amp;cje</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="135" />
+      <location filename="../../gui/main_window.py" line="136" />
       <source>&amp;Quit</source>
       <translation>Za&amp;kończ</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="147" />
+      <location filename="../../gui/main_window.py" line="148" />
       <source>&amp;Rules</source>
       <translation>&amp;Zasady</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="144" />
+      <location filename="../../gui/main_window.py" line="145" />
       <source>&amp;Settings…</source>
       <translation>&amp;Ustawienia…</translation>
     </message>
@@ -774,7 +774,7 @@
       <translation>&amp;Cofnij</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="555" />
+      <location filename="../../gui/main_window.py" line="604" />
       <source>About Kartln</source>
       <translation>O programie Kartln</translation>
     </message>
@@ -784,35 +784,35 @@
       <translation>P&amp;rzegląd rozdania</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="507" />
+      <location filename="../../gui/main_window.py" line="556" />
       <source>Deal review</source>
       <translation>Przegląd rozdania</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="492" />
+      <location filename="../../gui/main_window.py" line="541" />
       <source>Deal {n} (over), {seen}</source>
       <translation>Rozdanie {n} (zakończone), {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="495" />
+      <location filename="../../gui/main_window.py" line="544" />
       <source>Deal {n}, {seen}</source>
       <translation>Rozdanie {n}, {seen}</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="51" />
-      <location filename="../../gui/main_window.py" line="211" />
-      <location filename="../../gui/main_window.py" line="417" />
+      <location filename="../../gui/main_window.py" line="212" />
+      <location filename="../../gui/main_window.py" line="466" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="369" />
-      <location filename="../../gui/main_window.py" line="389" />
+      <location filename="../../gui/main_window.py" line="416" />
+      <location filename="../../gui/main_window.py" line="436" />
       <source>Kartln matches (*{suffix})</source>
       <translation>Partie Kartln (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="555" />
+      <location filename="../../gui/main_window.py" line="604" />
       <source>Kartln: Central and Eastern European trick-taking card games.
 Playable: {games}.
 Free software under the GNU General Public License, version 3 or later.</source>
@@ -821,7 +821,7 @@ Do zagrania: {games}.
 Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowszej.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="609" />
+      <location filename="../../gui/main_window.py" line="658" />
       <source>Language: {language}</source>
       <translation>Język: {language}</translation>
     </message>
@@ -831,32 +831,32 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>&amp;Historia partii</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="202" />
       <source>Move taken back</source>
       <translation>Ruch cofnięty</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="356" />
       <source>New game</source>
       <translation>Nowa gra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="528" />
+      <location filename="../../gui/main_window.py" line="577" />
       <source>No deal has been finished yet.</source>
       <translation>Nie zakończono jeszcze żadnego rozdania.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="173" />
+      <location filename="../../gui/main_window.py" line="174" />
       <source>No match is being played.</source>
       <translation>Żadna partia nie jest w toku.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="181" />
+      <location filename="../../gui/main_window.py" line="182" />
       <source>Nothing to take back in this deal yet.</source>
       <translation>W tym rozdaniu nie ma jeszcze czego cofnąć.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="368" />
+      <location filename="../../gui/main_window.py" line="415" />
       <source>Open a saved match</source>
       <translation>Otwórz zapisaną partię</translation>
     </message>
@@ -866,12 +866,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Zapisz j&amp;ako…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="388" />
+      <location filename="../../gui/main_window.py" line="435" />
       <source>Save the match</source>
       <translation>Zapisz partię</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="403" />
+      <location filename="../../gui/main_window.py" line="450" />
       <source>Saved as {name}</source>
       <translation>Zapisano jako {name}</translation>
     </message>
@@ -881,38 +881,43 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Tabela &amp;wyników</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="221" />
+      <location filename="../../gui/main_window.py" line="222" />
       <source>Some settings were not valid and were reset: {keys}.</source>
       <translation>Niektóre ustawienia były nieprawidłowe i zostały przywrócone: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="356" />
       <source>Start a new game? The running match will be replaced.</source>
       <translation>Zacząć nową grę? Trwająca partia zostanie zastąpiona.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="263" />
-      <location filename="../../gui/main_window.py" line="349" />
+      <location filename="../../gui/main_window.py" line="134" />
+      <source>Stat&amp;istics…</source>
+      <translation>&amp;Statystyki…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="310" />
+      <location filename="../../gui/main_window.py" line="396" />
       <source>The autosaved match could not be read: {error}.</source>
       <translation>Nie udało się odczytać automatycznie zapisanej partii: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="260" />
+      <location filename="../../gui/main_window.py" line="307" />
       <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
       <translation>Automatycznie zapisana partia była uszkodzona; Kontynuuj użyje poprzedniej kopii (może brakować ostatniego ruchu).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="354" />
+      <location filename="../../gui/main_window.py" line="401" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
       <translation>Automatycznie zapisana partia była uszkodzona; użyto poprzedniej kopii (może brakować ostatniego ruchu).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="362" />
+      <location filename="../../gui/main_window.py" line="409" />
       <source>The damaged file was kept as {name}.</source>
       <translation>Uszkodzony plik zachowano jako {name}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="363" />
+      <location filename="../../gui/main_window.py" line="410" />
       <source>The damaged files were kept as {names}.</source>
       <translation>Uszkodzone pliki zachowano jako {names}.</translation>
     </message>
@@ -922,17 +927,17 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Ostatnia lewa rozdania {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="290" />
+      <location filename="../../gui/main_window.py" line="337" />
       <source>The match cannot be saved: {error}</source>
       <translation>Nie można zapisać partii: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="401" />
+      <location filename="../../gui/main_window.py" line="448" />
       <source>The match could not be saved: {error}</source>
       <translation>Nie udało się zapisać partii: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="175" />
+      <location filename="../../gui/main_window.py" line="176" />
       <source>The match is over: there is nothing to take back.</source>
       <translation>Partia skończona: nie ma czego cofnąć.</translation>
     </message>
@@ -941,62 +946,67 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation type="vanished">Nowy język zacznie w pełni działać po ponownym uruchomieniu.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="616" />
+      <location filename="../../gui/main_window.py" line="665" />
       <source>The settings could not be saved: {error}</source>
       <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="218" />
+      <location filename="../../gui/main_window.py" line="219" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
       <translation>Nie udało się odczytać pliku ustawień ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="238" />
+      <location filename="../../gui/main_window.py" line="239" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Nie można prowadzić statystyk: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="252" />
+      <location filename="../../gui/main_window.py" line="265" />
+      <source>The statistics cannot be read: {error}</source>
+      <translation>Nie można odczytać statystyk: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="299" />
       <source>The statistics cannot be written: {error}</source>
       <translation>Nie można zapisać statystyk: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="241" />
+      <location filename="../../gui/main_window.py" line="242" />
       <source>The statistics could not be read ({problem}); they start anew.</source>
       <translation>Nie udało się odczytać statystyk ({problem}); zaczynają się od nowa.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="244" />
+      <location filename="../../gui/main_window.py" line="245" />
       <source>The statistics were written by a newer version of Kartln; this version leaves them as they are.</source>
       <translation>Statystyki zapisała nowsza wersja Kartln; ta wersja pozostawia je bez zmian.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="489" />
+      <location filename="../../gui/main_window.py" line="538" />
       <source>as everybody sees it</source>
       <translation>tak, jak widzą je wszyscy</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="489" />
+      <location filename="../../gui/main_window.py" line="538" />
       <source>as {name} sees it</source>
       <translation>tak, jak widzi je {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="217" />
+      <location filename="../../gui/main_window.py" line="218" />
       <source>the defaults are used</source>
       <translation>użyto ustawień domyślnych</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="217" />
+      <location filename="../../gui/main_window.py" line="218" />
       <source>the previous copy was restored</source>
       <translation>przywrócono poprzednią kopię</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="271" />
+      <location filename="../../gui/main_window.py" line="318" />
       <source>{game}, deal {deal}: {names}</source>
       <translation>{game}, rozdanie {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="376" />
+      <location filename="../../gui/main_window.py" line="423" />
       <source>{name} could not be opened: {error}.</source>
       <translation>Nie udało się otworzyć {name}: {error}.</translation>
     </message>
@@ -1017,6 +1027,11 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <source>{name} took the trick: {points} points</source>
       <translation type="vanished">{name} bierze lewę: {points} pkt</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="292" />
+      <source>{name}: {record}</source>
+      <translation>{name}: {record}</translation>
     </message>
   </context>
   <context>
@@ -1856,6 +1871,420 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <source>{n} players</source>
       <translation type="vanished">{n} graczy</translation>
+    </message>
+  </context>
+  <context>
+    <name>Statistics</name>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="53" />
+      <source>%n computer player(s)</source>
+      <translation>
+        <numerusform>%n przeciwnik komputerowy</numerusform>
+        <numerusform>%n przeciwników komputerowych</numerusform>
+        <numerusform>%n przeciwników komputerowych</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="44" />
+      <source>%n easy player(s)</source>
+      <translation>
+        <numerusform>%n łatwy przeciwnik</numerusform>
+        <numerusform>%n łatwych przeciwników</numerusform>
+        <numerusform>%n łatwych przeciwników</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="50" />
+      <source>%n expert player(s)</source>
+      <translation>
+        <numerusform>%n przeciwnik ekspert</numerusform>
+        <numerusform>%n przeciwników ekspertów</numerusform>
+        <numerusform>%n przeciwników ekspertów</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="48" />
+      <source>%n hard player(s)</source>
+      <translation>
+        <numerusform>%n trudny przeciwnik</numerusform>
+        <numerusform>%n trudnych przeciwników</numerusform>
+        <numerusform>%n trudnych przeciwników</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="52" />
+      <source>%n human player(s)</source>
+      <translation>
+        <numerusform>%n człowiek</numerusform>
+        <numerusform>%n ludzi</numerusform>
+        <numerusform>%n ludzi</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="46" />
+      <source>%n normal player(s)</source>
+      <translation>
+        <numerusform>%n normalny przeciwnik</numerusform>
+        <numerusform>%n normalnych przeciwników</numerusform>
+        <numerusform>%n normalnych przeciwników</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="40" />
+      <source>%n random player(s)</source>
+      <translation>
+        <numerusform>%n przeciwnik grający losowo</numerusform>
+        <numerusform>%n przeciwników grających losowo</numerusform>
+        <numerusform>%n przeciwników grających losowo</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_dialog.py" line="379" />
+      <source>%n row(s) written to {name}</source>
+      <translation>
+        <numerusform>Zapisano %n wiersz do {name}</numerusform>
+        <numerusform>Zapisano %n wiersze do {name}</numerusform>
+        <numerusform>Zapisano %n wierszy do {name}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="42" />
+      <source>%n simple computer player(s)</source>
+      <translation>
+        <numerusform>%n prosty przeciwnik komputerowy</numerusform>
+        <numerusform>%n prostych przeciwników komputerowych</numerusform>
+        <numerusform>%n prostych przeciwników komputerowych</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="186" />
+      <source>&amp;Export CSV…</source>
+      <translation>&amp;Eksportuj CSV…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="145" />
+      <source>&amp;From</source>
+      <translation>&amp;Od</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="144" />
+      <source>&amp;Game</source>
+      <translation>G&amp;ra</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="144" />
+      <source>&amp;Opponents</source>
+      <translation>&amp;Przeciwnicy</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="144" />
+      <source>&amp;Player</source>
+      <translation>&amp;Gracz</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="145" />
+      <source>&amp;Rules</source>
+      <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="145" />
+      <source>&amp;To</source>
+      <translation>&amp;Do</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="104" />
+      <source>Against {opponents} in {game}: {won} of %n match(es) won</source>
+      <translation>
+        <numerusform>{game}, {opponents} – wygrane partie: {won} z %n</numerusform>
+        <numerusform>{game}, {opponents} – wygrane partie: {won} z %n</numerusform>
+        <numerusform>{game}, {opponents} – wygrane partie: {won} z %n</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="256" />
+      <source>All games</source>
+      <translation>Wszystkie gry</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="257" />
+      <source>All levels</source>
+      <translation>Wszystkie poziomy</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="258" />
+      <source>All rules</source>
+      <translation>Wszystkie zasady</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="121" />
+      <source>Best
+match</source>
+      <translation>Najlepsza
+partia</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="189" />
+      <source>C&amp;lear…</source>
+      <translation>&amp;Wyczyść…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="366" />
+      <source>CSV files (*.csv)</source>
+      <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="388" />
+      <source>Clear the statistics</source>
+      <translation>Wyczyść statystyki</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="192" />
+      <source>Close</source>
+      <translation>Zamknij</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="118" />
+      <source>Contracts
+made</source>
+      <translation>Ugrane
+gry</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="115" />
+      <source>Deals</source>
+      <translation>Rozdania</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="115" />
+      <source>Deals played (re-deals not counted)</source>
+      <translation>Rozegrane rozdania (bez ponownych rozdań)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="118" />
+      <source>Deals the player declared, and made</source>
+      <translation>Ugrane gry z rozdań, w których gracz jest grającym</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="365" />
+      <source>Export the statistics</source>
+      <translation>Eksportuj statystyki</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="387" />
+      <source>Forget all statistics, of every game and every player? This cannot be undone.</source>
+      <translation>Usunąć wszystkie statystyki wszystkich gier i wszystkich graczy? Tego nie można cofnąć.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="385" />
+      <source>Forget every finished match of {game}, of every player? This cannot be undone.</source>
+      <translation>Usunąć wszystkie zakończone partie gry {game} (wszystkich graczy)? Tego nie można cofnąć.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="109" />
+      <source>Game</source>
+      <translation>Gra</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="30" />
+      <source>House rules</source>
+      <translation>Zasady domowe</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="74" />
+      <source>Human</source>
+      <translation>Człowiek</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="329" />
+      <source>In this game a lower score is better.</source>
+      <translation>W tej grze niższy wynik jest lepszy.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="351" />
+      <source>Lost on {day}</source>
+      <translation>Przegrana {day}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="111" />
+      <source>Matches
+won</source>
+      <translation>Wygrane
+partie</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="122" />
+      <source>Most points ahead of the best other player</source>
+      <translation>Największa przewaga punktowa nad najlepszym z pozostałych graczy</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="124" />
+      <source>Most points behind the best other player</source>
+      <translation>Największa strata punktowa do najlepszego z pozostałych graczy</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="315" />
+      <source>No finished match of {player} fits these filters.</source>
+      <translation>Żadna zakończona partia gracza {player} nie pasuje do tych filtrów.</translation>
+    </message>
+    <message>
+      <source>No finished match of {player} passes these filters.</source>
+      <translation type="vanished">{player}: żadna zakończona partia nie spełnia tych filtrów.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="76" />
+      <source>No finished match to draw</source>
+      <translation>Brak zakończonych partii do pokazania</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="304" />
+      <source>Nothing to show yet. Every finished deal and match is kept from now on: play a match to the end and it is counted here.</source>
+      <translation>Na razie nie ma nic do pokazania. Od teraz zapisywane jest każde zakończone rozdanie i każda partia: rozegraj partię do końca, a zostanie tu policzona.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="110" />
+      <source>Opponents</source>
+      <translation>Przeciwnicy</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="116" />
+      <source>Per deal
+(mean)</source>
+      <translation>Na rozdanie
+(średnio)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="130" />
+      <location filename="../../gui/stats_dialog.py" line="376" />
+      <location filename="../../gui/stats_dialog.py" line="403" />
+      <source>Statistics</source>
+      <translation>Statystyki</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="110" />
+      <source>The computer players' levels</source>
+      <translation>Poziomy graczy komputerowych</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="120" />
+      <source>The most matches won in a row</source>
+      <translation>Najwięcej partii wygranych z rzędu</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="117" />
+      <source>The player's mean score change per deal</source>
+      <translation>Średnia zmiana wyniku gracza na rozdanie</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="113" />
+      <source>The share of the matches won, and where the true share lies with 95 % certainty</source>
+      <translation>Odsetek wygranych partii i przedział, w którym z 95 % pewnością leży prawdziwy odsetek</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="403" />
+      <source>The statistics could not be cleared: {error}</source>
+      <translation>Nie udało się wyczyścić statystyk: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="376" />
+      <source>The statistics could not be exported: {error}</source>
+      <translation>Nie udało się wyeksportować statystyk: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="312" />
+      <source>The statistics could not be read: {error}</source>
+      <translation>Nie udało się odczytać statystyk: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="112" />
+      <source>Win rate
+(95 % interval)</source>
+      <translation>Skuteczność
+(przedział 95 %)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="106" />
+      <source>Win rate so far</source>
+      <translation>Dotychczasowa skuteczność</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="120" />
+      <source>Wins
+in a row</source>
+      <translation>Wygrane
+z rzędu</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="351" />
+      <source>Won on {day}</source>
+      <translation>Wygrana {day}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="123" />
+      <source>Worst
+match</source>
+      <translation>Najgorsza
+partia</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="106" />
+      <source>lost</source>
+      <translation>przegrane</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="62" />
+      <location filename="../../gui/stats_words.py" line="77" />
+      <source>nobody</source>
+      <translation>nikt</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="87" />
+      <source>too few matches to tell</source>
+      <translation>za mało partii, by ocenić</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="106" />
+      <source>won</source>
+      <translation>wygrane</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="75" />
+      <source>{n} × {level}</source>
+      <translation>{n} × {level}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="126" />
+      <location filename="../../gui/stats_words.py" line="81" />
+      <source>{percent} %</source>
+      <translation>{percent} %</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_dialog.py" line="339" />
+      <source>{player}: {won} of %n finished match(es) won</source>
+      <translation>
+        <numerusform>{player} – wygrane partie: {won} z %n zakończonej</numerusform>
+        <numerusform>{player} – wygrane partie: {won} z %n zakończonych</numerusform>
+        <numerusform>{player} – wygrane partie: {won} z %n zakończonych</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="88" />
+      <source>{rate} ({low}–{high} %)</source>
+      <translation>{rate} ({low}–{high} %)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="65" />
+      <source>{some} and {last}</source>
+      <translation>{some} i {last}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="93" />
+      <source>{won} of {matches}</source>
+      <translation>{won} z {matches}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="61" />
+      <source>{won} of {matches} won, from {first} to {last}</source>
+      <translation>Wygrane partie: {won} z {matches}, od {first} do {last}</translation>
     </message>
   </context>
   <context>

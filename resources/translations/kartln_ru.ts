@@ -602,22 +602,22 @@
       <translation>Щёлкни по столу (или нажми Пробел), чтобы забрать взятку</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="594" />
+      <location filename="../../gui/game_screen.py" line="600" />
       <source>Hint</source>
       <translation>Подсказка</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="628" />
+      <location filename="../../gui/game_screen.py" line="634" />
       <source>No hint this time: {error}</source>
       <translation>На этот раз без подсказки: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="682" />
+      <location filename="../../gui/game_screen.py" line="688" />
       <source>The guided deal is over; the Hint button (H) helps whenever you like.</source>
       <translation>Обучающая раздача закончена; кнопка «Подсказка» (H) поможет когда угодно.</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="595" />
+      <location filename="../../gui/game_screen.py" line="601" />
       <source>What would a computer player do here, and why? (H)</source>
       <translation>Что сделал бы здесь компьютерный игрок и почему? (H)</translation>
     </message>
@@ -698,12 +698,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="364" />
+      <location filename="../../gui/main_window.py" line="411" />
       <source> and </source>
       <translation> и </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="149" />
+      <location filename="../../gui/main_window.py" line="150" />
       <source>&amp;About Kartln</source>
       <translation>&amp;О программе Kartln</translation>
     </message>
@@ -714,7 +714,7 @@
       <translation>&amp;Игра</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="146" />
+      <location filename="../../gui/main_window.py" line="147" />
       <source>&amp;Help</source>
       <translation>&amp;Справка</translation>
     </message>
@@ -729,7 +729,7 @@
       <translation>Последняя &amp;взятка</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="134" />
+      <location filename="../../gui/main_window.py" line="135" />
       <source>&amp;Main menu</source>
       <translation>&amp;Главное меню</translation>
     </message>
@@ -744,22 +744,22 @@
       <translation>&amp;Открыть…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="143" />
+      <location filename="../../gui/main_window.py" line="144" />
       <source>&amp;Options</source>
       <translation>Пара&amp;метры</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="135" />
+      <location filename="../../gui/main_window.py" line="136" />
       <source>&amp;Quit</source>
       <translation>Вы&amp;ход</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="147" />
+      <location filename="../../gui/main_window.py" line="148" />
       <source>&amp;Rules</source>
       <translation>П&amp;равила</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="144" />
+      <location filename="../../gui/main_window.py" line="145" />
       <source>&amp;Settings…</source>
       <translation>&amp;Настройки…</translation>
     </message>
@@ -774,7 +774,7 @@
       <translation>От&amp;менить ход</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="555" />
+      <location filename="../../gui/main_window.py" line="604" />
       <source>About Kartln</source>
       <translation>О программе Kartln</translation>
     </message>
@@ -784,35 +784,35 @@
       <translation>О&amp;бзор раздачи</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="507" />
+      <location filename="../../gui/main_window.py" line="556" />
       <source>Deal review</source>
       <translation>Обзор раздачи</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="492" />
+      <location filename="../../gui/main_window.py" line="541" />
       <source>Deal {n} (over), {seen}</source>
       <translation>Раздача {n} (окончена), {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="495" />
+      <location filename="../../gui/main_window.py" line="544" />
       <source>Deal {n}, {seen}</source>
       <translation>Раздача {n}, {seen}</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="51" />
-      <location filename="../../gui/main_window.py" line="211" />
-      <location filename="../../gui/main_window.py" line="417" />
+      <location filename="../../gui/main_window.py" line="212" />
+      <location filename="../../gui/main_window.py" line="466" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="369" />
-      <location filename="../../gui/main_window.py" line="389" />
+      <location filename="../../gui/main_window.py" line="416" />
+      <location filename="../../gui/main_window.py" line="436" />
       <source>Kartln matches (*{suffix})</source>
       <translation>Партии Kartln (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="555" />
+      <location filename="../../gui/main_window.py" line="604" />
       <source>Kartln: Central and Eastern European trick-taking card games.
 Playable: {games}.
 Free software under the GNU General Public License, version 3 or later.</source>
@@ -821,7 +821,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
 Свободная программа под лицензией GNU General Public License версии 3 или более поздней.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="609" />
+      <location filename="../../gui/main_window.py" line="658" />
       <source>Language: {language}</source>
       <translation>Язык: {language}</translation>
     </message>
@@ -831,32 +831,32 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>&amp;История партии</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="202" />
       <source>Move taken back</source>
       <translation>Ход отменён</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="356" />
       <source>New game</source>
       <translation>Новая игра</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="528" />
+      <location filename="../../gui/main_window.py" line="577" />
       <source>No deal has been finished yet.</source>
       <translation>Ещё ни одна раздача не закончена.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="173" />
+      <location filename="../../gui/main_window.py" line="174" />
       <source>No match is being played.</source>
       <translation>Партия не идёт.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="181" />
+      <location filename="../../gui/main_window.py" line="182" />
       <source>Nothing to take back in this deal yet.</source>
       <translation>В этой раздаче пока нечего отменять.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="368" />
+      <location filename="../../gui/main_window.py" line="415" />
       <source>Open a saved match</source>
       <translation>Открыть сохранённую партию</translation>
     </message>
@@ -866,12 +866,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="388" />
+      <location filename="../../gui/main_window.py" line="435" />
       <source>Save the match</source>
       <translation>Сохранить партию</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="403" />
+      <location filename="../../gui/main_window.py" line="450" />
       <source>Saved as {name}</source>
       <translation>Сохранено как {name}</translation>
     </message>
@@ -881,38 +881,43 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>&amp;Запись</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="221" />
+      <location filename="../../gui/main_window.py" line="222" />
       <source>Some settings were not valid and were reset: {keys}.</source>
       <translation>Некоторые настройки были неверны и сброшены: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="356" />
       <source>Start a new game? The running match will be replaced.</source>
       <translation>Начать новую игру? Текущая партия будет заменена.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="263" />
-      <location filename="../../gui/main_window.py" line="349" />
+      <location filename="../../gui/main_window.py" line="134" />
+      <source>Stat&amp;istics…</source>
+      <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="310" />
+      <location filename="../../gui/main_window.py" line="396" />
       <source>The autosaved match could not be read: {error}.</source>
       <translation>Автосохранённую партию не удалось прочитать: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="260" />
+      <location filename="../../gui/main_window.py" line="307" />
       <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
       <translation>Автосохранённая партия повреждена; «Продолжить» использует предыдущую копию (последний ход может отсутствовать).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="354" />
+      <location filename="../../gui/main_window.py" line="401" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
       <translation>Автосохранённая партия повреждена; используется предыдущая копия (последний ход может отсутствовать).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="362" />
+      <location filename="../../gui/main_window.py" line="409" />
       <source>The damaged file was kept as {name}.</source>
       <translation>Повреждённый файл сохранён как {name}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="363" />
+      <location filename="../../gui/main_window.py" line="410" />
       <source>The damaged files were kept as {names}.</source>
       <translation>Повреждённые файлы сохранены как {names}.</translation>
     </message>
@@ -922,17 +927,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Последняя взятка раздачи {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="290" />
+      <location filename="../../gui/main_window.py" line="337" />
       <source>The match cannot be saved: {error}</source>
       <translation>Партию нельзя сохранить: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="401" />
+      <location filename="../../gui/main_window.py" line="448" />
       <source>The match could not be saved: {error}</source>
       <translation>Партию не удалось сохранить: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="175" />
+      <location filename="../../gui/main_window.py" line="176" />
       <source>The match is over: there is nothing to take back.</source>
       <translation>Партия окончена: отменять нечего.</translation>
     </message>
@@ -941,62 +946,67 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation type="vanished">Новый язык полностью применится после перезапуска.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="616" />
+      <location filename="../../gui/main_window.py" line="665" />
       <source>The settings could not be saved: {error}</source>
       <translation>Настройки не удалось сохранить: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="218" />
+      <location filename="../../gui/main_window.py" line="219" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
       <translation>Файл настроек не удалось прочитать ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="238" />
+      <location filename="../../gui/main_window.py" line="239" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Статистику невозможно вести: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="252" />
+      <location filename="../../gui/main_window.py" line="265" />
+      <source>The statistics cannot be read: {error}</source>
+      <translation>Статистику невозможно прочитать: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="299" />
       <source>The statistics cannot be written: {error}</source>
       <translation>Статистику невозможно записать: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="241" />
+      <location filename="../../gui/main_window.py" line="242" />
       <source>The statistics could not be read ({problem}); they start anew.</source>
       <translation>Не удалось прочитать статистику ({problem}); она начинается заново.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="244" />
+      <location filename="../../gui/main_window.py" line="245" />
       <source>The statistics were written by a newer version of Kartln; this version leaves them as they are.</source>
       <translation>Статистика записана более новой версией Kartln; эта версия оставляет её без изменений.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="489" />
+      <location filename="../../gui/main_window.py" line="538" />
       <source>as everybody sees it</source>
       <translation>как видят все</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="489" />
+      <location filename="../../gui/main_window.py" line="538" />
       <source>as {name} sees it</source>
       <translation>как видит {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="217" />
+      <location filename="../../gui/main_window.py" line="218" />
       <source>the defaults are used</source>
       <translation>используются значения по умолчанию</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="217" />
+      <location filename="../../gui/main_window.py" line="218" />
       <source>the previous copy was restored</source>
       <translation>восстановлена предыдущая копия</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="271" />
+      <location filename="../../gui/main_window.py" line="318" />
       <source>{game}, deal {deal}: {names}</source>
       <translation>{game}, раздача {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="376" />
+      <location filename="../../gui/main_window.py" line="423" />
       <source>{name} could not be opened: {error}.</source>
       <translation>Не удалось открыть {name}: {error}.</translation>
     </message>
@@ -1017,6 +1027,11 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <source>{name} took the trick: {points} points</source>
       <translation type="vanished">Взятка досталась игроку {name} (очков: {points})</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="292" />
+      <source>{name}: {record}</source>
+      <translation>{name}: {record}</translation>
     </message>
   </context>
   <context>
@@ -1856,6 +1871,420 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <source>{n} players</source>
       <translation type="vanished">Игроков: {n}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Statistics</name>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="53" />
+      <source>%n computer player(s)</source>
+      <translation>
+        <numerusform>%n компьютерный игрок</numerusform>
+        <numerusform>%n компьютерных игрока</numerusform>
+        <numerusform>%n компьютерных игроков</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="44" />
+      <source>%n easy player(s)</source>
+      <translation>
+        <numerusform>%n игрок уровня «Лёгкий»</numerusform>
+        <numerusform>%n игрока уровня «Лёгкий»</numerusform>
+        <numerusform>%n игроков уровня «Лёгкий»</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="50" />
+      <source>%n expert player(s)</source>
+      <translation>
+        <numerusform>%n игрок уровня «Эксперт»</numerusform>
+        <numerusform>%n игрока уровня «Эксперт»</numerusform>
+        <numerusform>%n игроков уровня «Эксперт»</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="48" />
+      <source>%n hard player(s)</source>
+      <translation>
+        <numerusform>%n игрок уровня «Трудный»</numerusform>
+        <numerusform>%n игрока уровня «Трудный»</numerusform>
+        <numerusform>%n игроков уровня «Трудный»</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="52" />
+      <source>%n human player(s)</source>
+      <translation>
+        <numerusform>%n живой игрок</numerusform>
+        <numerusform>%n живых игрока</numerusform>
+        <numerusform>%n живых игроков</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="46" />
+      <source>%n normal player(s)</source>
+      <translation>
+        <numerusform>%n игрок уровня «Обычный»</numerusform>
+        <numerusform>%n игрока уровня «Обычный»</numerusform>
+        <numerusform>%n игроков уровня «Обычный»</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="40" />
+      <source>%n random player(s)</source>
+      <translation>
+        <numerusform>%n игрок уровня «Случайно»</numerusform>
+        <numerusform>%n игрока уровня «Случайно»</numerusform>
+        <numerusform>%n игроков уровня «Случайно»</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_dialog.py" line="379" />
+      <source>%n row(s) written to {name}</source>
+      <translation>
+        <numerusform>%n строка записана в {name}</numerusform>
+        <numerusform>%n строки записаны в {name}</numerusform>
+        <numerusform>%n строк записано в {name}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="42" />
+      <source>%n simple computer player(s)</source>
+      <translation>
+        <numerusform>%n простой компьютерный игрок</numerusform>
+        <numerusform>%n простых компьютерных игрока</numerusform>
+        <numerusform>%n простых компьютерных игроков</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="186" />
+      <source>&amp;Export CSV…</source>
+      <translation>&amp;Экспорт в CSV…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="145" />
+      <source>&amp;From</source>
+      <translation>&amp;От</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="144" />
+      <source>&amp;Game</source>
+      <translation>И&amp;гра</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="144" />
+      <source>&amp;Opponents</source>
+      <translation>&amp;Соперники</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="144" />
+      <source>&amp;Player</source>
+      <translation>&amp;Игрок</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="145" />
+      <source>&amp;Rules</source>
+      <translation>П&amp;равила</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="145" />
+      <source>&amp;To</source>
+      <translation>&amp;До</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="104" />
+      <source>Against {opponents} in {game}: {won} of %n match(es) won</source>
+      <translation>
+        <numerusform>«{game}», соперники — {opponents}: выиграно {won} из %n партии</numerusform>
+        <numerusform>«{game}», соперники — {opponents}: выиграно {won} из %n партий</numerusform>
+        <numerusform>«{game}», соперники — {opponents}: выиграно {won} из %n партий</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="256" />
+      <source>All games</source>
+      <translation>Все игры</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="257" />
+      <source>All levels</source>
+      <translation>Все уровни</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="258" />
+      <source>All rules</source>
+      <translation>Все правила</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="121" />
+      <source>Best
+match</source>
+      <translation>Лучшая
+партия</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="189" />
+      <source>C&amp;lear…</source>
+      <translation>О&amp;чистить…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="366" />
+      <source>CSV files (*.csv)</source>
+      <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="388" />
+      <source>Clear the statistics</source>
+      <translation>Очистить статистику</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="192" />
+      <source>Close</source>
+      <translation>Закрыть</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="118" />
+      <source>Contracts
+made</source>
+      <translation>Сыгранные
+заказы</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="115" />
+      <source>Deals</source>
+      <translation>Раздачи</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="115" />
+      <source>Deals played (re-deals not counted)</source>
+      <translation>Сыгранные раздачи (пересдачи не считаются)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="118" />
+      <source>Deals the player declared, and made</source>
+      <translation>Раздачи, где игрок — разыгрывающий: сколько заказов сыграно</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="365" />
+      <source>Export the statistics</source>
+      <translation>Экспорт статистики</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="387" />
+      <source>Forget all statistics, of every game and every player? This cannot be undone.</source>
+      <translation>Удалить всю статистику всех игр и всех игроков? Это нельзя отменить.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="385" />
+      <source>Forget every finished match of {game}, of every player? This cannot be undone.</source>
+      <translation>Удалить все законченные партии игры «{game}» у всех игроков? Это нельзя отменить.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="109" />
+      <source>Game</source>
+      <translation>Игра</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="30" />
+      <source>House rules</source>
+      <translation>Домашние правила</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="74" />
+      <source>Human</source>
+      <translation>Человек</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="329" />
+      <source>In this game a lower score is better.</source>
+      <translation>В этой игре чем меньше счёт, тем лучше.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="351" />
+      <source>Lost on {day}</source>
+      <translation>Проиграна {day}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="111" />
+      <source>Matches
+won</source>
+      <translation>Выиграно
+партий</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="122" />
+      <source>Most points ahead of the best other player</source>
+      <translation>Наибольший отрыв в очках от лучшего из остальных игроков</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="124" />
+      <source>Most points behind the best other player</source>
+      <translation>Наибольшее отставание в очках от лучшего из остальных игроков</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="315" />
+      <source>No finished match of {player} fits these filters.</source>
+      <translation>Ни одна законченная партия игрока {player} не подходит под эти фильтры.</translation>
+    </message>
+    <message>
+      <source>No finished match of {player} passes these filters.</source>
+      <translation type="vanished">Ни одна законченная партия игрока {player} не подходит под эти фильтры.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="76" />
+      <source>No finished match to draw</source>
+      <translation>Нет законченных партий для графика</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="304" />
+      <source>Nothing to show yet. Every finished deal and match is kept from now on: play a match to the end and it is counted here.</source>
+      <translation>Пока нечего показать. Отныне сохраняется каждая законченная раздача и партия: доиграй партию до конца, и она будет учтена здесь.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="110" />
+      <source>Opponents</source>
+      <translation>Соперники</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="116" />
+      <source>Per deal
+(mean)</source>
+      <translation>За раздачу
+(в среднем)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="130" />
+      <location filename="../../gui/stats_dialog.py" line="376" />
+      <location filename="../../gui/stats_dialog.py" line="403" />
+      <source>Statistics</source>
+      <translation>Статистика</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="110" />
+      <source>The computer players' levels</source>
+      <translation>Уровни компьютерных игроков</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="120" />
+      <source>The most matches won in a row</source>
+      <translation>Наибольшее число партий, выигранных подряд</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="117" />
+      <source>The player's mean score change per deal</source>
+      <translation>Среднее изменение счёта игрока за раздачу</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="113" />
+      <source>The share of the matches won, and where the true share lies with 95 % certainty</source>
+      <translation>Доля выигранных партий и пределы, в которых истинная доля лежит с вероятностью 95 %</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="403" />
+      <source>The statistics could not be cleared: {error}</source>
+      <translation>Не удалось очистить статистику: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="376" />
+      <source>The statistics could not be exported: {error}</source>
+      <translation>Не удалось экспортировать статистику: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="312" />
+      <source>The statistics could not be read: {error}</source>
+      <translation>Не удалось прочитать статистику: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="112" />
+      <source>Win rate
+(95 % interval)</source>
+      <translation>Доля побед
+(интервал 95 %)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="106" />
+      <source>Win rate so far</source>
+      <translation>Доля побед на тот момент</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="120" />
+      <source>Wins
+in a row</source>
+      <translation>Побед
+подряд</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="351" />
+      <source>Won on {day}</source>
+      <translation>Выиграна {day}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="123" />
+      <source>Worst
+match</source>
+      <translation>Худшая
+партия</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="106" />
+      <source>lost</source>
+      <translation>проиграна</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="62" />
+      <location filename="../../gui/stats_words.py" line="77" />
+      <source>nobody</source>
+      <translation>никого</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="87" />
+      <source>too few matches to tell</source>
+      <translation>слишком мало партий</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="106" />
+      <source>won</source>
+      <translation>выиграна</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="75" />
+      <source>{n} × {level}</source>
+      <translation>{n} × {level}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="126" />
+      <location filename="../../gui/stats_words.py" line="81" />
+      <source>{percent} %</source>
+      <translation>{percent} %</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_dialog.py" line="339" />
+      <source>{player}: {won} of %n finished match(es) won</source>
+      <translation>
+        <numerusform>{player}: выиграно {won} из %n законченной партии</numerusform>
+        <numerusform>{player}: выиграно {won} из %n законченных партий</numerusform>
+        <numerusform>{player}: выиграно {won} из %n законченных партий</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="88" />
+      <source>{rate} ({low}–{high} %)</source>
+      <translation>{rate} ({low}–{high} %)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="65" />
+      <source>{some} and {last}</source>
+      <translation>{some} и {last}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="93" />
+      <source>{won} of {matches}</source>
+      <translation>{won} из {matches}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="61" />
+      <source>{won} of {matches} won, from {first} to {last}</source>
+      <translation>Выиграно {won} из {matches}, с {first} по {last}</translation>
     </message>
   </context>
   <context>

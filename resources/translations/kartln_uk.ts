@@ -602,22 +602,22 @@
       <translation>Клацни по столу (або натисни Пробіл), щоб забрати взятку</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="594" />
+      <location filename="../../gui/game_screen.py" line="600" />
       <source>Hint</source>
       <translation>Підказка</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="628" />
+      <location filename="../../gui/game_screen.py" line="634" />
       <source>No hint this time: {error}</source>
       <translation>Цього разу без підказки: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="682" />
+      <location filename="../../gui/game_screen.py" line="688" />
       <source>The guided deal is over; the Hint button (H) helps whenever you like.</source>
       <translation>Роздачу з поясненнями закінчено; кнопка «Підказка» (H) допоможе будь-коли.</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="595" />
+      <location filename="../../gui/game_screen.py" line="601" />
       <source>What would a computer player do here, and why? (H)</source>
       <translation>Що зробив би тут комп’ютерний гравець і чому? (H)</translation>
     </message>
@@ -698,12 +698,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="364" />
+      <location filename="../../gui/main_window.py" line="411" />
       <source> and </source>
       <translation> і </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="149" />
+      <location filename="../../gui/main_window.py" line="150" />
       <source>&amp;About Kartln</source>
       <translation>&amp;Про Kartln</translation>
     </message>
@@ -714,7 +714,7 @@
       <translation>&amp;Гра</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="146" />
+      <location filename="../../gui/main_window.py" line="147" />
       <source>&amp;Help</source>
       <translation>&amp;Довідка</translation>
     </message>
@@ -729,7 +729,7 @@
       <translation>&amp;Остання взятка</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="134" />
+      <location filename="../../gui/main_window.py" line="135" />
       <source>&amp;Main menu</source>
       <translation>&amp;Головне меню</translation>
     </message>
@@ -744,22 +744,22 @@
       <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="143" />
+      <location filename="../../gui/main_window.py" line="144" />
       <source>&amp;Options</source>
       <translation>&amp;Параметри</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="135" />
+      <location filename="../../gui/main_window.py" line="136" />
       <source>&amp;Quit</source>
       <translation>Ви&amp;йти</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="147" />
+      <location filename="../../gui/main_window.py" line="148" />
       <source>&amp;Rules</source>
       <translation>П&amp;равила</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="144" />
+      <location filename="../../gui/main_window.py" line="145" />
       <source>&amp;Settings…</source>
       <translation>&amp;Налаштування…</translation>
     </message>
@@ -774,7 +774,7 @@
       <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="555" />
+      <location filename="../../gui/main_window.py" line="604" />
       <source>About Kartln</source>
       <translation>Про Kartln</translation>
     </message>
@@ -784,35 +784,35 @@
       <translation>Ог&amp;ляд роздачі</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="507" />
+      <location filename="../../gui/main_window.py" line="556" />
       <source>Deal review</source>
       <translation>Огляд роздачі</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="492" />
+      <location filename="../../gui/main_window.py" line="541" />
       <source>Deal {n} (over), {seen}</source>
       <translation>Роздача {n} (завершена), {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="495" />
+      <location filename="../../gui/main_window.py" line="544" />
       <source>Deal {n}, {seen}</source>
       <translation>Роздача {n}, {seen}</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="51" />
-      <location filename="../../gui/main_window.py" line="211" />
-      <location filename="../../gui/main_window.py" line="417" />
+      <location filename="../../gui/main_window.py" line="212" />
+      <location filename="../../gui/main_window.py" line="466" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="369" />
-      <location filename="../../gui/main_window.py" line="389" />
+      <location filename="../../gui/main_window.py" line="416" />
+      <location filename="../../gui/main_window.py" line="436" />
       <source>Kartln matches (*{suffix})</source>
       <translation>Партії Kartln (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="555" />
+      <location filename="../../gui/main_window.py" line="604" />
       <source>Kartln: Central and Eastern European trick-taking card games.
 Playable: {games}.
 Free software under the GNU General Public License, version 3 or later.</source>
@@ -821,7 +821,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
 Вільне програмне забезпечення за GNU General Public License версії 3 або новішої.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="609" />
+      <location filename="../../gui/main_window.py" line="658" />
       <source>Language: {language}</source>
       <translation>Мова: {language}</translation>
     </message>
@@ -831,32 +831,32 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Іс&amp;торія партії</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="201" />
+      <location filename="../../gui/main_window.py" line="202" />
       <source>Move taken back</source>
       <translation>Хід скасовано</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="356" />
       <source>New game</source>
       <translation>Нова гра</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="528" />
+      <location filename="../../gui/main_window.py" line="577" />
       <source>No deal has been finished yet.</source>
       <translation>Ще жодної роздачі не завершено.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="173" />
+      <location filename="../../gui/main_window.py" line="174" />
       <source>No match is being played.</source>
       <translation>Зараз партія не йде.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="181" />
+      <location filename="../../gui/main_window.py" line="182" />
       <source>Nothing to take back in this deal yet.</source>
       <translation>У цій роздачі ще нічого скасовувати.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="368" />
+      <location filename="../../gui/main_window.py" line="415" />
       <source>Open a saved match</source>
       <translation>Відкрити збережену партію</translation>
     </message>
@@ -866,12 +866,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="388" />
+      <location filename="../../gui/main_window.py" line="435" />
       <source>Save the match</source>
       <translation>Зберегти партію</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="403" />
+      <location filename="../../gui/main_window.py" line="450" />
       <source>Saved as {name}</source>
       <translation>Збережено як {name}</translation>
     </message>
@@ -881,38 +881,43 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>&amp;Запис рахунку</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="221" />
+      <location filename="../../gui/main_window.py" line="222" />
       <source>Some settings were not valid and were reset: {keys}.</source>
       <translation>Деякі налаштування були неправильні й їх скинуто: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="309" />
+      <location filename="../../gui/main_window.py" line="356" />
       <source>Start a new game? The running match will be replaced.</source>
       <translation>Почати нову гру? Поточну партію буде замінено.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="263" />
-      <location filename="../../gui/main_window.py" line="349" />
+      <location filename="../../gui/main_window.py" line="134" />
+      <source>Stat&amp;istics…</source>
+      <translation>Статисти&amp;ка…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="310" />
+      <location filename="../../gui/main_window.py" line="396" />
       <source>The autosaved match could not be read: {error}.</source>
       <translation>Автозбережену партію не вдалося прочитати: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="260" />
+      <location filename="../../gui/main_window.py" line="307" />
       <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
       <translation>Автозбережену партію пошкоджено; «Продовжити» бере попередню копію (може бракувати останнього ходу).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="354" />
+      <location filename="../../gui/main_window.py" line="401" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
       <translation>Автозбережену партію пошкоджено; взято попередню копію (може бракувати останнього ходу).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="362" />
+      <location filename="../../gui/main_window.py" line="409" />
       <source>The damaged file was kept as {name}.</source>
       <translation>Пошкоджений файл збережено як {name}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="363" />
+      <location filename="../../gui/main_window.py" line="410" />
       <source>The damaged files were kept as {names}.</source>
       <translation>Пошкоджені файли збережено як {names}.</translation>
     </message>
@@ -922,17 +927,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation>Остання взятка роздачі {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="290" />
+      <location filename="../../gui/main_window.py" line="337" />
       <source>The match cannot be saved: {error}</source>
       <translation>Партію не можна зберегти: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="401" />
+      <location filename="../../gui/main_window.py" line="448" />
       <source>The match could not be saved: {error}</source>
       <translation>Партію не вдалося зберегти: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="175" />
+      <location filename="../../gui/main_window.py" line="176" />
       <source>The match is over: there is nothing to take back.</source>
       <translation>Партію закінчено: скасовувати нічого.</translation>
     </message>
@@ -941,62 +946,67 @@ Free software under the GNU General Public License, version 3 or later.</source>
       <translation type="vanished">Нова мова повністю запрацює після перезапуску.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="616" />
+      <location filename="../../gui/main_window.py" line="665" />
       <source>The settings could not be saved: {error}</source>
       <translation>Налаштування не вдалося зберегти: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="218" />
+      <location filename="../../gui/main_window.py" line="219" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
       <translation>Файл налаштувань не вдалося прочитати ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="238" />
+      <location filename="../../gui/main_window.py" line="239" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Статистику неможливо вести: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="252" />
+      <location filename="../../gui/main_window.py" line="265" />
+      <source>The statistics cannot be read: {error}</source>
+      <translation>Неможливо прочитати статистику: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="299" />
       <source>The statistics cannot be written: {error}</source>
       <translation>Статистику неможливо записати: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="241" />
+      <location filename="../../gui/main_window.py" line="242" />
       <source>The statistics could not be read ({problem}); they start anew.</source>
       <translation>Не вдалося прочитати статистику ({problem}); вона починається наново.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="244" />
+      <location filename="../../gui/main_window.py" line="245" />
       <source>The statistics were written by a newer version of Kartln; this version leaves them as they are.</source>
       <translation>Статистику записала новіша версія Kartln; ця версія залишає її без змін.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="489" />
+      <location filename="../../gui/main_window.py" line="538" />
       <source>as everybody sees it</source>
       <translation>як бачать усі</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="489" />
+      <location filename="../../gui/main_window.py" line="538" />
       <source>as {name} sees it</source>
       <translation>як бачить {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="217" />
+      <location filename="../../gui/main_window.py" line="218" />
       <source>the defaults are used</source>
       <translation>взято типові значення</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="217" />
+      <location filename="../../gui/main_window.py" line="218" />
       <source>the previous copy was restored</source>
       <translation>відновлено попередню копію</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="271" />
+      <location filename="../../gui/main_window.py" line="318" />
       <source>{game}, deal {deal}: {names}</source>
       <translation>{game}, роздача {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="376" />
+      <location filename="../../gui/main_window.py" line="423" />
       <source>{name} could not be opened: {error}.</source>
       <translation>Не вдалося відкрити {name}: {error}.</translation>
     </message>
@@ -1017,6 +1027,11 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <source>{name} took the trick: {points} points</source>
       <translation type="vanished">{name} бере взятку: {points} оч.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="292" />
+      <source>{name}: {record}</source>
+      <translation>{name}: {record}</translation>
     </message>
   </context>
   <context>
@@ -1856,6 +1871,420 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <source>{n} players</source>
       <translation type="vanished">Гравців: {n}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Statistics</name>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="53" />
+      <source>%n computer player(s)</source>
+      <translation>
+        <numerusform>%n комп’ютерний гравець</numerusform>
+        <numerusform>%n комп’ютерні гравці</numerusform>
+        <numerusform>%n комп’ютерних гравців</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="44" />
+      <source>%n easy player(s)</source>
+      <translation>
+        <numerusform>%n легкий гравець</numerusform>
+        <numerusform>%n легкі гравці</numerusform>
+        <numerusform>%n легких гравців</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="50" />
+      <source>%n expert player(s)</source>
+      <translation>
+        <numerusform>%n гравець-експерт</numerusform>
+        <numerusform>%n гравці-експерти</numerusform>
+        <numerusform>%n гравців-експертів</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="48" />
+      <source>%n hard player(s)</source>
+      <translation>
+        <numerusform>%n складний гравець</numerusform>
+        <numerusform>%n складні гравці</numerusform>
+        <numerusform>%n складних гравців</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="52" />
+      <source>%n human player(s)</source>
+      <translation>
+        <numerusform>%n гравець-людина</numerusform>
+        <numerusform>%n гравці-люди</numerusform>
+        <numerusform>%n гравців-людей</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="46" />
+      <source>%n normal player(s)</source>
+      <translation>
+        <numerusform>%n звичайний гравець</numerusform>
+        <numerusform>%n звичайні гравці</numerusform>
+        <numerusform>%n звичайних гравців</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="40" />
+      <source>%n random player(s)</source>
+      <translation>
+        <numerusform>%n випадковий гравець</numerusform>
+        <numerusform>%n випадкові гравці</numerusform>
+        <numerusform>%n випадкових гравців</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_dialog.py" line="379" />
+      <source>%n row(s) written to {name}</source>
+      <translation>
+        <numerusform>%n рядок записано в {name}</numerusform>
+        <numerusform>%n рядки записано в {name}</numerusform>
+        <numerusform>%n рядків записано в {name}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="42" />
+      <source>%n simple computer player(s)</source>
+      <translation>
+        <numerusform>%n простий комп’ютерний гравець</numerusform>
+        <numerusform>%n прості комп’ютерні гравці</numerusform>
+        <numerusform>%n простих комп’ютерних гравців</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="186" />
+      <source>&amp;Export CSV…</source>
+      <translation>&amp;Експорт CSV…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="145" />
+      <source>&amp;From</source>
+      <translation>&amp;Від</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="144" />
+      <source>&amp;Game</source>
+      <translation>Г&amp;ра</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="144" />
+      <source>&amp;Opponents</source>
+      <translation>&amp;Суперники</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="144" />
+      <source>&amp;Player</source>
+      <translation>&amp;Гравець</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="145" />
+      <source>&amp;Rules</source>
+      <translation>&amp;Правила</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="145" />
+      <source>&amp;To</source>
+      <translation>&amp;До</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_words.py" line="104" />
+      <source>Against {opponents} in {game}: {won} of %n match(es) won</source>
+      <translation>
+        <numerusform>{game}, суперники: {opponents}. Виграно {won} з %n партії</numerusform>
+        <numerusform>{game}, суперники: {opponents}. Виграно {won} з %n партій</numerusform>
+        <numerusform>{game}, суперники: {opponents}. Виграно {won} з %n партій</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="256" />
+      <source>All games</source>
+      <translation>Усі ігри</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="257" />
+      <source>All levels</source>
+      <translation>Усі рівні</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="258" />
+      <source>All rules</source>
+      <translation>Усі правила</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="121" />
+      <source>Best
+match</source>
+      <translation>Найкраща
+партія</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="189" />
+      <source>C&amp;lear…</source>
+      <translation>&amp;Очистити…</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="366" />
+      <source>CSV files (*.csv)</source>
+      <translation>Файли CSV (*.csv)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="388" />
+      <source>Clear the statistics</source>
+      <translation>Очистити статистику</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="192" />
+      <source>Close</source>
+      <translation>Закрити</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="118" />
+      <source>Contracts
+made</source>
+      <translation>Виконані
+контракти</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="115" />
+      <source>Deals</source>
+      <translation>Роздачі</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="115" />
+      <source>Deals played (re-deals not counted)</source>
+      <translation>Зіграні роздачі (без перездач)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="118" />
+      <source>Deals the player declared, and made</source>
+      <translation>Контракти, які гравець розігрував, і скільки з них виконано</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="365" />
+      <source>Export the statistics</source>
+      <translation>Експорт статистики</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="387" />
+      <source>Forget all statistics, of every game and every player? This cannot be undone.</source>
+      <translation>Забути всю статистику всіх ігор і всіх гравців? Цю дію не можна скасувати.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="385" />
+      <source>Forget every finished match of {game}, of every player? This cannot be undone.</source>
+      <translation>Забути всі завершені партії гри {game} для всіх гравців? Цю дію не можна скасувати.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="109" />
+      <source>Game</source>
+      <translation>Гра</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="30" />
+      <source>House rules</source>
+      <translation>Домашні правила</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="74" />
+      <source>Human</source>
+      <translation>Людина</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="329" />
+      <source>In this game a lower score is better.</source>
+      <translation>У цій грі менший рахунок — кращий.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="351" />
+      <source>Lost on {day}</source>
+      <translation>Програно {day}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="111" />
+      <source>Matches
+won</source>
+      <translation>Виграно
+партій</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="122" />
+      <source>Most points ahead of the best other player</source>
+      <translation>Найбільша перевага в очках над найкращим із суперників</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="124" />
+      <source>Most points behind the best other player</source>
+      <translation>Найбільше відставання в очках від найкращого із суперників</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="315" />
+      <source>No finished match of {player} fits these filters.</source>
+      <translation>Жодна завершена партія гравця {player} не відповідає цим фільтрам.</translation>
+    </message>
+    <message>
+      <source>No finished match of {player} passes these filters.</source>
+      <translation type="vanished">{player}: жодна завершена партія не відповідає цим фільтрам.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="76" />
+      <source>No finished match to draw</source>
+      <translation>Немає завершених партій для графіка</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="304" />
+      <source>Nothing to show yet. Every finished deal and match is kept from now on: play a match to the end and it is counted here.</source>
+      <translation>Поки що нічого показати. Відтепер зберігається кожна завершена роздача й партія: зіграй партію до кінця, і її буде враховано тут.</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="110" />
+      <source>Opponents</source>
+      <translation>Суперники</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="116" />
+      <source>Per deal
+(mean)</source>
+      <translation>За роздачу
+(середнє)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="130" />
+      <location filename="../../gui/stats_dialog.py" line="376" />
+      <location filename="../../gui/stats_dialog.py" line="403" />
+      <source>Statistics</source>
+      <translation>Статистика</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="110" />
+      <source>The computer players' levels</source>
+      <translation>Рівні комп’ютерних гравців</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="120" />
+      <source>The most matches won in a row</source>
+      <translation>Найбільше партій, виграних поспіль</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="117" />
+      <source>The player's mean score change per deal</source>
+      <translation>Середня зміна рахунку гравця за роздачу</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="113" />
+      <source>The share of the matches won, and where the true share lies with 95 % certainty</source>
+      <translation>Частка виграних партій і межі, у яких справжня частка лежить з імовірністю 95 %</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="403" />
+      <source>The statistics could not be cleared: {error}</source>
+      <translation>Не вдалося очистити статистику: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="376" />
+      <source>The statistics could not be exported: {error}</source>
+      <translation>Не вдалося експортувати статистику: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="312" />
+      <source>The statistics could not be read: {error}</source>
+      <translation>Не вдалося прочитати статистику: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="112" />
+      <source>Win rate
+(95 % interval)</source>
+      <translation>Частка перемог
+(інтервал 95 %)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="106" />
+      <source>Win rate so far</source>
+      <translation>Частка перемог досі</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="120" />
+      <source>Wins
+in a row</source>
+      <translation>Перемог
+поспіль</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="351" />
+      <source>Won on {day}</source>
+      <translation>Виграно {day}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_dialog.py" line="123" />
+      <source>Worst
+match</source>
+      <translation>Найгірша
+партія</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="106" />
+      <source>lost</source>
+      <translation>програно</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="62" />
+      <location filename="../../gui/stats_words.py" line="77" />
+      <source>nobody</source>
+      <translation>ніхто</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="87" />
+      <source>too few matches to tell</source>
+      <translation>замало партій для оцінки</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="106" />
+      <source>won</source>
+      <translation>виграно</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="75" />
+      <source>{n} × {level}</source>
+      <translation>{n} × {level}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="126" />
+      <location filename="../../gui/stats_words.py" line="81" />
+      <source>{percent} %</source>
+      <translation>{percent} %</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/stats_dialog.py" line="339" />
+      <source>{player}: {won} of %n finished match(es) won</source>
+      <translation>
+        <numerusform>{player}: виграно {won} з %n завершеної партії</numerusform>
+        <numerusform>{player}: виграно {won} з %n завершених партій</numerusform>
+        <numerusform>{player}: виграно {won} з %n завершених партій</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="88" />
+      <source>{rate} ({low}–{high} %)</source>
+      <translation>{rate} ({low}–{high} %)</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="65" />
+      <source>{some} and {last}</source>
+      <translation>{some} і {last}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_words.py" line="93" />
+      <source>{won} of {matches}</source>
+      <translation>{won} з {matches}</translation>
+    </message>
+    <message>
+      <location filename="../../gui/stats_chart.py" line="61" />
+      <source>{won} of {matches} won, from {first} to {last}</source>
+      <translation>{won} з {matches} виграно, від {first} до {last}</translation>
     </message>
   </context>
   <context>

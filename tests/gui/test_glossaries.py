@@ -15,6 +15,7 @@ from kartln.gui.i18n_sources import read_ts
 
 FOLDER = Path(__file__).parents[2] / "resources" / "translations"
 SECTION = "## Checked terms"
+PLACEHOLDER = re.compile(r"\{\w*\}")
 
 
 def checked_terms(language: str) -> list[tuple[str, tuple[str, ...]]]:
@@ -54,7 +55,7 @@ def test_every_checked_term_is_said_as_the_glossary_says(language: str) -> None:
         pattern = re.compile(rf"(?<![\w-]){re.escape(term)}", re.IGNORECASE)
         used = 0
         for context, source, text in strings:
-            if not pattern.search(source):
+            if not pattern.search(PLACEHOLDER.sub("", source)):  # a placeholder's name is no word the player reads
                 continue
             used += 1
             if not any(r.casefold() in text.casefold() for r in renderings):

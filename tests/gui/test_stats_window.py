@@ -129,7 +129,7 @@ def test_the_filters_narrow_the_figures(qtbot, home) -> None:  # type: ignore[no
     pick(qtbot, dlg.level, "Hard")  # every computer opponent at that level
     assert [r[1] for r in cells(dlg)] == ["2 × Hard"]
     pick(qtbot, dlg.level, "Easy")
-    assert not cells(dlg) and "No finished match of Tess passes these filters." in dlg.empty.text()
+    assert not cells(dlg) and "No finished match of Tess fits these filters." in dlg.empty.text()
     pick(qtbot, dlg.level, "All levels")
     pick(qtbot, dlg.preset, "Polish (Tysiąc)")
     assert [r[2] for r in cells(dlg)] == ["1 of 4"]

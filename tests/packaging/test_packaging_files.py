@@ -104,8 +104,9 @@ def test_exactly_the_translated_languages_keep_qt_translations() -> None:
     assert {f"qtbase_{lang}.qm" for lang in TRANSLATED} == bf.KEPT_TRANSLATIONS
 
 
-def test_the_ai_worker_modules_are_not_excluded() -> None:
-    for needed in ("multiprocessing", "concurrent", "concurrent.futures", "PySide6.QtSvg", "PySide6.QtWidgets"):
+def test_the_ai_worker_modules_and_the_statistics_database_are_not_excluded() -> None:
+    for needed in ("multiprocessing", "concurrent", "concurrent.futures", "PySide6.QtSvg", "PySide6.QtWidgets",
+                   "sqlite3", "_sqlite3"):
         assert needed not in bf.EXCLUDED_MODULES
 
 

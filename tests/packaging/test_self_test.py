@@ -100,3 +100,13 @@ def test_kartln_self_test_on_the_command_line_exits_0(tmp_path) -> None:  # type
     assert result.returncode == 0, result.stdout + result.stderr
     assert "self-test passed" in result.stdout
     assert "platform offscreen" in result.stdout
+
+
+def test_the_statistics_check_keeps_a_deal_and_fails_without_sqlite(monkeypatch: pytest.MonkeyPatch) -> None:
+    actions = self_test.play_deal("thousand", 1)["record"]
+    assert "written and read back" in self_test.check_statistics("thousand", 1, actions)
+    for name in [m for m in sys.modules if m == "sqlite3" or m.startswith(("sqlite3.", "kartln.gui.stats"))]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "sqlite3", None)  # a bundle that left the module out
+    with pytest.raises(ImportError):
+        self_test.check_statistics("thousand", 1, actions)
