@@ -3,8 +3,9 @@
 The bytes come from the network, so anyone may have written them. :class:`FrameReader` is fed chunks
 as they arrive (half a frame, several frames at once) and hands back whole JSON values, each read by
 the strict reader (:func:`kartln.engine.strict_json.read_json`: depth, numbers, UTF-8, keys once).
-A length over :data:`MAX_FRAME` is refused before any of the frame is kept, so a peer cannot make
-the reader hold more than one frame's worth of bytes. A refused frame raises :class:`FrameError`,
+A length over the reader's limit (:data:`MAX_FRAME` for what clients send, :data:`MAX_HOST_FRAME`
+for what the host sends) is refused before any of the frame is kept, so a peer cannot make the
+reader hold more than one frame's worth of bytes. A refused frame raises :class:`FrameError`,
 one line; its ``fatal`` says whether the stream is lost (the next frame's start is unknown) or only
 this frame was bad and the connection may go on.
 """
@@ -15,11 +16,15 @@ import json
 from typing import Any
 
 from kartln.engine.quoting import OneLineError
-from kartln.engine.strict_json import JsonError, read_json
+from kartln.engine.strict_json import MAX_BYTES, JsonError, read_json
 
 HEADER = 4
-# A message is one seat's observation and a few events: tens of kilobytes at most.
+# What a client sends (a hello, an action) takes a few hundred bytes; the host reads at most this.
 MAX_FRAME = 256 * 1024
+# What the host sends is a seat's observation and a few events: tens of kilobytes in a match of
+# people, but the observation carries the whole score sheet, and a Thousand match of random
+# players (some 1,800 deals) reaches about 670 KB. A client reads up to the strict reader's limit.
+MAX_HOST_FRAME = MAX_BYTES
 
 
 class FrameError(OneLineError):

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from kartln.engine.event import Event
 from kartln.engine.messages import NOT_THE_MOMENT
-from kartln.engine.net.frames import FrameError, FrameReader, encode
+from kartln.engine.net.frames import MAX_HOST_FRAME, FrameError, FrameReader, encode
 from kartln.engine.net.messages import (
     NOT_EXPECTED,
     SEAT_TAKEN,
@@ -123,8 +123,9 @@ class HostCore:
         return out
 
     def take_bytes(self, conn: int) -> bytes:
-        """The waiting messages as frames."""
-        return b"".join(encode(m.to_dict()) for m in self.take_output(conn))
+        """The waiting messages as frames (a state over :data:`MAX_HOST_FRAME`, which no match of
+        :data:`~kartln.engine.records.MAX_ACTIONS` actions reaches, raises FrameError)."""
+        return b"".join(encode(m.to_dict(), MAX_HOST_FRAME) for m in self.take_output(conn))
 
     # ---- what arrives ---------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 import pytest
-from kartln.engine.net.frames import HEADER, MAX_FRAME, FrameReader, encode
+from kartln.engine.net.frames import HEADER, MAX_FRAME, MAX_HOST_FRAME, FrameReader, encode
 from kartln.engine.net.host_core import HostCore
 from kartln.engine.net.messages import (
     PROTOCOL_VERSION,
@@ -53,7 +53,7 @@ def _hello(code: str = CODE, protocol: int = PROTOCOL_VERSION, program: str = PR
 
 def _received(host: HostCore, conn: int) -> list[ProtocolMessage]:
     """What the connection gets, read back as a client reads it: frames, then messages."""
-    reader = FrameReader()
+    reader = FrameReader(MAX_HOST_FRAME)
     reader.feed(host.take_bytes(conn))
     return [parse(m) for m in reader.messages()]
 
@@ -246,3 +246,21 @@ def test_ten_thousand_hostile_messages_change_nothing_and_raise_nothing() -> Non
             if isinstance(message, State):  # nothing of another seat's hand reaches it
                 assert message.observation == match.state.observation(intruder_seat)
     assert match.actions == [] and match.state == before
+
+
+def test_the_state_of_a_very_long_match_still_reaches_its_seat() -> None:
+    # The observation carries the whole score sheet: a Thousand match of random players runs to
+    # some 1,800 deals, and its state is larger than anything a client may send.
+    match = _match("thousand", seed=11)
+    info, rng = GAMES["thousand"], random.Random(11)
+    while not match.state.is_terminal():
+        match.state.apply(info.random_action(match.state.legal_actions(), rng))
+    host = HostCore(match, CODE, PROGRAM, [0])
+    conn = host.connect()
+    host.receive(conn, _hello())
+    data = host.take_bytes(conn)
+    assert len(data) > MAX_FRAME
+    reader = FrameReader(MAX_HOST_FRAME)
+    reader.feed(data)
+    _welcome, state = (parse(m) for m in reader.messages())
+    assert isinstance(state, State) and state.observation == match.state.observation(0)
