@@ -45,8 +45,8 @@ def to_wire(value: Any) -> Any:
     if isinstance(value, Enum):
         return {"$enum": class_name(type(value)), "name": value.name}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        fields = {f.name: to_wire(getattr(value, f.name)) for f in dataclasses.fields(value) if f.init}
-        return {"$": class_name(type(value)), **fields}
+        names = _field_names(type(value))
+        return {"$": class_name(type(value)), **{name: to_wire(getattr(value, name)) for name in names}}
     if isinstance(value, tuple) and hasattr(value, "_fields"):  # a named tuple
         return {"$": class_name(type(value)), **{k: to_wire(v) for k, v in zip(value._fields, value, strict=True)}}
     if isinstance(value, tuple | list):
@@ -125,7 +125,7 @@ def from_wire(data: Any) -> Any:
     if cls is None or issubclass(cls, Enum):
         raise WireError(f"not a value of the engine: {quote(name)}")
     fields = {k: from_wire(v) for k, v in data.items() if k != "$"}
-    expected = _field_names(cls)
+    expected = set(_field_names(cls))
     if set(fields) != expected:
         raise WireError(f"{cls.__name__} takes the fields {sorted(expected)}, not {quote(sorted(fields))}")
     try:
@@ -134,10 +134,19 @@ def from_wire(data: Any) -> Any:
         raise WireError(f"{cls.__name__}: {exc}") from None
 
 
-def _field_names(cls: type) -> set[str]:
-    if dataclasses.is_dataclass(cls):
-        return {f.name for f in dataclasses.fields(cls) if f.init}
-    return set(getattr(cls, "_fields", ()))
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    """The fields a value of the class is made from (kept: a host writes thousands of values a move)."""
+    names = _FIELDS.get(cls)
+    if names is None:
+        if dataclasses.is_dataclass(cls):
+            names = tuple(f.name for f in dataclasses.fields(cls) if f.init)
+        else:
+            names = tuple(getattr(cls, "_fields", ()))
+        _FIELDS[cls] = names
+    return names
 
 
 _CLASSES: dict[str, type] = {}
