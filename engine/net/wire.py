@@ -90,7 +90,7 @@ def _argument_from_wire(data: Any) -> Argument:
     if isinstance(data, dict) and len(data) == 1:
         ((kind, value),) = data.items()
         if kind == "word" and isinstance(value, str):
-            return GameWord(value)
+            return GameWord.__new__(GameWord, value)  # a word read back: its text was found where it was written
         if isinstance(value, int) and not isinstance(value, bool):
             if kind == "card":
                 return CardName(value)

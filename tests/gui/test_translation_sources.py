@@ -33,6 +33,11 @@ def test_every_tr_of_the_window_has_a_context() -> None:
     assert scan_window(ROOT / "gui").unbound == []
 
 
+def test_every_message_of_the_engine_writes_its_text_out() -> None:
+    """A Refusal, Note or GameWord made of a text computed at run time would escape the translators."""
+    assert catalogue(ROOT / "gui").unwritten == []
+
+
 def test_the_catalogue_holds_the_strings_of_the_window_and_of_the_games_data() -> None:
     keys = set(catalogue(ROOT / "gui").messages)
     assert Key("StartScreen", "Settings") in keys  # a literal tr() of the module's own context
