@@ -233,7 +233,7 @@ def test_the_window_fits_and_is_drawn(qtbot, home) -> None:  # type: ignore[no-u
         dlg = open_stats(qtbot, home, (size[0] + 40, size[1] + 80))
         dlg.setStyleSheet(DIALOG_STYLE)  # the application's look (tests run without it)
         dlg.resize(*size)
-        qtbot.wait(10)
+        QApplication.processEvents()  # the resize laid out
         assert dlg.size().width() == size[0]
         assert widget_misfits(dlg, "statistics") == []
         assert dlg.chart.height() >= 120 and dlg.table.isVisible()
