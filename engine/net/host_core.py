@@ -20,9 +20,11 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from kartln.engine.event import Event
-from kartln.engine.messages import NOT_THE_MOMENT
+from kartln.engine.messages import NOT_THE_MOMENT, Refusal
 from kartln.engine.net.frames import MAX_HOST_FRAME, FrameError, FrameReader, encode
 from kartln.engine.net.messages import (
+    HOST_LEFT,
+    NAME_TAKEN,
     NOT_EXPECTED,
     SEAT_TAKEN,
     TABLE_FULL,
@@ -36,6 +38,8 @@ from kartln.engine.net.messages import (
     Reason,
     Refuse,
     Refused,
+    Seats,
+    SeatStatus,
     State,
     TakeSeat,
     Welcome,
@@ -43,7 +47,10 @@ from kartln.engine.net.messages import (
     parse,
 )
 from kartln.engine.records import Match
-from kartln.engine.state import IllegalAction
+from kartln.engine.state import Action, IllegalAction
+
+#: Hands an action the engine accepts to whoever runs the match; returns None, or why it is refused after all.
+Submit = Callable[[int, Action], Refusal | None]
 
 RATE = 20.0  # messages a second a connection may send on average
 BURST = 40  # messages it may send at once
@@ -77,18 +84,30 @@ class Connection:
 
 
 class HostCore:
-    """The host's connections to remote seats of one match."""
+    """The host's connections to remote seats of one match.
+
+    By default an accepted action is applied to the match at once; a table that runs the match
+    itself (pacing, computer players, saving) passes ``submit`` and calls :meth:`moved` after each
+    move. A seat a player has held stays his: when he comes back with the same name he gets it again.
+    """
 
     def __init__(self, match: Match, code: str, program: str, remote_seats: Iterable[int],
-                 clock: Callable[[], float] = time.monotonic, rate: float = RATE, burst: int = BURST) -> None:
+                 clock: Callable[[], float] = time.monotonic, rate: float = RATE, burst: int = BURST,
+                 submit: Submit | None = None, hints: bool = True, grace: int = 30) -> None:
         self.match = match
         self.code = code
         self.program = program
         self.remote_seats = tuple(sorted(set(remote_seats)))
+        self.hints, self.grace = hints, grace
+        self._submit = submit or self._apply
         self._clock = clock
         self._rate, self._burst = rate, burst
         self._connections: dict[int, Connection] = {}
         self._next_id = 0
+        self._owners: dict[int, str] = {}  # seat -> the name of the player who held it last
+        self._statuses: tuple[SeatStatus, ...] = ()
+        #: Called when a connection takes or leaves a seat (the table decides who stands in).
+        self.seats_changed: Callable[[], None] = lambda: None
 
     # ---- connections ----------------------------------------------------------------------------
 
@@ -100,7 +119,17 @@ class HostCore:
 
     def disconnect(self, conn: int) -> None:
         """The connection is gone; its seat is free again (the table fills it as it likes)."""
-        self._connections.pop(conn, None)
+        c = self._connections.pop(conn, None)
+        if c is not None and c.seat is not None:
+            self.seats_changed()
+
+    def owner(self, seat: int) -> str:
+        """The name of the player who holds or held ``seat`` ("" if nobody did)."""
+        return self._owners.get(seat, "")
+
+    def names(self) -> tuple[str, ...]:
+        """Each seat's name: its player's for a remote seat that has had one, else the match's."""
+        return tuple(self._owners.get(i, s.name) for i, s in enumerate(self.match.seats))
 
     def seat_of(self, conn: int) -> int | None:
         c = self._connections.get(conn)
@@ -172,7 +201,9 @@ class HostCore:
             c.outbox.append(Refuse(reason))
         c.outbox.append(Bye())
         c.closed = True
-        c.seat = None
+        had_seat, c.seat = c.seat is not None, None
+        if had_seat:
+            self.seats_changed()
 
     def _handle(self, c: Connection, message: ProtocolMessage) -> None:
         if isinstance(message, Bye):
@@ -191,14 +222,27 @@ class HostCore:
 
     def _hello(self, c: Connection, hello: Hello) -> None:
         reason = hello_refusal(hello, self.code, self.program)
-        free = self._free_seats()
-        if reason is None and not free:
+        if reason is None and hello.name.casefold() in self._seated_names():
+            reason = NAME_TAKEN
+        seat = self._seat_for(hello.name) if reason is None else None
+        if reason is None and seat is None:
             reason = TABLE_FULL
-        if reason is not None:
+        if reason is not None or seat is None:
             self._close(c, reason)
             return
-        c.name, c.seat = hello.name, free[0]
-        self._welcome(c)
+        c.name = hello.name
+        self._sit(c, seat)
+
+    def _seat_for(self, name: str) -> int | None:
+        """The free seat for a player of that name: his own from before, else one nobody has held,
+        else one whose player has left (a friend may play on for him)."""
+        free = self._free_seats()
+        own = [s for s in free if self._owners.get(s, "").casefold() == name.casefold()]
+        fresh = [s for s in free if s not in self._owners]
+        return next(iter(own or fresh or free), None)
+
+    def _seated_names(self) -> set[str]:
+        return {self._connections[cid].name.casefold() for cid in self.seated().values()}
 
     def _take_seat(self, c: Connection, seat: int) -> None:
         if seat == c.seat:
@@ -206,21 +250,32 @@ class HostCore:
         if seat not in self._free_seats():
             c.outbox.append(Refuse(SEAT_TAKEN))
             return
+        self._sit(c, seat)
+
+    def _sit(self, c: Connection, seat: int) -> None:
         c.seat = seat
+        self._owners[seat] = c.name
+        self.seats_changed()
         self._welcome(c)
 
     def _welcome(self, c: Connection) -> None:
         assert c.seat is not None
-        names = [s.name for s in self.match.seats]
-        for seat, cid in self.seated().items():
-            names[seat] = self._connections[cid].name
         info = self.match.info
-        c.outbox.append(Welcome(c.seat, info.id, info.rules_to_dict(self.match.rules), tuple(names)))
-        c.outbox.append(State(self.match.state.observation(c.seat)))
+        c.outbox.append(Welcome(c.seat, info.id, info.rules_to_dict(self.match.rules), self.names(),
+                                self.hints, self.grace))
+        if self._statuses:
+            c.outbox.append(Seats(self._statuses))
+        c.outbox.append(self._state(c.seat))
 
     def _free_seats(self) -> list[int]:
         taken = self.seated()
         return [s for s in self.remote_seats if s not in taken]
+
+    def _state(self, seat: int, events: Sequence[Event] = ()) -> State:
+        state = self.match.state
+        seen = tuple(v for v in (e.view_for(seat) for e in events) if v is not None)
+        legal = tuple(state.legal_actions()) if not state.is_terminal() and state.current_player() == seat else ()
+        return State(state.observation(seat), seen, len(self.match.actions), legal)
 
     def _act(self, c: Connection, seat: int, text: str) -> None:
         state = self.match.state
@@ -235,11 +290,13 @@ class HostCore:
         except ValueError:
             c.outbox.append(Refused(NOT_THE_MOMENT))
             return
-        refusal = state.why_not(action)
+        refusal = state.why_not(action) or self._submit(seat, action)
         if refusal is not None:
             c.outbox.append(Refused(refusal))
-            return
+
+    def _apply(self, seat: int, action: Action) -> Refusal | None:
         self.moved(self.match.apply(action))
+        return None
 
     # ---- what the match does ----------------------------------------------------------------------
 
@@ -247,5 +304,22 @@ class HostCore:
         """After a move of the match (a remote seat's, the host's or a computer player's): each seated
         connection gets its observation and the events its seat may see."""
         for seat, cid in self.seated().items():
-            seen = tuple(v for v in (e.view_for(seat) for e in events) if v is not None)
-            self._connections[cid].outbox.append(State(self.match.state.observation(seat), seen))
+            self._connections[cid].outbox.append(self._state(seat, events))
+
+    def announce(self, statuses: Sequence[SeatStatus]) -> None:
+        """Tell every seated connection who sits where (kept for those who join later)."""
+        self._statuses = tuple(statuses)
+        for cid in self.seated().values():
+            self._connections[cid].outbox.append(Seats(self._statuses))
+
+    def new_match(self, match: Match) -> None:
+        """The table plays a new match with the same seats: everybody seated is welcomed to it."""
+        self.match = match
+        for cid in self.seated().values():
+            self._welcome(self._connections[cid])
+
+    def close_table(self) -> None:
+        """The host closes the table: every connection is told so and ended."""
+        for c in self._connections.values():
+            if not c.closed:
+                self._close(c, HOST_LEFT)

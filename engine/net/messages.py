@@ -21,6 +21,7 @@ from kartln.engine.messages import Message, Refusal
 from kartln.engine.net.wire import WireError, from_wire, message_from_wire, message_to_wire, to_wire
 from kartln.engine.observation import Observation
 from kartln.engine.quoting import OneLineError, quote
+from kartln.engine.state import Action
 
 PROTOCOL_VERSION = 1
 MAX_NAME = 40  # characters of a player's name
@@ -30,6 +31,9 @@ MAX_ACTION = 200  # characters of an action's text
 MAX_SEATS = 8
 MAX_RULES = 64  # keys of a rules object
 MAX_EVENTS = 500  # events in one state message
+MAX_LEGAL = 2000  # actions a seat may choose among (Thousand's bids and melds stay far below)
+MAX_GRACE = 3600  # seconds a dropped seat is kept for its player
+MAX_MOVES = 10**7  # actions of a match
 
 
 class ProtocolError(OneLineError):
@@ -50,9 +54,11 @@ SEAT_TAKEN = Reason("that seat is taken")
 NOT_EXPECTED = Reason("the host did not expect that message")
 TOO_FAST = Reason("too many messages at once")
 UNREADABLE = Reason("a message the host cannot read")
+NAME_TAKEN = Reason("a player of that name already sits at the table")
+HOST_LEFT = Reason("the host has closed the table")
 # The reasons a refuse message may name, by id: nothing else is accepted from the network.
 REASONS: dict[str, Reason] = {r.template: r for r in (WRONG_VERSION, WRONG_PROGRAM, WRONG_CODE, TABLE_FULL, SEAT_TAKEN,
-                                                      NOT_EXPECTED, TOO_FAST, UNREADABLE)}
+                                                      NOT_EXPECTED, TOO_FAST, UNREADABLE, NAME_TAKEN, HOST_LEFT)}
 
 
 def wrong_version(host_version: int = PROTOCOL_VERSION) -> Reason:
@@ -113,21 +119,27 @@ class Hello:
 
 @dataclass(frozen=True)
 class Welcome:
-    """The host's answer to a hello it accepts: the client's seat, the game, its rules and the seats' names."""
+    """The host's answer to a hello it accepts (and to a new match at the same table): the client's seat,
+    the game, its rules, the seats' names, whether the host allows hints and how many seconds a dropped
+    seat waits for its player before a computer player stands in."""
 
     kind: ClassVar[str] = "welcome"
     seat: int
     game: str
     rules: Mapping[str, Any]  # as records write them (GameInfo.rules_to_dict)
     names: tuple[str, ...]
+    hints: bool = True
+    grace: int = 30
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": self.kind, "seat": self.seat, "game": self.game, "rules": dict(self.rules),
-                "names": list(self.names)}
+                "names": list(self.names), "hints": self.hints, "grace": self.grace}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Welcome:
-        _keys(data, cls.kind, {"seat", "game", "rules", "names"})
+        _keys(data, cls.kind, {"seat", "game", "rules", "names", "hints", "grace"})
+        if not isinstance(data["hints"], bool):
+            raise ProtocolError(f"field 'hints' must be true or false, not {quote(data['hints'])}")
         names = data["names"]
         if not isinstance(names, list) or not 2 <= len(names) <= MAX_SEATS:
             raise ProtocolError(f"field 'names' must list 2 to {MAX_SEATS} names, not {quote(names)}")
@@ -138,7 +150,7 @@ class Welcome:
             if not isinstance(value, bool | int | float | str) and value is not None:
                 raise ProtocolError(f"field 'rules', key {quote(key)}: not a plain value: {quote(value)}")
         return cls(_int(data, "seat", 0, len(names) - 1), _text(data["game"], "game", MAX_NAME), dict(rules),
-                   tuple(_text(n, "names", MAX_NAME) for n in names))
+                   tuple(_text(n, "names", MAX_NAME) for n in names), data["hints"], _int(data, "grace", 0, MAX_GRACE))
 
 
 @dataclass(frozen=True)
@@ -220,27 +232,81 @@ class Refused:
 
 @dataclass(frozen=True)
 class State:
-    """The host tells a seat what it sees: its observation and the events it may see since the last state."""
+    """The host tells a seat what it sees after ``move`` actions of the match: its observation, the events
+    it may see since the last state, and, when the match waits for this seat, the actions it may choose."""
 
     kind: ClassVar[str] = "state"
     observation: Observation
     events: tuple[Event, ...] = field(default=())
+    move: int = 0
+    legal: tuple[Action, ...] = field(default=())
 
     def to_dict(self) -> dict[str, Any]:
-        return {"type": self.kind, "observation": to_wire(self.observation), "events": to_wire(self.events)}
+        return {"type": self.kind, "move": self.move, "observation": to_wire(self.observation),
+                "events": to_wire(self.events), "legal": to_wire(self.legal)}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> State:
-        _keys(data, cls.kind, {"observation", "events"})
-        if not isinstance(data["events"], list) or len(data["events"]) > MAX_EVENTS:
-            raise ProtocolError(f"field 'events' must list at most {MAX_EVENTS} events")
+        _keys(data, cls.kind, {"move", "observation", "events", "legal"})
+        for name, limit in (("events", MAX_EVENTS), ("legal", MAX_LEGAL)):
+            if not isinstance(data[name], list) or len(data[name]) > limit:
+                raise ProtocolError(f"field {name!r} must list at most {limit} values")
         try:
             observation, events = from_wire(data["observation"]), from_wire(data["events"])
+            legal = from_wire(data["legal"])
         except WireError as exc:
             raise ProtocolError(f"a state message: {exc}") from None
-        if not isinstance(observation, Observation) or not all(isinstance(e, Event) for e in events):
-            raise ProtocolError("a state message that does not hold an observation and events")
-        return cls(observation, events)
+        if (not isinstance(observation, Observation) or not all(isinstance(e, Event) for e in events)
+                or not all(isinstance(a, Action) for a in legal)):
+            raise ProtocolError("a state message that does not hold an observation, events and actions")
+        return cls(observation, events, _int(data, "move", 0, MAX_MOVES), legal)
+
+
+SEAT_PLAYERS = ("remote", "host", "computer")  # who plays a seat: a client, a human at the host, a computer player
+SEAT_STATUSES = ("here", "away", "standing_in")  # a remote seat's player is here, dropped (grace), replaced for now
+
+
+@dataclass(frozen=True)
+class SeatStatus:
+    """One seat of the table: its name, who plays it, and for a remote seat whether its player is here,
+    away (``seconds`` of grace left), or replaced by a computer player until he comes back."""
+
+    name: str
+    player: str = "computer"
+    status: str = "here"
+    seconds: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "player": self.player, "status": self.status, "seconds": self.seconds}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SeatStatus:
+        if not isinstance(data, dict):
+            raise ProtocolError(f"a seat must be an object, not {quote(data)}")
+        _keys(data, "seat", {"name", "player", "status", "seconds"})
+        player, status = data["player"], data["status"]
+        if player not in SEAT_PLAYERS or status not in SEAT_STATUSES:
+            raise ProtocolError(f"a seat's player or status is not one of the protocol's: {quote([player, status])}")
+        return cls(_text(data["name"], "name", MAX_NAME), player, status, _int(data, "seconds", 0, MAX_GRACE))
+
+
+@dataclass(frozen=True)
+class Seats:
+    """The host tells everybody who sits where, whenever that changes (a player drops, comes back)."""
+
+    kind: ClassVar[str] = "seats"
+    seats: tuple[SeatStatus, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.kind, "seats": [s.to_dict() for s in self.seats]}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Seats:
+        _keys(data, cls.kind, {"seats"})
+        seats = data["seats"]
+        if not isinstance(seats, list) or not 2 <= len(seats) <= MAX_SEATS:
+            raise ProtocolError(f"field 'seats' must list 2 to {MAX_SEATS} seats")
+        return cls(tuple(SeatStatus.from_dict(s) for s in seats))
 
 
 @dataclass(frozen=True)
@@ -258,9 +324,9 @@ class Bye:
         return cls()
 
 
-ProtocolMessage = Hello | Welcome | Refuse | TakeSeat | Act | Refused | State | Bye
+ProtocolMessage = Hello | Welcome | Refuse | TakeSeat | Act | Refused | State | Seats | Bye
 _KINDS: dict[str, Callable[[Mapping[str, Any]], ProtocolMessage]] = {
-    cls.kind: cls.from_dict for cls in (Hello, Welcome, Refuse, TakeSeat, Act, Refused, State, Bye)
+    cls.kind: cls.from_dict for cls in (Hello, Welcome, Refuse, TakeSeat, Act, Refused, State, Seats, Bye)
 }
 
 

@@ -9,6 +9,8 @@ import pytest
 from kartln.engine.net.frames import HEADER, MAX_FRAME, MAX_HOST_FRAME, FrameReader, encode
 from kartln.engine.net.host_core import HostCore
 from kartln.engine.net.messages import (
+    HOST_LEFT,
+    NAME_TAKEN,
     PROTOCOL_VERSION,
     TABLE_FULL,
     TOO_FAST,
@@ -21,6 +23,8 @@ from kartln.engine.net.messages import (
     ProtocolMessage,
     Refuse,
     Refused,
+    Seats,
+    SeatStatus,
     State,
     TakeSeat,
     Welcome,
@@ -88,9 +92,9 @@ def test_a_wrong_hello_is_refused_with_its_reason_and_the_connection_ends(hello:
 def test_a_full_table_refuses_and_a_free_seat_can_be_taken() -> None:
     host = HostCore(_match(), CODE, PROGRAM, [1, 2])
     first, second, third = host.connect(), host.connect(), host.connect()
-    host.receive(first, _hello())
-    host.receive(second, _hello())
-    host.receive(third, _hello())
+    host.receive(first, _hello(name="Ann"))
+    host.receive(second, _hello(name="Ben"))
+    host.receive(third, _hello(name="Cid"))
     assert _received(host, third)[0] == Refuse(TABLE_FULL)
     host.disconnect(second)
     host.receive(first, encode(TakeSeat(2).to_dict()))
@@ -103,8 +107,8 @@ def test_an_action_for_the_seat_in_turn_is_applied_and_everybody_seated_gets_a_s
     others = [s for s in range(3) if s != seat]
     host = HostCore(match, CODE, PROGRAM, [seat, others[0]])
     first, second = host.connect(), host.connect()
-    host.receive(first, _hello())
-    host.receive(second, _hello())
+    host.receive(first, _hello(name="Ann"))
+    host.receive(second, _hello(name="Ben"))
     mover, watcher = (first, second) if host.seat_of(first) == seat else (second, first)
     _received(host, mover), _received(host, watcher)
     action = match.state.legal_actions()[0]
@@ -115,6 +119,10 @@ def test_an_action_for_the_seat_in_turn_is_applied_and_everybody_seated_gets_a_s
     for conn, s in ((mover, seat), (watcher, others[0])):
         (state,) = _received(host, conn)
         assert isinstance(state, State) and state.observation == match.state.observation(s)
+        assert state.move == 1
+        # the seat the match now waits for gets the actions it may choose; the others get none
+        expected = tuple(match.state.legal_actions()) if match.state.current_player() == s else ()
+        assert state.legal == expected
 
 
 def test_a_flood_ends_the_connection_without_touching_the_match() -> None:
@@ -146,6 +154,70 @@ def test_a_huge_length_ends_the_connection_before_the_frame_arrives() -> None:
     assert host.take_output(conn)[-2:] == [Refuse(UNREADABLE), Bye()] and host.is_closed(conn)
 
 
+def test_a_player_who_comes_back_with_his_name_gets_his_own_seat_again() -> None:
+    host = HostCore(_match(), CODE, PROGRAM, [0, 1, 2])
+    changes: list[dict[int, int]] = []
+    host.seats_changed = lambda: changes.append(host.seated())
+    ann, ben = host.connect(), host.connect()
+    host.receive(ann, _hello(name="Ann"))
+    host.receive(ben, _hello(name="Ben"))
+    assert (host.seat_of(ann), host.seat_of(ben)) == (0, 1)
+    host.disconnect(ann)
+    cid = host.connect()
+    host.receive(cid, _hello(name="Cid"))  # a newcomer gets a seat nobody held, not Ann's
+    assert host.seat_of(cid) == 2 and host.names()[:3] == ("Ann", "Ben", "Cid")
+    back = host.connect()
+    host.receive(back, _hello(name="ann"))
+    assert host.seat_of(back) == 0
+    assert [sorted(c) for c in changes] == [[0], [0, 1], [1], [1, 2], [0, 1, 2]]
+
+
+def test_a_name_already_at_the_table_is_refused() -> None:
+    host = HostCore(_match(), CODE, PROGRAM, [0, 1])
+    ann, other = host.connect(), host.connect()
+    host.receive(ann, _hello(name="Ann"))
+    host.receive(other, _hello(name="ANN"))
+    assert _received(host, other) == [Refuse(NAME_TAKEN), Bye()] and host.seat_of(ann) == 0
+
+
+def test_a_table_that_runs_the_match_itself_gets_each_accepted_action() -> None:
+    match = _match()
+    seat = match.state.current_player()
+    offered: list[tuple[int, str]] = []
+
+    def submit(s: int, action: Any) -> Any:
+        offered.append((s, action.text()))
+        return None
+
+    host = HostCore(match, CODE, PROGRAM, [seat], submit=submit)
+    conn = host.connect()
+    host.receive(conn, _hello())
+    host.take_output(conn)
+    host.receive(conn, encode(Act("no such action").to_dict()))
+    assert isinstance(_received(host, conn)[0], Refused) and offered == []
+    action = match.state.legal_actions()[0]
+    host.receive(conn, encode(Act(action.text()).to_dict()))
+    assert offered == [(seat, action.text())] and match.actions == [] and _received(host, conn) == []
+
+
+def test_seats_news_new_matches_and_the_hosts_goodbye_reach_everybody_seated() -> None:
+    host = HostCore(_match(), CODE, PROGRAM, [1, 2], hints=False, grace=12)
+    ann, ben = host.connect(), host.connect()
+    host.receive(ann, _hello(name="Ann"))
+    welcome = _received(host, ann)[0]
+    assert isinstance(welcome, Welcome) and (welcome.hints, welcome.grace) == (False, 12)
+    table = (SeatStatus("Tess", "host"), SeatStatus("Ann", "remote"), SeatStatus("Ben", "remote", "away", 9))
+    host.announce(table)
+    assert _received(host, ann) == [Seats(table)]
+    host.receive(ben, _hello(name="Ben"))  # a late comer hears who sits where with his welcome
+    assert [type(m) for m in _received(host, ben)] == [Welcome, Seats, State]
+    host.new_match(_match(seed=4))
+    for conn in (ann, ben):
+        assert [type(m) for m in _received(host, conn)] == [Welcome, Seats, State]
+    host.close_table()
+    assert _received(host, ann) == [Refuse(HOST_LEFT), Bye()] and host.is_closed(ben)
+
+
 # ---- no leaks: every message to a remote seat holds only what that seat may see ----------------------------
 
 STEPS = 150  # actions per game: auctions, exchanges and the first deals (whole matches: pytest -m slow)
@@ -172,8 +244,8 @@ def _play_remotely(game_id: str, seed: int, steps: int) -> bool:
     players = match.rules.players
     host = HostCore(match, CODE, PROGRAM, range(players), rate=1e9, burst=10**9)
     conns = [host.connect() for _ in range(players)]
-    for conn in conns:
-        host.receive(conn, _hello())
+    for i, conn in enumerate(conns):
+        host.receive(conn, _hello(name=f"Player {i}"))
     seat_conn = {host.seat_of(c): c for c in conns}
     assert sorted(seat_conn) == list(range(players))  # type: ignore[type-var]
     for c in conns:
@@ -191,6 +263,7 @@ def _play_remotely(game_id: str, seed: int, steps: int) -> bool:
             (state,) = _received(host, conn)
             assert isinstance(state, State)
             assert state.observation == match.state.observation(s) and state.observation.seat == s
+            assert state.move == len(match.actions)
             assert state.events == tuple(v for v in (e.view_for(s) for e in expected) if v is not None)
             for event in state.events:  # an event a seat may not see reaches it only in its redacted form
                 audience = event.audience()
@@ -257,7 +330,7 @@ def test_ten_thousand_hostile_messages_change_nothing_and_raise_nothing() -> Non
                 host.receive(conn, _hello())
         host.receive(conn, _hostile(rng, match, mover))
         for message in host.take_output(conn):
-            assert isinstance(message, Welcome | State | Refuse | Refused | Bye)
+            assert isinstance(message, Welcome | State | Seats | Refuse | Refused | Bye)
             if isinstance(message, State):  # nothing of another seat's hand reaches it
                 assert message.observation == match.state.observation(intruder_seat)
     assert match.actions == [] and match.state == before

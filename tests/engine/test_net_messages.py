@@ -23,6 +23,8 @@ from kartln.engine.net.messages import (
     ProtocolError,
     Refuse,
     Refused,
+    Seats,
+    SeatStatus,
     State,
     TakeSeat,
     Welcome,
@@ -38,14 +40,17 @@ def _state() -> State:
     info = GAMES["thousand"]
     state = info.new_state(info.default_rules(), 7)
     events = state.apply(state.legal_actions()[0])
-    return State(state.observation(1), tuple(e for e in (ev.view_for(1) for ev in events) if e is not None))
+    return State(state.observation(1), tuple(e for e in (ev.view_for(1) for ev in events) if e is not None), 1,
+                 tuple(state.legal_actions()))
 
 
 def _examples() -> list[Any]:
     info = GAMES["thousand"]
     return [
         Hello(PROTOCOL_VERSION, "1.2.0", "Mária ♥", "BLUE-42"),
-        Welcome(2, "thousand", info.rules_to_dict(info.default_rules()), ("Ann", "Bob", "Cleo")),
+        Welcome(2, "thousand", info.rules_to_dict(info.default_rules()), ("Ann", "Bob", "Cleo"), False, 45),
+        Seats((SeatStatus("Tess", "host"), SeatStatus("Ann", "remote", "away", 17),
+               SeatStatus("Bob", "remote", "standing_in"), SeatStatus("Computer", "computer"))),
         Refuse(WRONG_CODE), Refuse(wrong_version(1)), TakeSeat(1), Act("play Q♥"),
         Refused(not_held(5)), Refused(Refusal("you do not hold the {card}", card=CardName(3))),
         _state(), Bye(),
@@ -105,6 +110,13 @@ BAD: list[Any] = [
     {"type": "state", "observation": {"$": "events.Passed", "seat": 0}, "events": []},
     {"type": "state", "observation": {"$": "os.system"}, "events": []},
     {"type": "bye", "reason": "x"},
+    {"type": "state", "move": 0, "observation": None, "events": [], "legal": [{"$": "os.system"}]},
+    {"type": "state", "move": -1, "observation": None, "events": [], "legal": []},
+    {"type": "seats", "seats": [{"name": "A", "player": "root", "status": "here", "seconds": 0}] * 2},
+    {"type": "seats", "seats": [{"name": "A", "player": "remote", "status": "here", "seconds": 99999}] * 2},
+    {"type": "seats", "seats": [{"name": "A", "player": "remote", "status": "here", "seconds": 0}]},
+    {"type": "seats", "seats": "all"},
+    {"type": "welcome", "seat": 0, "game": "thousand", "rules": {}, "names": ["a", "b"], "hints": 1, "grace": 5},
 ]
 
 
