@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import contextlib
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
 from kartln.ai.hints import Hint
 from kartln.engine.actions import CardAction, ChooseCards
+from kartln.engine.net.messages import SeatStatus
 from kartln.engine.state import Action
 from kartln.gui.card_renderer import CardRenderer
 from kartln.gui.controller import Applied, GameController
@@ -26,6 +27,8 @@ from kartln.gui.games import game_ui
 from kartln.gui.games.base import GameUi
 from kartln.gui.hint import HintFinder, hint_text, point_at_button
 from kartln.gui.message_text import player_words
+from kartln.gui.net.seat_banner import SeatBanner
+from kartln.gui.net.seat_news import SeatNews
 from kartln.gui.overlay_places import place_guide, place_panel
 from kartln.gui.panels.base import PhasePanel, QuestionPanel
 from kartln.gui.panels.curtain import Curtain
@@ -110,6 +113,8 @@ class GameScreen(QWidget):
         self.scene.selection_confirmed.connect(self._confirm_selection)
         self.scene.chosen_changed.connect(self._chosen_changed)
         self.view.resized.connect(lambda w, h: self._position_overlays())
+        self.seat_news: SeatNews | None = None  # at a network table: who dropped out, who stands in
+        self.seat_banner: SeatBanner | None = None
 
     # -- settings --------------------------------------------------------------------------
 
@@ -227,6 +232,8 @@ class GameScreen(QWidget):
         self.curtain.hide()
         self.guide.end()
         self.scene.hide_notice()
+        if self.seat_news is not None:
+            self.seat_news.clear()
         self.scene.skip()
         self.scene.clear_cards()
 
@@ -283,6 +290,8 @@ class GameScreen(QWidget):
         self.current = None
         if step is None:
             return
+        if self.seat_banner is not None and self.seat_banner.text():
+            self.seat_banner.place(self._over_table())  # the hands have changed beneath it
         if step.kind == "scored" and self._show_summary(step):
             return
         if self._waits_to_collect(step):
@@ -582,6 +591,26 @@ class GameScreen(QWidget):
         if not self._choice_for(card, zone):
             self.scene.snap_back(card)
 
+    # -- a network table -------------------------------------------------------------------
+
+    def show_seats(self, statuses: Sequence[SeatStatus]) -> None:
+        """Who plays where at a network table: the plates carry the players' names as they join, and a
+        banner near the top says who dropped out (counting down his grace), who a computer player
+        stands in for, and who is back."""
+        if self.seat_news is None or self.seat_banner is None:
+            self.seat_news = SeatNews(self)
+            self.seat_banner = SeatBanner(self.scene)
+            self.seat_news.changed.connect(self._show_seat_news)
+        names = tuple(s.name for s in statuses)
+        if len(names) == len(self.names) and names != self.names:
+            self.names = names
+            self._refresh()
+        self.seat_news.update(statuses)
+
+    def _show_seat_news(self, text: str) -> None:
+        if self.seat_banner is not None:
+            self.seat_banner.show(text, self._over_table())
+
     # -- hints -----------------------------------------------------------------------------
 
     def retranslate(self) -> None:
@@ -735,6 +764,8 @@ class GameScreen(QWidget):
         if self.scene.notice.isVisible():  # messages and the hint keep clear of the panel and the guide
             self.scene.place_notice(*self._message_place())
         self._show_hint_banner()
+        if self.seat_banner is not None:
+            self.seat_banner.place(self._over_table())
         if self.overlay is not None:
             self.overlay.set_font_px(px)
             ow = int(min(w * 0.86, max(px * 40, w * 0.55)))
