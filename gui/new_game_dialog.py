@@ -1,5 +1,7 @@
 """The new-game dialog: game, number of players, each seat human or computer with a name and
-level, a rules preset and the rules options."""
+level, a rules preset and the rules options. Hosting a table on the network, the same dialog also
+offers a remote player for a seat, and the table's own settings (who stands in for a dropped
+player, how long he is waited for, whether hints are allowed)."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from kartln.gui.settings import Settings
 from kartln.gui.wheel_guard import wheel_guarded
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -29,6 +32,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -69,8 +73,26 @@ class NewGame:
     rows: tuple[tuple[str, str, str], ...] = ()  # every seat row as the player left it, to offer again
 
 
+@dataclass(frozen=True)
+class TableSettings:
+    """A hosted table's own settings: the level of the computer player that stands in for a dropped
+    player, the seconds he is waited for first, and whether the players may ask for hints."""
+
+    stand_in: str = "normal"
+    grace: int = 30
+    hints: bool = True
+
+
+GRACE_RANGE = (10, 300)  # seconds a dropped player may be waited for
+
+
+def remote_name(k: int) -> str:
+    """What a remote seat is called until a player takes it."""
+    return tr("Remote player {n}").format(n=k)
+
+
 class SeatRow:
-    def __init__(self, index: int, grid: QGridLayout, row: int) -> None:
+    def __init__(self, index: int, grid: QGridLayout, row: int, remote: bool = False) -> None:
         self.label = QLabel(tr("Seat {n}").format(n=index + 1))
         self.name = QLineEdit()
         self.name.setMaxLength(24)
@@ -78,7 +100,10 @@ class SeatRow:
         self.kind = wheel_guarded(QComboBox())
         self.kind.addItem(tr("Human"), "human")
         self.kind.addItem(tr("Computer"), "ai")
+        if remote:  # hosting: a player at another computer
+            self.kind.addItem(tr("Remote player"), "remote")
         self.kind.setObjectName(f"seat{index}_kind")
+        self.own_name = ""  # the name typed before the seat became a remote player's
         self.level = wheel_guarded(QComboBox())
         for lv in LEVELS:
             self.level.addItem(level_label(lv), lv)
@@ -89,6 +114,12 @@ class SeatRow:
 
     def _kind_changed(self) -> None:
         self.level.setEnabled(self.kind.currentData() == "ai")
+        remote = self.kind.currentData() == "remote"
+        if remote and self.name.isEnabled():
+            self.own_name = self.name.text()
+        elif not remote and not self.name.isEnabled():
+            self.name.setText(self.own_name)
+        self.name.setEnabled(not remote)  # the joining player's name; the dialog numbers the seats till then
 
     def offer_levels(self, levels: tuple[str, ...]) -> None:
         """Offer only the game's own levels, keeping the choice where the game has it."""
@@ -107,6 +138,8 @@ class SeatRow:
 
     def set(self, name: str, kind: str, level: str) -> None:
         self.name.setText(name)
+        if self.kind.findData(kind) < 0:  # a remote seat remembered from a hosted table: a computer here
+            kind = "ai"
         self.kind.setCurrentIndex(self.kind.findData(kind))
         levels = tuple(self.level.itemData(i) for i in range(self.level.count()))
         self.level.setCurrentIndex(max(0, self.level.findData(offered_level(level, levels))))
@@ -119,21 +152,24 @@ class SeatRow:
         for w in (self.label, self.name, self.kind, self.level):
             w.setVisible(on)
 
-    def seat(self, fallback: str) -> Seat:
+    def seat(self, fallback: str, stand_in: str = "") -> Seat:
         """The seat as chosen; a seat named "You" (or nothing) takes ``fallback``: the table speaks to
         the player at the screen as "you", and a seat of that name would read "You takes the trick"."""
         kind = self.kind.currentData()
         name = self.name.text().strip()
         if not name or name.casefold() == tr("You").casefold():
             name = fallback
-        return Seat(name, kind, self.level.currentData() if kind == "ai" else "")
+        return Seat(name, kind, self.level.currentData() if kind == "ai" else stand_in if kind == "remote" else "")
 
 
 class NewGameDialog(FittedDialog):
-    def __init__(self, settings: Settings, parent: QWidget | None = None, game_id: str = "") -> None:
-        """``game_id``: the game chosen at first (the last one played when none is given)."""
+    def __init__(self, settings: Settings, parent: QWidget | None = None, game_id: str = "",
+                 host: bool = False) -> None:
+        """``game_id``: the game chosen at first (the last one played when none is given); ``host``:
+        the game of a table hosted on the network (remote players, the table's settings)."""
         super().__init__(parent)
-        self.setWindowTitle(tr("New game"))
+        self.host = host
+        self.setWindowTitle(tr("Host a table on this network") if host else tr("New game"))
         self.settings = settings
         self.custom_rules: Any = None
         form = QFormLayout()
@@ -166,7 +202,7 @@ class NewGameDialog(FittedDialog):
         grid = QGridLayout(seats_box)
         for col, text in enumerate((tr("Seat"), tr("Name"), tr("Player"), tr("Level"))):
             grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
-        self.rows = [SeatRow(i, grid, i + 1) for i in range(5)]
+        self.rows = [SeatRow(i, grid, i + 1, remote=host) for i in range(5)]
         self.ai_note = QLabel()
         self.ai_note.setObjectName("ai_note")
         self.ai_note.setWordWrap(True)
@@ -177,12 +213,19 @@ class NewGameDialog(FittedDialog):
         self.strength.setTextFormat(Qt.TextFormat.RichText)
         grid.addWidget(self.strength, 7, 0, 1, 4)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
+        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText(tr("Open the table") if host else tr("Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
         box.addLayout(form)
-        box.addWidget(seats_box)
+        if host:  # beside the seats: the dialog stays low enough for a small window
+            side = QHBoxLayout()
+            side.addWidget(seats_box, 3)
+            side.addWidget(self._table_box(settings), 2)
+            box.addLayout(side)
+        else:
+            box.addWidget(seats_box)
         box.addWidget(buttons)
         me = settings.player_name or tr("Player {n}").format(n=1)
         others = [n for n in COMPUTER_NAMES if n != me]
@@ -193,6 +236,10 @@ class NewGameDialog(FittedDialog):
                 row.set(me, "human", settings.ai_level)
             else:
                 row.set(others[(i - 1) % len(others)], "ai", settings.ai_level)
+        if host:  # a table is hosted for somebody: the seat beside the host's is a remote player's
+            self.rows[1].set(self.rows[1].name.text(), "remote", settings.ai_level)
+        for row in self.rows:
+            row.kind.currentIndexChanged.connect(self._name_remotes)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.currentIndexChanged.connect(self._players_changed)
         self.preset.currentIndexChanged.connect(self._preset_changed)
@@ -202,6 +249,54 @@ class NewGameDialog(FittedDialog):
         self.partner.activated.connect(self._partner_chosen)
         self._game_changed()
 
+    def _table_box(self, settings: Settings) -> QGroupBox:
+        """The hosted table's own settings, and what hosting needs."""
+        table_box = QGroupBox(tr("This table"))
+        table = QVBoxLayout(table_box)
+        self.stand_in = wheel_guarded(QComboBox())
+        self.stand_in.setObjectName("stand_in")
+        self.stand_in.setToolTip(tr("The computer player that plays for a player whose connection drops, "
+                                    "until he comes back"))
+        table.addWidget(QLabel(tr("Stand-in for a dropped player")))
+        table.addWidget(self.stand_in)
+        self.grace = wheel_guarded(QSpinBox())
+        self.grace.setObjectName("grace")
+        self.grace.setRange(*GRACE_RANGE)
+        self.grace.setValue(30)
+        self.grace.setSuffix(tr(" s"))
+        self.grace.setToolTip(tr("How long the table waits for a dropped player before the computer player "
+                                 "takes over"))
+        table.addWidget(QLabel(tr("Wait for a dropped player")))
+        table.addWidget(self.grace)
+        self.allow_hints = QCheckBox(tr("Allow hints"))
+        self.allow_hints.setObjectName("allow_hints")
+        self.allow_hints.setChecked(True)
+        table.addWidget(self.allow_hints)
+        self.remote_note = QLabel()
+        self.remote_note.setObjectName("remote_note")
+        self.remote_note.setWordWrap(True)
+        table.addWidget(self.remote_note)
+        table.addStretch(1)
+        self._stand_in_level = settings.ai_level
+        for row in self.rows:  # a remote seat's name whole, beside the table's box
+            row.name.setMinimumWidth(row.name.fontMetrics().horizontalAdvance(remote_name(5)) + 16)
+        return table_box
+
+    def _name_remotes(self) -> None:
+        """The remote seats are numbered in order until their players join; hosting needs one."""
+        if not self.host:
+            return
+        n = self.players.currentData() or self.info.default_players
+        k = 0
+        for i, row in enumerate(self.rows):
+            if row.kind.currentData() == "remote":
+                k += 1 if i < n else 0
+                row.name.setText(remote_name(max(1, k)))
+        self.start_button.setEnabled(k > 0)
+        self.remote_note.setText(
+            tr("Players at other computers join with the table code shown next.") if k else
+            tr("Choose “Remote player” for at least one seat: a table is hosted for players at other computers."))
+        self._label_partners()
     @property
     def info(self) -> GameInfo:
         return GAMES[self.game.currentData()]
@@ -232,6 +327,12 @@ class NewGameDialog(FittedDialog):
             row.offer_levels(levels)
             row.show_strength(info.id)
             row.level.setToolTip("" if has_ai else self.ai_note.text())
+        if self.host:
+            current = self.stand_in.currentData() or self._stand_in_level
+            self.stand_in.clear()
+            for lv in levels:
+                self.stand_in.addItem(level_label(lv), lv)
+            self.stand_in.setCurrentIndex(max(0, self.stand_in.findData(offered_level(current, levels))))
         self._players_changed()
 
     def _players_changed(self) -> None:
@@ -241,6 +342,7 @@ class NewGameDialog(FittedDialog):
         self.strength.setMinimumHeight(0)
         for i, row in enumerate(self.rows):
             row.set_visible(i < n)
+        self._name_remotes()
         self._show_changes()
         self._label_partners()
         self.adjustSize()
@@ -299,6 +401,7 @@ class NewGameDialog(FittedDialog):
         va, vb = a.values(), b.values()
         a.set(*vb)
         b.set(*va)
+        self._name_remotes()
         self._label_partners()
 
     def _preset_changed(self) -> None:
@@ -330,8 +433,15 @@ class NewGameDialog(FittedDialog):
             self.custom_rules = dlg.result_rules
             self._show_changes()
 
+    def table_settings(self) -> TableSettings:
+        """The hosted table's settings (the defaults when not hosting)."""
+        if not self.host:
+            return TableSettings()
+        return TableSettings(self.stand_in.currentData(), self.grace.value(), self.allow_hints.isChecked())
+
     def new_game(self) -> NewGame:
         n = self.players.currentData()
-        seats = tuple(self.rows[i].seat(tr("Player {n}").format(n=i + 1)) for i in range(n))
+        stand_in = self.table_settings().stand_in
+        seats = tuple(self.rows[i].seat(tr("Player {n}").format(n=i + 1), stand_in) for i in range(n))
         return NewGame(self.info.id, self.rules(), seats, self.preset.currentData(),
                        tuple(self.rows[i].values() for i in range(len(self.rows))))

@@ -30,7 +30,11 @@ def dropped_words(name: str, seconds: int) -> str:
                    seconds).format(name=name)
 
 
-def standing_in_words(name: str) -> str:
+def standing_in_words(name: str, was_here: bool = True) -> str:
+    """A computer player in a remote seat: till its player is back, or till somebody joins where
+    nobody has sat yet (the table was started before every seat was taken)."""
+    if not was_here:
+        return tr("A computer player plays for {name} until a player joins").format(name=name)
     return tr("A computer player plays for {name} until {name} is back").format(name=name)
 
 
@@ -60,6 +64,7 @@ class SeatNews(QObject):
         super().__init__(parent)
         self.statuses: tuple[SeatStatus, ...] = ()
         self.lines: list[_Line] = []
+        self.was_here: set[int] = set()  # the remote seats whose player has been seen at the table
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.tick)
@@ -78,10 +83,12 @@ class SeatNews(QObject):
             was = before[seat] if seat < len(before) else None
             if now.player != "remote":
                 continue
+            if was is not None and was.status == "here" and was.player == "remote":
+                self.was_here.add(seat)  # not the first word: nobody has been seen leaving before it
             if now.status == "away":
                 self.lines.append(_Line(seat, dropped_words(now.name, now.seconds), now.seconds, "away"))
             elif now.status == "standing_in":
-                self.lines.append(_Line(seat, standing_in_words(now.name), 0, "standing_in"))
+                self.lines.append(_Line(seat, standing_in_words(now.name, seat in self.was_here), 0, "standing_in"))
             elif was is not None and was.player == "remote" and (was.status != "here" or was.name != now.name):
                 words = back_words(now.name) if was.name == now.name else joined_words(now.name)
                 self.lines.append(_Line(seat, words, BACK_SECONDS, "back"))
@@ -100,7 +107,7 @@ class SeatNews(QObject):
         self._said()
 
     def clear(self) -> None:
-        self.statuses, self.lines = (), []
+        self.statuses, self.lines, self.was_here = (), [], set()
         self._said()
 
     def _said(self) -> None:

@@ -9,8 +9,7 @@ from kartln.engine.registry import game
 from kartln.gui.net.seat_news import BACK_SECONDS
 from kartln.gui.session import new_match
 from PySide6.QtCore import QRectF
-
-from tests.gui.table_helpers import open_window, seats, shots_dir, start, wait_for_human
+from table_helpers import open_window, seats, shots_dir, start, wait_for_human
 
 
 def thousand(players: tuple, seed: int):  # type: ignore[no-untyped-def]
@@ -62,8 +61,9 @@ def test_a_player_who_joins_a_remote_seat_gets_its_plate(qtbot, home):
     start(w, thousand( seats("human", "ai", "ai"), seed=5))
     wait_for_human(qtbot, w)
     g = w.game
-    g.show_seats(statuses("standing_in", name="Remote player 1"))
+    g.show_seats(statuses("standing_in", name="Remote player 1"))  # started before anybody joined
     assert g.scene.plates[1].view.name == "Remote player 1"
+    assert g.seat_banner.text() == "A computer player plays for Remote player 1 until a player joins"
     g.show_seats(statuses("here", name="Bob"))
     assert g.scene.plates[1].view.name == "Bob"
     assert g.seat_banner.text() == "Bob has joined the table"
