@@ -1,0 +1,1 @@
+"""Network play on Qt's event loop: the host's table server, the client's connection, finding tables."""
