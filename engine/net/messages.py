@@ -24,6 +24,9 @@ from kartln.engine.quoting import OneLineError, quote
 from kartln.engine.state import Action
 
 PROTOCOL_VERSION = 1
+PROGRAM = "0.1.0"  # the program's version a hello names (pyproject's; a test holds them equal)
+DEFAULT_PORT = 47310  # TCP: the host's table
+DISCOVERY_PORT = 47311  # UDP: tables answer who asks on the local network
 MAX_NAME = 40  # characters of a player's name
 MAX_CODE = 32  # characters of a table code
 MAX_PROGRAM = 40  # characters of a program version
@@ -56,6 +59,10 @@ TOO_FAST = Reason("too many messages at once")
 UNREADABLE = Reason("a message the host cannot read")
 NAME_TAKEN = Reason("a player of that name already sits at the table")
 HOST_LEFT = Reason("the host has closed the table")
+# Why a client's connection ends on its own side: never sent, so not among the reasons a host may name.
+LOST = Reason("the connection to the host was lost")
+NO_ANSWER = Reason("no Kartln table answers at that address")
+GARBLED = Reason("the host sent something this Kartln cannot read")
 # The reasons a refuse message may name, by id: nothing else is accepted from the network.
 REASONS: dict[str, Reason] = {r.template: r for r in (WRONG_VERSION, WRONG_PROGRAM, WRONG_CODE, TABLE_FULL, SEAT_TAKEN,
                                                       NOT_EXPECTED, TOO_FAST, UNREADABLE, NAME_TAKEN, HOST_LEFT)}

@@ -1,1 +1,1 @@
-"""Network play in the window: hosting a table, joining one, the seats' news."""
+"""Network play on Qt's event loop: the host's table server, the client's connection, finding tables."""
