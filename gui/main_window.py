@@ -25,7 +25,9 @@ if TYPE_CHECKING:
     from kartln.engine.records import Match
     from kartln.gui.controller import Applied, GameController
     from kartln.gui.game_screen import GameScreen
-    from kartln.gui.new_game_dialog import NewGame
+    from kartln.gui.net.host_lobby import HostLobby
+    from kartln.gui.net.host_table import NetworkHost
+    from kartln.gui.new_game_dialog import NewGame, TableSettings
     from kartln.gui.sheet_dialog import ScoreSheetDialog
     from kartln.gui.stats.writer import StatsWriter
 
@@ -56,6 +58,8 @@ class MainWindow(QMainWindow):
         self.renderer = renderer or shared_renderer()
         self.controller: GameController | None = None
         self.undo_trail: UndoTrail | None = None
+        self.network_host: NetworkHost | None = None  # the table this window hosts on the network
+        self.lobby: HostLobby | None = None
         self.notices: list[str] = []
         self.stack = QStackedWidget(self)
         self.start_screen = StartScreen(self.renderer, self.settings.deck, self)
@@ -120,6 +124,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(tr("&Game"))
         self.act_new = self._action(tr("&New game…"), self.new_game, QKeySequence.StandardKey.New)
+        self.act_host = self._action(tr("&Host a table on this network…"), self.host_table)
         self.act_open = self._action(tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
         self.act_save = self._action(tr("Save &as…"), self.save_dialog, QKeySequence.StandardKey.SaveAs)
         self.act_undo = self._action(tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
@@ -141,6 +146,7 @@ class MainWindow(QMainWindow):
                 game.addSeparator()
             else:
                 game.addAction(a)
+        game.insertAction(self.act_open, self.act_host)  # beside New game: another way to start one
         opts = bar.addMenu(tr("&Options"))
         self.act_settings = self._action(tr("&Settings…"), self.edit_settings, QKeySequence.StandardKey.Preferences)
         opts.addAction(self.act_settings)
@@ -174,6 +180,8 @@ class MainWindow(QMainWindow):
             return tr("No match is being played.")
         if c.is_over():
             return tr("The match is over: there is nothing to take back.")
+        if self.network_host is not None:
+            return tr("Moves are not taken back at a table on the network.")
         s = self.settings
         refusal = undo_refusal(len(trail.humans), s.undo_vs_computers, s.undo_hot_seat)
         if refusal:
@@ -317,12 +325,13 @@ class MainWindow(QMainWindow):
         deal = rec.meta.get("deal", 0)
         self.start_screen.set_continue(tr("{game}, deal {deal}: {names}").format(game=title, deal=deal, names=names))
 
-    def start_match(self, match: Match) -> None:
+    def start_match(self, match: Match, controller: GameController | None = None) -> None:
+        """Play ``match`` on the table: by its own controller, or one made for it here."""
         from kartln.gui.new_game_dialog import game_title
         from kartln.gui.session import controller_for
 
         self.game.stop()
-        self.controller = controller_for(match, self.settings, self.store)
+        self.controller = controller or controller_for(match, self.settings, self.store)
         self.undo_trail = trail_of(match)
         self.controller.applied.connect(self._note_applied)
         self.controller.applied.connect(self._follow_deal)
@@ -350,6 +359,8 @@ class MainWindow(QMainWindow):
         return self.controller is not None and not self.controller.is_over()
 
     def confirm_abandon(self) -> bool:
+        if self.network_host is not None:
+            return self.leave_table()
         if not self._running() or not self.settings.confirm_abandon:
             return True
         answer = QMessageBox.question(
@@ -388,7 +399,74 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             from kartln.gui.session import rematch
 
-            self.start_match(rematch(self.controller.match))
+            match = rematch(self.controller.match)
+            if self.network_host is not None:  # the players at the table stay for the next match
+                from kartln.gui.net.hosting import next_match
+
+                next_match(self.network_host, match, self.settings)
+                self._play_hosted(self.network_host)
+                return
+            self.start_match(match)
+
+    # -- hosting a table on the network ----------------------------------------------------
+
+    def host_table(self) -> None:
+        """The new-game dialog for a table on the network, then its lobby while the players join."""
+        if not self.confirm_abandon():
+            return
+        from kartln.gui.new_game_dialog import NewGameDialog
+
+        dlg = NewGameDialog(self.settings, self, host=True)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.open_table(dlg.new_game(), dlg.table_settings())
+
+    def open_table(self, ng: NewGame, table: TableSettings) -> None:
+        from kartln.gui.net.host_lobby import HostLobby
+        from kartln.gui.net.hosting import hosted_table, open_table
+        from kartln.gui.session import new_match
+
+        self._store_settings(self.settings.with_(last_game=ng.game_id))
+        host = hosted_table(new_match(ng.game_id, ng.rules, ng.seats), self.settings, table, self.store.autosave, self)
+        error = open_table(host)
+        if error is not None:
+            host.close()
+            self.notify(tr("The table could not be opened on the network: {error}").format(error=error))
+            return
+        self.network_host = host
+        self.lobby = HostLobby(host, self)
+        self.lobby.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.lobby.accepted.connect(lambda: self._play_hosted(host))
+        self.lobby.rejected.connect(lambda: self._close_table(host))
+        self.lobby.open()
+
+    def _play_hosted(self, host: NetworkHost) -> None:
+        """The hosted match on the table, as any match (autosave, statistics, deal log), with the
+        seats' news from the network."""
+        self.lobby = None
+        self.start_match(host.match, host.controller)
+        self.game.show_seats(host.statuses())
+        host.seats_changed.connect(self.game.show_seats, Qt.ConnectionType.UniqueConnection)
+
+    def leave_table(self) -> bool:
+        """Close the hosted table once the host agrees; False when he would rather stay."""
+        host = self.network_host
+        if host is None:
+            return True
+        answer = QMessageBox.question(self, tr("Close the table"),
+                                      tr("Close the table? The other players will be told."))
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self._close_table(host)
+        return True
+
+    def _close_table(self, host: NetworkHost) -> None:
+        """Tell every player the host has left; the match record stays saved as every match's is."""
+        if self.network_host is host:
+            self.network_host = None
+        self.lobby = None
+        host.close()
+        self._update_undo()
 
     def continue_match(self) -> None:
         outcome = self.store.load_autosave()
@@ -458,6 +536,8 @@ class MainWindow(QMainWindow):
             self.show_sheet()
 
     def back_to_menu(self) -> None:
+        if not self.leave_table():
+            return
         if self._game is not None:
             self._game.stop()
         self.controller = None
@@ -666,6 +746,9 @@ class MainWindow(QMainWindow):
                         dialog=False)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.leave_table():
+            event.ignore()
+            return
         if self._game is not None:
             self._game.stop()
         from kartln.gui.seats import thread_pool

@@ -8,7 +8,7 @@ import contextlib
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from kartln.engine.net.messages import SeatStatus
+from kartln.engine.net.messages import DEFAULT_PORT, DISCOVERY_PORT, SeatStatus
 from kartln.gui.fitted_dialog import FittedDialog
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-TABLE_PORT = 47310  # TCP: the table itself
-FINDER_PORT = 47311  # UDP: the other computers find the table on the local network
+TABLE_PORT = DEFAULT_PORT  # TCP: the table itself
+FINDER_PORT = DISCOVERY_PORT  # UDP: the other computers find the table on the local network
 
 
 def tr(text: str) -> str:

@@ -1,0 +1,126 @@
+"""Hosting a table for real: the host's dialogs driven by clicks and keys, a player joining from
+another Kartln over loopback, the lobby filling, the match on the host's table, the player's connection
+dropping (the news for everybody, a computer standing in) and the host closing the table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from kartln.engine.net.messages import HOST_LEFT
+from kartln.engine.records import loads
+from kartln.gui.main_window import MainWindow
+from kartln.gui.net import hosting
+from kartln.gui.net.headless import HeadlessPlayer
+from kartln.gui.new_game_dialog import NewGameDialog
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtNetwork import QHostAddress
+from PySide6.QtWidgets import QApplication, QMessageBox
+from table_helpers import open_window, shots_dir, wait_for_human, wait_until
+
+
+@pytest.fixture(autouse=True)
+def loopback(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table opens on loopback at a free port, where no other computer finds it."""
+    monkeypatch.setattr(hosting, "PORT", 0)
+    monkeypatch.setattr(hosting, "FINDER_PORT", None)
+    monkeypatch.setattr(hosting, "LISTEN_ON", [QHostAddress(QHostAddress.SpecialAddress.LocalHost)])
+
+
+def when_shown(kind: type, then: Callable[[object], None]) -> None:
+    """Do ``then`` with the modal window of ``kind`` once it shows (a dialog run with exec)."""
+    def look() -> None:
+        shown = QApplication.activeModalWidget()
+        if isinstance(shown, kind):
+            then(shown)
+        else:
+            QTimer.singleShot(5, look)
+    QTimer.singleShot(0, look)
+
+
+def answer(qtbot, button: QMessageBox.StandardButton) -> None:  # type: ignore[no-untyped-def]
+    def click(box: object) -> None:
+        assert isinstance(box, QMessageBox)
+        assert box.text() == "Close the table? The other players will be told."
+        qtbot.mouseClick(box.button(button), Qt.MouseButton.LeftButton)
+    when_shown(QMessageBox, click)
+
+
+def host_thousand(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Game ▸ Host a table: Thousand, seat 2 a remote player's, 12 s of grace; the table opens."""
+    def fill(dlg: object) -> None:
+        assert isinstance(dlg, NewGameDialog)
+        dlg.game.setCurrentIndex(dlg.game.findData("thousand"))
+        assert dlg.rows[1].kind.currentData() == "remote"
+        dlg.grace.setFocus()
+        dlg.grace.selectAll()
+        qtbot.keyClicks(dlg.grace, "12")
+        qtbot.mouseClick(dlg.start_button, Qt.MouseButton.LeftButton)
+    when_shown(NewGameDialog, fill)
+    w.act_host.trigger()
+    wait_until(qtbot, lambda: w.lobby is not None and w.lobby.isVisible())
+
+
+def test_a_player_joins_the_hosted_table_drops_out_and_a_computer_stands_in(qtbot, home, tmp_path):
+    w = open_window(qtbot, home)
+    assert w.act_host.text() == "&Host a table on this network…"
+    host_thousand(qtbot, w)
+    host, lobby = w.network_host, w.lobby
+    assert host is not None and lobby is not None
+    assert lobby.code.text() == host.code and not lobby.start_button.isEnabled()
+    ann = HeadlessPlayer("Ann", host.code)
+    ann.connect_to("127.0.0.1", host.server.port)
+    wait_until(qtbot, lambda: lobby.start_button.isEnabled())
+    assert lobby.seat_labels[1][1].text() == "<b>Ann</b>" and lobby.seat_labels[1][2].text() == "has joined"
+    qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    assert w.controller is host.controller  # the table plays the host's match, saved as every match
+    assert w.game.scene.plates[1].view.name == "Ann"
+    assert not w.act_undo.isEnabled()
+    wait_for_human(qtbot, w)
+    ann.client.socket.abort()  # the connection drops
+    wait_until(qtbot, lambda: w.game.seat_banner.text().startswith("Ann has dropped out"))
+    assert w.game.seat_banner.text() == "Ann has dropped out — a computer player takes over in 12 s"
+    w.grab().save(str(shots_dir(tmp_path) / "hosted_table_dropped.png"))
+    host.remote[1].grace_over()  # the grace has run out (its timer is not waited for)
+    assert w.game.seat_banner.text() == "A computer player plays for Ann until Ann is back"
+    moves = len(host.match.actions)
+    panel = w.game.panel
+    assert panel is not None
+    qtbot.mouseClick(panel.first_button(), Qt.MouseButton.LeftButton)  # Tess acts; the others follow
+    wait_until(qtbot, lambda: len(host.match.actions) > moves + 1 and host.match.state.current_player() == 0)
+    assert w.game.seat_banner.text() == "A computer player plays for Ann until Ann is back"
+    record = loads(home.autosave_file.read_bytes())
+    assert [(s.name, s.kind) for s in record.seats] == [("Tess", "human"), ("Ann", "remote"), ("Boris", "ai")]
+    assert len(record.actions) == len(host.match.actions)
+    answer(qtbot, QMessageBox.StandardButton.Yes)
+    w.close()
+    assert w.network_host is None and not host.server.is_listening()
+
+
+def test_the_host_is_asked_before_the_table_closes_and_may_stay(qtbot, home):
+    w = open_window(qtbot, home)
+    host_thousand(qtbot, w)
+    host, lobby = w.network_host, w.lobby
+    assert host is not None and lobby is not None
+    bob = HeadlessPlayer("Bob", host.code)
+    bob.connect_to("127.0.0.1", host.server.port)
+    wait_until(qtbot, lambda: lobby.start_button.isEnabled())
+    qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    answer(qtbot, QMessageBox.StandardButton.No)
+    w.new_game()  # Game ▸ New game: the host would rather stay
+    assert w.network_host is host and host.server.is_listening()
+    answer(qtbot, QMessageBox.StandardButton.Yes)
+    w.back_to_menu()
+    assert w.network_host is None and w.stack.currentWidget() is w.start_screen
+    wait_until(qtbot, lambda: bob.reason is not None)
+    assert bob.reason == HOST_LEFT  # the other player is told
+
+
+def test_closing_the_lobby_closes_the_table(qtbot, home):
+    w = open_window(qtbot, home)
+    host_thousand(qtbot, w)
+    host, lobby = w.network_host, w.lobby
+    assert host is not None and lobby is not None
+    qtbot.keyClick(lobby, Qt.Key.Key_Escape)
+    assert w.network_host is None and not host.server.is_listening()
+    assert w.controller is None  # no match started
