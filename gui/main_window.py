@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         s.rules_asked.connect(self.show_rules_of)
         s.settings_clicked.connect(self.edit_settings)
         s.quit_clicked.connect(self.close)
+        s.host_clicked.connect(self.host_table)
 
     # -- menus -----------------------------------------------------------------------------
 

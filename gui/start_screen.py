@@ -236,6 +236,7 @@ class StartScreen(QWidget):
     rules_asked = Signal(str)  # a tile's Rules
     settings_clicked = Signal()
     quit_clicked = Signal()
+    host_clicked = Signal()  # a table on the network
 
     def __init__(self, renderer: CardRenderer | None = None, deck: str = "french",
                  parent: QWidget | None = None) -> None:
@@ -310,6 +311,9 @@ class StartScreen(QWidget):
         self.drawing.setInterval(0)
         self.drawing.timeout.connect(self._draw_next)
         bottom = QHBoxLayout()
+        self.host_button = QPushButton(tr("Host a table…"))
+        self.host_button.setToolTip(tr("A table on this network: players at other computers join it"))
+        bottom.addWidget(self.host_button)
         bottom.addStretch(1)
         self.settings_button = QPushButton(tr("Settings"))
         self.quit_button = QPushButton(tr("Quit"))
@@ -317,7 +321,7 @@ class StartScreen(QWidget):
         bottom.addWidget(self.quit_button)
         box.addLayout(bottom)
         for b, sig in ((self.continue_button, self.continue_clicked), (self.settings_button, self.settings_clicked),
-                       (self.quit_button, self.quit_clicked)):
+                       (self.quit_button, self.quit_clicked), (self.host_button, self.host_clicked)):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.clicked.connect(sig)
         self.grid_holder.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)

@@ -116,6 +116,20 @@ def test_the_host_is_asked_before_the_table_closes_and_may_stay(qtbot, home):
     assert bob.reason == HOST_LEFT  # the other player is told
 
 
+def test_the_start_screen_hosts_a_table_too(qtbot, home, tmp_path):
+    w = open_window(qtbot, home, size=(820, 560))
+    w.grab().save(str(shots_dir(tmp_path) / "start_screen_host.png"))
+    shown: list[str] = []
+
+    def look(dlg: object) -> None:
+        assert isinstance(dlg, NewGameDialog)
+        shown.append(dlg.windowTitle())
+        dlg.reject()
+    when_shown(NewGameDialog, look)
+    qtbot.mouseClick(w.start_screen.host_button, Qt.MouseButton.LeftButton)
+    assert shown == ["Host a table on this network"] and w.network_host is None
+
+
 def test_closing_the_lobby_closes_the_table(qtbot, home):
     w = open_window(qtbot, home)
     host_thousand(qtbot, w)
