@@ -13,10 +13,11 @@ from kartln.gui.main_window import MainWindow
 from kartln.gui.net import hosting
 from kartln.gui.net.headless import HeadlessPlayer
 from kartln.gui.new_game_dialog import NewGameDialog
+from kartln.gui.settings import save_settings
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QApplication, QMessageBox
-from table_helpers import open_window, shots_dir, wait_for_human, wait_until
+from table_helpers import FAST, shots_dir, wait_for_human, wait_until
 
 
 @pytest.fixture(autouse=True)
@@ -25,6 +26,22 @@ def loopback(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(hosting, "PORT", 0)
     monkeypatch.setattr(hosting, "FINDER_PORT", None)
     monkeypatch.setattr(hosting, "LISTEN_ON", [QHostAddress(QHostAddress.SpecialAddress.LocalHost)])
+
+
+def host_window(qtbot, home, size: tuple[int, int] = (1024, 700)) -> MainWindow:  # type: ignore[no-untyped-def]
+    """The window, as open_window makes it; a table a failed test left open is closed without asking,
+    so that closing the window waits for nobody."""
+    save_settings(home.settings_file, FAST)
+    w = MainWindow(home)
+
+    def close_table(window: MainWindow) -> None:
+        if window.network_host is not None:
+            window._close_table(window.network_host)
+    qtbot.addWidget(w, before_close_func=close_table)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
 
 
 def when_shown(kind: type, then: Callable[[object], None]) -> None:
@@ -62,7 +79,7 @@ def host_thousand(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_a_player_joins_the_hosted_table_drops_out_and_a_computer_stands_in(qtbot, home, tmp_path):
-    w = open_window(qtbot, home)
+    w = host_window(qtbot, home)
     assert w.act_host.text() == "&Host a table on this network…"
     host_thousand(qtbot, w)
     host, lobby = w.network_host, w.lobby
@@ -89,6 +106,10 @@ def test_a_player_joins_the_hosted_table_drops_out_and_a_computer_stands_in(qtbo
     qtbot.mouseClick(panel.first_button(), Qt.MouseButton.LeftButton)  # Tess acts; the others follow
     wait_until(qtbot, lambda: len(host.match.actions) > moves + 1 and host.match.state.current_player() == 0)
     assert w.game.seat_banner.text() == "A computer player plays for Ann until Ann is back"
+    again = HeadlessPlayer("Ann", host.code)  # she comes back with her name and the code
+    again.connect_to("127.0.0.1", host.server.port)
+    wait_until(qtbot, lambda: w.game.seat_banner.text() == "Ann is back")
+    wait_until(qtbot, lambda: again.client.core.seat == 1)  # her own seat again
     record = loads(home.autosave_file.read_bytes())
     assert [(s.name, s.kind) for s in record.seats] == [("Tess", "human"), ("Ann", "remote"), ("Boris", "ai")]
     assert len(record.actions) == len(host.match.actions)
@@ -98,7 +119,7 @@ def test_a_player_joins_the_hosted_table_drops_out_and_a_computer_stands_in(qtbo
 
 
 def test_the_host_is_asked_before_the_table_closes_and_may_stay(qtbot, home):
-    w = open_window(qtbot, home)
+    w = host_window(qtbot, home)
     host_thousand(qtbot, w)
     host, lobby = w.network_host, w.lobby
     assert host is not None and lobby is not None
@@ -106,6 +127,11 @@ def test_the_host_is_asked_before_the_table_closes_and_may_stay(qtbot, home):
     bob.connect_to("127.0.0.1", host.server.port)
     wait_until(qtbot, lambda: lobby.start_button.isEnabled())
     qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    first = host.controller
+    w.play_rematch()  # another match at the same table: the players stay seated
+    assert host.controller is not first and w.controller is host.controller
+    wait_until(qtbot, lambda: bob.matches == 2)
+    assert w.game.scene.plates[1].view.name == "Bob" and host.match.seats[1].name == "Bob"
     answer(qtbot, QMessageBox.StandardButton.No)
     w.new_game()  # Game ▸ New game: the host would rather stay
     assert w.network_host is host and host.server.is_listening()
@@ -117,7 +143,7 @@ def test_the_host_is_asked_before_the_table_closes_and_may_stay(qtbot, home):
 
 
 def test_the_start_screen_hosts_a_table_too(qtbot, home, tmp_path):
-    w = open_window(qtbot, home, size=(820, 560))
+    w = host_window(qtbot, home, (820, 560))
     w.grab().save(str(shots_dir(tmp_path) / "start_screen_host.png"))
     shown: list[str] = []
 
@@ -131,7 +157,7 @@ def test_the_start_screen_hosts_a_table_too(qtbot, home, tmp_path):
 
 
 def test_closing_the_lobby_closes_the_table(qtbot, home):
-    w = open_window(qtbot, home)
+    w = host_window(qtbot, home)
     host_thousand(qtbot, w)
     host, lobby = w.network_host, w.lobby
     assert host is not None and lobby is not None
