@@ -61,7 +61,8 @@ def read_seat_view(text: str | bytes) -> SeatView:
     except JsonError as exc:
         raise SeatViewError(f"not readable: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SeatViewError(f"not a seat's view (format {quote(data.get('format') if isinstance(data, dict) else None)})")
+        kind = data.get("format") if isinstance(data, dict) else None
+        raise SeatViewError(f"not a seat's view (format {quote(kind)})")
     if data.get("version") != VERSION:
         raise SeatViewError(f"version {quote(data.get('version'))} is not supported; this version reads {VERSION}")
     names = _field(data, "names", list)
