@@ -235,6 +235,7 @@ class StartScreen(QWidget):
     game_chosen = Signal(str)  # a tile: a new game of this game
     rules_asked = Signal(str)  # a tile's Rules
     settings_clicked = Signal()
+    join_clicked = Signal()  # join a table at another computer
     quit_clicked = Signal()
 
     def __init__(self, renderer: CardRenderer | None = None, deck: str = "french",
@@ -311,13 +312,16 @@ class StartScreen(QWidget):
         self.drawing.timeout.connect(self._draw_next)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
+        self.join_button = QPushButton(tr("Join a table…"))
+        self.join_button.setToolTip(tr("Play at a table another computer on this network hosts"))
         self.settings_button = QPushButton(tr("Settings"))
         self.quit_button = QPushButton(tr("Quit"))
+        bottom.addWidget(self.join_button)
         bottom.addWidget(self.settings_button)
         bottom.addWidget(self.quit_button)
         box.addLayout(bottom)
-        for b, sig in ((self.continue_button, self.continue_clicked), (self.settings_button, self.settings_clicked),
-                       (self.quit_button, self.quit_clicked)):
+        for b, sig in ((self.continue_button, self.continue_clicked), (self.join_button, self.join_clicked),
+                       (self.settings_button, self.settings_clicked), (self.quit_button, self.quit_clicked)):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.clicked.connect(sig)
         self.grid_holder.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)

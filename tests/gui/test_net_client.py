@@ -1,0 +1,228 @@
+"""Playing at a host's table from the window: the join dialog (tables found, a refusal in words, the
+code and name kept), whole deals played by clicks as against the computer, a move the host refuses,
+the host leaving (the table stays and says why, the seat's view can be saved), leaving the table."""
+
+from __future__ import annotations
+
+import pytest
+from kartln.ai.levels import make_agent
+from kartln.engine.actions import Exchange, GiveCard, Pass, PlayCard
+from kartln.engine.events import HandDealt
+from kartln.engine.messages import NOT_THE_MOMENT
+from kartln.engine.net.seat_view import read_seat_view
+from kartln.gui.net.join_dialog import JoinDialog, split_address
+from kartln.gui.panels.choices import SelectPanel
+from net_loopback import LoopbackFinder, LoopbackHost
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QMessageBox, QPushButton
+from table_helpers import FAST, card_point, click_card_twice, drag, open_window, shots_dir, wait_until, zone_point
+
+
+@pytest.fixture(autouse=True)
+def leave_when_asked(monkeypatch):  # type: ignore[no-untyped-def]
+    """Closing the window at the end of a test leaves the table without a question waiting for an answer."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+
+
+def _window(qtbot, home, host: LoopbackHost, size=(1024, 700), settings=FAST):  # type: ignore[no-untyped-def]
+    w = open_window(qtbot, home, settings, size=size)
+    w.make_link = host.make_link
+    w.make_finder = lambda parent: LoopbackFinder([host], parent)
+    return w
+
+
+def _dialog(w) -> JoinDialog:  # type: ignore[no-untyped-def]
+    return next(d for d in w.findChildren(JoinDialog) if d.isVisible())
+
+
+def _fill_and_join(qtbot, dlg: JoinDialog, code: str) -> None:  # type: ignore[no-untyped-def]
+    """Choose the table found, type the code, click Join: real clicks and keys."""
+    qtbot.waitUntil(lambda: dlg.tables.count() == 1, timeout=3000)
+    rect = dlg.tables.visualItemRect(dlg.tables.item(0))
+    qtbot.mouseClick(dlg.tables.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    dlg.code_edit.clear()
+    qtbot.mouseClick(dlg.code_edit, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(dlg.code_edit, code)
+    qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)
+
+
+def _join(qtbot, w, host: LoopbackHost, code: str = "K7M-42Q") -> None:  # type: ignore[no-untyped-def]
+    def answer() -> None:
+        _fill_and_join(qtbot, _dialog(w), code)
+
+    QTimer.singleShot(0, answer)
+    qtbot.mouseClick(w.start_screen.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.remote is not None and w.game.isVisible(), timeout=5000)
+
+
+def test_an_address_is_a_host_with_or_without_its_port() -> None:
+    assert split_address(" 192.168.1.20 ", 47310) == ("192.168.1.20", 47310)
+    assert split_address("kitchen-pc:5000", 47310) == ("kitchen-pc", 5000)
+    assert split_address("kitchen-pc:x", 47310) is None and split_address("", 1) is None
+
+
+def test_a_wrong_code_is_said_in_the_dialog_which_keeps_what_was_typed(qtbot, home, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    host = LoopbackHost("thousand", 4)
+    w = _window(qtbot, home, host)
+    seen: dict[str, object] = {}
+
+    def answer() -> None:
+        dlg = _dialog(w)
+        dlg.resize(560, 460)
+        _fill_and_join(qtbot, dlg, "WRONG")
+        seen["connecting"] = dlg.status.text()
+        qtbot.waitUntil(lambda: "code" in dlg.status.text(), timeout=3000)
+        seen["refusal"] = dlg.status.text()
+        seen["kept"] = (dlg.address_edit.text(), dlg.code_edit.text(), dlg.name_edit.text(),
+                        dlg.join_button.isEnabled())
+        dlg.grab().save(str(shots_dir(tmp_path) / "join-refused.png"))
+        _fill_and_join(qtbot, dlg, "K7M-42Q")
+
+    QTimer.singleShot(0, answer)
+    w.act_join.trigger()
+    qtbot.waitUntil(lambda: w.remote is not None, timeout=5000)
+    assert str(seen["connecting"]).startswith("Connecting to 192.168.1.20:47310")
+    assert seen["refusal"] == "The table code is wrong."
+    assert seen["kept"] == ("192.168.1.20:47310", "WRONG", "Tess", True)
+    remote = w.remote
+    assert remote.seat == 1 and w.game.names == ("Hilda", "Tess", "Vera")
+    assert w.game.viewer == 1 and w.game.reveal and w.game.humans == [1]
+
+
+def _play_my_turn(qtbot, w, me):  # type: ignore[no-untyped-def]
+    """The seat's move, chosen by a computer player from the seat's own view, made by real input."""
+    c = w.remote
+    obs, legal = c.observation(c.seat), c.legal_actions()
+    action = me.choose(obs, legal)
+    if isinstance(action, PlayCard):
+        click_card_twice(qtbot, w, action.card)
+    elif isinstance(action, GiveCard):
+        drag(qtbot, w, action.card, zone_point(w, "seat", action.to))
+    elif isinstance(action, Exchange):
+        panel = w.game.panel
+        assert isinstance(panel, SelectPanel)
+        for card in action.cards:
+            qtbot.mouseClick(w.game.view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(w, card))
+        qtbot.mouseClick(panel.confirm, Qt.MouseButton.LeftButton)
+    else:
+        button = w.game.panel.button_for(action) if w.game.panel is not None else None
+        if button is None or not button.isVisible():  # a bid typed in: pass instead
+            action = next(a for a in legal if isinstance(a, Pass))
+            button = w.game.panel.button_for(action)
+        assert button is not None, (action, legal)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    return action
+
+
+@pytest.mark.parametrize(("game_id", "players", "deals"), [("thousand", 3, 2), ("ramsen", 4, 1)])
+def test_deals_are_played_at_the_host_s_table_by_clicks(qtbot, home, tmp_path, game_id, players, deals) -> None:  # type: ignore[no-untyped-def]
+    host = LoopbackHost(game_id, 7, players=players)
+    w = _window(qtbot, home, host)
+    summaries: list[int] = []
+    w.game.summary_closed.connect(lambda: summaries.append(1))
+    _join(qtbot, w, host)
+    c = w.remote
+    link = c.client
+    me = make_agent(game_id, "easy", 5, host.match.rules)
+    shot = False
+    for _ in range(400):
+        wait_until(qtbot, lambda: len(summaries) >= deals or c.is_over()
+                   or (c.waiting_for_human() == c.seat and w.game.input_seat == c.seat and w.game.idle()), 20000)
+        if len(summaries) >= deals or c.is_over():
+            break
+        if not shot and c.state.phase == "play":
+            w.grab().save(str(shots_dir(tmp_path) / f"client-{game_id}-mid-deal.png"))
+            shot = True
+        sent = len(link.sent)
+        action = _play_my_turn(qtbot, w, me)
+        wait_until(qtbot, lambda n=sent: len(link.sent) > n, 5000)
+        assert link.sent[-1] == action.text()
+    assert len(summaries) >= deals
+    # the host's record holds every move the client's seat made, in the seat's own words
+    assert set(link.sent) <= set(host.match.actions)
+    view = c.seat_view()
+    assert view.observation == host.match.state.observation(c.seat)
+    hands = [e for e in view.events if isinstance(e, HandDealt)]
+    assert hands and all((e.cards is not None) == (e.seat == c.seat) for e in hands)
+
+
+def test_a_move_the_host_refuses_is_said_and_the_seat_is_asked_again(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    host = LoopbackHost("ramsen", 3, players=4)
+    w = _window(qtbot, home, host)
+    _join(qtbot, w, host)
+    c = w.remote
+    wait_until(qtbot, lambda: c.waiting_for_human() == c.seat and w.game.input_seat == c.seat and w.game.idle())
+    host.refuse_next = NOT_THE_MOMENT
+    me = make_agent("ramsen", "easy", 5, host.match.rules)
+    moves = len(host.match.actions)
+    _play_my_turn(qtbot, w, me)
+    notice = w.game.scene.notice
+    qtbot.waitUntil(lambda: notice.isVisible() and "not the moment" in notice.text, timeout=3000)
+    assert notice.text == "This is not the moment for that."
+    qtbot.waitUntil(lambda: w.game.input_seat == c.seat and c.waiting_for_human() == c.seat, timeout=3000)
+    assert len(host.match.actions) == moves
+    sent = len(c.client.sent)
+    _play_my_turn(qtbot, w, me)
+    qtbot.waitUntil(lambda: len(host.match.actions) > moves, timeout=3000)
+    assert len(c.client.sent) == sent + 1
+
+
+@pytest.mark.parametrize("size", [(820, 560), (1280, 800)])
+def test_when_the_host_leaves_the_table_stays_says_why_and_the_seat_s_view_can_be_saved(  # type: ignore[no-untyped-def]
+        qtbot, home, tmp_path, size) -> None:
+    host = LoopbackHost("thousand", 9)
+    w = _window(qtbot, home, host, size=size)
+    _join(qtbot, w, host)
+    c = w.remote
+    wait_until(qtbot, lambda: c.waiting_for_human() == c.seat and w.game.input_seat == c.seat and w.game.idle())
+    shots = shots_dir(tmp_path)
+    w.grab().save(str(shots / f"client-{size[0]}-turn.png"))
+    host.close()
+    qtbot.waitUntil(lambda: getattr(w, "ended_box", None) is not None and w.ended_box.isVisible(), timeout=3000)
+    box = w.ended_box
+    assert box.text() == "The host has closed the table."
+    assert w.game.scene.notice.isVisible() and w.game.scene.notice.text == "The host has closed the table."
+    assert w.game.input_seat == -1 and c.waiting_for_human() == -1
+    assert w.game.tail is not None and w.game.tail.to_act == -1  # no plate says "your turn" any more
+    assert w.stack.currentWidget() is w.game
+    w.grab().save(str(shots / f"client-{size[0]}-host-left.png"))
+    # a click on the table does not take the message away
+    qtbot.mouseClick(w.game.view.viewport(), Qt.MouseButton.LeftButton)
+    assert w.game.scene.notice.isVisible()
+    path = tmp_path / "mine.seat.json"
+    assert w.save_seat_view_to(path)
+    view = read_seat_view(path.read_bytes())
+    assert view.seat == c.seat and view.names == ("Hilda", "Tess", "Vera") and view.game == "thousand"
+    menu = next(b for b in box.findChildren(QPushButton) if b.text() == "Main menu")
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.stack.currentWidget() is w.start_screen, timeout=3000)
+    assert w.remote is None
+
+
+def test_leaving_the_table_asks_first_and_says_goodbye(qtbot, home, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    host = LoopbackHost("ramsen", 5, players=4)
+    w = _window(qtbot, home, host)
+    _join(qtbot, w, host)
+    link = w.remote.client
+    asked: list[str] = []
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text: (asked.append(text), answers.pop(0))[1])
+    w.act_menu.trigger()
+    assert asked and w.remote is not None and not link.left  # "No": still at the table
+    w.act_menu.trigger()
+    assert w.remote is None and link.left and w.stack.currentWidget() is w.start_screen
+    assert host.core.seated() == {}  # the host was told the player has gone
+
+
+def test_a_client_has_no_undo_no_rematch_and_hints_only_when_the_host_allows(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    host = LoopbackHost("ramsen", 3, players=4, hints=False)
+    w = _window(qtbot, home, host)
+    _join(qtbot, w, host)
+    c = w.remote
+    wait_until(qtbot, lambda: c.waiting_for_human() == c.seat and w.game.input_seat == c.seat and w.game.idle())
+    assert not w.game.hint_button.isVisible() and not w.act_hint.isEnabled()
+    assert not w.game.show_hint()
+    assert not w.act_undo.isEnabled() and "network" in w.act_undo.statusTip()
+    assert not w.act_save.isEnabled() and w.act_seat_view.isEnabled()
+    assert not w.act_review.isEnabled() and not w.act_history.isEnabled()
+    assert w.act_sheet.isEnabled() and w.act_rules.isEnabled()
