@@ -180,10 +180,19 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--database", metavar="FILE", help="the statistics file (default: the one beside the saves)")
     q.set_defaults(handler=_stats)
 
+    _add_network_parsers(sub)
+
     p = sub.add_parser("replay", help="check a match record and print the final state")
     p.add_argument("record", help="path of a .kartln.json record")
     p.set_defaults(handler=_replay)
     return parser
+
+
+def _add_network_parsers(sub: Any) -> None:
+    """``kartln host`` and ``kartln client``: their parsers live beside them (importing no Qt)."""
+    from kartln.gui.net.commands import add_parsers
+
+    add_parsers(sub)
 
 
 def _add_bench_parsers(sub: Any) -> None:

@@ -270,13 +270,15 @@ class State:
 
 
 SEAT_PLAYERS = ("remote", "host", "computer")  # who plays a seat: a client, a human at the host, a computer player
-SEAT_STATUSES = ("here", "away", "standing_in")  # a remote seat's player is here, dropped (grace), replaced for now
+# A remote seat's player is here, dropped (grace), replaced by a computer for now; or nobody has taken the seat yet.
+SEAT_STATUSES = ("here", "away", "standing_in", "free")
 
 
 @dataclass(frozen=True)
 class SeatStatus:
     """One seat of the table: its name, who plays it, and for a remote seat whether its player is here,
-    away (``seconds`` of grace left), or replaced by a computer player until he comes back."""
+    away (``seconds`` of grace left), replaced by a computer player until he comes back, or whether the
+    seat is still free (a computer player plays it if the match starts so)."""
 
     name: str
     player: str = "computer"

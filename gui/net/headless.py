@@ -54,7 +54,7 @@ class HeadlessHost(QObject):
         if self.record is not None:
             from kartln.gui.saves import write_match
 
-            write_match(self._record_path(len(self.matches)), match, sync=False)
+            write_match(self._record_path(max(0, len(self.matches) - 1)), match, sync=False)
 
     def _record_path(self, index: int) -> Path:
         assert self.record is not None
