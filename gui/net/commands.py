@@ -72,7 +72,7 @@ def run_host_command(args: argparse.Namespace) -> int:
     app = _core_app()
     host = HeadlessHost(match, level=args.level, grace=args.grace, port=args.port,
                         discovery_port=None if args.no_discovery else DISCOVERY_PORT, code=args.code,
-                        record=Path(args.record), matches=args.matches)
+                        record=Path(args.record), matches=args.matches, deals=args.deals)
     local = [QHostAddress(QHostAddress.SpecialAddress.LocalHost)] if args.loopback else None
     error = host.host.listen(local)
     if error is not None:
@@ -204,6 +204,8 @@ def add_parsers(sub: Any) -> None:
                    help="start after that long even if remote seats are empty (computer players take them); "
                         "default: wait for every remote player")
     p.add_argument("--matches", type=int, default=1, help="matches to play at the table (default 1)")
+    p.add_argument("--deals", type=int, default=0, help="play matches until this many deals are played "
+                                                        "(a record for each match: FILE, FILE-2, ...)")
     p.add_argument("--seed", type=int, default=None, help="seed of the first match (default random)")
     p.add_argument("--loopback", action="store_true", help="open the table to this computer only (127.0.0.1)")
     p.add_argument("--no-discovery", action="store_true", help="do not answer searches for tables")
