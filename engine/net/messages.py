@@ -49,7 +49,12 @@ class Reason(Message):
     context = "network"
 
 
-WRONG_VERSION = Reason("the host speaks version %n of the network protocol; update Kartln on both computers", n=0)
+def wrong_version(host_version: int = PROTOCOL_VERSION) -> Reason:
+    return Reason("the host speaks version %n of the network protocol; update Kartln on both computers",
+                  n=host_version)
+
+
+WRONG_VERSION = wrong_version(0)
 WRONG_PROGRAM = Reason("the host runs another version of Kartln; both computers need the same version")
 WRONG_CODE = Reason("the table code is wrong")
 TABLE_FULL = Reason("the table has no free seat")
@@ -66,10 +71,6 @@ GARBLED = Reason("the host sent something this Kartln cannot read")
 # The reasons a refuse message may name, by id: nothing else is accepted from the network.
 REASONS: dict[str, Reason] = {r.template: r for r in (WRONG_VERSION, WRONG_PROGRAM, WRONG_CODE, TABLE_FULL, SEAT_TAKEN,
                                                       NOT_EXPECTED, TOO_FAST, UNREADABLE, NAME_TAKEN, HOST_LEFT)}
-
-
-def wrong_version(host_version: int = PROTOCOL_VERSION) -> Reason:
-    return Reason(WRONG_VERSION.template, n=host_version)
 
 
 # ---- field checks -------------------------------------------------------------------------------
