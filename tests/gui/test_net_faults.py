@@ -233,7 +233,7 @@ def _garbage_run(qtbot: Any, messages: int) -> None:
         sock.readAll()
     qtbot.waitUntil(lambda: len(match.actions) >= 60, timeout=60_000)
     host.host.controller.stop()
-    assert host.host.core.connections_made > messages // 100  # the garbage was read: floods ended connections
+    assert host.host.core.connections_made >= 5  # the garbage was read: floods and broken frames ended connections
     assert sorted(host.host.core.seated()) == [0, 1]  # the players were never disturbed
     assert [p.reason for p in players] == [None, None]
     again = replay(match.to_record())  # the record replays to the very table
