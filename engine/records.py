@@ -11,7 +11,8 @@ the format: at most 4 MiB of UTF-8 (a byte order mark is allowed), nesting at mo
 whole numbers of at most 40 digits, no key twice in one object, no lone surrogates in text. The
 fields: ``format`` ("kartln-record"), ``version`` (1), ``game`` (an id of the registry), ``rules``
 (an object of option keys), ``seed`` (a whole number), ``seats`` (objects with text ``name``,
-``kind`` "human" or "ai", text ``level``), ``actions`` (at most :data:`MAX_ACTIONS` texts) and
+``kind`` "human", "ai" or "remote" (a player at another computer of a network table; ``level`` is
+the computer player that stood in for him), text ``level``), ``actions`` (at most :data:`MAX_ACTIONS` texts) and
 ``meta`` (an object, free-form but for ``undone``: pairs ``[deal number, actions taken back]``, one for
 each time a player took moves back; the actions are the ones played after that, so the replay is exact).
 """
@@ -31,6 +32,7 @@ from kartln.engine.registry import game
 from kartln.engine.state import Action, AnyState, IllegalAction
 from kartln.engine.strict_json import JsonError, read_bytes, read_json
 
+SEAT_KINDS = ("human", "ai", "remote")
 FORMAT = "kartln-record"
 VERSION = 1
 # A long match takes a few thousand actions (a Thousand match of random players about 56,000); the
@@ -45,7 +47,7 @@ class RecordError(OneLineError):
 @dataclass(frozen=True)
 class Seat:
     name: str
-    kind: str = "ai"  # "human" or "ai"
+    kind: str = "ai"  # "human", "ai", or "remote" (a player at another computer of the table)
     level: str = ""  # the AI level for AI seats
 
     def to_dict(self) -> dict[str, str]:
@@ -135,8 +137,8 @@ def loads(text: str | bytes) -> Record:
         if not isinstance(s, dict) or not isinstance(s.get("name"), str):
             raise RecordError(f"field 'seats', entry {i}: expected an object with a 'name'")
         kind = s.get("kind", "ai")
-        if kind not in ("human", "ai"):
-            raise RecordError(f"field 'seats', entry {i}: kind must be 'human' or 'ai', not {quote(kind)}")
+        if kind not in SEAT_KINDS:
+            raise RecordError(f"field 'seats', entry {i}: kind must be 'human', 'ai' or 'remote', not {quote(kind)}")
         level = s.get("level", "")
         if not isinstance(level, str):
             raise RecordError(f"field 'seats', entry {i}: level must be text, not {quote(level)}")

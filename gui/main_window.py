@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
         humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
         lines = []
         for i in humans:
-            opponents = [HUMAN if s.kind == "human" else s.level for o, s in enumerate(match.seats) if o != i]
+            opponents = [HUMAN if s.kind != "ai" else s.level for o, s in enumerate(match.seats) if o != i]
             try:
                 record = writer.store.record_against(match.seats[i].name, match.info.id, opponents)
             except sqlite3.Error:

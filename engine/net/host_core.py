@@ -10,7 +10,8 @@ and the events that seat may see, through the events' audience and redaction.
 
 Whatever a connection sends, the match changes only by a legal action of its own seat in its turn:
 an unreadable frame, an unknown or unexpected message, another seat's turn or an illegal action are
-refused; a frame over the size limit or more messages a second than :data:`RATE` ends the connection.
+refused; a frame over the size limit or more messages a second than :data:`RATE` ends the connection
+(an action the match accepts does not count: the match itself sets the pace of those).
 """
 
 from __future__ import annotations
@@ -72,6 +73,11 @@ class RateLimit:
         self._tokens -= 1
         return True
 
+    def refund(self) -> None:
+        """Give back the last message's token: it was an action the match accepted, and those come no
+        faster than the match asks for them (a table of quick computer players asks quickly)."""
+        self._tokens = min(self.burst, self._tokens + 1)
+
 
 @dataclass
 class Connection:
@@ -130,6 +136,10 @@ class HostCore:
     def names(self) -> tuple[str, ...]:
         """Each seat's name: its player's for a remote seat that has had one, else the match's."""
         return tuple(self._owners.get(i, s.name) for i, s in enumerate(self.match.seats))
+
+    @property
+    def connections_made(self) -> int:
+        return self._next_id
 
     def seat_of(self, conn: int) -> int | None:
         c = self._connections.get(conn)
@@ -293,6 +303,8 @@ class HostCore:
         refusal = state.why_not(action) or self._submit(seat, action)
         if refusal is not None:
             c.outbox.append(Refused(refusal))
+        else:
+            c.limit.refund()
 
     def _apply(self, seat: int, action: Action) -> Refusal | None:
         self.moved(self.match.apply(action))

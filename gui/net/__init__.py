@@ -1,1 +1,1 @@
-"""Network play at the table: the transport, the host's and the client's windows (Qt)."""
+"""Network play on Qt's event loop: the host's table server, the client's connection, finding tables."""

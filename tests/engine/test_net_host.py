@@ -147,6 +147,21 @@ def test_a_steady_pace_is_never_cut_off() -> None:
     assert not host.is_closed(conn)
 
 
+def test_actions_the_match_accepts_never_count_as_a_flood() -> None:
+    clock = Clock()  # never moves on: a seat of a two-player table deciding as fast as the host asks
+    match = _match()
+    host = HostCore(match, CODE, PROGRAM, [0, 1, 2], clock=clock, rate=10, burst=20)
+    conns = [host.connect() for _ in range(3)]
+    for i, conn in enumerate(conns):
+        host.receive(conn, _hello(name=f"P{i}"))
+    rng = random.Random(4)
+    for _ in range(200):
+        seat = match.state.current_player()
+        action = GAMES["thousand"].random_action(match.state.legal_actions(), rng)
+        host.receive(conns[seat], encode(Act(action.text()).to_dict()))
+    assert len(match.actions) == 200 and not any(host.is_closed(c) for c in conns)
+
+
 def test_a_huge_length_ends_the_connection_before_the_frame_arrives() -> None:
     host = HostCore(_match(), CODE, PROGRAM, [0])
     conn = host.connect()
