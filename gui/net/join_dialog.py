@@ -5,13 +5,14 @@ welcomed the player and sent his seat's table."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
-from kartln.engine.net.messages import Reason, State, Welcome
+from kartln.engine.net.messages import DEFAULT_PORT, Reason, State, Welcome
 from kartln.gui.fitted_dialog import FittedDialog
 from kartln.gui.message_text import player_words
+from kartln.gui.net.client import TableClient
+from kartln.gui.net.discovery import TableAd, TableFinder
 from kartln.gui.net.remote_controller import TableLink
 from kartln.gui.numbers import counted
 from kartln.gui.settings import Settings
@@ -55,18 +56,11 @@ FinderMaker = Callable[[QObject], Finder]
 
 
 def network_link(name: str, code: str) -> JoiningLink:
-    link: JoiningLink = importlib.import_module("kartln.gui.net.client").TableClient(name, code)
-    return link
+    return TableClient(name, code)
 
 
 def network_finder(parent: QObject) -> Finder:
-    finder: Finder = importlib.import_module("kartln.gui.net.discovery").TableFinder(parent)
-    return finder
-
-
-def default_port() -> int:
-    port: int = importlib.import_module("kartln.gui.net.client").DEFAULT_PORT
-    return port
+    return TableFinder(parent=parent)
 
 
 def split_address(text: str, port: int) -> tuple[str, int] | None:
@@ -80,7 +74,7 @@ def split_address(text: str, port: int) -> tuple[str, int] | None:
     return (text, port) if text and " " not in text else None
 
 
-def ad_text(ad: Any) -> str:
+def ad_text(ad: TableAd) -> str:
     """A table found on the network, in a line: the game, whose table, how many seats are free."""
     game = QCoreApplication.translate("games", _game_title(ad.game))
     free = counted("JoinDialog", "%n free seat(s)", ad.free)
@@ -143,7 +137,7 @@ class JoinDialog(FittedDialog):
         self.finder: Finder | None = None
         try:
             self.finder = (make_finder or network_finder)(self)
-        except (ImportError, AttributeError, OSError):
+        except OSError:
             self.searching.setText(tr("Tables cannot be searched for here; type the host's address."))
             self.refresh_button.setEnabled(False)
         if self.finder is not None:
@@ -161,7 +155,7 @@ class JoinDialog(FittedDialog):
         self.searching.setText(tr("Looking for tables on this network…"))
         self.finder.search()
 
-    def _found(self, ad: Any) -> None:
+    def _found(self, ad: TableAd) -> None:
         address = f"{ad.address}:{ad.port}"
         for i in range(self.tables.count()):
             item = self.tables.item(i)
@@ -185,11 +179,7 @@ class JoinDialog(FittedDialog):
         return self.name_edit.text().strip()
 
     def join(self) -> None:
-        try:
-            port = default_port()
-        except (ImportError, AttributeError):
-            port = 47310
-        where = split_address(self.address_edit.text(), port)
+        where = split_address(self.address_edit.text(), DEFAULT_PORT)
         code, name = self.code_edit.text().strip(), self.player_name()
         missing = (tr("Choose a table or type the host's address.") if where is None
                    else tr("Type the table code the host's screen shows.") if not code

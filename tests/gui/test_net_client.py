@@ -12,6 +12,7 @@ from kartln.engine.messages import NOT_THE_MOMENT
 from kartln.engine.net.seat_view import read_seat_view
 from kartln.gui.net.join_dialog import JoinDialog, split_address
 from kartln.gui.panels.choices import SelectPanel
+from kartln.gui.sheet_dialog import ScoreSheetDialog
 from net_loopback import LoopbackFinder, LoopbackHost
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QPushButton
@@ -96,6 +97,9 @@ def _play_my_turn(qtbot, w, me):  # type: ignore[no-untyped-def]
     action = me.choose(obs, legal)
     if isinstance(action, PlayCard):
         click_card_twice(qtbot, w, action.card)
+        asked = w.game.panel.button_for(action) if w.game.panel is not None else None
+        if asked is not None:  # a marriage with it or not: the question's answer
+            qtbot.mouseClick(asked, Qt.MouseButton.LeftButton)
     elif isinstance(action, GiveCard):
         drag(qtbot, w, action.card, zone_point(w, "seat", action.to))
     elif isinstance(action, Exchange):
@@ -105,45 +109,85 @@ def _play_my_turn(qtbot, w, me):  # type: ignore[no-untyped-def]
             qtbot.mouseClick(w.game.view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(w, card))
         qtbot.mouseClick(panel.confirm, Qt.MouseButton.LeftButton)
     else:
-        button = w.game.panel.button_for(action) if w.game.panel is not None else None
-        if button is None or not button.isVisible():  # a bid typed in: pass instead
-            action = next(a for a in legal if isinstance(a, Pass))
-            button = w.game.panel.button_for(action)
+        panel = w.game.panel
+        button = panel.button_for(action) if panel is not None else None
+        if button is None or not button.isVisible():  # the button that names it, else a bid typed in: pass
+            label = str(w.game.ui.label(action, w.game.context()))
+            named = [b for b in panel.findChildren(QPushButton) if b.isVisible() and b.text() == label]
+            if named:
+                button = named[0]
+            elif hasattr(panel, "spin"):  # a value in steps (a contract): typed into its box
+                panel.spin.lineEdit().selectAll()
+                qtbot.keyClicks(panel.spin.lineEdit(), str(action.value))
+                button = panel.button
+            else:
+                action = next(a for a in legal if isinstance(a, Pass))
+                button = panel.button_for(action)
         assert button is not None, (action, legal)
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     return action
 
 
+def _join_by_address(qtbot, w, address: str, code: str) -> None:  # type: ignore[no-untyped-def]
+    """The address typed in (no table found), the code typed, Join clicked."""
+
+    def answer() -> None:
+        dlg = _dialog(w)
+        for edit, text in ((dlg.address_edit, address), (dlg.code_edit, code)):
+            qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)
+            qtbot.keyClicks(edit, text)
+        qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+    w.act_join.trigger()
+    qtbot.waitUntil(lambda: w.remote is not None and w.game.isVisible(), timeout=10000)
+
+
 @pytest.mark.parametrize(("game_id", "players", "deals"), [("thousand", 3, 2), ("ramsen", 4, 1)])
-def test_deals_are_played_at_the_host_s_table_by_clicks(qtbot, home, tmp_path, game_id, players, deals) -> None:  # type: ignore[no-untyped-def]
-    host = LoopbackHost(game_id, 7, players=players)
-    w = _window(qtbot, home, host)
+def test_deals_are_played_at_a_host_s_table_over_the_network_by_clicks(  # type: ignore[no-untyped-def]
+        qtbot, home, tmp_path, game_id, players, deals) -> None:
+    """A host's table on loopback (its other seats computer players), the real window joining it."""
+    from tests.gui.net_helpers import LOOPBACK, network_match, open_table
+
+    match = network_match(game_id, 1, players, seed=7)
+    table = open_table(match)
+    w = open_window(qtbot, home, FAST)
+    w.make_finder = lambda parent: LoopbackFinder([], parent)
     summaries: list[int] = []
     w.game.summary_closed.connect(lambda: summaries.append(1))
-    _join(qtbot, w, host)
+    _join_by_address(qtbot, w, f"{LOOPBACK}:{table.host.server.port}", table.host.code)
     c = w.remote
-    link = c.client
-    me = make_agent(game_id, "easy", 5, host.match.rules)
-    shot = False
+    assert c.seat == 0 and w.game.names[0] == "Tess" and match.seats[0].name == "Tess"
+    me = make_agent(game_id, "easy", 5, match.rules)
+    shot = hinted = False
+    sent = 0
     for _ in range(400):
         wait_until(qtbot, lambda: len(summaries) >= deals or c.is_over()
                    or (c.waiting_for_human() == c.seat and w.game.input_seat == c.seat and w.game.idle()), 20000)
         if len(summaries) >= deals or c.is_over():
             break
+        # the table's hand is the seat's own, as the host's engine has it
+        assert c.observation(c.seat).hand == match.state.observation(c.seat).hand
+        hinted = hinted or w.game.hint_button.isVisible()
         if not shot and c.state.phase == "play":
             w.grab().save(str(shots_dir(tmp_path) / f"client-{game_id}-mid-deal.png"))
             shot = True
-        sent = len(link.sent)
+        moves = len(match.actions)
         action = _play_my_turn(qtbot, w, me)
-        wait_until(qtbot, lambda n=sent: len(link.sent) > n, 5000)
-        assert link.sent[-1] == action.text()
-    assert len(summaries) >= deals
-    # the host's record holds every move the client's seat made, in the seat's own words
-    assert set(link.sent) <= set(host.match.actions)
+        sent += 1
+        wait_until(qtbot, lambda n=moves: len(match.actions) > n, 5000)
+        assert action.text() in match.actions[moves:]
+    assert len(summaries) >= deals and sent > 3 and hinted
+    # the score sheet is the seat's, from its observation
+    w.act_sheet.trigger()
+    sheet = next(d for d in w.findChildren(ScoreSheetDialog) if d.isVisible())
+    assert sheet.table.rowCount() >= deals
     view = c.seat_view()
-    assert view.observation == host.match.state.observation(c.seat)
     hands = [e for e in view.events if isinstance(e, HandDealt)]
     assert hands and all((e.cards is not None) == (e.seat == c.seat) for e in hands)
+    table.host.close()
+    qtbot.waitUntil(lambda: getattr(w, "ended_box", None) is not None and w.ended_box.isVisible(), timeout=5000)
+    assert w.ended_box.text() == "The host has closed the table."
 
 
 def test_a_move_the_host_refuses_is_said_and_the_seat_is_asked_again(qtbot, home) -> None:  # type: ignore[no-untyped-def]
