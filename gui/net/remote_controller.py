@@ -82,7 +82,7 @@ class RemoteController(QObject):
     problem = Signal(str)
     refused = Signal(object)  # Refusal: the host refused the seat's move; the seat is asked again
     ended = Signal(object)  # Reason: the connection is over (the host left, the connection was lost)
-    new_match = Signal()  # the host welcomed the table to a new match
+    new_match = Signal()  # the host has welcomed the table to a new match and sent its first state
 
     paced = True
     can_rematch = False  # the host decides whether the table plays again
@@ -107,6 +107,7 @@ class RemoteController(QObject):
         self._awaiting_view = False
         self._sent: Action | None = None  # the move sent to the host and not yet answered
         self._asked = (-1, -1)  # (seat, generation) prompted last
+        self._renewing = False  # welcomed to a new match, whose first state is still to come
         self._links = [(client.state_arrived, self._arrived), (client.refused, self._refused),
                        (client.ended, self._ended), (client.welcomed, self._welcomed)]
         for signal, slot in self._links:
@@ -188,6 +189,10 @@ class RemoteController(QObject):
     def _arrived(self, state: State) -> None:
         if state is self._shown or not self._links:
             return
+        if self._renewing:  # the new match's first state: the window sets its table up afresh
+            self._renewing = False
+            self.new_match.emit()
+            return
         self._seen.append(state.events)
         self._pending.append(state)
         self._prompt()
@@ -239,4 +244,7 @@ class RemoteController(QObject):
         self.ended.emit(reason)
 
     def _welcomed(self, welcome: Welcome) -> None:
-        self.new_match.emit()
+        """The host starts a new match at the table; it begins with the state that follows."""
+        self._renewing = True
+        self._running = False
+        self._pending.clear()

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from kartln.engine.messages import Refusal
 from kartln.engine.net.client_core import ClientCore
+from kartln.engine.net.frames import MAX_HOST_FRAME, encode
 from kartln.engine.net.host_core import HostCore
 from kartln.engine.net.messages import HOST_LEFT, Bye, Refused, Seats, State, Welcome
 from kartln.engine.records import Match, Seat
@@ -72,10 +73,20 @@ class LoopbackHost:
             self.core.moved(self.match.apply(action))
 
     def flush(self) -> None:
+        """Each message on its own turn of the event loop, as the network may split them (a welcome
+        read before the state that follows it)."""
         for conn, link in self.links.items():
-            data = self.core.take_bytes(conn)
-            if data:
+            for message in self.core.take_output(conn):
+                data = encode(message.to_dict(), MAX_HOST_FRAME)
                 QTimer.singleShot(0, link, lambda link=link, data=data: link.deliver(data))
+
+    def rematch(self, seed: int) -> None:
+        """A new match at the same table: everybody seated is welcomed to it."""
+        old = self.match
+        self.match = Match(old.info.id, old.rules, seed, old.seats)
+        self.core.new_match(self.match)
+        self.play_computers()
+        self.flush()
 
     def close(self) -> None:
         self.core.close_table()

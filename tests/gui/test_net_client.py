@@ -270,3 +270,24 @@ def test_a_client_has_no_undo_no_rematch_and_hints_only_when_the_host_allows(qtb
     assert not w.act_save.isEnabled() and w.act_seat_view.isEnabled()
     assert not w.act_review.isEnabled() and not w.act_history.isEnabled()
     assert w.act_sheet.isEnabled() and w.act_rules.isEnabled()
+
+
+def test_a_new_match_at_the_same_table_is_shown_from_its_first_deal(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    host = LoopbackHost("ramsen", 3, players=4)
+    w = _window(qtbot, home, host)
+    _join(qtbot, w, host)
+    first = w.remote
+    wait_until(qtbot, lambda: first.waiting_for_human() == first.seat and w.game.idle())
+    me = make_agent("ramsen", "easy", 5, host.match.rules)
+    _play_my_turn(qtbot, w, me)
+    qtbot.waitUntil(lambda: len(first.match.actions) > 0, timeout=3000)
+    host.rematch(seed=8)
+    qtbot.waitUntil(lambda: w.remote is not first, timeout=3000)
+    c = w.remote
+    assert c.client is first.client and c.seat == first.seat
+    assert c.state.deal_no == 1 and c.is_human(c.seat) and w.game.controller is c
+    wait_until(qtbot, lambda: c.waiting_for_human() == c.seat and w.game.input_seat == c.seat and w.game.idle())
+    assert c.observation(c.seat).hand == host.match.state.observation(c.seat).hand
+    moves = len(host.match.actions)
+    _play_my_turn(qtbot, w, me)
+    qtbot.waitUntil(lambda: len(host.match.actions) > moves, timeout=3000)
