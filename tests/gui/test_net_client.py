@@ -9,9 +9,11 @@ from kartln.ai.levels import make_agent
 from kartln.engine.actions import Exchange, GiveCard, Pass, PlayCard
 from kartln.engine.events import HandDealt
 from kartln.engine.messages import NOT_THE_MOMENT
+from kartln.engine.net.messages import LOST
 from kartln.engine.net.seat_view import read_seat_view
 from kartln.gui.net.join_dialog import JoinDialog, split_address
 from kartln.gui.panels.choices import SelectPanel
+from kartln.gui.rules_dialog import RulesDialog
 from kartln.gui.sheet_dialog import ScoreSheetDialog
 from net_loopback import LoopbackFinder, LoopbackHost
 from PySide6.QtCore import Qt, QTimer
@@ -77,6 +79,11 @@ def test_a_wrong_code_is_said_in_the_dialog_which_keeps_what_was_typed(qtbot, ho
         seen["kept"] = (dlg.address_edit.text(), dlg.code_edit.text(), dlg.name_edit.text(),
                         dlg.join_button.isEnabled())
         dlg.grab().save(str(shots_dir(tmp_path) / "join-refused.png"))
+        seen["searches"] = dlg.finder.searches
+        qtbot.mouseClick(dlg.refresh_button, Qt.MouseButton.LeftButton)
+        seen["searched again"] = dlg.finder.searches
+        dlg.name_edit.clear()
+        qtbot.keyClicks(dlg.name_edit, "Ann")
         _fill_and_join(qtbot, dlg, "K7M-42Q")
 
     QTimer.singleShot(0, answer)
@@ -85,8 +92,10 @@ def test_a_wrong_code_is_said_in_the_dialog_which_keeps_what_was_typed(qtbot, ho
     assert str(seen["connecting"]).startswith("Connecting to 192.168.1.20:47310")
     assert seen["refusal"] == "The table code is wrong."
     assert seen["kept"] == ("192.168.1.20:47310", "WRONG", "Tess", True)
+    assert (seen["searches"], seen["searched again"]) == (1, 2)  # on opening, and by the button
     remote = w.remote
-    assert remote.seat == 1 and w.game.names == ("Hilda", "Tess", "Vera")
+    assert remote.seat == 1 and w.game.names == ("Hilda", "Ann", "Vera")
+    assert w.settings.player_name == "Ann"  # remembered for the next time
     assert w.game.viewer == 1 and w.game.reveal and w.game.humans == [1]
 
 
@@ -270,6 +279,25 @@ def test_a_client_has_no_undo_no_rematch_and_hints_only_when_the_host_allows(qtb
     assert not w.act_save.isEnabled() and w.act_seat_view.isEnabled()
     assert not w.act_review.isEnabled() and not w.act_history.isEnabled()
     assert w.act_sheet.isEnabled() and w.act_rules.isEnabled()
+    w.act_rules.trigger()  # the rules page of the host's game
+    rules = next(d for d in w.findChildren(RulesDialog) if d.isVisible())
+    assert "Ramsen" in rules.windowTitle() and "Ramsen" in rules.text.toPlainText()
+
+
+def test_a_lost_connection_is_said_and_closing_the_window_asks_first(qtbot, home, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    host = LoopbackHost("ramsen", 3, players=4)
+    w = _window(qtbot, home, host)
+    _join(qtbot, w, host)
+    link = w.remote.client
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
+    w.close()
+    assert w.isVisible() and not link.left and w.remote is not None  # "No": the window stays at the table
+    link.ended.emit(LOST)
+    qtbot.waitUntil(lambda: getattr(w, "ended_box", None) is not None and w.ended_box.isVisible(), timeout=3000)
+    assert w.ended_box.text() == "The connection to the host was lost."
+    w.ended_box.close()
+    w.close()  # nothing to ask once the table is gone
+    assert not w.isVisible()
 
 
 def test_a_new_match_at_the_same_table_is_shown_from_its_first_deal(qtbot, home) -> None:  # type: ignore[no-untyped-def]
