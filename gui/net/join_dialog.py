@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from kartln.engine.net.messages import DEFAULT_PORT, Reason, State, Welcome
+from kartln.engine.net.messages import DEFAULT_PORT, PROGRAM, Reason, State, Welcome
 from kartln.gui.fitted_dialog import FittedDialog
 from kartln.gui.message_text import player_words
 from kartln.gui.net.client import TableClient
@@ -77,9 +77,12 @@ def split_address(text: str, port: int) -> tuple[str, int] | None:
 def ad_text(ad: TableAd) -> str:
     """A table found on the network, in a line: the game, whose table, how many seats are free."""
     game = QCoreApplication.translate("games", _game_title(ad.game))
-    free = counted("JoinDialog", "%n free seat(s)", ad.free)
-    return tr("{game} at {host}'s table, {free} — {address}").format(game=game, host=ad.host, free=free,
+    free = counted("JoinDialog", "%n free seat(s)", ad.free) if ad.free else tr("no free seat")
+    line = tr("{game} at {host}'s table, {free} — {address}").format(game=game, host=ad.host, free=free,
                                                                        address=f"{ad.address}:{ad.port}")
+    if ad.program != PROGRAM:  # the host would refuse it: said before the player types the code
+        line += " " + tr("(another version of Kartln: {version})").format(version=ad.program)
+    return line
 
 
 def _game_title(game_id: str) -> str:

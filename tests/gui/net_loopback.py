@@ -11,13 +11,11 @@ from kartln.engine.messages import Refusal
 from kartln.engine.net.client_core import ClientCore
 from kartln.engine.net.frames import MAX_HOST_FRAME, encode
 from kartln.engine.net.host_core import HostCore
-from kartln.engine.net.messages import HOST_LEFT, Bye, Refused, Seats, State, Welcome
+from kartln.engine.net.messages import HOST_LEFT, PROGRAM, Bye, Refused, Seats, State, Welcome
 from kartln.engine.records import Match, Seat
 from kartln.engine.registry import game
 from kartln.engine.state import Action
 from PySide6.QtCore import QObject, QTimer, Signal
-
-PROGRAM = "kartln-test"
 
 
 @dataclass(frozen=True)

@@ -58,6 +58,17 @@ def _join(qtbot, w, host: LoopbackHost, code: str = "K7M-42Q") -> None:  # type:
     qtbot.waitUntil(lambda: w.remote is not None and w.game.isVisible(), timeout=5000)
 
 
+def test_a_table_found_says_its_game_host_free_seats_and_another_version() -> None:
+    from kartln.engine.net.messages import PROGRAM
+    from kartln.gui.net.discovery import TableAd
+    from kartln.gui.net.join_dialog import ad_text
+
+    assert ad_text(TableAd("10.0.0.5", 47310, "ramsen", "Ann", 2, PROGRAM)) == (
+        "Ramsen at Ann's table, 2 free seats — 10.0.0.5:47310")
+    full = ad_text(TableAd("10.0.0.5", 47310, "thousand", "Ann", 0, "0.0.9"))
+    assert "no free seat" in full and full.endswith("(another version of Kartln: 0.0.9)")
+
+
 def test_an_address_is_a_host_with_or_without_its_port() -> None:
     assert split_address(" 192.168.1.20 ", 47310) == ("192.168.1.20", 47310)
     assert split_address("kitchen-pc:5000", 47310) == ("kitchen-pc", 5000)
