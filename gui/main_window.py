@@ -15,7 +15,7 @@ from kartln.gui.settings import Settings, SettingsLoad, load_settings, save_sett
 from kartln.gui.start_screen import StartScreen
 from kartln.gui.undo import UndoTrail, take_back, trail_of, undo_refusal
 from kartln.gui.view_model import ViewContext
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -438,6 +438,8 @@ class MainWindow(QMainWindow):
             self._leave_table()
         self.controller = None
         self.undo_trail = None
+        if isinstance(link, QObject):
+            link.setParent(self)  # the connection lives as long as the window plays at that table
         self.remote = remote = RemoteController(link, self)
         remote.applied.connect(self._follow_deal)
         remote.ended.connect(self._connection_ended)
@@ -462,6 +464,9 @@ class MainWindow(QMainWindow):
         remote.stop()
         if remote.connected:
             remote.client.leave()
+        link = remote.client
+        if isinstance(link, QObject):  # gone once its goodbye has had time to leave
+            QTimer.singleShot(10_000, link.deleteLater)
 
     def confirm_leave(self) -> bool:
         """Leaving a host's table while its match goes on is asked first."""

@@ -278,6 +278,19 @@ def test_leaving_the_table_asks_first_and_says_goodbye(qtbot, home, monkeypatch)
     assert host.core.seated() == {}  # the host was told the player has gone
 
 
+def test_leaving_a_table_on_the_network_frees_the_seat_at_the_host(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    from tests.gui.net_helpers import LOOPBACK, network_match, open_table
+
+    table = open_table(network_match("ramsen", 1, 4))
+    w = open_window(qtbot, home, FAST)
+    w.make_finder = lambda parent: LoopbackFinder([], parent)
+    _join_by_address(qtbot, w, f"{LOOPBACK}:{table.host.server.port}", table.host.code)
+    qtbot.waitUntil(lambda: list(table.host.core.seated()) == [0], timeout=5000)
+    w.act_menu.trigger()  # asked first (answered yes), then goodbye
+    assert w.stack.currentWidget() is w.start_screen
+    qtbot.waitUntil(lambda: table.host.core.seated() == {}, timeout=5000)
+
+
 def test_a_client_has_no_undo_no_rematch_and_hints_only_when_the_host_allows(qtbot, home) -> None:  # type: ignore[no-untyped-def]
     host = LoopbackHost("ramsen", 3, players=4, hints=False)
     w = _window(qtbot, home, host)
