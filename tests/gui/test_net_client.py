@@ -202,6 +202,16 @@ def test_deals_are_played_at_a_host_s_table_over_the_network_by_clicks(  # type:
     w.act_sheet.trigger()
     sheet = next(d for d in w.findChildren(ScoreSheetDialog) if d.isVisible())
     assert sheet.table.rowCount() >= deals
+    rows = sheet.table.rowCount()
+    while len(summaries) < deals + 1 and not c.is_over():  # the open sheet follows the next deal
+        wait_until(qtbot, lambda: len(summaries) > deals or (c.waiting_for_human() == c.seat and w.game.idle()
+                                                              and w.game.input_seat == c.seat), 20000)
+        if len(summaries) > deals:
+            break
+        moves = len(match.actions)
+        _play_my_turn(qtbot, w, me)
+        wait_until(qtbot, lambda n=moves: len(match.actions) > n, 5000)
+    qtbot.waitUntil(lambda: sheet.table.rowCount() > rows, timeout=5000)
     view = c.seat_view()
     hands = [e for e in view.events if isinstance(e, HandDealt)]
     assert hands and all((e.cards is not None) == (e.seat == c.seat) for e in hands)
@@ -343,3 +353,20 @@ def test_a_new_match_at_the_same_table_is_shown_from_its_first_deal(qtbot, home)
     moves = len(host.match.actions)
     _play_my_turn(qtbot, w, me)
     qtbot.waitUntil(lambda: len(host.match.actions) > moves, timeout=3000)
+
+
+def test_an_address_where_no_table_answers_is_said_in_the_dialog(qtbot, home) -> None:  # type: ignore[no-untyped-def]
+    """The real connection to a loopback port nobody listens on: refused at once, said in words."""
+    from kartln.gui.settings import Settings
+
+    dlg = JoinDialog(Settings(player_name="Tess"), None, make_finder=lambda parent: LoopbackFinder([], parent))
+    qtbot.addWidget(dlg)
+    dlg.show()
+    for edit, text in ((dlg.address_edit, "127.0.0.1:1"), (dlg.code_edit, "K7M-42Q")):
+        qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)
+        qtbot.keyClicks(edit, text)
+    qtbot.keyClick(dlg.code_edit, Qt.Key.Key_Return)  # Enter joins
+    assert not dlg.join_button.isEnabled()  # connecting
+    qtbot.waitUntil(lambda: dlg.join_button.isEnabled(), timeout=10000)
+    assert dlg.status.text() == "No Kartln table answers at that address."
+    assert dlg.isVisible() and dlg.link is None and dlg.address_edit.text() == "127.0.0.1:1"
