@@ -370,3 +370,35 @@ def test_an_address_where_no_table_answers_is_said_in_the_dialog(qtbot, home) ->
     qtbot.waitUntil(lambda: dlg.join_button.isEnabled(), timeout=10000)
     assert dlg.status.text() == "No Kartln table answers at that address."
     assert dlg.isVisible() and dlg.link is None and dlg.address_edit.text() == "127.0.0.1:1"
+
+
+def test_states_that_arrive_while_the_table_animates_wait_for_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The host's computers move in a burst; the table is shown one move at a time, each after the view
+    is idle, and the seat is asked only once it has seen them all."""
+    from kartln.gui.net.remote_controller import RemoteController
+
+    host = LoopbackHost("ramsen", 3, players=4, remote=(3,))  # the three seats before it move first
+    link = host.make_link("Tess", "K7M-42Q")
+    made: list[RemoteController] = []
+    shown: list[int] = []
+    asked: list[int] = []
+
+    def welcomed(state) -> None:  # type: ignore[no-untyped-def]
+        if not made:  # the table is set up at the first state, as the join dialog does
+            c = RemoteController(link)
+            c.applied.connect(lambda ap: shown.append(ap.generation))
+            c.human_turn.connect(asked.append)
+            c.start()
+            made.append(c)
+
+    link.state_arrived.connect(welcomed)
+    link.connect_to("192.168.1.20")
+    qtbot.waitUntil(lambda: bool(made) and link.core.move == len(host.match.actions) > 0, timeout=3000)
+    c = made[0]
+    assert len(shown) == 1 and not asked and c.waiting_for_human() == -1  # the rest wait for the view
+    while not asked:
+        before = len(shown)
+        c.view_idle()
+        qtbot.waitUntil(lambda n=before: len(shown) > n or bool(asked), timeout=3000)
+    assert shown == list(range(1, len(shown) + 1)) and len(shown) == len(host.match.actions) >= 2
+    assert asked == [3] and c.waiting_for_human() == 3 and c.state == host.match.state.observation(3)
