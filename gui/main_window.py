@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         self.remote: RemoteController | None = None  # a match at a host's table at another computer
         self.make_link: LinkMaker | None = None  # how the join dialog connects (None: the network)
         self.make_finder: FinderMaker | None = None
+        self.ended_box: QMessageBox | None = None  # why the host's table is gone, and what now
         self.undo_trail: UndoTrail | None = None
         self.notices: list[str] = []
         self.stack = QStackedWidget(self)
@@ -431,7 +432,9 @@ class MainWindow(QMainWindow):
         self.play_remote(dlg.link)
 
     def play_remote(self, link: TableLink) -> None:
+        """Play the match of the host's table that ``link`` joined (again at each new match there)."""
         from kartln.gui.net.remote_controller import RemoteController
+        from kartln.gui.new_game_dialog import game_title
 
         self.game.stop()
         if self.remote is not None and self.remote.client is not link:
@@ -446,8 +449,6 @@ class MainWindow(QMainWindow):
         remote.new_match.connect(lambda: self.play_remote(link))
         remote.match_over.connect(self._update_undo)
         self.stack.setCurrentWidget(self.game)
-        from kartln.gui.new_game_dialog import game_title
-
         self.setWindowTitle(game_title(remote.match.info))
         self._update_actions()
         self.game.start(remote)
