@@ -46,6 +46,10 @@ def _bench(args: argparse.Namespace) -> int:
         from kartln.gui.stats.commands import run_bench_stats_command
 
         return run_bench_stats_command(args)
+    if args.target == "net":
+        from kartln.gui.net.soak import run_net_bench_command
+
+        return run_net_bench_command(args)
     if args.target == "fuzz":
         from kartln.gui.file_fuzz import run_fuzz_command
 
@@ -180,16 +184,25 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--database", metavar="FILE", help="the statistics file (default: the one beside the saves)")
     q.set_defaults(handler=_stats)
 
+    _add_network_parsers(sub)
+
     p = sub.add_parser("replay", help="check a match record and print the final state")
     p.add_argument("record", help="path of a .kartln.json record")
     p.set_defaults(handler=_replay)
     return parser
 
 
+def _add_network_parsers(sub: Any) -> None:
+    """``kartln host`` and ``kartln client``: their parsers live beside them (importing no Qt)."""
+    from kartln.gui.net.commands import add_parsers
+
+    add_parsers(sub)
+
+
 def _add_bench_parsers(sub: Any) -> None:
     """``kartln bench TARGET``: each target with its own options and help."""
     bench = sub.add_parser("bench", help="measure: engine, ai, cards, gui or statistics speed; the AI's blunder suite; "
-                                         "damaged files against the loaders (fuzz)",
+                                         "damaged files against the loaders (fuzz); a network table's soak run (net)",
                            description="Measurements; 'kartln bench TARGET --help' describes each target.")
     bench.set_defaults(handler=_bench)
     targets = bench.add_subparsers(dest="target", metavar="TARGET", required=True)
@@ -246,6 +259,18 @@ def _add_bench_parsers(sub: Any) -> None:
     p.add_argument("--deals", type=int, default=100_000, help="deals in the database (default 100000)")
     p.add_argument("--timed", type=int, default=1000,
                    help="deals written one transaction each and timed (default 1000)")
+    seed(p)
+    json_flag(p)
+
+    p = target("net", "a soak run of a network table over loopback: a host and remote players in their own "
+                      "processes; checks no action is lost or repeated and the records replay, and times an action "
+                      "on its way to the other players (p50, p99); exit status 1 on a problem")
+    p.add_argument("--game", default="bauernschnapsen", help="game id of 'kartln games' (default bauernschnapsen)")
+    p.add_argument("--players", type=int, default=None, help="number of players (default: the game's usual)")
+    p.add_argument("--clients", type=int, default=4, help="remote players (default 4)")
+    p.add_argument("--deals", type=int, default=1000, help="deals to play at least (default 1000)")
+    p.add_argument("--delay", default="0-0.02", help="each client's thinking time, seconds or a range "
+                                                     "(default 0-0.02)")
     seed(p)
     json_flag(p)
 

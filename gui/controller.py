@@ -40,6 +40,10 @@ class GameController(QObject):
     ai_turn = Signal(int)  # an AI seat starts thinking
     match_over = Signal()
     problem = Signal(str)  # something the user should know (an AI failure, a failed autosave)
+    refused = Signal(object)  # a Refusal that comes after submit has answered (a host's, in network play)
+
+    hints = True  # the table may show hints (a host may allow none to a remote seat)
+    can_rematch = True
 
     def __init__(
         self,

@@ -18,6 +18,7 @@ from typing import Any
 
 from kartln.ai.hints import Hint
 from kartln.engine.actions import CardAction, ChooseCards
+from kartln.engine.messages import Refusal
 from kartln.engine.net.messages import SeatStatus
 from kartln.engine.state import Action
 from kartln.gui.card_renderer import CardRenderer
@@ -27,6 +28,7 @@ from kartln.gui.games import game_ui
 from kartln.gui.games.base import GameUi
 from kartln.gui.hint import HintFinder, hint_text, point_at_button
 from kartln.gui.message_text import player_words
+from kartln.gui.net.remote_controller import RemoteController
 from kartln.gui.net.seat_banner import SeatBanner
 from kartln.gui.net.seat_news import SeatNews
 from kartln.gui.overlay_places import place_guide, place_panel
@@ -42,6 +44,9 @@ from kartln.gui.table.view import TableView
 from kartln.gui.view_model import CardChoice, Step, TableSnapshot, ViewContext, Zone
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+#: What runs the match the table shows: the match itself, or a host's table at another computer.
+TableController = GameController | RemoteController
 
 
 def tr(text: str) -> str:
@@ -90,7 +95,7 @@ class GameScreen(QWidget):
         self.guide.accepted.connect(self._guide_accepted)
         self.curtain = Curtain(self)
         self.curtain.confirmed.connect(self._curtain_lifted)
-        self.controller: GameController | None = None
+        self.controller: TableController | None = None
         self.ui: GameUi | None = None
         self.names: tuple[str, ...] = ()
         self.humans: list[int] = []
@@ -103,6 +108,7 @@ class GameScreen(QWidget):
         self.overlay: PhasePanel | None = None  # deal summary or match over
         self.input_seat = -1
         self.steps_shown = 0
+        self.held = ""  # why the table takes no more moves (its host has gone): said until it is left
         self._after_queue: Callable[[], None] | None = None
         self._placing = False  # the overlays are being placed (a panel's resizing is ours)
         self.scene.step_finished.connect(self._step_done)
@@ -148,7 +154,7 @@ class GameScreen(QWidget):
 
     # -- a match ---------------------------------------------------------------------------
 
-    def start(self, controller: GameController) -> None:
+    def start(self, controller: TableController) -> None:
         """Show the controller's match and let it run."""
         self.stop()
         self.controller = controller
@@ -164,6 +170,7 @@ class GameScreen(QWidget):
         controller.ai_turn.connect(self._ai_turn)
         controller.match_over.connect(self._match_over)
         controller.problem.connect(lambda text: self.status.emit(QCoreApplication.translate("engine", text)))
+        controller.refused.connect(self._refused)
         first = self._first_viewer()
         self.apply_settings(self.settings, refresh=False)
         if len(self.humans) >= 2:
@@ -219,10 +226,11 @@ class GameScreen(QWidget):
         if self.controller is not None:
             self.controller.stop()
             for sig in (self.controller.applied, self.controller.human_turn, self.controller.ai_turn,
-                        self.controller.match_over, self.controller.problem):
+                        self.controller.match_over, self.controller.problem, self.controller.refused):
                 with contextlib.suppress(RuntimeError, TypeError):
                     sig.disconnect()
         self.controller = None
+        self.held = ""
         self._after_queue = None
         self.view.waiting = False
         self.queue.clear()
@@ -236,6 +244,20 @@ class GameScreen(QWidget):
             self.seat_news.clear()
         self.scene.skip()
         self.scene.clear_cards()
+
+    def hold(self, text: str) -> None:
+        """The match can go on no further here (the host's table is gone): the table stays as it is,
+        takes no more moves, and says why."""
+        self._clear_input()
+        self.held = text
+        if self.tail is not None and self.idle():  # nobody's turn any more: no plate says "your turn"
+            self.tail = replace(self.tail, to_act=-1)
+            self.scene.show_snapshot(self.tail)
+        self.scene.show_notice(text, None, None, [])
+
+    def _refused(self, refusal: Refusal) -> None:
+        """A move refused after it was sent (by the host): said like any refused move."""
+        self.show_message(player_words(refusal, self.context()))
 
     def _refresh(self) -> None:
         """Redraw the table at once from the viewer's observation."""
@@ -361,6 +383,9 @@ class GameScreen(QWidget):
         panel.main_menu.connect(self.main_menu)
         panel.sheet_requested.connect(self.sheet_requested)
         self._set_overlay(panel)
+        if not self.controller.can_rematch:
+            panel.rematch_button.setEnabled(False)
+            panel.rematch_button.setToolTip(tr("The host decides whether the table plays again."))
         panel.rematch_button.setFocus()
 
     def show_match_record(self, lines: list[str]) -> None:
@@ -447,8 +472,9 @@ class GameScreen(QWidget):
         if panel is not None:
             self._set_panel(panel)
             panel.selection_confirmed.connect(self._confirm_selection)
-        self.hint_button.show()
-        self._place_hint_button()
+        if c.hints:
+            self.hint_button.show()
+            self._place_hint_button()
         button = panel.first_button() if panel is not None else None
         if not phase and button is not None:
             button.setFocus()  # Enter answers the panel; Tab reaches the other controls
@@ -548,7 +574,7 @@ class GameScreen(QWidget):
     def _input_seen(self) -> None:
         """The player clicked or pressed a key: the message has been read (a trick waiting to be
         collected keeps its own)."""
-        if not self.view.waiting and self.scene.notice.isVisible():
+        if not self.view.waiting and self.scene.notice.isVisible() and not self.held:
             self.scene.hide_notice()
             self._show_hint_banner()  # a hint that made way for the message comes back
 
@@ -643,7 +669,7 @@ class GameScreen(QWidget):
         shown, never made. False when no human is to act."""
         c = self.controller
         seat = self.input_seat
-        if c is None or self.ui is None or seat < 0 or c.waiting_for_human() != seat:
+        if c is None or self.ui is None or seat < 0 or c.waiting_for_human() != seat or not c.hints:
             return False
         # the seat's own view only: its observation and what it may do
         self.hints.ask((c.generation, seat), c.match.info.id, c.observation(seat), c.legal_actions(),

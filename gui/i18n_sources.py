@@ -76,7 +76,7 @@ def _module_of(path: Path, gui: Path) -> str:
 
 
 #: The engine's message ids: the call that writes one, and the context the window looks it up in.
-MESSAGE_IDS = {"Refusal": "refusals", "Note": "notes", "GameWord": "terms"}
+MESSAGE_IDS = {"Refusal": "refusals", "Note": "notes", "GameWord": "terms", "Reason": "network"}
 
 
 def scan_message_ids(tree: ast.Module, where_file: str, found: Catalogue) -> None:

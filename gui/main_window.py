@@ -15,18 +15,22 @@ from kartln.gui.settings import Settings, SettingsLoad, load_settings, save_sett
 from kartln.gui.start_screen import StartScreen
 from kartln.gui.undo import UndoTrail, take_back, trail_of, undo_refusal
 from kartln.gui.view_model import ViewContext
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 # The table and its dialogs are imported when first needed, not before the start screen's first frame
 # (a quicker start); the type checker sees them here.
 if TYPE_CHECKING:
+    from kartln.engine.net.messages import Reason
     from kartln.engine.records import Match
     from kartln.gui.controller import Applied, GameController
+    from kartln.gui.deal_history import FinishedDeal
     from kartln.gui.game_screen import GameScreen
     from kartln.gui.net.host_lobby import HostLobby
     from kartln.gui.net.host_table import NetworkHost
+    from kartln.gui.net.join_dialog import FinderMaker, LinkMaker
+    from kartln.gui.net.remote_controller import RemoteController, TableLink
     from kartln.gui.new_game_dialog import NewGame, TableSettings
     from kartln.gui.sheet_dialog import ScoreSheetDialog
     from kartln.gui.stats.writer import StatsWriter
@@ -57,6 +61,10 @@ class MainWindow(QMainWindow):
         self.store = SaveStore(paths)
         self.renderer = renderer or shared_renderer()
         self.controller: GameController | None = None
+        self.remote: RemoteController | None = None  # a match at a host's table at another computer
+        self.make_link: LinkMaker | None = None  # how the join dialog connects (None: the network)
+        self.make_finder: FinderMaker | None = None
+        self.ended_box: QMessageBox | None = None  # why the host's table is gone, and what now
         self.undo_trail: UndoTrail | None = None
         self.network_host: NetworkHost | None = None  # the table this window hosts on the network
         self.lobby: HostLobby | None = None
@@ -105,6 +113,7 @@ class MainWindow(QMainWindow):
         s.game_chosen.connect(self.new_game_of)
         s.rules_asked.connect(self.show_rules_of)
         s.settings_clicked.connect(self.edit_settings)
+        s.join_clicked.connect(self.join_table)
         s.quit_clicked.connect(self.close)
         s.host_clicked.connect(self.host_table)
 
@@ -127,6 +136,8 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(tr("&New game…"), self.new_game, QKeySequence.StandardKey.New)
         self.act_host = self._action(tr("&Host a table on this network…"), self.host_table)
         self.act_open = self._action(tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        self.act_join = self._action(tr("&Join a table…"), self.join_table, "Ctrl+J")
+        self.act_seat_view = self._action(tr("Save the match from my &seat's view…"), self.save_seat_view_dialog)
         self.act_save = self._action(tr("Save &as…"), self.save_dialog, QKeySequence.StandardKey.SaveAs)
         self.act_undo = self._action(tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.undo_refused = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, self._tell_why_no_undo)
@@ -140,7 +151,8 @@ class MainWindow(QMainWindow):
         self.act_stats = self._action(tr("Stat&istics…"), self.show_stats, "I")
         self.act_menu = self._action(tr("&Main menu"), self.back_to_menu)
         self.act_quit = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        for a in (self.act_new, self.act_open, self.act_save, None, self.act_undo, None, self.act_sheet, self.act_last,
+        for a in (self.act_new, self.act_open, self.act_join, self.act_save, self.act_seat_view, None, self.act_undo,
+                  None, self.act_sheet, self.act_last,
                   self.act_deal_log, self.act_review, self.act_history, self.act_hint, None, self.act_stats, None,
                   self.act_menu, self.act_quit):
             if a is None:
@@ -159,9 +171,18 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         playing = self.controller is not None
-        for a in (self.act_save, self.act_sheet, self.act_last, self.act_deal_log, self.act_review, self.act_history,
-                  self.act_hint, self.act_menu):
+        at_table = self.remote is not None
+        for a in (self.act_sheet, self.act_last, self.act_deal_log, self.act_menu):
+            a.setEnabled(playing or at_table)
+        for a in (self.act_save, self.act_review, self.act_history):
             a.setEnabled(playing)
+            # at a host's table the match (and with it every hand of a deal) stays with the host
+            a.setStatusTip(tr("The host keeps this match; save your seat's view instead.") if at_table else "")
+            a.setToolTip(a.statusTip() or a.text().replace("&", ""))
+        self.act_hint.setEnabled(playing or (self.remote is not None and self.remote.hints))
+        self.act_hint.setStatusTip(tr("The host allows no hints at this table.") if at_table and
+                                   not self.act_hint.isEnabled() else "")
+        self.act_seat_view.setEnabled(at_table)
         self._update_undo()
 
     def _update_undo(self, *_: object) -> None:
@@ -169,7 +190,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(not why_not)
         self.act_undo.setStatusTip(why_not)
         # the key, while the menu's Undo is off, says why instead of doing nothing
-        self.undo_refused.setEnabled(bool(why_not) and self.controller is not None)
+        self.undo_refused.setEnabled(bool(why_not) and (self.controller is not None or self.remote is not None))
 
     def can_undo(self) -> bool:
         return not self.why_no_undo()
@@ -177,6 +198,8 @@ class MainWindow(QMainWindow):
     def why_no_undo(self) -> str:
         """Why Undo takes nothing back now, in the player's words ('' when it may)."""
         c, trail = self.controller, self.undo_trail
+        if self.remote is not None:
+            return tr("At a table over the network, moves cannot be taken back.")
         if c is None or trail is None:
             return tr("No match is being played.")
         if c.is_over():
@@ -332,6 +355,7 @@ class MainWindow(QMainWindow):
         from kartln.gui.session import controller_for
 
         self.game.stop()
+        self._leave_table()
         self.controller = controller or controller_for(match, self.settings, self.store)
         self.undo_trail = trail_of(match)
         self.controller.applied.connect(self._note_applied)
@@ -357,11 +381,13 @@ class MainWindow(QMainWindow):
             self.show_deal_log()
 
     def _running(self) -> bool:
+        if self.remote is not None:
+            return self.remote.connected and not self.remote.is_over()
         return self.controller is not None and not self.controller.is_over()
 
     def confirm_abandon(self) -> bool:
         if self.network_host is not None:
-            return self.leave_table()
+            return self.confirm_close_table()
         if not self._running() or not self.settings.confirm_abandon:
             return True
         answer = QMessageBox.question(
@@ -449,7 +475,7 @@ class MainWindow(QMainWindow):
         self.game.show_seats(host.statuses())
         host.seats_changed.connect(self.game.show_seats, Qt.ConnectionType.UniqueConnection)
 
-    def leave_table(self) -> bool:
+    def confirm_close_table(self) -> bool:
         """Close the hosted table once the host agrees; False when he would rather stay."""
         host = self.network_host
         if host is None:
@@ -468,6 +494,121 @@ class MainWindow(QMainWindow):
         self.lobby = None
         host.close()
         self._update_undo()
+
+    # -- a table at another computer ------------------------------------------------------
+
+    def join_table(self) -> None:
+        """The join dialog; once the host has welcomed the player, his seat's match is on the table."""
+        if not self.confirm_abandon():
+            return
+        from kartln.gui.net.join_dialog import JoinDialog
+
+        dlg = JoinDialog(self.settings, self, self.make_link, self.make_finder)
+        if dlg.exec() != QDialog.DialogCode.Accepted or dlg.link is None:
+            return
+        if dlg.player_name() != self.settings.player_name:
+            self._store_settings(self.settings.with_(player_name=dlg.player_name()))
+        self.play_remote(dlg.link)
+
+    def play_remote(self, link: TableLink) -> None:
+        """Play the match of the host's table that ``link`` joined (again at each new match there)."""
+        from kartln.gui.net.remote_controller import RemoteController
+        from kartln.gui.new_game_dialog import game_title
+
+        self.game.stop()
+        if self.remote is not None and self.remote.client is not link:
+            self._leave_table()
+        self.controller = None
+        self.undo_trail = None
+        if isinstance(link, QObject):
+            link.setParent(self)  # the connection lives as long as the window plays at that table
+        self.remote = remote = RemoteController(link, self)
+        remote.applied.connect(self._follow_deal)
+        remote.ended.connect(self._connection_ended)
+        remote.new_match.connect(lambda: self.play_remote(link))
+        remote.match_over.connect(self._update_undo)
+        self.stack.setCurrentWidget(self.game)
+        self.setWindowTitle(game_title(remote.match.info))
+        self._update_actions()
+        self.game.start(remote)
+        self.deal_log = DealLogKeeper()
+        self._follow_deal()
+        if self.sheet_dialog is not None and self.sheet_dialog.isVisible():
+            self.show_sheet()
+
+    def _leave_table(self) -> None:
+        """Say goodbye to the host (if he is still there) and forget his table."""
+        remote, self.remote = self.remote, None
+        if remote is None:
+            return
+        remote.stop()
+        if remote.connected:
+            remote.client.leave()
+        link = remote.client
+        if isinstance(link, QObject):  # gone once its goodbye has had time to leave
+            QTimer.singleShot(10_000, link.deleteLater)
+
+    def confirm_leave(self) -> bool:
+        """Leaving a host's table while its match goes on is asked first."""
+        if self.remote is None or not self._running():
+            return True
+        answer = QMessageBox.question(self, tr("Leave the table"), tr(
+            "Leave the table? A computer player takes over your seat at the host's table."))
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _connection_ended(self, reason: Reason) -> None:
+        """The host's table is gone: the table stays as it was, says why, and offers to keep the seat's view."""
+        from kartln.gui.message_text import player_words
+
+        g = self.game
+        text = player_words(reason, g.context())
+        g.hold(text)
+        self._update_actions()
+        self.statusBar().showMessage(text, 15000)
+        box = QMessageBox(QMessageBox.Icon.Information, tr("The table is closed"), text,
+                          QMessageBox.StandardButton.Close, self)
+        box.setInformativeText(tr("You can save the match as your seat saw it, or go back to the main menu."))
+        save = box.addButton(tr("Save my seat's view…"), QMessageBox.ButtonRole.ActionRole)
+        menu = box.addButton(tr("Main menu"), QMessageBox.ButtonRole.AcceptRole)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.ended_box = box
+
+        def answered() -> None:
+            if box.clickedButton() is save:
+                self.save_seat_view_dialog()
+            elif box.clickedButton() is menu:
+                self.back_to_menu()
+
+        box.finished.connect(answered)
+        box.open()
+
+    def save_seat_view_dialog(self) -> None:
+        if self.remote is None:
+            return
+        from kartln.engine.net.seat_view import SUFFIX
+
+        self.paths.saves_dir.mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the match from my seat's view"),
+                                              str(self.paths.saves_dir / ("seat" + SUFFIX)),
+                                              tr("A seat's view (*{suffix})").format(suffix=SUFFIX))
+        if path:
+            self.save_seat_view_to(Path(path))
+
+    def save_seat_view_to(self, path: Path) -> bool:
+        from kartln.engine.net.seat_view import SUFFIX, seat_view_text
+        from kartln.gui.storage import atomic_write_text
+
+        if self.remote is None:
+            return False
+        if not path.name.endswith(SUFFIX):
+            path = path.with_name(path.name.removesuffix(".json") + SUFFIX)
+        try:
+            atomic_write_text(path, seat_view_text(self.remote.seat_view()))
+        except OSError as exc:
+            self.notify(tr("The seat's view could not be saved: {error}").format(error=exc.strerror or exc))
+            return False
+        self.statusBar().showMessage(tr("Saved as {name}").format(name=path.name), 6000)
+        return True
 
     def continue_match(self) -> None:
         outcome = self.store.load_autosave()
@@ -530,6 +671,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _match_finished(self) -> None:
+        if self.controller is None:
+            return  # a host's match: the autosave here is another match's
         self.store.clear()
         if self.controller is not None:
             self.game.show_match_record(self.record_lines(self.controller.match))
@@ -537,10 +680,11 @@ class MainWindow(QMainWindow):
             self.show_sheet()
 
     def back_to_menu(self) -> None:
-        if not self.leave_table():
+        if not self.confirm_leave() or not self.confirm_close_table():
             return
         if self._game is not None:
             self._game.stop()
+        self._leave_table()
         self.controller = None
         self.undo_trail = None
         self._update_actions()
@@ -570,7 +714,6 @@ class MainWindow(QMainWindow):
         self.sheet_dialog.show_sheet(g.ui.sheet(obs, g.context()))
 
     def show_last_trick(self) -> None:
-        from kartln.gui.deal_history import finished_deals
         from kartln.gui.sheet_dialog import LastTrickDialog
 
         g = self.game
@@ -580,7 +723,7 @@ class MainWindow(QMainWindow):
         ctx = g.context()
         cards, caption = g.ui.last_trick(obs), g.ui.last_trick_caption(obs, ctx)
         if not cards:  # the deal just over is still the last word until the next deal's first trick
-            deals = finished_deals(g.controller.match)
+            deals = self._finished_deals()
             last = deals[-1].tricks[-1] if deals and deals[-1].tricks else None
             if last is not None:
                 cards = last.plays
@@ -626,13 +769,12 @@ class MainWindow(QMainWindow):
 
     def show_deal_review(self, index: int = -1) -> None:
         """Review a finished deal (the last one unless told which); the running deal is never offered."""
-        from kartln.gui.deal_history import finished_deals
         from kartln.gui.deal_review import DealReviewDialog
 
         g = self.game
         if g.controller is None or g.ui is None:
             return
-        deals = finished_deals(g.controller.match)
+        deals = self._finished_deals()
         if not deals:
             self._no_deal_yet(tr("Deal review"))
             return
@@ -641,7 +783,6 @@ class MainWindow(QMainWindow):
         dlg.show()
 
     def show_history(self) -> None:
-        from kartln.gui.deal_history import finished_deals
         from kartln.gui.history_dialog import HistoryDialog
 
         g = self.game
@@ -649,10 +790,16 @@ class MainWindow(QMainWindow):
             return
         ui, ctx = g.ui, g.context()
         obs = g.controller.observation(g.viewer)
-        dlg = HistoryDialog(finished_deals(g.controller.match), ui, ctx, lambda row: ui.deal_summary(row, obs, ctx),
+        dlg = HistoryDialog(self._finished_deals(), ui, ctx, lambda row: ui.deal_summary(row, obs, ctx),
                             self.show_deal_review, self)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()
+
+    def _finished_deals(self) -> list[FinishedDeal]:
+        """The match's finished deals, replayed from its record (a host's match has none here)."""
+        from kartln.gui.deal_history import finished_deals
+
+        return finished_deals(self.controller.match) if self.controller is not None else []
 
     def _no_deal_yet(self, title: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, title, tr("No deal has been finished yet."),
@@ -747,11 +894,12 @@ class MainWindow(QMainWindow):
                         dialog=False)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.leave_table():
+        if not self.confirm_leave() or not self.confirm_close_table():
             event.ignore()
             return
         if self._game is not None:
             self._game.stop()
+        self._leave_table()
         from kartln.gui.seats import thread_pool
 
         thread_pool().clear()

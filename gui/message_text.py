@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from kartln.engine.cards import NUM_RANKS
-from kartln.engine.messages import Argument, CardName, GameWord, Message, Refusal, SeatName, SuitName
+from kartln.engine.messages import Argument, CardName, GameWord, Message, SeatName, SuitName
 from kartln.engine.names import FRENCH_RANK_INDEX, FRENCH_SUIT_SYMBOL
 from kartln.gui.games.text import card_label, suit_label
 from kartln.gui.numbers import counted, number_text
@@ -81,7 +81,7 @@ def player_words(message: str, ctx: ViewContext) -> str:
     """Why something is refused, as a sentence for the player: an engine's :class:`Refusal` in the
     player's language, or the window's own words with French card names named for the deck on
     the table; a capital first letter and a closing full stop."""
-    text = message_words(message, ctx) if isinstance(message, Refusal) else cards_named(message.strip(), ctx)
+    text = message_words(message, ctx) if isinstance(message, Message) else cards_named(message.strip(), ctx)
     if not text:
         return text
     text = text[0].upper() + text[1:]

@@ -323,6 +323,40 @@ def check_statistics(game_id: str, seed: int, actions: Sequence[str]) -> str:
     return f"a deal of {game_id} written and read back"
 
 
+def check_network(seed: int, moves: int = 30) -> str:
+    """A table opened on loopback and a remote player joining it play the first moves of a match: a
+    bundle without Qt's networking (or the libraries it links) could not host or join a table."""
+    from kartln.engine.records import Match, Seat
+    from kartln.engine.registry import GAMES
+    from kartln.gui.net.headless import HeadlessHost, HeadlessPlayer
+    from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop
+    from PySide6.QtNetwork import QHostAddress
+
+    info = GAMES["ramsen"] if "ramsen" in GAMES else next(iter(GAMES.values()))
+    rules = info.default_rules()
+    seats = (Seat("Remote", "remote", "easy"), *(Seat(f"AI {i}", "ai", "easy") for i in range(1, rules.players)))
+    match = Match(info.id, rules, seed, seats)
+    host = HeadlessHost(match, level="easy", grace=0, port=0, discovery_port=None)
+    error = host.host.listen([QHostAddress(QHostAddress.SpecialAddress.LocalHost)])
+    if error is not None:
+        raise SelfTestFailure(f"no table could be opened on loopback: {error}")
+    player = HeadlessPlayer("Remote", host.host.code)
+    player.connect_to("127.0.0.1", host.host.server.port)
+    deadline = QDeadlineTimer(20_000)
+    while (len(match.actions) < moves or player.client.core.move < moves) and not match.state.is_terminal():
+        if deadline.hasExpired() or player.reason is not None:
+            raise SelfTestFailure(f"the remote player got {player.client.core.move} of {len(match.actions)} moves "
+                                  f"({player.reason or 'too slow'})")
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 50)
+    host.host.controller.stop()
+    host.host.close()
+    sent = player.actions_sent
+    player.client.leave()
+    if sent == 0:
+        raise SelfTestFailure("the remote player never acted")
+    return f"{info.id} on loopback port {host.host.server.port}: {len(match.actions)} moves, {sent} of them remote"
+
+
 def _run_step(out: TextIO, label: str, step: Callable[[], str]) -> bool:
     start = time.perf_counter()
     try:
@@ -382,6 +416,7 @@ def run_self_test(out: TextIO | None = None, seed: int = 1, worker: bool = True)
     if records:
         game_id, actions = next(iter(records.items()))
         results.append(_run_step(out, "statistics", lambda: check_statistics(game_id, seed, actions)))
+    results.append(_run_step(out, "network", lambda: check_network(seed)))
     if worker and records:
         game_id, actions = next(iter(records.items()))
         # the decision in the middle of the deal: the AI has cards, history and a contract to weigh

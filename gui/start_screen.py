@@ -235,6 +235,7 @@ class StartScreen(QWidget):
     game_chosen = Signal(str)  # a tile: a new game of this game
     rules_asked = Signal(str)  # a tile's Rules
     settings_clicked = Signal()
+    join_clicked = Signal()  # join a table at another computer
     quit_clicked = Signal()
     host_clicked = Signal()  # a table on the network
 
@@ -314,14 +315,18 @@ class StartScreen(QWidget):
         self.host_button = QPushButton(tr("Host a table…"))
         self.host_button.setToolTip(tr("A table on this network: players at other computers join it"))
         bottom.addWidget(self.host_button)
+        self.join_button = QPushButton(tr("Join a table…"))
+        self.join_button.setToolTip(tr("Play at a table another computer on this network hosts"))
+        bottom.addWidget(self.join_button)
         bottom.addStretch(1)
         self.settings_button = QPushButton(tr("Settings"))
         self.quit_button = QPushButton(tr("Quit"))
         bottom.addWidget(self.settings_button)
         bottom.addWidget(self.quit_button)
         box.addLayout(bottom)
-        for b, sig in ((self.continue_button, self.continue_clicked), (self.settings_button, self.settings_clicked),
-                       (self.quit_button, self.quit_clicked), (self.host_button, self.host_clicked)):
+        for b, sig in ((self.continue_button, self.continue_clicked), (self.host_button, self.host_clicked),
+                       (self.join_button, self.join_clicked), (self.settings_button, self.settings_clicked),
+                       (self.quit_button, self.quit_clicked)):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.clicked.connect(sig)
         self.grid_holder.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)

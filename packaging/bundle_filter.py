@@ -20,7 +20,6 @@ from typing import Any
 # Python modules Kartln never imports. multiprocessing and concurrent stay: the AI can run in
 # worker processes (spawn), and the tournament runner uses a process pool.
 EXCLUDED_MODULES: tuple[str, ...] = (
-    "PySide6.QtNetwork",
     "PySide6.QtDBus",
     "PySide6.QtOpenGL",
     "PySide6.QtOpenGLWidgets",
@@ -98,7 +97,6 @@ DROPPED_PLUGINS: tuple[str, ...] = (
 DROPPED_LIBRARIES: tuple[str, ...] = (
     "libQt6EglFS",
     "libQt6EglFsKms",
-    "libQt6Network",
     "libQt6Pdf",
     "libQt6Qml",
     "libQt6Quick",
@@ -106,7 +104,6 @@ DROPPED_LIBRARIES: tuple[str, ...] = (
     "libQt6Sql",
     "libQt6Test",
     "libQt6PrintSupport",
-    "Qt6Network",
     "Qt6Pdf",
     "Qt6Qml",
     "Qt6Quick",
@@ -117,7 +114,8 @@ DROPPED_LIBRARIES: tuple[str, ...] = (
     "opengl32sw",  # Mesa's software OpenGL for Windows (20 MB); Kartln paints with the raster engine
 )
 
-# The host's GTK stack, pulled in by the gtk3 platform theme, and Kerberos, pulled in by QtNetwork.
+# The host's GTK stack, pulled in by the gtk3 platform theme. (Kerberos, which QtNetwork links, is
+# bundled: network play must not depend on a library a minimal system may lack.)
 HOST_LIBRARIES: tuple[str, ...] = (
     "libgtk-3",
     "libgdk-3",
@@ -133,12 +131,6 @@ HOST_LIBRARIES: tuple[str, ...] = (
     "libdatrie",
     "libpixman",
     "libepoxy",
-    "libkrb5",
-    "libk5crypto",
-    "libgssapi",
-    "libkrb5support",
-    "libcom_err",
-    "libkeyutils",
 )  # not libgraphite2: harfbuzz needs it
 
 # Qt's own translations (its dialogs' buttons ...) for exactly the languages Kartln is translated into
@@ -157,7 +149,6 @@ DROPPED_DATA: tuple[str, ...] = (
 
 # The same Qt libraries as macOS frameworks (PySide6/Qt/lib/<name>.framework/...).
 DROPPED_FRAMEWORKS: tuple[str, ...] = (
-    "QtNetwork",
     "QtPdf",
     "QtQml",
     "QtQuick",

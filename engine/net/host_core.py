@@ -137,6 +137,10 @@ class HostCore:
         """Each seat's name: its player's for a remote seat that has had one, else the match's."""
         return tuple(self._owners.get(i, s.name) for i, s in enumerate(self.match.seats))
 
+    @property
+    def connections_made(self) -> int:
+        return self._next_id
+
     def seat_of(self, conn: int) -> int | None:
         c = self._connections.get(conn)
         return c.seat if c else None

@@ -49,7 +49,12 @@ class Reason(Message):
     context = "network"
 
 
-WRONG_VERSION = Reason("the host speaks version %n of the network protocol; update Kartln on both computers", n=0)
+def wrong_version(host_version: int = PROTOCOL_VERSION) -> Reason:
+    return Reason("the host speaks version %n of the network protocol; update Kartln on both computers",
+                  n=host_version)
+
+
+WRONG_VERSION = wrong_version(0)
 WRONG_PROGRAM = Reason("the host runs another version of Kartln; both computers need the same version")
 WRONG_CODE = Reason("the table code is wrong")
 TABLE_FULL = Reason("the table has no free seat")
@@ -66,10 +71,6 @@ GARBLED = Reason("the host sent something this Kartln cannot read")
 # The reasons a refuse message may name, by id: nothing else is accepted from the network.
 REASONS: dict[str, Reason] = {r.template: r for r in (WRONG_VERSION, WRONG_PROGRAM, WRONG_CODE, TABLE_FULL, SEAT_TAKEN,
                                                       NOT_EXPECTED, TOO_FAST, UNREADABLE, NAME_TAKEN, HOST_LEFT)}
-
-
-def wrong_version(host_version: int = PROTOCOL_VERSION) -> Reason:
-    return Reason(WRONG_VERSION.template, n=host_version)
 
 
 # ---- field checks -------------------------------------------------------------------------------
@@ -270,13 +271,15 @@ class State:
 
 
 SEAT_PLAYERS = ("remote", "host", "computer")  # who plays a seat: a client, a human at the host, a computer player
-SEAT_STATUSES = ("here", "away", "standing_in")  # a remote seat's player is here, dropped (grace), replaced for now
+# A remote seat's player is here, dropped (grace), replaced by a computer for now; or nobody has taken the seat yet.
+SEAT_STATUSES = ("here", "away", "standing_in", "free")
 
 
 @dataclass(frozen=True)
 class SeatStatus:
     """One seat of the table: its name, who plays it, and for a remote seat whether its player is here,
-    away (``seconds`` of grace left), or replaced by a computer player until he comes back."""
+    away (``seconds`` of grace left), replaced by a computer player until he comes back, or whether the
+    seat is still free (a computer player plays it if the match starts so)."""
 
     name: str
     player: str = "computer"

@@ -61,9 +61,14 @@ def is_local_peer(peer: QHostAddress) -> bool:
         return False
     if peer.isLoopback():
         return True
-    v4, ok = peer.toIPv4Address()
-    probe = QHostAddress(v4) if ok else peer
+    probe = plain_ipv4(peer)
     return any(probe.isInSubnet(e.ip(), e.prefixLength()) for e in _entries() if e.prefixLength() >= 0)
+
+
+def plain_ipv4(address: QHostAddress) -> QHostAddress:
+    """An IPv4 address written as IPv6 ("::ffff:192.168.0.4") as the IPv4 address it is; others as they are."""
+    text = address.toString()
+    return QHostAddress(text.removeprefix("::ffff:")) if text.startswith("::ffff:") else address
 
 
 def broadcast_addresses() -> list[QHostAddress]:

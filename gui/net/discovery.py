@@ -15,7 +15,7 @@ from typing import Any
 
 from kartln.engine.net.messages import DISCOVERY_PORT, MAX_NAME, MAX_PROGRAM, PROTOCOL_VERSION
 from kartln.engine.strict_json import JsonError, read_json
-from kartln.gui.net.addresses import broadcast_addresses, is_local_peer
+from kartln.gui.net.addresses import broadcast_addresses, is_local_peer, plain_ipv4
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
 
@@ -119,9 +119,7 @@ class TableFinder(QObject):
     def _collect(self) -> None:
         while self.socket.hasPendingDatagrams():
             datagram = self.socket.receiveDatagram(MAX_DATAGRAM + 1)
-            sender = datagram.senderAddress()
-            v4, ok = sender.toIPv4Address()
-            address = QHostAddress(v4).toString() if ok else sender.toString()
+            address = plain_ipv4(datagram.senderAddress()).toString()
             ad = read_ad(bytes(datagram.data().data()), address)
             if ad is not None and ad not in self._seen:
                 self._seen.add(ad)

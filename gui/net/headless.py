@@ -30,16 +30,26 @@ def computer_seat(match: Match, seat: int, level: str) -> SeatDriver:
     return AiSeat(create_agent(match.info.id, level, agent_seed(match.seed, seat), match.rules))
 
 
+def record_path(first: Path, index: int) -> Path:
+    """Where the table's match number ``index`` (from 0) is recorded: FILE, FILE-2, FILE-3, ..."""
+    if index == 0:
+        return first
+    name = first.name
+    suffix = ".kartln.json" if name.endswith(".kartln.json") else first.suffix
+    return first.with_name(f"{name[:len(name) - len(suffix)]}-{index + 1}{suffix}")
+
+
 class HeadlessHost(QObject):
     """A network table run without a window; ``finished`` when the last match is over."""
 
     finished = Signal()
 
     def __init__(self, match: Match, *, level: str, grace: int, port: int, discovery_port: int | None,
-                 code: str | None = None, record: Path | None = None, matches: int = 1,
+                 code: str | None = None, record: Path | None = None, matches: int = 1, deals: int = 0,
                  parent: QObject | None = None) -> None:
+        """Plays ``matches`` matches, or as many as it takes to play ``deals`` deals."""
         super().__init__(parent)
-        self.level, self.record, self.matches_left = level, record, matches
+        self.level, self.record, self.matches_left, self.deals = level, record, matches, deals
         self.matches: list[Match] = []
         self.host = NetworkHost(match, self._drivers(match), stand_ins=lambda s: computer_seat(match, s, level),
                                 grace=grace, host_name="Kartln", port=port, discovery_port=discovery_port,
@@ -54,11 +64,7 @@ class HeadlessHost(QObject):
         if self.record is not None:
             from kartln.gui.saves import write_match
 
-            write_match(self._record_path(len(self.matches)), match, sync=False)
-
-    def _record_path(self, index: int) -> Path:
-        assert self.record is not None
-        return self.record if index == 0 else self.record.with_name(f"{self.record.stem}-{index + 1}.json")
+            write_match(record_path(self.record, max(0, len(self.matches) - 1)), match, sync=False)
 
     def start_anyway(self) -> None:
         """Start with computer players in the remote seats nobody has taken."""
@@ -80,9 +86,12 @@ class HeadlessHost(QObject):
         self._save(controller.match)
         controller.start()
 
+    def deals_played(self) -> int:
+        return sum(m.state.deal_no for m in self.matches)
+
     def _match_over(self) -> None:
         self.matches_left -= 1
-        if self.matches_left > 0:
+        if self.matches_left > 0 or self.deals_played() < self.deals:
             from kartln.gui.session import rematch
 
             match = rematch(self.host.match)
@@ -127,6 +136,8 @@ class HeadlessPlayer(QObject):
         self.match_over = state.observation.current_player < 0
         if self.log is not None:
             self.log({"t": time.monotonic(), "got": state.move, "match": self.matches})
+            if self.match_over:
+                self.log({"over": self.matches, "moves": state.move, "scores": list(state.observation.scores)})
         if not state.legal:
             return
         low, high = self.delay

@@ -109,7 +109,8 @@ class NetworkHost(QObject):
         for i, seat in enumerate(self.match.seats):
             remote = self.remote.get(i)
             if remote is not None:
-                out.append(SeatStatus(names[i], "remote", remote.status, remote.seconds_left()))
+                status = remote.status if self.core.owner(i) else "free"
+                out.append(SeatStatus(names[i], "remote", status, remote.seconds_left()))
             else:
                 out.append(SeatStatus(names[i], "host" if seat.kind == "human" else "computer"))
         return tuple(out)

@@ -245,7 +245,7 @@ class StatsStore:
     def _put_end(self, conn: sqlite3.Connection, match_id: int, end: MatchEnd, when: float) -> None:
         seats = conn.execute("SELECT kind, level FROM seats WHERE match_id = ? ORDER BY seat", (match_id,)).fetchall()
         down = bool(conn.execute("SELECT counts_down FROM matches WHERE id = ?", (match_id,)).fetchone()[0])
-        names = [HUMAN if kind == "human" else level for kind, level in seats]
+        names = [HUMAN if kind != "ai" else level for kind, level in seats]
         rows = []
         for s, total in enumerate(end.totals):
             others = [t for o, t in enumerate(end.totals) if o != s]

@@ -39,7 +39,7 @@ def test_clients_play_through_the_host_and_each_keeps_its_seats_table(game_id: s
     by_seat = {c.seat: (conn, c) for conn, c in clients.items()}
     assert sorted(by_seat) == list(range(players))
     rng = random.Random(5)
-    for _ in range(150):
+    for _ in range(60):
         if match.state.is_terminal():
             break
         seat = match.state.current_player()

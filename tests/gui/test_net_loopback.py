@@ -10,7 +10,7 @@ from kartln.engine.registry import GAMES
 
 from tests.gui.net_helpers import join, network_match, open_table
 
-STEPS = 120  # actions per game in the quick run: the first deals (whole matches: pytest -m slow)
+STEPS = 60  # actions per game in the quick run: the first deal or two (whole matches: pytest -m slow)
 
 TABLES = [(game_id, None, GAMES[game_id].default_rules().players) for game_id in GAMES]
 TABLES += [("thousand", 3, 2), ("thousand", 4, 4), ("thousand", 2, 2)]

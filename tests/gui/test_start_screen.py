@@ -151,8 +151,8 @@ def test_tab_goes_from_continue_through_the_tiles_to_settings(qtbot, home):
     w.activateWindow()
     qtbot.waitUntil(s.continue_button.hasFocus)  # the match to continue comes first
     order = []
-    for _ in range(2 * len(s.tiles) + 3):
+    for _ in range(2 * len(s.tiles) + 4):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         order.append(QApplication.focusWidget())
     assert order[:4] == [s.tiles[0], s.tiles[0].rules_button, s.tiles[1], s.tiles[1].rules_button]
-    assert order[-3:] == [s.host_button, s.settings_button, s.quit_button]
+    assert order[-4:] == [s.host_button, s.join_button, s.settings_button, s.quit_button]

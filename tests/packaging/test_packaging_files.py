@@ -57,13 +57,13 @@ build = _load("build")
         ("PySide6/Qt/plugins/tls/libqopensslbackend.so", False),
         ("PySide6/Qt/plugins/egldeviceintegrations/libqeglfs-kms-integration.so", False),
         ("PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so", True),
-        ("PySide6/Qt/lib/libQt6Network.so.6", False),
+        ("PySide6/Qt/lib/libQt6Network.so.6", True),  # network play
         ("PySide6/Qt/lib/libQt6Pdf.so.6", False),
         ("PySide6/Qt/lib/libQt6OpenGL.so.6", True),  # the GL integrations need it
         ("PySide6/Qt/lib/libQt6Gui.so.6", True),
         ("PySide6/Qt/lib/libicudata.so.73", True),
         ("libgtk-3.so.0", False),
-        ("libkrb5.so.3", False),
+        ("libkrb5.so.3", True),  # QtNetwork links it
         ("libgraphite2.so.3", True),
         ("PySide6/Qt/translations/qtbase_de.qm", True),
         ("PySide6/Qt/translations/qtbase_pl.qm", True),
@@ -80,14 +80,14 @@ build = _load("build")
         ("PySide6\\plugins\\platforms\\qwindows.dll", True),
         ("PySide6\\plugins\\platforms\\qdirect2d.dll", False),
         ("PySide6\\plugins\\imageformats\\qgif.dll", False),
-        ("PySide6\\Qt6Network.dll", False),
+        ("PySide6\\Qt6Network.dll", True),
         ("PySide6\\opengl32sw.dll", False),
         ("PySide6\\Qt6Widgets.dll", True),
         ("PySide6\\translations\\qtbase_ru.qm", True),
         ("PySide6\\translations\\qtbase_ja.qm", False),
         # macOS
         ("PySide6/Qt/plugins/platforms/libqcocoa.dylib", True),
-        ("PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork", False),
+        ("PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork", True),
         ("PySide6/Qt/lib/QtGui.framework/Versions/A/QtGui", True),
     ],
 )
