@@ -531,6 +531,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(game_title(remote.match.info))
         self._update_actions()
         self.game.start(remote)
+        if link.core.seats:  # who plays where at the host's table, and the news of it
+            self.game.show_seats(link.core.seats)
+        link.seats_changed.connect(self.game.show_seats, Qt.ConnectionType.UniqueConnection)
         self.deal_log = DealLogKeeper()
         self._follow_deal()
         if self.sheet_dialog is not None and self.sheet_dialog.isVisible():

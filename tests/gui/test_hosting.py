@@ -11,8 +11,10 @@ from kartln.engine.net.messages import HOST_LEFT
 from kartln.engine.records import loads
 from kartln.gui.main_window import MainWindow
 from kartln.gui.net import hosting
+from kartln.gui.net.client import TableClient
 from kartln.gui.net.headless import HeadlessPlayer
 from kartln.gui.new_game_dialog import NewGameDialog
+from kartln.gui.paths import AppPaths
 from kartln.gui.settings import save_settings
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtNetwork import QHostAddress
@@ -37,6 +39,7 @@ def host_window(qtbot, home, size: tuple[int, int] = (1024, 700)) -> MainWindow:
     def close_table(window: MainWindow) -> None:
         if window.network_host is not None:
             window._close_table(window.network_host)
+        window._leave_table()  # a table joined at another computer: left without asking too
     qtbot.addWidget(w, before_close_func=close_table)
     w.resize(*size)
     w.show()
@@ -63,12 +66,15 @@ def answer(qtbot, button: QMessageBox.StandardButton) -> None:  # type: ignore[n
     when_shown(QMessageBox, click)
 
 
-def host_thousand(qtbot, w: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    """Game ▸ Host a table: Thousand, seat 2 a remote player's, 12 s of grace; the table opens."""
+def host_thousand(qtbot, w: MainWindow, remote: int = 1) -> None:  # type: ignore[no-untyped-def]
+    """Game ▸ Host a table: Thousand, seat 2 (and 3) a remote player's, 12 s of grace; the table opens."""
     def fill(dlg: object) -> None:
         assert isinstance(dlg, NewGameDialog)
         dlg.game.setCurrentIndex(dlg.game.findData("thousand"))
         assert dlg.rows[1].kind.currentData() == "remote"
+        if remote == 2:
+            dlg.rows[2].kind.setFocus()
+            qtbot.keyClick(dlg.rows[2].kind, Qt.Key.Key_Down)
         dlg.grace.setFocus()
         dlg.grace.selectAll()
         qtbot.keyClicks(dlg.grace, "12")
@@ -164,3 +170,26 @@ def test_closing_the_lobby_closes_the_table(qtbot, home):
     qtbot.keyClick(lobby, Qt.Key.Key_Escape)
     assert w.network_host is None and not host.server.is_listening()
     assert w.controller is None  # no match started
+
+
+def test_a_player_at_another_computer_reads_the_news_of_the_seats_too(qtbot, home, tmp_path):
+    w = host_window(qtbot, home)
+    host_thousand(qtbot, w, remote=2)
+    host, lobby = w.network_host, w.lobby
+    assert host is not None and lobby is not None
+    ann = TableClient("Ann", host.code)  # a window at another computer
+    ann.connect_to("127.0.0.1", host.server.port)
+    wait_until(qtbot, lambda: ann.core.seat == 1)
+    other = host_window(qtbot, AppPaths.under(tmp_path / "other"))
+    other.play_remote(ann)
+    cleo = HeadlessPlayer("Cleo", host.code)
+    cleo.connect_to("127.0.0.1", host.server.port)
+    wait_until(qtbot, lambda: lobby.start_button.isEnabled())
+    qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    wait_until(qtbot, lambda: other.game.scene.plates.get(2) is not None
+               and other.game.scene.plates[2].view.name == "Cleo")
+    cleo.client.socket.abort()
+    wait_until(qtbot, lambda: other.game.seat_banner is not None
+               and other.game.seat_banner.text().startswith("Cleo has dropped out"))
+    host.remote[2].grace_over()
+    wait_until(qtbot, lambda: other.game.seat_banner.text() == "A computer player plays for Cleo until Cleo is back")
