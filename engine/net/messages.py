@@ -181,7 +181,7 @@ class Refuse:
         if (not isinstance(args, dict) or set(args) != known
                 or not all(isinstance(v, int) and not isinstance(v, bool) and abs(v) < 10**9 for v in args.values())):
             raise ProtocolError(f"field 'args' must give the whole numbers {sorted(known)}, not {quote(args)}")
-        return cls(Reason(template, **args))
+        return cls(Reason.__new__(Reason, template, **args))  # one of REASONS: its text was found where written
 
 
 @dataclass(frozen=True)

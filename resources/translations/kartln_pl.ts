@@ -597,27 +597,32 @@
   <context>
     <name>GameScreen</name>
     <message>
-      <location filename="../../gui/game_screen.py" line="298" />
+      <location filename="../../gui/game_screen.py" line="329" />
       <source>Click the table (or press Space) to collect the trick</source>
       <translation>Kliknij stół (albo naciśnij spację), aby zebrać lewę</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="600" />
+      <location filename="../../gui/game_screen.py" line="655" />
       <source>Hint</source>
       <translation>Podpowiedź</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="634" />
+      <location filename="../../gui/game_screen.py" line="689" />
       <source>No hint this time: {error}</source>
       <translation>Tym razem bez podpowiedzi: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="688" />
+      <location filename="../../gui/game_screen.py" line="743" />
       <source>The guided deal is over; the Hint button (H) helps whenever you like.</source>
       <translation>Rozdanie z przewodnikiem skończone; przycisk Podpowiedź (H) pomoże, kiedy zechcesz.</translation>
     </message>
     <message>
-      <location filename="../../gui/game_screen.py" line="601" />
+      <location filename="../../gui/game_screen.py" line="388" />
+      <source>The host decides whether the table plays again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/game_screen.py" line="656" />
       <source>What would a computer player do here, and why? (H)</source>
       <translation>Co zrobiłby tu gracz komputerowy i dlaczego? (H)</translation>
     </message>
@@ -696,123 +701,343 @@
     </message>
   </context>
   <context>
+    <name>HostLobby</name>
+    <message>
+      <location filename="../../gui/net/host_lobby.py" line="111" />
+      <source>Close the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/host_lobby.py" line="109" />
+      <source>Computer players play the empty seats until players take them</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/host_lobby.py" line="124" />
+      <source>Seat {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/host_lobby.py" line="98" />
+      <source>Seats</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/host_lobby.py" line="104" />
+      <source>Start</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/host_lobby.py" line="107" />
+      <source>Start anyway</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/host_lobby.py" line="79" />
+      <source>Table code</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/host_lobby.py" line="66" />
+      <source>Tell the other players this table code. In Kartln they choose “Join a table”: the table shows up there by itself, or they type one of the addresses below.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/host_lobby.py" line="91" />
+      <source>The table listens on this computer's local-network connections only, never on the internet. A firewall must let in TCP port {tcp} and UDP port {udp} from the local network.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/host_lobby.py" line="82" />
+      <source>This computer is on no local network.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/host_lobby.py" line="61" />
+      <source>Your table on this network</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/host_lobby.py" line="47" />
+      <source>at this computer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/host_lobby.py" line="49" />
+      <source>computer player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/host_lobby.py" line="51" />
+      <source>has joined</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/host_lobby.py" line="52" />
+      <source>waiting for a player…</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+      <location filename="../../gui/net/join_dialog.py" line="80" />
+      <source>%n free seat(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/net/join_dialog.py" line="171" />
+      <source>%n table(s) found</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="84" />
+      <source>(another version of Kartln: {version})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="187" />
+      <source>Choose a table or type the host's address.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="200" />
+      <source>Connecting to {address}…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="125" />
+      <source>Host's address:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="134" />
+      <source>Join</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="99" />
+      <source>Join a table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="158" />
+      <source>Looking for tables on this network…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="112" />
+      <source>Search again</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="126" />
+      <source>Table code:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="144" />
+      <source>Tables cannot be searched for here; type the host's address.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="104" />
+      <source>Tables on this network:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="217" />
+      <source>The host has welcomed you: taking your seat…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="188" />
+      <source>Type the table code the host's screen shows.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="189" />
+      <source>Type your name.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="127" />
+      <source>Your name:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="119" />
+      <source>for example 192.168.1.20 or 192.168.1.20:47310</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="80" />
+      <source>no free seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="121" />
+      <source>the code the host's screen shows</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/join_dialog.py" line="81" />
+      <source>{game} at {host}'s table, {free} — {address}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../gui/main_window.py" line="411" />
+      <location filename="../../gui/main_window.py" line="634" />
       <source> and </source>
       <translation> i </translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="150" />
+      <location filename="../../gui/main_window.py" line="169" />
       <source>&amp;About Kartln</source>
       <translation>&amp;O programie Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="121" />
+      <location filename="../../gui/main_window.py" line="135" />
       <location filename="../../gui/self_test.py" line="97" />
       <source>&amp;Game</source>
       <translation>&amp;Gra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="147" />
+      <location filename="../../gui/main_window.py" line="166" />
       <source>&amp;Help</source>
       <translation>&amp;Pomoc</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="133" />
+      <location filename="../../gui/main_window.py" line="150" />
       <source>&amp;Hint</source>
       <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="129" />
+      <location filename="../../gui/main_window.py" line="137" />
+      <source>&amp;Host a table on this network…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="139" />
+      <source>&amp;Join a table…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="146" />
       <source>&amp;Last trick</source>
       <translation>Ostatnia &amp;lewa</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="135" />
+      <location filename="../../gui/main_window.py" line="152" />
       <source>&amp;Main menu</source>
       <translation>&amp;Menu główne</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="122" />
+      <location filename="../../gui/main_window.py" line="136" />
       <source>&amp;New game…</source>
       <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="123" />
+      <location filename="../../gui/main_window.py" line="138" />
       <source>&amp;Open…</source>
       <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="144" />
+      <location filename="../../gui/main_window.py" line="163" />
       <source>&amp;Options</source>
       <translation>Op&amp;cje</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="136" />
+      <location filename="../../gui/main_window.py" line="153" />
       <source>&amp;Quit</source>
       <translation>Za&amp;kończ</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="148" />
+      <location filename="../../gui/main_window.py" line="167" />
       <source>&amp;Rules</source>
       <translation>&amp;Zasady</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="145" />
+      <location filename="../../gui/main_window.py" line="164" />
       <source>&amp;Settings…</source>
       <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="132" />
+      <location filename="../../gui/main_window.py" line="149" />
       <source>&amp;This deal</source>
       <translation>&amp;To rozdanie</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="125" />
+      <location filename="../../gui/main_window.py" line="142" />
       <source>&amp;Undo</source>
       <translation>&amp;Cofnij</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="604" />
+      <location filename="../../gui/main_window.py" line="596" />
+      <source>A seat's view (*{suffix})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="835" />
       <source>About Kartln</source>
       <translation>O programie Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="130" />
+      <location filename="../../gui/main_window.py" line="202" />
+      <source>At a table over the network, moves cannot be taken back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="483" />
+      <source>Close the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="484" />
+      <source>Close the table? The other players will be told.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="147" />
       <source>Deal &amp;review</source>
       <translation>P&amp;rzegląd rozdania</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="556" />
+      <location filename="../../gui/main_window.py" line="782" />
       <source>Deal review</source>
       <translation>Przegląd rozdania</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="541" />
+      <location filename="../../gui/main_window.py" line="768" />
       <source>Deal {n} (over), {seen}</source>
       <translation>Rozdanie {n} (zakończone), {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="544" />
+      <location filename="../../gui/main_window.py" line="771" />
       <source>Deal {n}, {seen}</source>
       <translation>Rozdanie {n}, {seen}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="51" />
-      <location filename="../../gui/main_window.py" line="212" />
-      <location filename="../../gui/main_window.py" line="466" />
+      <location filename="../../gui/main_window.py" line="57" />
+      <location filename="../../gui/main_window.py" line="244" />
+      <location filename="../../gui/main_window.py" line="694" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="416" />
-      <location filename="../../gui/main_window.py" line="436" />
+      <location filename="../../gui/main_window.py" line="639" />
+      <location filename="../../gui/main_window.py" line="659" />
       <source>Kartln matches (*{suffix})</source>
       <translation>Partie Kartln (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="604" />
+      <location filename="../../gui/main_window.py" line="835" />
       <source>Kartln: Central and Eastern European trick-taking card games.
 Playable: {games}.
 Free software under the GNU General Public License, version 3 or later.</source>
@@ -821,123 +1046,169 @@ Do zagrania: {games}.
 Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowszej.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="658" />
+      <location filename="../../gui/main_window.py" line="889" />
       <source>Language: {language}</source>
       <translation>Język: {language}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="131" />
+      <location filename="../../gui/main_window.py" line="558" />
+      <source>Leave the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="558" />
+      <source>Leave the table? A computer player takes over your seat at the host's table.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="575" />
+      <source>Main menu</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="148" />
       <source>Match hi&amp;story</source>
       <translation>&amp;Historia partii</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="202" />
+      <location filename="../../gui/main_window.py" line="234" />
       <source>Move taken back</source>
       <translation>Ruch cofnięty</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="356" />
+      <location filename="../../gui/main_window.py" line="208" />
+      <source>Moves are not taken back at a table on the network.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="394" />
       <source>New game</source>
       <translation>Nowa gra</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="577" />
+      <location filename="../../gui/main_window.py" line="808" />
       <source>No deal has been finished yet.</source>
       <translation>Nie zakończono jeszcze żadnego rozdania.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="174" />
+      <location filename="../../gui/main_window.py" line="204" />
       <source>No match is being played.</source>
       <translation>Żadna partia nie jest w toku.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="182" />
+      <location filename="../../gui/main_window.py" line="214" />
       <source>Nothing to take back in this deal yet.</source>
       <translation>W tym rozdaniu nie ma jeszcze czego cofnąć.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="415" />
+      <location filename="../../gui/main_window.py" line="638" />
       <source>Open a saved match</source>
       <translation>Otwórz zapisaną partię</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="124" />
+      <location filename="../../gui/main_window.py" line="141" />
       <source>Save &amp;as…</source>
       <translation>Zapisz j&amp;ako…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="435" />
+      <location filename="../../gui/main_window.py" line="574" />
+      <source>Save my seat's view…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="658" />
       <source>Save the match</source>
       <translation>Zapisz partię</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="450" />
+      <location filename="../../gui/main_window.py" line="140" />
+      <source>Save the match from my &amp;seat's view…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="594" />
+      <source>Save the match from my seat's view</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="613" />
+      <location filename="../../gui/main_window.py" line="673" />
       <source>Saved as {name}</source>
       <translation>Zapisano jako {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="128" />
+      <location filename="../../gui/main_window.py" line="145" />
       <source>Score &amp;sheet</source>
       <translation>Tabela &amp;wyników</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="222" />
+      <location filename="../../gui/main_window.py" line="254" />
       <source>Some settings were not valid and were reset: {keys}.</source>
       <translation>Niektóre ustawienia były nieprawidłowe i zostały przywrócone: {keys}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="356" />
+      <location filename="../../gui/main_window.py" line="394" />
       <source>Start a new game? The running match will be replaced.</source>
       <translation>Zacząć nową grę? Trwająca partia zostanie zastąpiona.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="134" />
+      <location filename="../../gui/main_window.py" line="151" />
       <source>Stat&amp;istics…</source>
       <translation>&amp;Statystyki…</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="310" />
-      <location filename="../../gui/main_window.py" line="396" />
+      <location filename="../../gui/main_window.py" line="342" />
+      <location filename="../../gui/main_window.py" line="619" />
       <source>The autosaved match could not be read: {error}.</source>
       <translation>Nie udało się odczytać automatycznie zapisanej partii: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="307" />
+      <location filename="../../gui/main_window.py" line="339" />
       <source>The autosaved match was damaged; Continue uses the previous copy (the last move may be missing).</source>
       <translation>Automatycznie zapisana partia była uszkodzona; Kontynuuj użyje poprzedniej kopii (może brakować ostatniego ruchu).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="401" />
+      <location filename="../../gui/main_window.py" line="624" />
       <source>The autosaved match was damaged; the previous copy is used (the last move may be missing).</source>
       <translation>Automatycznie zapisana partia była uszkodzona; użyto poprzedniej kopii (może brakować ostatniego ruchu).</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="409" />
+      <location filename="../../gui/main_window.py" line="632" />
       <source>The damaged file was kept as {name}.</source>
       <translation>Uszkodzony plik zachowano jako {name}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="410" />
+      <location filename="../../gui/main_window.py" line="633" />
       <source>The damaged files were kept as {names}.</source>
       <translation>Uszkodzone pliki zachowano jako {names}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="42" />
+      <location filename="../../gui/main_window.py" line="183" />
+      <source>The host allows no hints at this table.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="180" />
+      <source>The host keeps this match; save your seat's view instead.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="48" />
       <source>The last trick of deal {n}</source>
       <translation>Ostatnia lewa rozdania {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="337" />
+      <location filename="../../gui/main_window.py" line="371" />
       <source>The match cannot be saved: {error}</source>
       <translation>Nie można zapisać partii: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="448" />
+      <location filename="../../gui/main_window.py" line="671" />
       <source>The match could not be saved: {error}</source>
       <translation>Nie udało się zapisać partii: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="176" />
+      <location filename="../../gui/main_window.py" line="206" />
       <source>The match is over: there is nothing to take back.</source>
       <translation>Partia skończona: nie ma czego cofnąć.</translation>
     </message>
@@ -946,77 +1217,97 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation type="vanished">Nowy język zacznie w pełni działać po ponownym uruchomieniu.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="665" />
+      <location filename="../../gui/main_window.py" line="611" />
+      <source>The seat's view could not be saved: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="896" />
       <source>The settings could not be saved: {error}</source>
       <translation>Nie udało się zapisać ustawień: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="219" />
+      <location filename="../../gui/main_window.py" line="251" />
       <source>The settings file could not be read ({problem}); {outcome}.</source>
       <translation>Nie udało się odczytać pliku ustawień ({problem}); {outcome}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="239" />
+      <location filename="../../gui/main_window.py" line="271" />
       <source>The statistics cannot be kept: {error}</source>
       <translation>Nie można prowadzić statystyk: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="265" />
+      <location filename="../../gui/main_window.py" line="297" />
       <source>The statistics cannot be read: {error}</source>
       <translation>Nie można odczytać statystyk: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="299" />
+      <location filename="../../gui/main_window.py" line="331" />
       <source>The statistics cannot be written: {error}</source>
       <translation>Nie można zapisać statystyk: {error}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="242" />
+      <location filename="../../gui/main_window.py" line="274" />
       <source>The statistics could not be read ({problem}); they start anew.</source>
       <translation>Nie udało się odczytać statystyk ({problem}); zaczynają się od nowa.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="245" />
+      <location filename="../../gui/main_window.py" line="277" />
       <source>The statistics were written by a newer version of Kartln; this version leaves them as they are.</source>
       <translation>Statystyki zapisała nowsza wersja Kartln; ta wersja pozostawia je bez zmian.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="538" />
+      <location filename="../../gui/main_window.py" line="461" />
+      <source>The table could not be opened on the network: {error}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="571" />
+      <source>The table is closed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="573" />
+      <source>You can save the match as your seat saw it, or go back to the main menu.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/main_window.py" line="765" />
       <source>as everybody sees it</source>
       <translation>tak, jak widzą je wszyscy</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="538" />
+      <location filename="../../gui/main_window.py" line="765" />
       <source>as {name} sees it</source>
       <translation>tak, jak widzi je {name}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="218" />
+      <location filename="../../gui/main_window.py" line="250" />
       <source>the defaults are used</source>
       <translation>użyto ustawień domyślnych</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="218" />
+      <location filename="../../gui/main_window.py" line="250" />
       <source>the previous copy was restored</source>
       <translation>przywrócono poprzednią kopię</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="318" />
+      <location filename="../../gui/main_window.py" line="350" />
       <source>{game}, deal {deal}: {names}</source>
       <translation>{game}, rozdanie {deal}: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="423" />
+      <location filename="../../gui/main_window.py" line="646" />
       <source>{name} could not be opened: {error}.</source>
       <translation>Nie udało się otworzyć {name}: {error}.</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="41" />
+      <location filename="../../gui/main_window.py" line="47" />
       <source>{name} took the trick</source>
       <translation>{name} bierze lewę</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../gui/main_window.py" line="40" />
+      <location filename="../../gui/main_window.py" line="46" />
       <source>{name} took the trick: %n point(s)</source>
       <translation>
         <numerusform>{name} bierze lewę: %n pkt</numerusform>
@@ -1029,7 +1320,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation type="vanished">{name} bierze lewę: {points} pkt</translation>
     </message>
     <message>
-      <location filename="../../gui/main_window.py" line="292" />
+      <location filename="../../gui/main_window.py" line="324" />
       <source>{name}: {record}</source>
       <translation>{name}: {record}</translation>
     </message>
@@ -1084,8 +1375,13 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <source> (lower is better)</source>
       <translation> (mniej znaczy lepiej)</translation>
     </message>
+    <message>
+      <location filename="../../gui/new_game_dialog.py" line="266" />
+      <source> s</source>
+      <translation type="unfinished" />
+    </message>
     <message numerus="yes">
-      <location filename="../../gui/new_game_dialog.py" line="214" />
+      <location filename="../../gui/new_game_dialog.py" line="309" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n gracz</numerusform>
@@ -1109,12 +1405,22 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Przy równych szansach wygrywa się {fair} % rozdań.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="325" />
+      <location filename="../../gui/new_game_dialog.py" line="271" />
+      <source>Allow hints</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/new_game_dialog.py" line="428" />
       <source>Changed: {options}</source>
       <translation>Zmienione: {options}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="80" />
+      <location filename="../../gui/new_game_dialog.py" line="298" />
+      <source>Choose “Remote player” for at least one seat: a table is hosted for players at other computers.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/new_game_dialog.py" line="102" />
       <source>Computer</source>
       <translation>Komputer</translation>
     </message>
@@ -1134,7 +1440,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Ekspert</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="145" />
+      <location filename="../../gui/new_game_dialog.py" line="181" />
       <source>Game</source>
       <translation>Gra</translation>
     </message>
@@ -1144,17 +1450,27 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Trudny</translation>
     </message>
     <message>
+      <location filename="../../gui/new_game_dialog.py" line="172" />
+      <source>Host a table on this network</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/new_game_dialog.py" line="267" />
+      <source>How long the table waits for a dropped player before the computer player takes over</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../gui/level_strength.py" line="64" />
       <source>How the levels measured ({n} players: {who}, on the same deals in every seat):</source>
       <translation>Jak zmierzono poziomy ({n} graczy: {who}, na tych samych rozdaniach na każdym miejscu):</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="79" />
+      <location filename="../../gui/new_game_dialog.py" line="101" />
       <source>Human</source>
       <translation>Człowiek</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="167" />
+      <location filename="../../gui/new_game_dialog.py" line="203" />
       <source>Level</source>
       <translation>Poziom</translation>
     </message>
@@ -1164,12 +1480,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Zmierzono przy {n} graczach, nie przy {chosen}.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="167" />
+      <location filename="../../gui/new_game_dialog.py" line="203" />
       <source>Name</source>
       <translation>Imię</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="136" />
+      <location filename="../../gui/new_game_dialog.py" line="172" />
       <source>New game</source>
       <translation>Nowa gra</translation>
     </message>
@@ -1179,31 +1495,41 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Normalny</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="152" />
+      <location filename="../../gui/new_game_dialog.py" line="217" />
+      <source>Open the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/new_game_dialog.py" line="188" />
       <source>Options…</source>
       <translation>Opcje…</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="163" />
+      <location filename="../../gui/new_game_dialog.py" line="199" />
       <source>Partner of seat 1</source>
       <translation>Partner miejsca 1</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="167" />
+      <location filename="../../gui/new_game_dialog.py" line="203" />
       <source>Player</source>
       <translation>Gracz</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="187" />
-      <location filename="../../gui/new_game_dialog.py" line="265" />
-      <location filename="../../gui/new_game_dialog.py" line="287" />
+      <location filename="../../gui/new_game_dialog.py" line="230" />
+      <location filename="../../gui/new_game_dialog.py" line="367" />
+      <location filename="../../gui/new_game_dialog.py" line="389" />
       <source>Player {n}</source>
       <translation>Gracz {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="148" />
+      <location filename="../../gui/new_game_dialog.py" line="184" />
       <source>Players</source>
       <translation>Gracze</translation>
+    </message>
+    <message>
+      <location filename="../../gui/new_game_dialog.py" line="297" />
+      <source>Players at other computers join with the table code shown next.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
@@ -1211,7 +1537,17 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Losowo</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="156" />
+      <location filename="../../gui/new_game_dialog.py" line="104" />
+      <source>Remote player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/new_game_dialog.py" line="91" />
+      <source>Remote player {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/new_game_dialog.py" line="192" />
       <source>Rules</source>
       <translation>Zasady</translation>
     </message>
@@ -1226,33 +1562,53 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Wyniki liczy się w dół: mniej znaczy lepiej.</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="167" />
+      <location filename="../../gui/new_game_dialog.py" line="203" />
       <source>Seat</source>
       <translation>Miejsce</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="74" />
-      <location filename="../../gui/new_game_dialog.py" line="263" />
+      <location filename="../../gui/new_game_dialog.py" line="96" />
+      <location filename="../../gui/new_game_dialog.py" line="365" />
       <source>Seat {n}</source>
       <translation>Miejsce {n}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="267" />
+      <location filename="../../gui/new_game_dialog.py" line="369" />
       <source>Seat {n} · with {names}</source>
       <translation>Miejsce {n} · z: {names}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="165" />
+      <location filename="../../gui/new_game_dialog.py" line="201" />
       <source>Seats (clockwise; seat 1 sits at the bottom)</source>
       <translation>Miejsca (zgodnie z ruchem wskazówek zegara; miejsce 1 jest na dole)</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="180" />
+      <location filename="../../gui/new_game_dialog.py" line="260" />
+      <source>Stand-in for a dropped player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/new_game_dialog.py" line="217" />
       <source>Start</source>
       <translation>Start</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="127" />
+      <location filename="../../gui/new_game_dialog.py" line="258" />
+      <source>The computer player that plays for a player whose connection drops, until he comes back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/new_game_dialog.py" line="254" />
+      <source>This table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/new_game_dialog.py" line="269" />
+      <source>Wait for a dropped player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/new_game_dialog.py" line="160" />
       <source>You</source>
       <translation>Ty</translation>
     </message>
@@ -1287,7 +1643,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>ich</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="226" />
+      <location filename="../../gui/new_game_dialog.py" line="321" />
       <source>{game} has no computer player yet: computer seats play legal cards at random.</source>
       <translation>{game} nie ma jeszcze gracza komputerowego: miejsca komputera zagrywają losowe dozwolone karty.</translation>
     </message>
@@ -1302,7 +1658,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>{level} przeciw {below}: {mine} na rozdanie wobec {theirs}</translation>
     </message>
     <message>
-      <location filename="../../gui/new_game_dialog.py" line="288" />
+      <location filename="../../gui/new_game_dialog.py" line="390" />
       <source>{name} (seat {n})</source>
       <translation>{name} (miejsce {n})</translation>
     </message>
@@ -1589,6 +1945,41 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     </message>
   </context>
   <context>
+    <name>SeatNews</name>
+    <message>
+      <location filename="../../gui/net/seat_news.py" line="37" />
+      <source>A computer player plays for {name} until a player joins</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/seat_news.py" line="38" />
+      <source>A computer player plays for {name} until {name} is back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/seat_news.py" line="28" />
+      <source>{name} has dropped out — a computer player takes over</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../gui/net/seat_news.py" line="29" />
+      <source>{name} has dropped out — a computer player takes over in %n s</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <location filename="../../gui/net/seat_news.py" line="46" />
+      <source>{name} has joined the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/net/seat_news.py" line="42" />
+      <source>{name} is back</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>SeatPlate</name>
     <message>
       <location filename="../../gui/table/seat_plate.py" line="96" />
@@ -1819,27 +2210,47 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       </translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="251" />
+      <location filename="../../gui/start_screen.py" line="316" />
+      <source>A table on this network: players at other computers join it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/start_screen.py" line="253" />
       <source>Card games of Central and Eastern Europe</source>
       <translation>Gry karciane Europy Środkowej i Wschodniej</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="294" />
+      <location filename="../../gui/start_screen.py" line="296" />
       <source>Choose a game: a click starts it, Rules tells how it goes</source>
       <translation>Wybierz grę: kliknięcie ją uruchamia, Zasady mówią, jak się w nią gra</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="260" />
+      <location filename="../../gui/start_screen.py" line="262" />
       <source>Continue</source>
       <translation>Kontynuuj</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="249" />
+      <location filename="../../gui/start_screen.py" line="315" />
+      <source>Host a table…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/start_screen.py" line="318" />
+      <source>Join a table…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/start_screen.py" line="251" />
       <source>Kartln</source>
       <translation>Kartln</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="315" />
+      <location filename="../../gui/start_screen.py" line="319" />
+      <source>Play at a table another computer on this network hosts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../gui/start_screen.py" line="323" />
       <source>Quit</source>
       <translation>Zakończ</translation>
     </message>
@@ -1854,7 +2265,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
       <translation>Zasady: {game}</translation>
     </message>
     <message>
-      <location filename="../../gui/start_screen.py" line="314" />
+      <location filename="../../gui/start_screen.py" line="322" />
       <source>Settings</source>
       <translation>Ustawienia</translation>
     </message>
@@ -5057,6 +5468,76 @@ partia</translation>
     </message>
   </context>
   <context>
+    <name>network</name>
+    <message>
+      <location filename="../../engine/net/messages.py" line="64" />
+      <source>a message the host cannot read</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../engine/net/messages.py" line="65" />
+      <source>a player of that name already sits at the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../engine/net/messages.py" line="69" />
+      <source>no Kartln table answers at that address</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../engine/net/messages.py" line="61" />
+      <source>that seat is taken</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../engine/net/messages.py" line="68" />
+      <source>the connection to the host was lost</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../engine/net/messages.py" line="62" />
+      <source>the host did not expect that message</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../engine/net/messages.py" line="66" />
+      <source>the host has closed the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../engine/net/messages.py" line="58" />
+      <source>the host runs another version of Kartln; both computers need the same version</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../engine/net/messages.py" line="70" />
+      <source>the host sent something this Kartln cannot read</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../engine/net/messages.py" line="53" />
+      <source>the host speaks version %n of the network protocol; update Kartln on both computers</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <location filename="../../engine/net/messages.py" line="59" />
+      <source>the table code is wrong</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../engine/net/messages.py" line="60" />
+      <source>the table has no free seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../engine/net/messages.py" line="63" />
+      <source>too many messages at once</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>notes</name>
     <message>
       <location filename="../../engine/games/bauernschnapsen/outcome.py" line="63" />
@@ -5431,12 +5912,13 @@ partia</translation>
       <translation>teraz nie wolno</translation>
     </message>
     <message>
-      <location filename="../../gui/controller.py" line="142" />
+      <location filename="../../gui/controller.py" line="146" />
       <source>not your turn</source>
       <translation>to nie twój ruch</translation>
     </message>
     <message>
-      <location filename="../../gui/controller.py" line="138" />
+      <location filename="../../gui/controller.py" line="142" />
+      <location filename="../../gui/net/remote_seat.py" line="71" />
       <source>not your turn yet</source>
       <translation>to jeszcze nie twój ruch</translation>
     </message>
