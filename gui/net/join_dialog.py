@@ -13,6 +13,7 @@ from kartln.gui.fitted_dialog import FittedDialog
 from kartln.gui.message_text import player_words
 from kartln.gui.net.client import TableClient
 from kartln.gui.net.discovery import TableAd, TableFinder
+from kartln.gui.net.host_table import same_code
 from kartln.gui.net.remote_controller import TableLink
 from kartln.gui.numbers import counted
 from kartln.gui.settings import Settings
@@ -183,7 +184,8 @@ class JoinDialog(FittedDialog):
 
     def join(self) -> None:
         where = split_address(self.address_edit.text(), DEFAULT_PORT)
-        code, name = self.code_edit.text().strip(), self.player_name()
+        # the code as the host reads it out: any case, with spaces or without the dash
+        code, name = same_code(self.code_edit.text()) if self.code_edit.text().strip() else "", self.player_name()
         missing = (tr("Choose a table or type the host's address.") if where is None
                    else tr("Type the table code the host's screen shows.") if not code
                    else tr("Type your name.") if not name else "")

@@ -618,7 +618,7 @@
     <message>
       <location filename="../../gui/game_screen.py" line="388" />
       <source>The host decides whether the table plays again.</source>
-      <translation type="unfinished" />
+      <translation>Ob am Tisch noch einmal gespielt wird, entscheidet der Gastgeber.</translation>
     </message>
     <message>
       <location filename="../../gui/game_screen.py" line="656" />
@@ -704,77 +704,77 @@
     <message>
       <location filename="../../gui/net/host_lobby.py" line="111" />
       <source>Close the table</source>
-      <translation type="unfinished" />
+      <translation>Tisch schließen</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="109" />
       <source>Computer players play the empty seats until players take them</source>
-      <translation type="unfinished" />
+      <translation>Computerspieler übernehmen die freien Plätze, bis sich Spieler hinsetzen</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="124" />
       <source>Seat {n}</source>
-      <translation type="unfinished" />
+      <translation>Platz {n}</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="98" />
       <source>Seats</source>
-      <translation type="unfinished" />
+      <translation>Plätze</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="104" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Start</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="107" />
       <source>Start anyway</source>
-      <translation type="unfinished" />
+      <translation>Trotzdem starten</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="79" />
       <source>Table code</source>
-      <translation type="unfinished" />
+      <translation>Tischcode</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="66" />
       <source>Tell the other players this table code. In Kartln they choose “Join a table”: the table shows up there by itself, or they type one of the addresses below.</source>
-      <translation type="unfinished" />
+      <translation>Sag den anderen Spielern diesen Tischcode. In Kartln wählen sie „An einem Tisch mitspielen“: Dort erscheint der Tisch von selbst, oder sie geben eine der Adressen unten ein.</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="91" />
       <source>The table listens on this computer's local-network connections only, never on the internet. A firewall must let in TCP port {tcp} and UDP port {udp} from the local network.</source>
-      <translation type="unfinished" />
+      <translation>Der Tisch ist nur über die Verbindungen dieses Computers zum lokalen Netzwerk erreichbar, nie über das Internet. Eine Firewall muss TCP-Port {tcp} und UDP-Port {udp} aus dem lokalen Netzwerk durchlassen.</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="82" />
       <source>This computer is on no local network.</source>
-      <translation type="unfinished" />
+      <translation>Dieser Computer ist in keinem lokalen Netzwerk.</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="61" />
       <source>Your table on this network</source>
-      <translation type="unfinished" />
+      <translation>Dein Tisch in diesem Netzwerk</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="47" />
       <source>at this computer</source>
-      <translation type="unfinished" />
+      <translation>an diesem Computer</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="49" />
       <source>computer player</source>
-      <translation type="unfinished" />
+      <translation>Computerspieler</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="51" />
       <source>has joined</source>
-      <translation type="unfinished" />
+      <translation>hat Platz genommen</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="52" />
       <source>waiting for a player…</source>
-      <translation type="unfinished" />
+      <translation>wartet auf einen Spieler…</translation>
     </message>
   </context>
   <context>
@@ -782,111 +782,113 @@
     <message numerus="yes">
       <location filename="../../gui/net/join_dialog.py" line="80" />
       <source>%n free seat(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>%n freier Platz</numerusform>
+        <numerusform>%n freie Plätze</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/net/join_dialog.py" line="171" />
       <source>%n table(s) found</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>%n Tisch gefunden</numerusform>
+        <numerusform>%n Tische gefunden</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="84" />
       <source>(another version of Kartln: {version})</source>
-      <translation type="unfinished" />
+      <translation>(andere Kartln-Version: {version})</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="187" />
       <source>Choose a table or type the host's address.</source>
-      <translation type="unfinished" />
+      <translation>Wähl einen Tisch oder gib die Adresse des Gastgebers ein.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="200" />
       <source>Connecting to {address}…</source>
-      <translation type="unfinished" />
+      <translation>Verbinden mit {address}…</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="125" />
       <source>Host's address:</source>
-      <translation type="unfinished" />
+      <translation>Adresse des Gastgebers:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="134" />
       <source>Join</source>
-      <translation type="unfinished" />
+      <translation>Mitspielen</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="99" />
       <source>Join a table</source>
-      <translation type="unfinished" />
+      <translation>An einem Tisch mitspielen</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="158" />
       <source>Looking for tables on this network…</source>
-      <translation type="unfinished" />
+      <translation>Suche nach Tischen in diesem Netzwerk…</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="112" />
       <source>Search again</source>
-      <translation type="unfinished" />
+      <translation>Erneut suchen</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="126" />
       <source>Table code:</source>
-      <translation type="unfinished" />
+      <translation>Tischcode:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="144" />
       <source>Tables cannot be searched for here; type the host's address.</source>
-      <translation type="unfinished" />
+      <translation>Hier kann nicht nach Tischen gesucht werden; gib die Adresse des Gastgebers ein.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="104" />
       <source>Tables on this network:</source>
-      <translation type="unfinished" />
+      <translation>Tische in diesem Netzwerk:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="217" />
       <source>The host has welcomed you: taking your seat…</source>
-      <translation type="unfinished" />
+      <translation>Der Gastgeber hat dich begrüßt: Du nimmst Platz…</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="188" />
       <source>Type the table code the host's screen shows.</source>
-      <translation type="unfinished" />
+      <translation>Gib den Tischcode ein, den der Bildschirm des Gastgebers zeigt.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="189" />
       <source>Type your name.</source>
-      <translation type="unfinished" />
+      <translation>Gib deinen Namen ein.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="127" />
       <source>Your name:</source>
-      <translation type="unfinished" />
+      <translation>Dein Name:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="119" />
       <source>for example 192.168.1.20 or 192.168.1.20:47310</source>
-      <translation type="unfinished" />
+      <translation>zum Beispiel 192.168.1.20 oder 192.168.1.20:47310</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="80" />
       <source>no free seat</source>
-      <translation type="unfinished" />
+      <translation>kein freier Platz</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="121" />
       <source>the code the host's screen shows</source>
-      <translation type="unfinished" />
+      <translation>der Code vom Bildschirm des Gastgebers</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="81" />
       <source>{game} at {host}'s table, {free} — {address}</source>
-      <translation type="unfinished" />
+      <translation>{game} am Tisch von {host}, {free} — {address}</translation>
     </message>
   </context>
   <context>
@@ -920,12 +922,12 @@
     <message>
       <location filename="../../gui/main_window.py" line="137" />
       <source>&amp;Host a table on this network…</source>
-      <translation type="unfinished" />
+      <translation>Tisch im Netz&amp;werk eröffnen…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="139" />
       <source>&amp;Join a table…</source>
-      <translation type="unfinished" />
+      <translation>An einem Tisch &amp;mitspielen…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="146" />
@@ -980,7 +982,7 @@
     <message>
       <location filename="../../gui/main_window.py" line="596" />
       <source>A seat's view (*{suffix})</source>
-      <translation type="unfinished" />
+      <translation>Sicht eines Platzes (*{suffix})</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="835" />
@@ -990,17 +992,17 @@
     <message>
       <location filename="../../gui/main_window.py" line="202" />
       <source>At a table over the network, moves cannot be taken back.</source>
-      <translation type="unfinished" />
+      <translation>An einem Tisch im Netzwerk können Züge nicht zurückgenommen werden.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="483" />
       <source>Close the table</source>
-      <translation type="unfinished" />
+      <translation>Tisch schließen</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="484" />
       <source>Close the table? The other players will be told.</source>
-      <translation type="unfinished" />
+      <translation>Tisch schließen? Die anderen Spieler werden benachrichtigt.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="147" />
@@ -1052,17 +1054,17 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/main_window.py" line="558" />
       <source>Leave the table</source>
-      <translation type="unfinished" />
+      <translation>Tisch verlassen</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="558" />
       <source>Leave the table? A computer player takes over your seat at the host's table.</source>
-      <translation type="unfinished" />
+      <translation>Tisch verlassen? Ein Computerspieler übernimmt deinen Platz am Tisch des Gastgebers.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="575" />
       <source>Main menu</source>
-      <translation type="unfinished" />
+      <translation>Hauptmenü</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="148" />
@@ -1077,7 +1079,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/main_window.py" line="208" />
       <source>Moves are not taken back at a table on the network.</source>
-      <translation type="unfinished" />
+      <translation>An einem Tisch im Netzwerk werden keine Züge zurückgenommen.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="394" />
@@ -1112,7 +1114,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/main_window.py" line="574" />
       <source>Save my seat's view…</source>
-      <translation type="unfinished" />
+      <translation>Sicht meines Platzes speichern…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="658" />
@@ -1122,12 +1124,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/main_window.py" line="140" />
       <source>Save the match from my &amp;seat's view…</source>
-      <translation type="unfinished" />
+      <translation>Partie aus Sicht meines Pl&amp;atzes speichern…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="594" />
       <source>Save the match from my seat's view</source>
-      <translation type="unfinished" />
+      <translation>Partie aus Sicht meines Platzes speichern</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="613" />
@@ -1184,12 +1186,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/main_window.py" line="183" />
       <source>The host allows no hints at this table.</source>
-      <translation type="unfinished" />
+      <translation>Der Gastgeber erlaubt an diesem Tisch keine Tipps.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="180" />
       <source>The host keeps this match; save your seat's view instead.</source>
-      <translation type="unfinished" />
+      <translation>Der Gastgeber behält diese Partie; speichere stattdessen die Sicht deines Platzes.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="48" />
@@ -1218,7 +1220,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/main_window.py" line="611" />
       <source>The seat's view could not be saved: {error}</source>
-      <translation type="unfinished" />
+      <translation>Die Sicht des Platzes konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="896" />
@@ -1258,17 +1260,17 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/main_window.py" line="461" />
       <source>The table could not be opened on the network: {error}</source>
-      <translation type="unfinished" />
+      <translation>Der Tisch konnte im Netzwerk nicht eröffnet werden: {error}</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="571" />
       <source>The table is closed</source>
-      <translation type="unfinished" />
+      <translation>Der Tisch ist geschlossen</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="573" />
       <source>You can save the match as your seat saw it, or go back to the main menu.</source>
-      <translation type="unfinished" />
+      <translation>Du kannst die Partie so speichern, wie dein Platz sie gesehen hat, oder zurück ins Hauptmenü gehen.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="765" />
@@ -1376,7 +1378,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/new_game_dialog.py" line="266" />
       <source> s</source>
-      <translation type="unfinished" />
+      <translation> s</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/new_game_dialog.py" line="309" />
@@ -1404,7 +1406,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/new_game_dialog.py" line="271" />
       <source>Allow hints</source>
-      <translation type="unfinished" />
+      <translation>Tipps erlauben</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="428" />
@@ -1414,7 +1416,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/new_game_dialog.py" line="298" />
       <source>Choose “Remote player” for at least one seat: a table is hosted for players at other computers.</source>
-      <translation type="unfinished" />
+      <translation>Wähl für mindestens einen Platz „Netzwerkspieler“: Dann wird ein Tisch für Spieler an anderen Computern eröffnet.</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="102" />
@@ -1449,12 +1451,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/new_game_dialog.py" line="172" />
       <source>Host a table on this network</source>
-      <translation type="unfinished" />
+      <translation>Tisch im Netzwerk eröffnen</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="267" />
       <source>How long the table waits for a dropped player before the computer player takes over</source>
-      <translation type="unfinished" />
+      <translation>Wie lange der Tisch nach einem Verbindungsabbruch wartet, bevor der Computerspieler übernimmt</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="64" />
@@ -1494,7 +1496,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/new_game_dialog.py" line="217" />
       <source>Open the table</source>
-      <translation type="unfinished" />
+      <translation>Tisch eröffnen</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="188" />
@@ -1526,7 +1528,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/new_game_dialog.py" line="297" />
       <source>Players at other computers join with the table code shown next.</source>
-      <translation type="unfinished" />
+      <translation>Spieler an anderen Computern setzen sich mit dem Tischcode dazu, der als Nächstes angezeigt wird.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
@@ -1536,12 +1538,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/new_game_dialog.py" line="104" />
       <source>Remote player</source>
-      <translation type="unfinished" />
+      <translation>Netzwerkspieler</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="91" />
       <source>Remote player {n}</source>
-      <translation type="unfinished" />
+      <translation>Netzwerkspieler {n}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="192" />
@@ -1582,7 +1584,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/new_game_dialog.py" line="260" />
       <source>Stand-in for a dropped player</source>
-      <translation type="unfinished" />
+      <translation>Ersatz bei Verbindungsabbruch</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="217" />
@@ -1592,17 +1594,17 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/new_game_dialog.py" line="258" />
       <source>The computer player that plays for a player whose connection drops, until he comes back</source>
-      <translation type="unfinished" />
+      <translation>Der Computerspieler, der für einen Spieler mit abgebrochener Verbindung spielt, bis er wieder da ist</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="254" />
       <source>This table</source>
-      <translation type="unfinished" />
+      <translation>Dieser Tisch</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="269" />
       <source>Wait for a dropped player</source>
-      <translation type="unfinished" />
+      <translation>Warten bei Verbindungsabbruch</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="160" />
@@ -1945,34 +1947,35 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/net/seat_news.py" line="37" />
       <source>A computer player plays for {name} until a player joins</source>
-      <translation type="unfinished" />
+      <translation>Ein Computerspieler spielt für {name}, bis jemand Platz nimmt</translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="38" />
       <source>A computer player plays for {name} until {name} is back</source>
-      <translation type="unfinished" />
+      <translation>Ein Computerspieler spielt für {name}, bis {name} wieder da ist</translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="28" />
       <source>{name} has dropped out — a computer player takes over</source>
-      <translation type="unfinished" />
+      <translation>Verbindung zu {name} abgebrochen — ein Computerspieler übernimmt</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/net/seat_news.py" line="29" />
       <source>{name} has dropped out — a computer player takes over in %n s</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>Verbindung zu {name} abgebrochen — ein Computerspieler übernimmt in %n s</numerusform>
+        <numerusform>Verbindung zu {name} abgebrochen — ein Computerspieler übernimmt in %n s</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="46" />
       <source>{name} has joined the table</source>
-      <translation type="unfinished" />
+      <translation>{name} hat am Tisch Platz genommen</translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="42" />
       <source>{name} is back</source>
-      <translation type="unfinished" />
+      <translation>{name} ist wieder da</translation>
     </message>
   </context>
   <context>
@@ -2207,7 +2210,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/start_screen.py" line="316" />
       <source>A table on this network: players at other computers join it</source>
-      <translation type="unfinished" />
+      <translation>Ein Tisch in diesem Netzwerk: Spieler an anderen Computern spielen mit</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="253" />
@@ -2227,12 +2230,12 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/start_screen.py" line="315" />
       <source>Host a table…</source>
-      <translation type="unfinished" />
+      <translation>Tisch eröffnen…</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="318" />
       <source>Join a table…</source>
-      <translation type="unfinished" />
+      <translation>An einem Tisch mitspielen…</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="251" />
@@ -2242,7 +2245,7 @@ Freie Software unter der GNU General Public License, Version 3 oder später.</tr
     <message>
       <location filename="../../gui/start_screen.py" line="319" />
       <source>Play at a table another computer on this network hosts</source>
-      <translation type="unfinished" />
+      <translation>An einem Tisch mitspielen, den ein anderer Computer in diesem Netzwerk bereitstellt</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="323" />
@@ -5437,69 +5440,70 @@ Partie</translation>
     <message>
       <location filename="../../engine/net/messages.py" line="64" />
       <source>a message the host cannot read</source>
-      <translation type="unfinished" />
+      <translation>eine Nachricht, die der Gastgeber nicht lesen kann</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="65" />
       <source>a player of that name already sits at the table</source>
-      <translation type="unfinished" />
+      <translation>ein Spieler mit diesem Namen sitzt schon am Tisch</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="69" />
       <source>no Kartln table answers at that address</source>
-      <translation type="unfinished" />
+      <translation>unter dieser Adresse antwortet kein Kartln-Tisch</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="61" />
       <source>that seat is taken</source>
-      <translation type="unfinished" />
+      <translation>dieser Platz ist besetzt</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="68" />
       <source>the connection to the host was lost</source>
-      <translation type="unfinished" />
+      <translation>die Verbindung zum Gastgeber ist abgebrochen</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="62" />
       <source>the host did not expect that message</source>
-      <translation type="unfinished" />
+      <translation>der Gastgeber hat diese Nachricht nicht erwartet</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="66" />
       <source>the host has closed the table</source>
-      <translation type="unfinished" />
+      <translation>der Gastgeber hat den Tisch geschlossen</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="58" />
       <source>the host runs another version of Kartln; both computers need the same version</source>
-      <translation type="unfinished" />
+      <translation>beim Gastgeber läuft eine andere Kartln-Version; beide Computer brauchen dieselbe Version</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="70" />
       <source>the host sent something this Kartln cannot read</source>
-      <translation type="unfinished" />
+      <translation>der Gastgeber hat etwas geschickt, das dieses Kartln nicht lesen kann</translation>
     </message>
     <message numerus="yes">
       <location filename="../../engine/net/messages.py" line="53" />
       <source>the host speaks version %n of the network protocol; update Kartln on both computers</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>der Gastgeber spricht Version %n des Netzwerkprotokolls; aktualisiere Kartln auf beiden Computern</numerusform>
+        <numerusform>der Gastgeber spricht Version %n des Netzwerkprotokolls; aktualisiere Kartln auf beiden Computern</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="59" />
       <source>the table code is wrong</source>
-      <translation type="unfinished" />
+      <translation>der Tischcode ist falsch</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="60" />
       <source>the table has no free seat</source>
-      <translation type="unfinished" />
+      <translation>am Tisch ist kein Platz frei</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="63" />
       <source>too many messages at once</source>
-      <translation type="unfinished" />
+      <translation>zu viele Nachrichten auf einmal</translation>
     </message>
   </context>
   <context>

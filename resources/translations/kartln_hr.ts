@@ -619,7 +619,7 @@
     <message>
       <location filename="../../gui/game_screen.py" line="388" />
       <source>The host decides whether the table plays again.</source>
-      <translation type="unfinished" />
+      <translation>Domaćin odlučuje hoće li se igrati revanš.</translation>
     </message>
     <message>
       <location filename="../../gui/game_screen.py" line="656" />
@@ -705,77 +705,77 @@
     <message>
       <location filename="../../gui/net/host_lobby.py" line="111" />
       <source>Close the table</source>
-      <translation type="unfinished" />
+      <translation>Zatvori stol</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="109" />
       <source>Computer players play the empty seats until players take them</source>
-      <translation type="unfinished" />
+      <translation>Računalni igrači igraju na praznim mjestima dok ih ne zauzmu igrači</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="124" />
       <source>Seat {n}</source>
-      <translation type="unfinished" />
+      <translation>Mjesto {n}</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="98" />
       <source>Seats</source>
-      <translation type="unfinished" />
+      <translation>Mjesta</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="104" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Počni</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="107" />
       <source>Start anyway</source>
-      <translation type="unfinished" />
+      <translation>Ipak počni</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="79" />
       <source>Table code</source>
-      <translation type="unfinished" />
+      <translation>Kôd stola</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="66" />
       <source>Tell the other players this table code. In Kartln they choose “Join a table”: the table shows up there by itself, or they type one of the addresses below.</source>
-      <translation type="unfinished" />
+      <translation>Reci ostalim igračima ovaj kôd stola. U Kartlnu biraju „Pridruži se stolu”: stol se ondje pojavi sam od sebe ili upišu jednu od adresa ispod.</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="91" />
       <source>The table listens on this computer's local-network connections only, never on the internet. A firewall must let in TCP port {tcp} and UDP port {udp} from the local network.</source>
-      <translation type="unfinished" />
+      <translation>Stol sluša samo na vezama ovog računala s lokalnom mrežom, nikad na internetu. Vatrozid mora propuštati TCP port {tcp} i UDP port {udp} iz lokalne mreže.</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="82" />
       <source>This computer is on no local network.</source>
-      <translation type="unfinished" />
+      <translation>Ovo računalo nije ni u jednoj lokalnoj mreži.</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="61" />
       <source>Your table on this network</source>
-      <translation type="unfinished" />
+      <translation>Tvoj stol na ovoj mreži</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="47" />
       <source>at this computer</source>
-      <translation type="unfinished" />
+      <translation>za ovim računalom</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="49" />
       <source>computer player</source>
-      <translation type="unfinished" />
+      <translation>računalni igrač</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="51" />
       <source>has joined</source>
-      <translation type="unfinished" />
+      <translation>za stolom</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="52" />
       <source>waiting for a player…</source>
-      <translation type="unfinished" />
+      <translation>čeka se igrač…</translation>
     </message>
   </context>
   <context>
@@ -783,111 +783,115 @@
     <message numerus="yes">
       <location filename="../../gui/net/join_dialog.py" line="80" />
       <source>%n free seat(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>%n slobodno mjesto</numerusform>
+        <numerusform>%n slobodna mjesta</numerusform>
+        <numerusform>%n slobodnih mjesta</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/net/join_dialog.py" line="171" />
       <source>%n table(s) found</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>Pronađen %n stol</numerusform>
+        <numerusform>Pronađena %n stola</numerusform>
+        <numerusform>Pronađeno %n stolova</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="84" />
       <source>(another version of Kartln: {version})</source>
-      <translation type="unfinished" />
+      <translation>(druga verzija Kartln-a: {version})</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="187" />
       <source>Choose a table or type the host's address.</source>
-      <translation type="unfinished" />
+      <translation>Izaberi stol ili upiši adresu domaćina.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="200" />
       <source>Connecting to {address}…</source>
-      <translation type="unfinished" />
+      <translation>Spajanje na {address}…</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="125" />
       <source>Host's address:</source>
-      <translation type="unfinished" />
+      <translation>Adresa domaćina:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="134" />
       <source>Join</source>
-      <translation type="unfinished" />
+      <translation>Pridruži se</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="99" />
       <source>Join a table</source>
-      <translation type="unfinished" />
+      <translation>Pridruži se stolu</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="158" />
       <source>Looking for tables on this network…</source>
-      <translation type="unfinished" />
+      <translation>Traže se stolovi na ovoj mreži…</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="112" />
       <source>Search again</source>
-      <translation type="unfinished" />
+      <translation>Traži ponovno</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="126" />
       <source>Table code:</source>
-      <translation type="unfinished" />
+      <translation>Kôd stola:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="144" />
       <source>Tables cannot be searched for here; type the host's address.</source>
-      <translation type="unfinished" />
+      <translation>Ovdje se stolovi ne mogu tražiti; upiši adresu domaćina.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="104" />
       <source>Tables on this network:</source>
-      <translation type="unfinished" />
+      <translation>Stolovi na ovoj mreži:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="217" />
       <source>The host has welcomed you: taking your seat…</source>
-      <translation type="unfinished" />
+      <translation>Domaćin te prima: sjedaš za stol…</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="188" />
       <source>Type the table code the host's screen shows.</source>
-      <translation type="unfinished" />
+      <translation>Upiši kôd stola s domaćinova zaslona.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="189" />
       <source>Type your name.</source>
-      <translation type="unfinished" />
+      <translation>Upiši svoje ime.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="127" />
       <source>Your name:</source>
-      <translation type="unfinished" />
+      <translation>Tvoje ime:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="119" />
       <source>for example 192.168.1.20 or 192.168.1.20:47310</source>
-      <translation type="unfinished" />
+      <translation>na primjer 192.168.1.20 ili 192.168.1.20:47310</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="80" />
       <source>no free seat</source>
-      <translation type="unfinished" />
+      <translation>nema slobodnog mjesta</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="121" />
       <source>the code the host's screen shows</source>
-      <translation type="unfinished" />
+      <translation>kôd s domaćinova zaslona</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="81" />
       <source>{game} at {host}'s table, {free} — {address}</source>
-      <translation type="unfinished" />
+      <translation>{game} (stol: {host}), {free} — {address}</translation>
     </message>
   </context>
   <context>
@@ -921,12 +925,12 @@
     <message>
       <location filename="../../gui/main_window.py" line="137" />
       <source>&amp;Host a table on this network…</source>
-      <translation type="unfinished" />
+      <translation>Otvori stol na ovoj &amp;mreži…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="139" />
       <source>&amp;Join a table…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Pridruži se stolu…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="146" />
@@ -981,7 +985,7 @@
     <message>
       <location filename="../../gui/main_window.py" line="596" />
       <source>A seat's view (*{suffix})</source>
-      <translation type="unfinished" />
+      <translation>Pogled s mjesta (*{suffix})</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="835" />
@@ -991,17 +995,17 @@
     <message>
       <location filename="../../gui/main_window.py" line="202" />
       <source>At a table over the network, moves cannot be taken back.</source>
-      <translation type="unfinished" />
+      <translation>Za stolom na mreži potezi se ne mogu poništiti.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="483" />
       <source>Close the table</source>
-      <translation type="unfinished" />
+      <translation>Zatvori stol</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="484" />
       <source>Close the table? The other players will be told.</source>
-      <translation type="unfinished" />
+      <translation>Zatvoriti stol? Ostali igrači bit će obaviješteni.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="147" />
@@ -1053,17 +1057,17 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/main_window.py" line="558" />
       <source>Leave the table</source>
-      <translation type="unfinished" />
+      <translation>Napusti stol</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="558" />
       <source>Leave the table? A computer player takes over your seat at the host's table.</source>
-      <translation type="unfinished" />
+      <translation>Napustiti stol? Tvoje mjesto za domaćinovim stolom preuzima računalni igrač.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="575" />
       <source>Main menu</source>
-      <translation type="unfinished" />
+      <translation>Glavni izbornik</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="148" />
@@ -1078,7 +1082,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/main_window.py" line="208" />
       <source>Moves are not taken back at a table on the network.</source>
-      <translation type="unfinished" />
+      <translation>Za stolom na mreži potezi se ne poništavaju.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="394" />
@@ -1113,7 +1117,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/main_window.py" line="574" />
       <source>Save my seat's view…</source>
-      <translation type="unfinished" />
+      <translation>Spremi pogled s mog mjesta…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="658" />
@@ -1123,12 +1127,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/main_window.py" line="140" />
       <source>Save the match from my &amp;seat's view…</source>
-      <translation type="unfinished" />
+      <translation>Spremi partiju viđenu s mog mj&amp;esta…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="594" />
       <source>Save the match from my seat's view</source>
-      <translation type="unfinished" />
+      <translation>Spremi partiju viđenu s mog mjesta</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="613" />
@@ -1185,12 +1189,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/main_window.py" line="183" />
       <source>The host allows no hints at this table.</source>
-      <translation type="unfinished" />
+      <translation>Domaćin za ovim stolom ne dopušta savjete.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="180" />
       <source>The host keeps this match; save your seat's view instead.</source>
-      <translation type="unfinished" />
+      <translation>Domaćin čuva ovu partiju; umjesto toga spremi pogled sa svog mjesta.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="48" />
@@ -1219,7 +1223,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/main_window.py" line="611" />
       <source>The seat's view could not be saved: {error}</source>
-      <translation type="unfinished" />
+      <translation>Pogled s mjesta nije bilo moguće spremiti: {error}</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="896" />
@@ -1259,17 +1263,17 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/main_window.py" line="461" />
       <source>The table could not be opened on the network: {error}</source>
-      <translation type="unfinished" />
+      <translation>Stol nije bilo moguće otvoriti na mreži: {error}</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="571" />
       <source>The table is closed</source>
-      <translation type="unfinished" />
+      <translation>Stol je zatvoren</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="573" />
       <source>You can save the match as your seat saw it, or go back to the main menu.</source>
-      <translation type="unfinished" />
+      <translation>Možeš spremiti partiju kako je viđena s tvog mjesta ili se vratiti u glavni izbornik.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="765" />
@@ -1378,7 +1382,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/new_game_dialog.py" line="266" />
       <source> s</source>
-      <translation type="unfinished" />
+      <translation> s</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/new_game_dialog.py" line="309" />
@@ -1407,7 +1411,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/new_game_dialog.py" line="271" />
       <source>Allow hints</source>
-      <translation type="unfinished" />
+      <translation>Dopusti savjete</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="428" />
@@ -1417,7 +1421,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/new_game_dialog.py" line="298" />
       <source>Choose “Remote player” for at least one seat: a table is hosted for players at other computers.</source>
-      <translation type="unfinished" />
+      <translation>Izaberi „Udaljeni igrač” za barem jedno mjesto: stol se otvara za igrače za drugim računalima.</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="102" />
@@ -1452,12 +1456,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/new_game_dialog.py" line="172" />
       <source>Host a table on this network</source>
-      <translation type="unfinished" />
+      <translation>Otvori stol na ovoj mreži</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="267" />
       <source>How long the table waits for a dropped player before the computer player takes over</source>
-      <translation type="unfinished" />
+      <translation>Koliko stol čeka odspojenog igrača prije nego što preuzme računalni igrač</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="64" />
@@ -1497,7 +1501,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/new_game_dialog.py" line="217" />
       <source>Open the table</source>
-      <translation type="unfinished" />
+      <translation>Otvori stol</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="188" />
@@ -1529,7 +1533,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/new_game_dialog.py" line="297" />
       <source>Players at other computers join with the table code shown next.</source>
-      <translation type="unfinished" />
+      <translation>Igrači za drugim računalima pridružuju se kôdom stola koji se zatim prikaže.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
@@ -1539,12 +1543,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/new_game_dialog.py" line="104" />
       <source>Remote player</source>
-      <translation type="unfinished" />
+      <translation>Udaljeni igrač</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="91" />
       <source>Remote player {n}</source>
-      <translation type="unfinished" />
+      <translation>Udaljeni igrač {n}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="192" />
@@ -1585,7 +1589,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/new_game_dialog.py" line="260" />
       <source>Stand-in for a dropped player</source>
-      <translation type="unfinished" />
+      <translation>Zamjena za odspojenog igrača</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="217" />
@@ -1595,17 +1599,17 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/new_game_dialog.py" line="258" />
       <source>The computer player that plays for a player whose connection drops, until he comes back</source>
-      <translation type="unfinished" />
+      <translation>Računalni igrač koji igra umjesto igrača kojemu se prekine veza, dok se ne vrati</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="254" />
       <source>This table</source>
-      <translation type="unfinished" />
+      <translation>Ovaj stol</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="269" />
       <source>Wait for a dropped player</source>
-      <translation type="unfinished" />
+      <translation>Čekanje odspojenog igrača</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="160" />
@@ -1949,34 +1953,36 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/net/seat_news.py" line="37" />
       <source>A computer player plays for {name} until a player joins</source>
-      <translation type="unfinished" />
+      <translation>{name}: igra računalni igrač dok se ne pridruži igrač</translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="38" />
       <source>A computer player plays for {name} until {name} is back</source>
-      <translation type="unfinished" />
+      <translation>{name}: igra računalni igrač dok se {name} ne vrati</translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="28" />
       <source>{name} has dropped out — a computer player takes over</source>
-      <translation type="unfinished" />
+      <translation>{name}: veza je prekinuta — preuzima računalni igrač</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/net/seat_news.py" line="29" />
       <source>{name} has dropped out — a computer player takes over in %n s</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{name}: veza je prekinuta — računalni igrač preuzima za %n s</numerusform>
+        <numerusform>{name}: veza je prekinuta — računalni igrač preuzima za %n s</numerusform>
+        <numerusform>{name}: veza je prekinuta — računalni igrač preuzima za %n s</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="46" />
       <source>{name} has joined the table</source>
-      <translation type="unfinished" />
+      <translation>{name} sjeda za stol</translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="42" />
       <source>{name} is back</source>
-      <translation type="unfinished" />
+      <translation>{name} je opet tu</translation>
     </message>
   </context>
   <context>
@@ -2212,7 +2218,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/start_screen.py" line="316" />
       <source>A table on this network: players at other computers join it</source>
-      <translation type="unfinished" />
+      <translation>Stol na ovoj mreži: igrači za drugim računalima mu se pridružuju</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="253" />
@@ -2232,12 +2238,12 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/start_screen.py" line="315" />
       <source>Host a table…</source>
-      <translation type="unfinished" />
+      <translation>Otvori stol…</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="318" />
       <source>Join a table…</source>
-      <translation type="unfinished" />
+      <translation>Pridruži se stolu…</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="251" />
@@ -2247,7 +2253,7 @@ Slobodni softver pod licencom GNU General Public License, verzija 3 ili novija.<
     <message>
       <location filename="../../gui/start_screen.py" line="319" />
       <source>Play at a table another computer on this network hosts</source>
-      <translation type="unfinished" />
+      <translation>Igraj za stolom koji otvara drugo računalo na ovoj mreži</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="323" />
@@ -5472,69 +5478,71 @@ partija</translation>
     <message>
       <location filename="../../engine/net/messages.py" line="64" />
       <source>a message the host cannot read</source>
-      <translation type="unfinished" />
+      <translation>poruka koju domaćin ne može pročitati</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="65" />
       <source>a player of that name already sits at the table</source>
-      <translation type="unfinished" />
+      <translation>igrač s tim imenom već sjedi za stolom</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="69" />
       <source>no Kartln table answers at that address</source>
-      <translation type="unfinished" />
+      <translation>na toj adresi ne odgovara nijedan Kartln stol</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="61" />
       <source>that seat is taken</source>
-      <translation type="unfinished" />
+      <translation>to je mjesto zauzeto</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="68" />
       <source>the connection to the host was lost</source>
-      <translation type="unfinished" />
+      <translation>veza s domaćinom je prekinuta</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="62" />
       <source>the host did not expect that message</source>
-      <translation type="unfinished" />
+      <translation>domaćin ne očekuje tu poruku</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="66" />
       <source>the host has closed the table</source>
-      <translation type="unfinished" />
+      <translation>domaćin je zatvorio stol</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="58" />
       <source>the host runs another version of Kartln; both computers need the same version</source>
-      <translation type="unfinished" />
+      <translation>domaćin ima drugu verziju Kartln-a; oba računala trebaju istu verziju</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="70" />
       <source>the host sent something this Kartln cannot read</source>
-      <translation type="unfinished" />
+      <translation>domaćin je poslao nešto što ovaj Kartln ne može pročitati</translation>
     </message>
     <message numerus="yes">
       <location filename="../../engine/net/messages.py" line="53" />
       <source>the host speaks version %n of the network protocol; update Kartln on both computers</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>domaćin koristi verziju %n mrežnog protokola; ažuriraj Kartln na oba računala</numerusform>
+        <numerusform>domaćin koristi verziju %n mrežnog protokola; ažuriraj Kartln na oba računala</numerusform>
+        <numerusform>domaćin koristi verziju %n mrežnog protokola; ažuriraj Kartln na oba računala</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="59" />
       <source>the table code is wrong</source>
-      <translation type="unfinished" />
+      <translation>kôd stola nije točan</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="60" />
       <source>the table has no free seat</source>
-      <translation type="unfinished" />
+      <translation>za stolom nema slobodnog mjesta</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="63" />
       <source>too many messages at once</source>
-      <translation type="unfinished" />
+      <translation>previše poruka odjednom</translation>
     </message>
   </context>
   <context>

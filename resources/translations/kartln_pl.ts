@@ -619,7 +619,7 @@
     <message>
       <location filename="../../gui/game_screen.py" line="388" />
       <source>The host decides whether the table plays again.</source>
-      <translation type="unfinished" />
+      <translation>O kolejnej partii przy tym stole decyduje gospodarz.</translation>
     </message>
     <message>
       <location filename="../../gui/game_screen.py" line="656" />
@@ -705,77 +705,77 @@
     <message>
       <location filename="../../gui/net/host_lobby.py" line="111" />
       <source>Close the table</source>
-      <translation type="unfinished" />
+      <translation>Zamknij stół</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="109" />
       <source>Computer players play the empty seats until players take them</source>
-      <translation type="unfinished" />
+      <translation>Gracze komputerowi grają na wolnych miejscach, dopóki nie zajmą ich gracze</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="124" />
       <source>Seat {n}</source>
-      <translation type="unfinished" />
+      <translation>Miejsce {n}</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="98" />
       <source>Seats</source>
-      <translation type="unfinished" />
+      <translation>Miejsca</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="104" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Start</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="107" />
       <source>Start anyway</source>
-      <translation type="unfinished" />
+      <translation>Zacznij mimo to</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="79" />
       <source>Table code</source>
-      <translation type="unfinished" />
+      <translation>Kod stołu</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="66" />
       <source>Tell the other players this table code. In Kartln they choose “Join a table”: the table shows up there by itself, or they type one of the addresses below.</source>
-      <translation type="unfinished" />
+      <translation>Podaj pozostałym graczom ten kod stołu. W Kartln wybierają „Dołącz do stołu”: stół pojawi się tam sam albo wpiszą jeden z adresów poniżej.</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="91" />
       <source>The table listens on this computer's local-network connections only, never on the internet. A firewall must let in TCP port {tcp} and UDP port {udp} from the local network.</source>
-      <translation type="unfinished" />
+      <translation>Stół nasłuchuje tylko na połączeniach tego komputera z siecią lokalną, nigdy w internecie. Zapora sieciowa musi wpuszczać z sieci lokalnej port TCP {tcp} i port UDP {udp}.</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="82" />
       <source>This computer is on no local network.</source>
-      <translation type="unfinished" />
+      <translation>Ten komputer nie jest w żadnej sieci lokalnej.</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="61" />
       <source>Your table on this network</source>
-      <translation type="unfinished" />
+      <translation>Twój stół w tej sieci</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="47" />
       <source>at this computer</source>
-      <translation type="unfinished" />
+      <translation>przy tym komputerze</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="49" />
       <source>computer player</source>
-      <translation type="unfinished" />
+      <translation>gracz komputerowy</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="51" />
       <source>has joined</source>
-      <translation type="unfinished" />
+      <translation>przy stole</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="52" />
       <source>waiting for a player…</source>
-      <translation type="unfinished" />
+      <translation>czeka na gracza…</translation>
     </message>
   </context>
   <context>
@@ -783,111 +783,115 @@
     <message numerus="yes">
       <location filename="../../gui/net/join_dialog.py" line="80" />
       <source>%n free seat(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>%n wolne miejsce</numerusform>
+        <numerusform>%n wolne miejsca</numerusform>
+        <numerusform>%n wolnych miejsc</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/net/join_dialog.py" line="171" />
       <source>%n table(s) found</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>Znaleziono %n stół</numerusform>
+        <numerusform>Znaleziono %n stoły</numerusform>
+        <numerusform>Znaleziono %n stołów</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="84" />
       <source>(another version of Kartln: {version})</source>
-      <translation type="unfinished" />
+      <translation>(inna wersja Kartln: {version})</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="187" />
       <source>Choose a table or type the host's address.</source>
-      <translation type="unfinished" />
+      <translation>Wybierz stół albo wpisz adres gospodarza.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="200" />
       <source>Connecting to {address}…</source>
-      <translation type="unfinished" />
+      <translation>Łączenie z {address}…</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="125" />
       <source>Host's address:</source>
-      <translation type="unfinished" />
+      <translation>Adres gospodarza:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="134" />
       <source>Join</source>
-      <translation type="unfinished" />
+      <translation>Dołącz</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="99" />
       <source>Join a table</source>
-      <translation type="unfinished" />
+      <translation>Dołącz do stołu</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="158" />
       <source>Looking for tables on this network…</source>
-      <translation type="unfinished" />
+      <translation>Szukanie stołów w tej sieci…</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="112" />
       <source>Search again</source>
-      <translation type="unfinished" />
+      <translation>Szukaj ponownie</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="126" />
       <source>Table code:</source>
-      <translation type="unfinished" />
+      <translation>Kod stołu:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="144" />
       <source>Tables cannot be searched for here; type the host's address.</source>
-      <translation type="unfinished" />
+      <translation>Tutaj nie można wyszukać stołów; wpisz adres gospodarza.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="104" />
       <source>Tables on this network:</source>
-      <translation type="unfinished" />
+      <translation>Stoły w tej sieci:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="217" />
       <source>The host has welcomed you: taking your seat…</source>
-      <translation type="unfinished" />
+      <translation>Gospodarz cię przyjął: zajmowanie miejsca…</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="188" />
       <source>Type the table code the host's screen shows.</source>
-      <translation type="unfinished" />
+      <translation>Wpisz kod stołu widoczny na ekranie gospodarza.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="189" />
       <source>Type your name.</source>
-      <translation type="unfinished" />
+      <translation>Wpisz swoje imię.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="127" />
       <source>Your name:</source>
-      <translation type="unfinished" />
+      <translation>Twoje imię:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="119" />
       <source>for example 192.168.1.20 or 192.168.1.20:47310</source>
-      <translation type="unfinished" />
+      <translation>na przykład 192.168.1.20 albo 192.168.1.20:47310</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="80" />
       <source>no free seat</source>
-      <translation type="unfinished" />
+      <translation>brak wolnych miejsc</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="121" />
       <source>the code the host's screen shows</source>
-      <translation type="unfinished" />
+      <translation>kod widoczny na ekranie gospodarza</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="81" />
       <source>{game} at {host}'s table, {free} — {address}</source>
-      <translation type="unfinished" />
+      <translation>{game}, stół: {host}, {free} — {address}</translation>
     </message>
   </context>
   <context>
@@ -921,12 +925,12 @@
     <message>
       <location filename="../../gui/main_window.py" line="137" />
       <source>&amp;Host a table on this network…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Załóż stół w tej sieci…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="139" />
       <source>&amp;Join a table…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Dołącz do stołu…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="146" />
@@ -981,7 +985,7 @@
     <message>
       <location filename="../../gui/main_window.py" line="596" />
       <source>A seat's view (*{suffix})</source>
-      <translation type="unfinished" />
+      <translation>Widok z miejsca (*{suffix})</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="835" />
@@ -991,17 +995,17 @@
     <message>
       <location filename="../../gui/main_window.py" line="202" />
       <source>At a table over the network, moves cannot be taken back.</source>
-      <translation type="unfinished" />
+      <translation>Przy stole w sieci nie można cofać ruchów.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="483" />
       <source>Close the table</source>
-      <translation type="unfinished" />
+      <translation>Zamknij stół</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="484" />
       <source>Close the table? The other players will be told.</source>
-      <translation type="unfinished" />
+      <translation>Zamknąć stół? Pozostali gracze zostaną o tym powiadomieni.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="147" />
@@ -1053,17 +1057,17 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/main_window.py" line="558" />
       <source>Leave the table</source>
-      <translation type="unfinished" />
+      <translation>Opuść stół</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="558" />
       <source>Leave the table? A computer player takes over your seat at the host's table.</source>
-      <translation type="unfinished" />
+      <translation>Opuścić stół? Twoje miejsce przy stole gospodarza przejmie gracz komputerowy.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="575" />
       <source>Main menu</source>
-      <translation type="unfinished" />
+      <translation>Menu główne</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="148" />
@@ -1078,7 +1082,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/main_window.py" line="208" />
       <source>Moves are not taken back at a table on the network.</source>
-      <translation type="unfinished" />
+      <translation>Przy stole w sieci ruchów się nie cofa.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="394" />
@@ -1113,7 +1117,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/main_window.py" line="574" />
       <source>Save my seat's view…</source>
-      <translation type="unfinished" />
+      <translation>Zapisz widok z mojego miejsca…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="658" />
@@ -1123,12 +1127,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/main_window.py" line="140" />
       <source>Save the match from my &amp;seat's view…</source>
-      <translation type="unfinished" />
+      <translation>Zapisz partię widzianą z mojego m&amp;iejsca…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="594" />
       <source>Save the match from my seat's view</source>
-      <translation type="unfinished" />
+      <translation>Zapisz partię widzianą z mojego miejsca</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="613" />
@@ -1185,12 +1189,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/main_window.py" line="183" />
       <source>The host allows no hints at this table.</source>
-      <translation type="unfinished" />
+      <translation>Gospodarz nie pozwala na podpowiedzi przy tym stole.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="180" />
       <source>The host keeps this match; save your seat's view instead.</source>
-      <translation type="unfinished" />
+      <translation>Tę partię przechowuje gospodarz; zapisz zamiast tego widok ze swojego miejsca.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="48" />
@@ -1219,7 +1223,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/main_window.py" line="611" />
       <source>The seat's view could not be saved: {error}</source>
-      <translation type="unfinished" />
+      <translation>Nie udało się zapisać widoku z miejsca: {error}</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="896" />
@@ -1259,17 +1263,17 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/main_window.py" line="461" />
       <source>The table could not be opened on the network: {error}</source>
-      <translation type="unfinished" />
+      <translation>Nie udało się otworzyć stołu w sieci: {error}</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="571" />
       <source>The table is closed</source>
-      <translation type="unfinished" />
+      <translation>Stół jest zamknięty</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="573" />
       <source>You can save the match as your seat saw it, or go back to the main menu.</source>
-      <translation type="unfinished" />
+      <translation>Możesz zapisać partię tak, jak ją widać z twojego miejsca, albo wrócić do menu głównego.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="765" />
@@ -1378,7 +1382,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/new_game_dialog.py" line="266" />
       <source> s</source>
-      <translation type="unfinished" />
+      <translation> s</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/new_game_dialog.py" line="309" />
@@ -1407,7 +1411,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/new_game_dialog.py" line="271" />
       <source>Allow hints</source>
-      <translation type="unfinished" />
+      <translation>Zezwól na podpowiedzi</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="428" />
@@ -1417,7 +1421,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/new_game_dialog.py" line="298" />
       <source>Choose “Remote player” for at least one seat: a table is hosted for players at other computers.</source>
-      <translation type="unfinished" />
+      <translation>Wybierz „Gracz zdalny” dla co najmniej jednego miejsca: stół zakłada się dla graczy przy innych komputerach.</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="102" />
@@ -1452,12 +1456,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/new_game_dialog.py" line="172" />
       <source>Host a table on this network</source>
-      <translation type="unfinished" />
+      <translation>Załóż stół w tej sieci</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="267" />
       <source>How long the table waits for a dropped player before the computer player takes over</source>
-      <translation type="unfinished" />
+      <translation>Jak długo stół czeka na rozłączonego gracza, zanim jego miejsce przejmie gracz komputerowy</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="64" />
@@ -1497,7 +1501,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/new_game_dialog.py" line="217" />
       <source>Open the table</source>
-      <translation type="unfinished" />
+      <translation>Otwórz stół</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="188" />
@@ -1529,7 +1533,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/new_game_dialog.py" line="297" />
       <source>Players at other computers join with the table code shown next.</source>
-      <translation type="unfinished" />
+      <translation>Gracze przy innych komputerach dołączą za pomocą kodu stołu, który zaraz się pojawi.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
@@ -1539,12 +1543,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/new_game_dialog.py" line="104" />
       <source>Remote player</source>
-      <translation type="unfinished" />
+      <translation>Gracz zdalny</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="91" />
       <source>Remote player {n}</source>
-      <translation type="unfinished" />
+      <translation>Gracz zdalny {n}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="192" />
@@ -1585,7 +1589,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/new_game_dialog.py" line="260" />
       <source>Stand-in for a dropped player</source>
-      <translation type="unfinished" />
+      <translation>Zastępca rozłączonego gracza</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="217" />
@@ -1595,17 +1599,17 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/new_game_dialog.py" line="258" />
       <source>The computer player that plays for a player whose connection drops, until he comes back</source>
-      <translation type="unfinished" />
+      <translation>Gracz komputerowy, który gra za gracza bez połączenia, dopóki ten nie wróci</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="254" />
       <source>This table</source>
-      <translation type="unfinished" />
+      <translation>Ten stół</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="269" />
       <source>Wait for a dropped player</source>
-      <translation type="unfinished" />
+      <translation>Czekaj na rozłączonego gracza</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="160" />
@@ -1949,34 +1953,36 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/net/seat_news.py" line="37" />
       <source>A computer player plays for {name} until a player joins</source>
-      <translation type="unfinished" />
+      <translation>Gracz komputerowy gra za: {name}, dopóki ktoś nie zajmie tego miejsca</translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="38" />
       <source>A computer player plays for {name} until {name} is back</source>
-      <translation type="unfinished" />
+      <translation>Gracz komputerowy gra za: {name}, dopóki {name} nie wróci</translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="28" />
       <source>{name} has dropped out — a computer player takes over</source>
-      <translation type="unfinished" />
+      <translation>{name} traci połączenie — miejsce przejmuje gracz komputerowy</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/net/seat_news.py" line="29" />
       <source>{name} has dropped out — a computer player takes over in %n s</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{name} traci połączenie — gracz komputerowy przejmie miejsce za %n s</numerusform>
+        <numerusform>{name} traci połączenie — gracz komputerowy przejmie miejsce za %n s</numerusform>
+        <numerusform>{name} traci połączenie — gracz komputerowy przejmie miejsce za %n s</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="46" />
       <source>{name} has joined the table</source>
-      <translation type="unfinished" />
+      <translation>{name} dosiada się do stołu</translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="42" />
       <source>{name} is back</source>
-      <translation type="unfinished" />
+      <translation>{name} wraca do gry</translation>
     </message>
   </context>
   <context>
@@ -2212,7 +2218,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/start_screen.py" line="316" />
       <source>A table on this network: players at other computers join it</source>
-      <translation type="unfinished" />
+      <translation>Stół w tej sieci: dołączają do niego gracze przy innych komputerach</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="253" />
@@ -2232,12 +2238,12 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/start_screen.py" line="315" />
       <source>Host a table…</source>
-      <translation type="unfinished" />
+      <translation>Załóż stół…</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="318" />
       <source>Join a table…</source>
-      <translation type="unfinished" />
+      <translation>Dołącz do stołu…</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="251" />
@@ -2247,7 +2253,7 @@ Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowsz
     <message>
       <location filename="../../gui/start_screen.py" line="319" />
       <source>Play at a table another computer on this network hosts</source>
-      <translation type="unfinished" />
+      <translation>Graj przy stole założonym na innym komputerze w tej sieci</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="323" />
@@ -5472,69 +5478,71 @@ partia</translation>
     <message>
       <location filename="../../engine/net/messages.py" line="64" />
       <source>a message the host cannot read</source>
-      <translation type="unfinished" />
+      <translation>wiadomość, której gospodarz nie może odczytać</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="65" />
       <source>a player of that name already sits at the table</source>
-      <translation type="unfinished" />
+      <translation>przy stole siedzi już gracz o tym imieniu</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="69" />
       <source>no Kartln table answers at that address</source>
-      <translation type="unfinished" />
+      <translation>pod tym adresem nie odpowiada żaden stół Kartln</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="61" />
       <source>that seat is taken</source>
-      <translation type="unfinished" />
+      <translation>to miejsce jest zajęte</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="68" />
       <source>the connection to the host was lost</source>
-      <translation type="unfinished" />
+      <translation>utracono połączenie z gospodarzem</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="62" />
       <source>the host did not expect that message</source>
-      <translation type="unfinished" />
+      <translation>gospodarz nie oczekiwał tej wiadomości</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="66" />
       <source>the host has closed the table</source>
-      <translation type="unfinished" />
+      <translation>gospodarz zamknął stół</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="58" />
       <source>the host runs another version of Kartln; both computers need the same version</source>
-      <translation type="unfinished" />
+      <translation>gospodarz ma inną wersję Kartln; oba komputery potrzebują tej samej wersji</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="70" />
       <source>the host sent something this Kartln cannot read</source>
-      <translation type="unfinished" />
+      <translation>gospodarz przysłał coś, czego ta wersja Kartln nie umie odczytać</translation>
     </message>
     <message numerus="yes">
       <location filename="../../engine/net/messages.py" line="53" />
       <source>the host speaks version %n of the network protocol; update Kartln on both computers</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>gospodarz używa wersji %n protokołu sieciowego; zaktualizuj Kartln na obu komputerach</numerusform>
+        <numerusform>gospodarz używa wersji %n protokołu sieciowego; zaktualizuj Kartln na obu komputerach</numerusform>
+        <numerusform>gospodarz używa wersji %n protokołu sieciowego; zaktualizuj Kartln na obu komputerach</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="59" />
       <source>the table code is wrong</source>
-      <translation type="unfinished" />
+      <translation>nieprawidłowy kod stołu</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="60" />
       <source>the table has no free seat</source>
-      <translation type="unfinished" />
+      <translation>przy stole nie ma wolnego miejsca</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="63" />
       <source>too many messages at once</source>
-      <translation type="unfinished" />
+      <translation>zbyt wiele wiadomości naraz</translation>
     </message>
   </context>
   <context>

@@ -619,7 +619,7 @@
     <message>
       <location filename="../../gui/game_screen.py" line="388" />
       <source>The host decides whether the table plays again.</source>
-      <translation type="unfinished" />
+      <translation>Сыграть ли ещё раз, решает хозяин стола.</translation>
     </message>
     <message>
       <location filename="../../gui/game_screen.py" line="656" />
@@ -705,77 +705,77 @@
     <message>
       <location filename="../../gui/net/host_lobby.py" line="111" />
       <source>Close the table</source>
-      <translation type="unfinished" />
+      <translation>Закрыть стол</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="109" />
       <source>Computer players play the empty seats until players take them</source>
-      <translation type="unfinished" />
+      <translation>Компьютерные игроки играют на свободных местах, пока их не займут игроки</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="124" />
       <source>Seat {n}</source>
-      <translation type="unfinished" />
+      <translation>Место {n}</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="98" />
       <source>Seats</source>
-      <translation type="unfinished" />
+      <translation>Места</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="104" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Начать</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="107" />
       <source>Start anyway</source>
-      <translation type="unfinished" />
+      <translation>Всё равно начать</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="79" />
       <source>Table code</source>
-      <translation type="unfinished" />
+      <translation>Код стола</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="66" />
       <source>Tell the other players this table code. In Kartln they choose “Join a table”: the table shows up there by itself, or they type one of the addresses below.</source>
-      <translation type="unfinished" />
+      <translation>Скажи другим игрокам этот код стола. В Kartln они выбирают «Присоединиться к столу»: стол появится там сам, или они введут один из адресов ниже.</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="91" />
       <source>The table listens on this computer's local-network connections only, never on the internet. A firewall must let in TCP port {tcp} and UDP port {udp} from the local network.</source>
-      <translation type="unfinished" />
+      <translation>Стол принимает подключения только из локальной сети этого компьютера, никогда из интернета. Брандмауэр должен пропускать из локальной сети TCP-порт {tcp} и UDP-порт {udp}.</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="82" />
       <source>This computer is on no local network.</source>
-      <translation type="unfinished" />
+      <translation>Этот компьютер не подключён ни к одной локальной сети.</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="61" />
       <source>Your table on this network</source>
-      <translation type="unfinished" />
+      <translation>Твой стол в этой сети</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="47" />
       <source>at this computer</source>
-      <translation type="unfinished" />
+      <translation>за этим компьютером</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="49" />
       <source>computer player</source>
-      <translation type="unfinished" />
+      <translation>компьютерный игрок</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="51" />
       <source>has joined</source>
-      <translation type="unfinished" />
+      <translation>за столом</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="52" />
       <source>waiting for a player…</source>
-      <translation type="unfinished" />
+      <translation>ждём игрока…</translation>
     </message>
   </context>
   <context>
@@ -783,111 +783,115 @@
     <message numerus="yes">
       <location filename="../../gui/net/join_dialog.py" line="80" />
       <source>%n free seat(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>%n свободное место</numerusform>
+        <numerusform>%n свободных места</numerusform>
+        <numerusform>%n свободных мест</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/net/join_dialog.py" line="171" />
       <source>%n table(s) found</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>Найден %n стол</numerusform>
+        <numerusform>Найдено %n стола</numerusform>
+        <numerusform>Найдено %n столов</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="84" />
       <source>(another version of Kartln: {version})</source>
-      <translation type="unfinished" />
+      <translation>(другая версия Kartln: {version})</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="187" />
       <source>Choose a table or type the host's address.</source>
-      <translation type="unfinished" />
+      <translation>Выбери стол или введи адрес хозяина стола.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="200" />
       <source>Connecting to {address}…</source>
-      <translation type="unfinished" />
+      <translation>Подключение к {address}…</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="125" />
       <source>Host's address:</source>
-      <translation type="unfinished" />
+      <translation>Адрес хозяина стола:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="134" />
       <source>Join</source>
-      <translation type="unfinished" />
+      <translation>Присоединиться</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="99" />
       <source>Join a table</source>
-      <translation type="unfinished" />
+      <translation>Присоединиться к столу</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="158" />
       <source>Looking for tables on this network…</source>
-      <translation type="unfinished" />
+      <translation>Поиск столов в этой сети…</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="112" />
       <source>Search again</source>
-      <translation type="unfinished" />
+      <translation>Искать снова</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="126" />
       <source>Table code:</source>
-      <translation type="unfinished" />
+      <translation>Код стола:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="144" />
       <source>Tables cannot be searched for here; type the host's address.</source>
-      <translation type="unfinished" />
+      <translation>Здесь столы искать нельзя; введи адрес хозяина стола.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="104" />
       <source>Tables on this network:</source>
-      <translation type="unfinished" />
+      <translation>Столы в этой сети:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="217" />
       <source>The host has welcomed you: taking your seat…</source>
-      <translation type="unfinished" />
+      <translation>Хозяин стола тебя принимает: занимаем место…</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="188" />
       <source>Type the table code the host's screen shows.</source>
-      <translation type="unfinished" />
+      <translation>Введи код стола с экрана хозяина стола.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="189" />
       <source>Type your name.</source>
-      <translation type="unfinished" />
+      <translation>Введи своё имя.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="127" />
       <source>Your name:</source>
-      <translation type="unfinished" />
+      <translation>Твоё имя:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="119" />
       <source>for example 192.168.1.20 or 192.168.1.20:47310</source>
-      <translation type="unfinished" />
+      <translation>например, 192.168.1.20 или 192.168.1.20:47310</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="80" />
       <source>no free seat</source>
-      <translation type="unfinished" />
+      <translation>нет свободных мест</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="121" />
       <source>the code the host's screen shows</source>
-      <translation type="unfinished" />
+      <translation>код с экрана хозяина стола</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="81" />
       <source>{game} at {host}'s table, {free} — {address}</source>
-      <translation type="unfinished" />
+      <translation>{game}, стол игрока {host}, {free} — {address}</translation>
     </message>
   </context>
   <context>
@@ -921,12 +925,12 @@
     <message>
       <location filename="../../gui/main_window.py" line="137" />
       <source>&amp;Host a table on this network…</source>
-      <translation type="unfinished" />
+      <translation>Открыть с&amp;тол в этой сети…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="139" />
       <source>&amp;Join a table…</source>
-      <translation type="unfinished" />
+      <translation>П&amp;рисоединиться к столу…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="146" />
@@ -981,7 +985,7 @@
     <message>
       <location filename="../../gui/main_window.py" line="596" />
       <source>A seat's view (*{suffix})</source>
-      <translation type="unfinished" />
+      <translation>Партия с одного места (*{suffix})</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="835" />
@@ -991,17 +995,17 @@
     <message>
       <location filename="../../gui/main_window.py" line="202" />
       <source>At a table over the network, moves cannot be taken back.</source>
-      <translation type="unfinished" />
+      <translation>За столом по сети ходы отменять нельзя.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="483" />
       <source>Close the table</source>
-      <translation type="unfinished" />
+      <translation>Закрыть стол</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="484" />
       <source>Close the table? The other players will be told.</source>
-      <translation type="unfinished" />
+      <translation>Закрыть стол? Остальным игрокам об этом сообщат.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="147" />
@@ -1053,17 +1057,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/main_window.py" line="558" />
       <source>Leave the table</source>
-      <translation type="unfinished" />
+      <translation>Покинуть стол</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="558" />
       <source>Leave the table? A computer player takes over your seat at the host's table.</source>
-      <translation type="unfinished" />
+      <translation>Покинуть стол? Твоё место за столом хозяина займёт компьютерный игрок.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="575" />
       <source>Main menu</source>
-      <translation type="unfinished" />
+      <translation>Главное меню</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="148" />
@@ -1078,7 +1082,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/main_window.py" line="208" />
       <source>Moves are not taken back at a table on the network.</source>
-      <translation type="unfinished" />
+      <translation>За сетевым столом ходы не отменяются.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="394" />
@@ -1113,7 +1117,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/main_window.py" line="574" />
       <source>Save my seat's view…</source>
-      <translation type="unfinished" />
+      <translation>Сохранить партию с моего места…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="658" />
@@ -1123,12 +1127,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/main_window.py" line="140" />
       <source>Save the match from my &amp;seat's view…</source>
-      <translation type="unfinished" />
+      <translation>Сохранить партию с моего м&amp;еста…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="594" />
       <source>Save the match from my seat's view</source>
-      <translation type="unfinished" />
+      <translation>Сохранить партию с моего места</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="613" />
@@ -1185,12 +1189,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/main_window.py" line="183" />
       <source>The host allows no hints at this table.</source>
-      <translation type="unfinished" />
+      <translation>Хозяин стола не разрешает подсказки за этим столом.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="180" />
       <source>The host keeps this match; save your seat's view instead.</source>
-      <translation type="unfinished" />
+      <translation>Эту партию сохраняет хозяин стола; сохрани её со своего места.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="48" />
@@ -1219,7 +1223,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/main_window.py" line="611" />
       <source>The seat's view could not be saved: {error}</source>
-      <translation type="unfinished" />
+      <translation>Партию с места не удалось сохранить: {error}</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="896" />
@@ -1259,17 +1263,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/main_window.py" line="461" />
       <source>The table could not be opened on the network: {error}</source>
-      <translation type="unfinished" />
+      <translation>Не удалось открыть стол в сети: {error}</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="571" />
       <source>The table is closed</source>
-      <translation type="unfinished" />
+      <translation>Стол закрыт</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="573" />
       <source>You can save the match as your seat saw it, or go back to the main menu.</source>
-      <translation type="unfinished" />
+      <translation>Можно сохранить партию такой, какой она была видна с твоего места, или вернуться в главное меню.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="765" />
@@ -1378,7 +1382,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="266" />
       <source> s</source>
-      <translation type="unfinished" />
+      <translation> с</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/new_game_dialog.py" line="309" />
@@ -1407,7 +1411,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="271" />
       <source>Allow hints</source>
-      <translation type="unfinished" />
+      <translation>Разрешить подсказки</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="428" />
@@ -1417,7 +1421,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="298" />
       <source>Choose “Remote player” for at least one seat: a table is hosted for players at other computers.</source>
-      <translation type="unfinished" />
+      <translation>Выбери «Игрок по сети» хотя бы для одного места: стол открывается для игроков за другими компьютерами.</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="102" />
@@ -1452,12 +1456,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="172" />
       <source>Host a table on this network</source>
-      <translation type="unfinished" />
+      <translation>Открыть стол в этой сети</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="267" />
       <source>How long the table waits for a dropped player before the computer player takes over</source>
-      <translation type="unfinished" />
+      <translation>Сколько стол ждёт игрока, потерявшего связь, прежде чем за него начнёт играть компьютерный игрок</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="64" />
@@ -1497,7 +1501,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="217" />
       <source>Open the table</source>
-      <translation type="unfinished" />
+      <translation>Открыть стол</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="188" />
@@ -1529,7 +1533,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="297" />
       <source>Players at other computers join with the table code shown next.</source>
-      <translation type="unfinished" />
+      <translation>Игроки за другими компьютерами подключатся по коду стола, который будет показан дальше.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
@@ -1539,12 +1543,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="104" />
       <source>Remote player</source>
-      <translation type="unfinished" />
+      <translation>Игрок по сети</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="91" />
       <source>Remote player {n}</source>
-      <translation type="unfinished" />
+      <translation>Игрок по сети {n}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="192" />
@@ -1585,7 +1589,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="260" />
       <source>Stand-in for a dropped player</source>
-      <translation type="unfinished" />
+      <translation>Замена при потере связи</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="217" />
@@ -1595,17 +1599,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="258" />
       <source>The computer player that plays for a player whose connection drops, until he comes back</source>
-      <translation type="unfinished" />
+      <translation>Компьютерный игрок, который играет за игрока, потерявшего связь, пока тот не вернётся</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="254" />
       <source>This table</source>
-      <translation type="unfinished" />
+      <translation>Этот стол</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="269" />
       <source>Wait for a dropped player</source>
-      <translation type="unfinished" />
+      <translation>Ждать при потере связи</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="160" />
@@ -1949,34 +1953,36 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/net/seat_news.py" line="37" />
       <source>A computer player plays for {name} until a player joins</source>
-      <translation type="unfinished" />
+      <translation>За игрока {name} играет компьютер, пока не подключится игрок</translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="38" />
       <source>A computer player plays for {name} until {name} is back</source>
-      <translation type="unfinished" />
+      <translation>За игрока {name} играет компьютер, пока {name} не вернётся</translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="28" />
       <source>{name} has dropped out — a computer player takes over</source>
-      <translation type="unfinished" />
+      <translation>{name}: связь потеряна — играет компьютер</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/net/seat_news.py" line="29" />
       <source>{name} has dropped out — a computer player takes over in %n s</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{name}: связь потеряна — через %n с будет играть компьютер</numerusform>
+        <numerusform>{name}: связь потеряна — через %n с будет играть компьютер</numerusform>
+        <numerusform>{name}: связь потеряна — через %n с будет играть компьютер</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="46" />
       <source>{name} has joined the table</source>
-      <translation type="unfinished" />
+      <translation>{name} садится за стол</translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="42" />
       <source>{name} is back</source>
-      <translation type="unfinished" />
+      <translation>{name} снова за столом</translation>
     </message>
   </context>
   <context>
@@ -2212,7 +2218,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/start_screen.py" line="316" />
       <source>A table on this network: players at other computers join it</source>
-      <translation type="unfinished" />
+      <translation>Стол в этой сети: к нему присоединяются игроки за другими компьютерами</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="253" />
@@ -2232,12 +2238,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/start_screen.py" line="315" />
       <source>Host a table…</source>
-      <translation type="unfinished" />
+      <translation>Открыть стол…</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="318" />
       <source>Join a table…</source>
-      <translation type="unfinished" />
+      <translation>Присоединиться к столу…</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="251" />
@@ -2247,7 +2253,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/start_screen.py" line="319" />
       <source>Play at a table another computer on this network hosts</source>
-      <translation type="unfinished" />
+      <translation>Играть за столом, открытым на другом компьютере в этой сети</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="323" />
@@ -5472,69 +5478,71 @@ match</source>
     <message>
       <location filename="../../engine/net/messages.py" line="64" />
       <source>a message the host cannot read</source>
-      <translation type="unfinished" />
+      <translation>сообщение, которое хозяин стола не может прочитать</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="65" />
       <source>a player of that name already sits at the table</source>
-      <translation type="unfinished" />
+      <translation>игрок с таким именем уже сидит за столом</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="69" />
       <source>no Kartln table answers at that address</source>
-      <translation type="unfinished" />
+      <translation>по этому адресу не отвечает ни один стол Kartln</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="61" />
       <source>that seat is taken</source>
-      <translation type="unfinished" />
+      <translation>это место занято</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="68" />
       <source>the connection to the host was lost</source>
-      <translation type="unfinished" />
+      <translation>связь с хозяином стола потеряна</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="62" />
       <source>the host did not expect that message</source>
-      <translation type="unfinished" />
+      <translation>хозяин стола не ждал такого сообщения</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="66" />
       <source>the host has closed the table</source>
-      <translation type="unfinished" />
+      <translation>стол закрыт хозяином</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="58" />
       <source>the host runs another version of Kartln; both computers need the same version</source>
-      <translation type="unfinished" />
+      <translation>у хозяина стола другая версия Kartln; на обоих компьютерах нужна одна и та же версия</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="70" />
       <source>the host sent something this Kartln cannot read</source>
-      <translation type="unfinished" />
+      <translation>от хозяина стола пришло то, что эта версия Kartln не может прочитать</translation>
     </message>
     <message numerus="yes">
       <location filename="../../engine/net/messages.py" line="53" />
       <source>the host speaks version %n of the network protocol; update Kartln on both computers</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>у хозяина стола версия %n сетевого протокола; обнови Kartln на обоих компьютерах</numerusform>
+        <numerusform>у хозяина стола версия %n сетевого протокола; обнови Kartln на обоих компьютерах</numerusform>
+        <numerusform>у хозяина стола версия %n сетевого протокола; обнови Kartln на обоих компьютерах</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="59" />
       <source>the table code is wrong</source>
-      <translation type="unfinished" />
+      <translation>неверный код стола</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="60" />
       <source>the table has no free seat</source>
-      <translation type="unfinished" />
+      <translation>за столом нет свободных мест</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="63" />
       <source>too many messages at once</source>
-      <translation type="unfinished" />
+      <translation>слишком много сообщений сразу</translation>
     </message>
   </context>
   <context>

@@ -619,7 +619,7 @@
     <message>
       <location filename="../../gui/game_screen.py" line="388" />
       <source>The host decides whether the table plays again.</source>
-      <translation type="unfinished" />
+      <translation>Чи грати ще раз, вирішує господар стола.</translation>
     </message>
     <message>
       <location filename="../../gui/game_screen.py" line="656" />
@@ -705,77 +705,77 @@
     <message>
       <location filename="../../gui/net/host_lobby.py" line="111" />
       <source>Close the table</source>
-      <translation type="unfinished" />
+      <translation>Закрити стіл</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="109" />
       <source>Computer players play the empty seats until players take them</source>
-      <translation type="unfinished" />
+      <translation>На вільних місцях грає комп’ютер, доки їх не займуть гравці</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="124" />
       <source>Seat {n}</source>
-      <translation type="unfinished" />
+      <translation>Місце {n}</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="98" />
       <source>Seats</source>
-      <translation type="unfinished" />
+      <translation>Місця</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="104" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Почати</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="107" />
       <source>Start anyway</source>
-      <translation type="unfinished" />
+      <translation>Почати все одно</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="79" />
       <source>Table code</source>
-      <translation type="unfinished" />
+      <translation>Код стола</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="66" />
       <source>Tell the other players this table code. In Kartln they choose “Join a table”: the table shows up there by itself, or they type one of the addresses below.</source>
-      <translation type="unfinished" />
+      <translation>Скажи іншим гравцям цей код стола. У Kartln вони вибирають «Приєднатися до стола»: стіл з’явиться там сам, або вони вводять одну з адрес нижче.</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="91" />
       <source>The table listens on this computer's local-network connections only, never on the internet. A firewall must let in TCP port {tcp} and UDP port {udp} from the local network.</source>
-      <translation type="unfinished" />
+      <translation>Стіл слухає лише з’єднання цього комп’ютера в локальній мережі, ніколи — в інтернеті. Брандмауер має пропускати з локальної мережі TCP-порт {tcp} і UDP-порт {udp}.</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="82" />
       <source>This computer is on no local network.</source>
-      <translation type="unfinished" />
+      <translation>Цей комп’ютер не підключено до жодної локальної мережі.</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="61" />
       <source>Your table on this network</source>
-      <translation type="unfinished" />
+      <translation>Твій стіл у цій мережі</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="47" />
       <source>at this computer</source>
-      <translation type="unfinished" />
+      <translation>за цим комп’ютером</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="49" />
       <source>computer player</source>
-      <translation type="unfinished" />
+      <translation>комп’ютерний гравець</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="51" />
       <source>has joined</source>
-      <translation type="unfinished" />
+      <translation>за столом</translation>
     </message>
     <message>
       <location filename="../../gui/net/host_lobby.py" line="52" />
       <source>waiting for a player…</source>
-      <translation type="unfinished" />
+      <translation>чекаємо на гравця…</translation>
     </message>
   </context>
   <context>
@@ -783,111 +783,115 @@
     <message numerus="yes">
       <location filename="../../gui/net/join_dialog.py" line="80" />
       <source>%n free seat(s)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>%n вільне місце</numerusform>
+        <numerusform>%n вільні місця</numerusform>
+        <numerusform>%n вільних місць</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/net/join_dialog.py" line="171" />
       <source>%n table(s) found</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>Знайдено %n стіл</numerusform>
+        <numerusform>Знайдено %n столи</numerusform>
+        <numerusform>Знайдено %n столів</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="84" />
       <source>(another version of Kartln: {version})</source>
-      <translation type="unfinished" />
+      <translation>(інша версія Kartln: {version})</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="187" />
       <source>Choose a table or type the host's address.</source>
-      <translation type="unfinished" />
+      <translation>Вибери стіл або введи адресу господаря стола.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="200" />
       <source>Connecting to {address}…</source>
-      <translation type="unfinished" />
+      <translation>Підключення до {address}…</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="125" />
       <source>Host's address:</source>
-      <translation type="unfinished" />
+      <translation>Адреса господаря:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="134" />
       <source>Join</source>
-      <translation type="unfinished" />
+      <translation>Приєднатися</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="99" />
       <source>Join a table</source>
-      <translation type="unfinished" />
+      <translation>Приєднатися до стола</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="158" />
       <source>Looking for tables on this network…</source>
-      <translation type="unfinished" />
+      <translation>Пошук столів у цій мережі…</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="112" />
       <source>Search again</source>
-      <translation type="unfinished" />
+      <translation>Шукати ще раз</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="126" />
       <source>Table code:</source>
-      <translation type="unfinished" />
+      <translation>Код стола:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="144" />
       <source>Tables cannot be searched for here; type the host's address.</source>
-      <translation type="unfinished" />
+      <translation>Тут столи не можна шукати; введи адресу господаря стола.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="104" />
       <source>Tables on this network:</source>
-      <translation type="unfinished" />
+      <translation>Столи в цій мережі:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="217" />
       <source>The host has welcomed you: taking your seat…</source>
-      <translation type="unfinished" />
+      <translation>Господар стола тебе вітає: сідаєш на своє місце…</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="188" />
       <source>Type the table code the host's screen shows.</source>
-      <translation type="unfinished" />
+      <translation>Введи код стола з екрана господаря.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="189" />
       <source>Type your name.</source>
-      <translation type="unfinished" />
+      <translation>Введи своє ім’я.</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="127" />
       <source>Your name:</source>
-      <translation type="unfinished" />
+      <translation>Твоє ім’я:</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="119" />
       <source>for example 192.168.1.20 or 192.168.1.20:47310</source>
-      <translation type="unfinished" />
+      <translation>наприклад, 192.168.1.20 або 192.168.1.20:47310</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="80" />
       <source>no free seat</source>
-      <translation type="unfinished" />
+      <translation>вільних місць немає</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="121" />
       <source>the code the host's screen shows</source>
-      <translation type="unfinished" />
+      <translation>код з екрана господаря</translation>
     </message>
     <message>
       <location filename="../../gui/net/join_dialog.py" line="81" />
       <source>{game} at {host}'s table, {free} — {address}</source>
-      <translation type="unfinished" />
+      <translation>{game} за столом гравця {host}, {free} — {address}</translation>
     </message>
   </context>
   <context>
@@ -921,12 +925,12 @@
     <message>
       <location filename="../../gui/main_window.py" line="137" />
       <source>&amp;Host a table on this network…</source>
-      <translation type="unfinished" />
+      <translation>Відкрити стіл у ме&amp;режі…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="139" />
       <source>&amp;Join a table…</source>
-      <translation type="unfinished" />
+      <translation>Приєднатися &amp;до стола…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="146" />
@@ -981,7 +985,7 @@
     <message>
       <location filename="../../gui/main_window.py" line="596" />
       <source>A seat's view (*{suffix})</source>
-      <translation type="unfinished" />
+      <translation>Партія з погляду місця (*{suffix})</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="835" />
@@ -991,17 +995,17 @@
     <message>
       <location filename="../../gui/main_window.py" line="202" />
       <source>At a table over the network, moves cannot be taken back.</source>
-      <translation type="unfinished" />
+      <translation>За столом у мережі ходи не скасовуються.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="483" />
       <source>Close the table</source>
-      <translation type="unfinished" />
+      <translation>Закрити стіл</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="484" />
       <source>Close the table? The other players will be told.</source>
-      <translation type="unfinished" />
+      <translation>Закрити стіл? Інших гравців буде повідомлено.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="147" />
@@ -1053,17 +1057,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/main_window.py" line="558" />
       <source>Leave the table</source>
-      <translation type="unfinished" />
+      <translation>Покинути стіл</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="558" />
       <source>Leave the table? A computer player takes over your seat at the host's table.</source>
-      <translation type="unfinished" />
+      <translation>Покинути стіл? Твоє місце за столом господаря займе комп’ютерний гравець.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="575" />
       <source>Main menu</source>
-      <translation type="unfinished" />
+      <translation>Головне меню</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="148" />
@@ -1078,7 +1082,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/main_window.py" line="208" />
       <source>Moves are not taken back at a table on the network.</source>
-      <translation type="unfinished" />
+      <translation>Ходи за столом у мережі не скасовуються.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="394" />
@@ -1113,7 +1117,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/main_window.py" line="574" />
       <source>Save my seat's view…</source>
-      <translation type="unfinished" />
+      <translation>Зберегти з погляду мого місця…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="658" />
@@ -1123,12 +1127,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/main_window.py" line="140" />
       <source>Save the match from my &amp;seat's view…</source>
-      <translation type="unfinished" />
+      <translation>Зберегти партію з погляду мого &amp;місця…</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="594" />
       <source>Save the match from my seat's view</source>
-      <translation type="unfinished" />
+      <translation>Зберегти партію з погляду мого місця</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="613" />
@@ -1185,12 +1189,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/main_window.py" line="183" />
       <source>The host allows no hints at this table.</source>
-      <translation type="unfinished" />
+      <translation>За цим столом господар не дозволяє підказок.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="180" />
       <source>The host keeps this match; save your seat's view instead.</source>
-      <translation type="unfinished" />
+      <translation>Цю партію зберігає господар стола; збережи її натомість з погляду свого місця.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="48" />
@@ -1219,7 +1223,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/main_window.py" line="611" />
       <source>The seat's view could not be saved: {error}</source>
-      <translation type="unfinished" />
+      <translation>Не вдалося зберегти партію з погляду місця: {error}</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="896" />
@@ -1259,17 +1263,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/main_window.py" line="461" />
       <source>The table could not be opened on the network: {error}</source>
-      <translation type="unfinished" />
+      <translation>Не вдалося відкрити стіл у мережі: {error}</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="571" />
       <source>The table is closed</source>
-      <translation type="unfinished" />
+      <translation>Стіл закрито</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="573" />
       <source>You can save the match as your seat saw it, or go back to the main menu.</source>
-      <translation type="unfinished" />
+      <translation>Можна зберегти партію такою, як її бачило твоє місце, або повернутися в головне меню.</translation>
     </message>
     <message>
       <location filename="../../gui/main_window.py" line="765" />
@@ -1378,7 +1382,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="266" />
       <source> s</source>
-      <translation type="unfinished" />
+      <translation> с</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/new_game_dialog.py" line="309" />
@@ -1407,7 +1411,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="271" />
       <source>Allow hints</source>
-      <translation type="unfinished" />
+      <translation>Дозволити підказки</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="428" />
@@ -1417,7 +1421,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="298" />
       <source>Choose “Remote player” for at least one seat: a table is hosted for players at other computers.</source>
-      <translation type="unfinished" />
+      <translation>Вибери «Мережевий гравець» хоча б для одного місця: стіл відкривається для гравців за іншими комп’ютерами.</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="102" />
@@ -1452,12 +1456,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="172" />
       <source>Host a table on this network</source>
-      <translation type="unfinished" />
+      <translation>Відкрити стіл у цій мережі</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="267" />
       <source>How long the table waits for a dropped player before the computer player takes over</source>
-      <translation type="unfinished" />
+      <translation>Скільки стіл чекає на відключеного гравця, перш ніж його замінить комп’ютерний гравець</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="64" />
@@ -1497,7 +1501,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="217" />
       <source>Open the table</source>
-      <translation type="unfinished" />
+      <translation>Відкрити стіл</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="188" />
@@ -1529,7 +1533,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="297" />
       <source>Players at other computers join with the table code shown next.</source>
-      <translation type="unfinished" />
+      <translation>Гравці за іншими комп’ютерами приєднуються за кодом стола, який буде показано далі.</translation>
     </message>
     <message>
       <location filename="../../gui/level_strength.py" line="18" />
@@ -1539,12 +1543,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="104" />
       <source>Remote player</source>
-      <translation type="unfinished" />
+      <translation>Мережевий гравець</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="91" />
       <source>Remote player {n}</source>
-      <translation type="unfinished" />
+      <translation>Мережевий гравець {n}</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="192" />
@@ -1585,7 +1589,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="260" />
       <source>Stand-in for a dropped player</source>
-      <translation type="unfinished" />
+      <translation>Заміна відключеного гравця</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="217" />
@@ -1595,17 +1599,17 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="258" />
       <source>The computer player that plays for a player whose connection drops, until he comes back</source>
-      <translation type="unfinished" />
+      <translation>Комп’ютерний гравець, що грає за гравця, у якого обірвалося з’єднання, доки той не повернеться</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="254" />
       <source>This table</source>
-      <translation type="unfinished" />
+      <translation>Цей стіл</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="269" />
       <source>Wait for a dropped player</source>
-      <translation type="unfinished" />
+      <translation>Чекати на відключеного гравця</translation>
     </message>
     <message>
       <location filename="../../gui/new_game_dialog.py" line="160" />
@@ -1949,34 +1953,36 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/net/seat_news.py" line="37" />
       <source>A computer player plays for {name} until a player joins</source>
-      <translation type="unfinished" />
+      <translation>Замість {name} грає комп’ютер, доки не приєднається гравець</translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="38" />
       <source>A computer player plays for {name} until {name} is back</source>
-      <translation type="unfinished" />
+      <translation>Замість {name} грає комп’ютер, доки {name} не повернеться</translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="28" />
       <source>{name} has dropped out — a computer player takes over</source>
-      <translation type="unfinished" />
+      <translation>{name}: зв’язок утрачено — далі грає комп’ютер</translation>
     </message>
     <message numerus="yes">
       <location filename="../../gui/net/seat_news.py" line="29" />
       <source>{name} has dropped out — a computer player takes over in %n s</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{name}: зв’язок утрачено — через %n с гратиме комп’ютер</numerusform>
+        <numerusform>{name}: зв’язок утрачено — через %n с гратиме комп’ютер</numerusform>
+        <numerusform>{name}: зв’язок утрачено — через %n с гратиме комп’ютер</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="46" />
       <source>{name} has joined the table</source>
-      <translation type="unfinished" />
+      <translation>{name} сідає за стіл</translation>
     </message>
     <message>
       <location filename="../../gui/net/seat_news.py" line="42" />
       <source>{name} is back</source>
-      <translation type="unfinished" />
+      <translation>{name} знову в грі</translation>
     </message>
   </context>
   <context>
@@ -2212,7 +2218,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/start_screen.py" line="316" />
       <source>A table on this network: players at other computers join it</source>
-      <translation type="unfinished" />
+      <translation>Стіл у цій мережі: до нього приєднуються гравці за іншими комп’ютерами</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="253" />
@@ -2232,12 +2238,12 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/start_screen.py" line="315" />
       <source>Host a table…</source>
-      <translation type="unfinished" />
+      <translation>Відкрити стіл…</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="318" />
       <source>Join a table…</source>
-      <translation type="unfinished" />
+      <translation>Приєднатися до стола…</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="251" />
@@ -2247,7 +2253,7 @@ Free software under the GNU General Public License, version 3 or later.</source>
     <message>
       <location filename="../../gui/start_screen.py" line="319" />
       <source>Play at a table another computer on this network hosts</source>
-      <translation type="unfinished" />
+      <translation>Грати за столом, відкритим на іншому комп’ютері в цій мережі</translation>
     </message>
     <message>
       <location filename="../../gui/start_screen.py" line="323" />
@@ -5472,69 +5478,71 @@ match</source>
     <message>
       <location filename="../../engine/net/messages.py" line="64" />
       <source>a message the host cannot read</source>
-      <translation type="unfinished" />
+      <translation>повідомлення, яке господар стола не може прочитати</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="65" />
       <source>a player of that name already sits at the table</source>
-      <translation type="unfinished" />
+      <translation>гравець із таким ім’ям уже сидить за столом</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="69" />
       <source>no Kartln table answers at that address</source>
-      <translation type="unfinished" />
+      <translation>за цією адресою не відповідає жоден стіл Kartln</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="61" />
       <source>that seat is taken</source>
-      <translation type="unfinished" />
+      <translation>це місце зайняте</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="68" />
       <source>the connection to the host was lost</source>
-      <translation type="unfinished" />
+      <translation>зв’язок із господарем стола втрачено</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="62" />
       <source>the host did not expect that message</source>
-      <translation type="unfinished" />
+      <translation>господар стола не очікує такого повідомлення</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="66" />
       <source>the host has closed the table</source>
-      <translation type="unfinished" />
+      <translation>господар закрив стіл</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="58" />
       <source>the host runs another version of Kartln; both computers need the same version</source>
-      <translation type="unfinished" />
+      <translation>у господаря стола інша версія Kartln; на обох комп’ютерах потрібна однакова версія</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="70" />
       <source>the host sent something this Kartln cannot read</source>
-      <translation type="unfinished" />
+      <translation>господар стола надіслав щось, чого цей Kartln не може прочитати</translation>
     </message>
     <message numerus="yes">
       <location filename="../../engine/net/messages.py" line="53" />
       <source>the host speaks version %n of the network protocol; update Kartln on both computers</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>господар стола використовує версію %n мережевого протоколу; онови Kartln на обох комп’ютерах</numerusform>
+        <numerusform>господар стола використовує версію %n мережевого протоколу; онови Kartln на обох комп’ютерах</numerusform>
+        <numerusform>господар стола використовує версію %n мережевого протоколу; онови Kartln на обох комп’ютерах</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="59" />
       <source>the table code is wrong</source>
-      <translation type="unfinished" />
+      <translation>неправильний код стола</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="60" />
       <source>the table has no free seat</source>
-      <translation type="unfinished" />
+      <translation>за столом немає вільних місць</translation>
     </message>
     <message>
       <location filename="../../engine/net/messages.py" line="63" />
       <source>too many messages at once</source>
-      <translation type="unfinished" />
+      <translation>забагато повідомлень одночасно</translation>
     </message>
   </context>
   <context>

@@ -6,19 +6,18 @@ from __future__ import annotations
 
 import pytest
 from kartln.ai.levels import make_agent
-from kartln.engine.actions import Exchange, GiveCard, Pass, PlayCard
 from kartln.engine.events import HandDealt
 from kartln.engine.messages import NOT_THE_MOMENT
 from kartln.engine.net.messages import LOST
 from kartln.engine.net.seat_view import read_seat_view
 from kartln.gui.net.join_dialog import JoinDialog, split_address
-from kartln.gui.panels.choices import SelectPanel
 from kartln.gui.rules_dialog import RulesDialog
 from kartln.gui.sheet_dialog import ScoreSheetDialog
 from net_loopback import LoopbackFinder, LoopbackHost
+from net_play import play_turn
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QPushButton
-from table_helpers import FAST, card_point, click_card_twice, drag, open_window, shots_dir, wait_until, zone_point
+from table_helpers import FAST, open_window, shots_dir, wait_until
 
 
 @pytest.fixture(autouse=True)
@@ -49,7 +48,8 @@ def _fill_and_join(qtbot, dlg: JoinDialog, code: str) -> None:  # type: ignore[n
     qtbot.mouseClick(dlg.join_button, Qt.MouseButton.LeftButton)
 
 
-def _join(qtbot, w, host: LoopbackHost, code: str = "K7M-42Q") -> None:  # type: ignore[no-untyped-def]
+def _join(qtbot, w, host: LoopbackHost, code: str = "k7m 42q") -> None:  # type: ignore[no-untyped-def]
+    """Join from the start screen with the code typed as it is read out (lower case, a space for the dash)."""
     def answer() -> None:
         _fill_and_join(qtbot, _dialog(w), code)
 
@@ -110,44 +110,6 @@ def test_a_wrong_code_is_said_in_the_dialog_which_keeps_what_was_typed(qtbot, ho
     assert w.game.viewer == 1 and w.game.reveal and w.game.humans == [1]
 
 
-def _play_my_turn(qtbot, w, me):  # type: ignore[no-untyped-def]
-    """The seat's move, chosen by a computer player from the seat's own view, made by real input."""
-    c = w.remote
-    obs, legal = c.observation(c.seat), c.legal_actions()
-    action = me.choose(obs, legal)
-    if isinstance(action, PlayCard):
-        click_card_twice(qtbot, w, action.card)
-        asked = w.game.panel.button_for(action) if w.game.panel is not None else None
-        if asked is not None:  # a marriage with it or not: the question's answer
-            qtbot.mouseClick(asked, Qt.MouseButton.LeftButton)
-    elif isinstance(action, GiveCard):
-        drag(qtbot, w, action.card, zone_point(w, "seat", action.to))
-    elif isinstance(action, Exchange):
-        panel = w.game.panel
-        assert isinstance(panel, SelectPanel)
-        for card in action.cards:
-            qtbot.mouseClick(w.game.view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(w, card))
-        qtbot.mouseClick(panel.confirm, Qt.MouseButton.LeftButton)
-    else:
-        panel = w.game.panel
-        button = panel.button_for(action) if panel is not None else None
-        if button is None or not button.isVisible():  # the button that names it, else a bid typed in: pass
-            label = str(w.game.ui.label(action, w.game.context()))
-            named = [b for b in panel.findChildren(QPushButton) if b.isVisible() and b.text() == label]
-            if named:
-                button = named[0]
-            elif hasattr(panel, "spin"):  # a value in steps (a contract): typed into its box
-                panel.spin.lineEdit().selectAll()
-                qtbot.keyClicks(panel.spin.lineEdit(), str(action.value))
-                button = panel.button
-            else:
-                action = next(a for a in legal if isinstance(a, Pass))
-                button = panel.button_for(action)
-        assert button is not None, (action, legal)
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    return action
-
-
 def _join_by_address(qtbot, w, address: str, code: str) -> None:  # type: ignore[no-untyped-def]
     """The address typed in (no table found), the code typed, Join clicked."""
 
@@ -193,7 +155,7 @@ def test_deals_are_played_at_a_host_s_table_over_the_network_by_clicks(  # type:
             w.grab().save(str(shots_dir(tmp_path) / f"client-{game_id}-mid-deal.png"))
             shot = True
         moves = len(match.actions)
-        action = _play_my_turn(qtbot, w, me)
+        action = play_turn(qtbot, w, me, w.remote)
         sent += 1
         wait_until(qtbot, lambda n=moves: len(match.actions) > n, 5000)
         assert action.text() in match.actions[moves:]
@@ -209,7 +171,7 @@ def test_deals_are_played_at_a_host_s_table_over_the_network_by_clicks(  # type:
         if len(summaries) > deals:
             break
         moves = len(match.actions)
-        _play_my_turn(qtbot, w, me)
+        play_turn(qtbot, w, me, w.remote)
         wait_until(qtbot, lambda n=moves: len(match.actions) > n, 5000)
     qtbot.waitUntil(lambda: sheet.table.rowCount() > rows, timeout=5000)
     view = c.seat_view()
@@ -229,14 +191,14 @@ def test_a_move_the_host_refuses_is_said_and_the_seat_is_asked_again(qtbot, home
     host.refuse_next = NOT_THE_MOMENT
     me = make_agent("ramsen", "easy", 5, host.match.rules)
     moves = len(host.match.actions)
-    _play_my_turn(qtbot, w, me)
+    play_turn(qtbot, w, me, w.remote)
     notice = w.game.scene.notice
     qtbot.waitUntil(lambda: notice.isVisible() and "not the moment" in notice.text, timeout=3000)
     assert notice.text == "This is not the moment for that."
     qtbot.waitUntil(lambda: w.game.input_seat == c.seat and c.waiting_for_human() == c.seat, timeout=3000)
     assert len(host.match.actions) == moves
     sent = len(c.client.sent)
-    _play_my_turn(qtbot, w, me)
+    play_turn(qtbot, w, me, w.remote)
     qtbot.waitUntil(lambda: len(host.match.actions) > moves, timeout=3000)
     assert len(c.client.sent) == sent + 1
 
@@ -341,7 +303,7 @@ def test_a_new_match_at_the_same_table_is_shown_from_its_first_deal(qtbot, home)
     first = w.remote
     wait_until(qtbot, lambda: first.waiting_for_human() == first.seat and w.game.idle())
     me = make_agent("ramsen", "easy", 5, host.match.rules)
-    _play_my_turn(qtbot, w, me)
+    play_turn(qtbot, w, me, w.remote)
     qtbot.waitUntil(lambda: len(first.match.actions) > 0, timeout=3000)
     host.rematch(seed=8)
     qtbot.waitUntil(lambda: w.remote is not first, timeout=3000)
@@ -351,7 +313,7 @@ def test_a_new_match_at_the_same_table_is_shown_from_its_first_deal(qtbot, home)
     wait_until(qtbot, lambda: c.waiting_for_human() == c.seat and w.game.input_seat == c.seat and w.game.idle())
     assert c.observation(c.seat).hand == host.match.state.observation(c.seat).hand
     moves = len(host.match.actions)
-    _play_my_turn(qtbot, w, me)
+    play_turn(qtbot, w, me, w.remote)
     qtbot.waitUntil(lambda: len(host.match.actions) > moves, timeout=3000)
 
 
