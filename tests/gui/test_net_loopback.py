@@ -44,6 +44,7 @@ def test_remote_players_play_through_the_host(qtbot: Any, game_id: str, players:
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("game_id", "players", "remote"), TABLES)
-def test_remote_players_play_whole_matches_through_the_host(qtbot: Any, game_id: str, players: int | None,
-                                                            remote: int) -> None:
-    _play(qtbot, game_id, players, remote, None if game_id != "thousand" else 3000)
+def test_remote_players_play_whole_matches_through_the_host(qtbot: Any, slow_count: Any, game_id: str,
+                                                            players: int | None, remote: int) -> None:
+    # Random players' Thousand runs to thousands of deals: its first 3,000 actions (scaled by --slow-share)
+    _play(qtbot, game_id, players, remote, None if game_id != "thousand" else slow_count(3000))
