@@ -47,6 +47,7 @@ class TableClient(QObject):
         self.socket.errorOccurred.connect(self._error)
         self._done = False
         self._welcomed = False
+        self.detail = ""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(lambda: self._end(NO_ANSWER))
@@ -89,7 +90,8 @@ class TableClient(QObject):
             return
         try:
             messages = self.core.receive(bytes(self.socket.readAll().data()))
-        except ProtocolError:
+        except ProtocolError as exc:
+            self.detail = str(exc)  # what exactly, for the command line and bug reports
             self._end(GARBLED)
             return
         for message in messages:

@@ -35,6 +35,18 @@ def _core_app() -> Any:
     return app
 
 
+def _on_signals(then: Any) -> None:
+    """Ctrl+C or a termination request runs ``then`` on the event loop: a signal handler runs between any
+    two steps of whatever Python code the loop is running (a move half sent), so it only posts the call."""
+    from PySide6.QtCore import QTimer
+
+    def handler(_signum: int, _frame: Any) -> None:
+        QTimer.singleShot(0, then)
+
+    signal.signal(signal.SIGINT, handler)
+    signal.signal(signal.SIGTERM, handler)
+
+
 def _status_line(seat: int, s: SeatStatus) -> str:
     if s.status == "away":
         return f"seat {seat}: {s.name} has dropped out; a computer player takes over in {s.seconds} s"
@@ -110,15 +122,14 @@ def run_host_command(args: argparse.Namespace) -> int:
 
     host.finished.connect(finished)
 
-    def stop(_signum: int, _frame: Any) -> None:
+    def close() -> None:
         _say(out, "closing the table")
         host.host.close()
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(300, app.quit)
 
-    signal.signal(signal.SIGINT, stop)
-    signal.signal(signal.SIGTERM, stop)
+    _on_signals(close)
     app.exec()
     return 0 if done["over"] else 1
 
@@ -167,12 +178,11 @@ def run_client_command(args: argparse.Namespace) -> int:
     address, port = args.address
     player.finished.connect(lambda _r: app.quit())
 
-    def stop(_signum: int, _frame: Any) -> None:
+    def leave() -> None:
         player.client.leave()
         app.quit()
 
-    signal.signal(signal.SIGINT, stop)
-    signal.signal(signal.SIGTERM, stop)
+    _on_signals(leave)
     player.connect_to(address, port)
     app.exec()
     if log_file is not None:
@@ -181,7 +191,8 @@ def run_client_command(args: argparse.Namespace) -> int:
     if reason == HOST_LEFT and player.match_over:
         print(f"the match is over: {player.actions_sent} actions sent in {player.matches} match(es)")
         return 0
-    print(f"kartln client: {reason if reason is not None else 'stopped'}", file=sys.stderr)
+    detail = f" ({player.client.detail})" if player.client.detail else ""
+    print(f"kartln client: {reason if reason is not None else 'stopped'}{detail}", file=sys.stderr)
     return 1
 
 
