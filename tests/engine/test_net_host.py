@@ -235,7 +235,7 @@ def test_seats_news_new_matches_and_the_hosts_goodbye_reach_everybody_seated() -
 
 # ---- no leaks: every message to a remote seat holds only what that seat may see ----------------------------
 
-STEPS = 150  # actions per game: auctions, exchanges and the first deals (whole matches: pytest -m slow)
+STEPS = 100  # actions per game: auctions, exchanges and the first deals (whole matches: pytest -m slow)
 # Random players play a Thousand match of some 56,000 actions; the slow run stops it after these.
 THOUSAND_STEPS = 600
 
