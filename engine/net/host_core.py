@@ -265,8 +265,10 @@ class HostCore:
     def _sit(self, c: Connection, seat: int) -> None:
         c.seat = seat
         self._owners[seat] = c.name
-        self.seats_changed()
         self._welcome(c)
+        # after the welcome: what the table does on hearing of the seat (start the match, hand over an action
+        # sent early) may move the match at once, and the state of that move must follow the welcome
+        self.seats_changed()
 
     def _welcome(self, c: Connection) -> None:
         assert c.seat is not None

@@ -187,6 +187,25 @@ def test_a_player_who_comes_back_with_his_name_gets_his_own_seat_again() -> None
     assert [sorted(c) for c in changes] == [[0], [0, 1], [1], [1, 2], [0, 1, 2]]
 
 
+def test_a_move_made_when_the_table_hears_of_a_new_player_reaches_him_after_his_welcome() -> None:
+    # a table that starts the match once everybody is seated, and an action one player sent before it started
+    match = _match()
+    host = HostCore(match, CODE, PROGRAM, [0, 1, 2])
+    action = match.state.legal_actions()[0]
+
+    def start_when_full() -> None:
+        if len(host.seated()) == 3 and not match.actions:
+            host.moved(match.apply(action))
+
+    host.seats_changed = start_when_full
+    conns = [host.connect() for _ in range(3)]
+    for i, conn in enumerate(conns):
+        host.receive(conn, _hello(name=f"P{i}"))
+    last = _received(host, conns[2])
+    assert [type(m) for m in last] == [Welcome, State, State] and match.actions == [action.text()]
+    assert [m.move for m in last if isinstance(m, State)] == [0, 1]
+
+
 def test_a_name_already_at_the_table_is_refused() -> None:
     host = HostCore(_match(), CODE, PROGRAM, [0, 1])
     ann, other = host.connect(), host.connect()
