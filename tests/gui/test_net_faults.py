@@ -101,7 +101,7 @@ def _wait_for(check: Any, timeout: float = 30.0) -> None:
         time.sleep(0.05)
 
 
-@pytest.mark.processes
+@pytest.mark.slow
 def test_a_killed_client_is_replaced_after_the_grace_and_takes_his_seat_again(tmp_path: Path) -> None:
     host, port, record = _host(tmp_path, "--grace", "1")
     log = tmp_path / "ann.jsonl"
@@ -133,7 +133,7 @@ def test_a_killed_client_is_replaced_after_the_grace_and_takes_his_seat_again(tm
     assert len(replay(load_file(record)).actions) == _actions(record) > played
 
 
-@pytest.mark.processes
+@pytest.mark.slow
 def test_a_killed_host_leaves_its_record_and_the_clients_are_told(tmp_path: Path) -> None:
     host, port, record = _host(tmp_path)
     clients = [_client(port, name, "--delay", "0.02") for name in ("Ann", "Ben")]
@@ -152,7 +152,7 @@ def test_a_killed_host_leaves_its_record_and_the_clients_are_told(tmp_path: Path
     assert {s.name for s in match.seats[:2]} == {"Ann", "Ben"}
 
 
-@pytest.mark.processes
+@pytest.mark.slow
 def test_a_whole_match_over_processes_ends_well_for_everybody(tmp_path: Path) -> None:
     record = tmp_path / "table.kartln.json"
     host = Process("host", "ramsen", "--remote", "2", "--port", "0", "--loopback", "--no-discovery",
