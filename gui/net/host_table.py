@@ -126,15 +126,19 @@ class NetworkHost(QObject):
 
     def _seated_changed(self) -> None:
         seated = self.core.seated()
-        names = self.core.names()
-        self.match.seats = tuple(Seat(names[i], s.kind, s.level) if i in self.remote else s
-                                 for i, s in enumerate(self.match.seats))
+        self._name_players(self.match)
         for s, seat in self.remote.items():
             if s in seated:
                 seat.player_back()
             else:
                 seat.player_left()
         self._announce()
+
+    def _name_players(self, match: Match) -> None:
+        """The remote seats of ``match`` take their players' names (the record keeps who played)."""
+        names = self.core.names()
+        match.seats = tuple(Seat(names[i], s.kind, s.level) if i in self.remote else s
+                            for i, s in enumerate(match.seats))
 
     def _announce(self) -> None:
         statuses = self.statuses()
@@ -151,8 +155,7 @@ class NetworkHost(QObject):
         """A new match at the same table and seats: every client is welcomed to it."""
         self.controller.stop()
         self.controller.applied.disconnect(self._applied)
-        match.seats = tuple(Seat(self.core.names()[i], s.kind, s.level) if i in self.remote else s
-                            for i, s in enumerate(match.seats))
+        self._name_players(match)
         self.core.new_match(match)
         self.controller = self._controller(match, drivers)
         self.server.flush()
